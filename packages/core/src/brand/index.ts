@@ -1,1 +1,3 @@
-export {};
+export * from './brand-schema';
+export * from './demo-brand';
+export * from './tariff-schema';

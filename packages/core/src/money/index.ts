@@ -1,1 +1,4 @@
-export {};
+export * from './format-money';
+export * from './minor-units';
+export * from './parse-money';
+export * from './rounding';

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+// Configuration is read once at start from the environment and validated as a whole, so a
+// broken deployment lists every bad variable at once instead of failing one at a time.
+const onOff = z.enum(['on', 'off']);
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z
+      .url()
+      .refine((value) => /^postgres(ql)?:/.test(value), 'must be a postgres:// URL')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DEMO_MODE: onOff.optional(),
+    BOT_CHECK: onOff.default('on'),
+    REDIS_URL: z
+      .url()
+      .refine((value) => /^rediss?:/.test(value), 'must be a redis:// URL')
+      .optional(),
+    SMTP_URL: z
+      .url()
+      .refine((value) => /^smtps?:/.test(value), 'must be an smtp:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Bluepeak <no-reply@bluepeak.example>'),
+    SMS_GATEWAY_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: onOff.default('off'),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  })
+  .transform((env) => ({
+    nodeEnv: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    dataDir: env.DATA_DIR,
+    // Demo mode seeds known passwords, so it is never on by default in production.
+    demoMode: (env.DEMO_MODE ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    botCheck: env.BOT_CHECK === 'on',
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    smsGatewayUrl: env.SMS_GATEWAY_URL,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY === 'on',
+    webDistDir: env.WEB_DIST_DIR,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+  }));
+
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most shells' `VAR= command`.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = configSchema.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return result.data;
+}
+
+/** A config for tests and tools: defaults plus the overrides given, never the process environment. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO_MODE: 'on',
+    BOT_CHECK: 'off',
+    ...overrides,
+  });
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { brandSchema } from './brand-schema';
+import { brand } from './demo-brand';
+
+describe('brand and tariff config', () => {
+  it('publishes the tariff of spec section 9 in minor units', () => {
+    expect(brand.tariff.account.opening).toEqual({ UK: 5_000, EEA: 25_000, INTERNATIONAL: 80_000 });
+    expect(brand.tariff.outgoing.sepa_fixed).toBe(500);
+    expect(brand.tariff.fx_markup_ppm).toBe(10_000);
+    expect(brand.tariff.high_risk_surcharge_ppm).toBe(8_000);
+  });
+
+  it('refuses unknown keys and fractional amounts', () => {
+    expect(brandSchema.safeParse({ ...brand, extra: 1 }).success).toBe(false);
+    const fractional = {
+      ...brand,
+      tariff: { ...brand.tariff, outgoing: { ...brand.tariff.outgoing, sepa_fixed: 5.5 } },
+    };
+    expect(brandSchema.safeParse(fractional).success).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatMinorUnits } from './format-money';
+import { addMinorUnits, assertMinorUnits, minorUnitsFromBigInt } from './minor-units';
+import { parseMoneyInput } from './parse-money';
+import { applyRatePpm, divideRounded } from './rounding';
+
+describe('minor units', () => {
+  it('accepts safe integers and refuses fractions, -0, NaN and values past 2^53', () => {
+    expect(assertMinorUnits(12345)).toBe(12345);
+    for (const bad of [10.5, -0, Number.NaN, 2 ** 53, '10', null]) {
+      expect(() => assertMinorUnits(bad)).toThrow(RangeError);
+    }
+  });
+
+  it('refuses a bigint result that does not fit', () => {
+    expect(() => minorUnitsFromBigInt(9007199254740993n)).toThrow(RangeError);
+    expect(addMinorUnits(1, 2)).toBe(3);
+    expect(() => addMinorUnits(Number.MAX_SAFE_INTEGER, 1)).toThrow(RangeError);
+  });
+});
+
+describe('divideRounded', () => {
+  it('rounds half to even by default', () => {
+    expect(divideRounded(5n, 2n)).toBe(2n);
+    expect(divideRounded(7n, 2n)).toBe(4n);
+    expect(divideRounded(-5n, 2n)).toBe(-2n);
+    expect(divideRounded(26n, 10n)).toBe(3n);
+  });
+
+  it('honours every mode', () => {
+    expect(divideRounded(11n, 10n, 'up')).toBe(2n);
+    expect(divideRounded(19n, 10n, 'down')).toBe(1n);
+    expect(divideRounded(15n, 10n, 'half_up')).toBe(2n);
+    expect(divideRounded(-11n, 10n, 'up')).toBe(-1n);
+  });
+
+  it('never moves a result by more than one unit from the exact quotient', () => {
+    fc.assert(
+      fc.property(fc.bigInt(-(10n ** 15n), 10n ** 15n), fc.bigInt(1n, 10n ** 6n), (n, d) => {
+        const rounded = divideRounded(n, d);
+        const diff = rounded * d - n;
+        expect(diff <= d && diff >= -d).toBe(true);
+        expect(2n * (diff < 0n ? -diff : diff) <= d).toBe(true);
+      }),
+    );
+  });
+
+  it('applies a rate in parts per million', () => {
+    expect(applyRatePpm(10_000, 2_000)).toBe(20n); // 0.2% of 100.00
+    expect(applyRatePpm(1_250, 10_000)).toBe(12n); // 1% of 12.50 = 12.5 -> 12 (half-even)
+  });
+});
+
+describe('formatMinorUnits', () => {
+  it('groups thousands with spaces and keeps the currency exponent', () => {
+    expect(formatMinorUnits(1234567, 2)).toBe('12 345.67');
+    expect(formatMinorUnits(5, 2)).toBe('0.05');
+    expect(formatMinorUnits(-100000, 2)).toBe('-1 000.00');
+    expect(formatMinorUnits(1500, 0)).toBe('1 500');
+    expect(formatMinorUnits(1234, 3)).toBe('1.234');
+  });
+});
+
+describe('parseMoneyInput', () => {
+  it('parses what people type', () => {
+    expect(parseMoneyInput('1 234.50', 2)).toEqual({ ok: true, amount: 123450 });
+    expect(parseMoneyInput('1234,5', 2)).toEqual({ ok: true, amount: 123450 });
+    expect(parseMoneyInput('150', 0)).toEqual({ ok: true, amount: 150 });
+  });
+
+  it('refuses what Number() would wrongly accept', () => {
+    for (const bad of ['', ' 12 ', '0x10', '1e3', '-5', '12abc', '١٢', '1.2.3', '12 34']) {
+      expect(parseMoneyInput(bad, 2).ok, bad).toBe(false);
+    }
+    expect(parseMoneyInput('10.001', 2)).toEqual({ ok: false, code: 'too_many_decimals' });
+    expect(parseMoneyInput('1.5', 0)).toEqual({ ok: false, code: 'too_many_decimals' });
+    expect(parseMoneyInput('90071992547409.93', 2)).toEqual({ ok: false, code: 'out_of_range' });
+  });
+
+  it('round-trips with the formatter', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+        fc.constantFrom(0, 2, 3),
+        (n, exp) => {
+          expect(parseMoneyInput(formatMinorUnits(n, exp), exp)).toEqual({ ok: true, amount: n });
+        },
+      ),
+    );
+  });
+});
