@@ -1,1 +1,4 @@
-export {};
+export * from './countries';
+export * from './currencies';
+export * from './global-settings';
+export * from './meta-lists';

@@ -1,1 +1,2 @@
+export * from './card-waitlist';
 export * from './idempotency-key';

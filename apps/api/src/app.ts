@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { AppError } from './lib/app-error';
+import { maskSecrets, REDACTED_LOG_PATHS } from './lib/mask-secrets';
+import { parseJsonStrict, StrictJsonError } from './lib/parse-json-strict';
+import { registerApiDocs } from './plugins/api-docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaticWeb } from './plugins/static-web';
+import { cardWaitlistRoutes } from './routes/card-waitlist';
+import { devOutboxRoutes } from './routes/dev-outbox';
+import { healthRoutes } from './routes/health';
+import { metaRoutes } from './routes/meta';
+
+export type AppDependencies = { config: Config; db: Database; webDistDir?: string | undefined };
+
+/** JSON bodies above this are refused with 413; attachment routes raise it for themselves. */
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Builds the whole HTTP application without listening (tests call `app.inject()`). */
+export async function buildApp({ config, db, webDistDir }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify(serverOptions(config)).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerStrictJsonParser(app);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurityHeaders(app);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
+  await registerApiDocs(app);
+
+  await app.register(healthRoutes, { db });
+  await app.register(metaRoutes, { db });
+  await app.register(cardWaitlistRoutes, { db });
+  if (config.demoMode) await app.register(devOutboxRoutes, { db });
+
+  if (webDistDir) await registerStaticWeb(app, webDistDir);
+  return app;
+}
+
+function serverOptions(config: Config): FastifyServerOptions {
+  return {
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: maskSecrets(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    // A request id sent by a proxy is kept only when it looks like one, so logs cannot be
+    // spoofed with CRLF or padded with junk.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const sent = request.headers['x-request-id'];
+      return typeof sent === 'string' && REQUEST_ID_PATTERN.test(sent) ? sent : randomUUID();
+    },
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: false },
+  };
+}
+
+// The API speaks JSON only (attachments travel base64 inside it), so every other content type
+// is a 415. The JSON parser also refuses duplicate keys and prototype-pollution keys.
+function registerStrictJsonParser(app: FastifyInstance) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(new AppError(400, 'empty_body', 'Request body is empty'), undefined);
+      return;
+    }
+    try {
+      done(null, parseJsonStrict(text));
+    } catch (error) {
+      const code = error instanceof StrictJsonError ? error.code : 'malformed_json';
+      const message = error instanceof Error ? error.message : 'Request body is not valid JSON';
+      done(new AppError(400, code, message), undefined);
+    }
+  });
+}

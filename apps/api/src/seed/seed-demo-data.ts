@@ -1,0 +1,45 @@
+import type { Database, Queryable } from '../db/database';
+import { withTransaction } from '../db/transaction';
+import { enqueueMessage } from '../outbox/enqueue-message';
+
+// Demo data goes in once, on the first start of an empty database, in one transaction: a
+// half-seeded demo would be worse than none. Each later feature adds its own step here
+// (clients, operators, ledger history), always through the feature's own functions.
+export type SeedStep = { name: string; run: (tx: Queryable, context: SeedContext) => Promise<void> };
+export type SeedContext = { publicUrl: string };
+
+const SEEDED_KEY = 'demo_seeded_at';
+
+export const demoSeedSteps: SeedStep[] = [
+  {
+    name: 'welcome message',
+    async run(tx, { publicUrl }) {
+      await enqueueMessage(tx, {
+        channel: 'email',
+        to: 'private@demo.test',
+        subject: 'Welcome to the Bluepeak demo',
+        text:
+          'This mailbox shows every e-mail and SMS the demo "sends".\n\n' +
+          `Home page: ${publicUrl}/#/\nAPI reference: ${publicUrl}/api/docs\n\n` +
+          'Demo users sign in with the password Demo-password-1; their one-time codes arrive here.',
+      });
+    },
+  },
+];
+
+export async function seedDemoData(
+  db: Database,
+  context: SeedContext,
+  steps = demoSeedSteps,
+): Promise<boolean> {
+  return withTransaction(db, async (tx) => {
+    // The row lock makes two processes starting together seed once, not twice.
+    const inserted = await tx.query(
+      `INSERT INTO app_state (key, value) VALUES ($1, to_jsonb(now())) ON CONFLICT (key) DO NOTHING RETURNING key`,
+      [SEEDED_KEY],
+    );
+    if (inserted.length === 0) return false;
+    for (const step of steps) await step.run(tx, context);
+    return true;
+  });
+}

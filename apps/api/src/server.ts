@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { repositoryRoot } from './lib/package-root';
+import { startOutboxWorker } from './outbox/start-outbox-worker';
+import { httpSmsGateway, smtpTransport } from './outbox/transports';
+import { seedDemoData } from './seed/seed-demo-data';
+
+// The only file that listens. Order matters: config, database, migrations, demo seed, then
+// the HTTP server, so nothing is served from a half-migrated database.
+async function main() {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  const applied = await migrate(db);
+  const app = await buildApp({
+    config,
+    db,
+    webDistDir: config.webDistDir ?? join(repositoryRoot(), 'apps', 'web', 'dist'),
+  });
+  if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+  if (config.demoMode && (await seedDemoData(db, { publicUrl: config.publicUrl }))) {
+    app.log.info('demo data seeded');
+  }
+  const stopOutbox = startOutboxWorker(
+    db,
+    {
+      email: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
+      sms: config.smsGatewayUrl ? httpSmsGateway(config.smsGatewayUrl) : undefined,
+    },
+    app.log,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close(); // stops accepting, lets requests in flight finish
+    await stopOutbox();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  if (config.demoMode) app.log.warn('demo mode is on: demo users with known passwords exist');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('Failed to start:', error);
+  process.exit(1);
+});

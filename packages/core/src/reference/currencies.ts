@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { type Currency, currencyRows } from './currency-data';
+
+export type { Currency } from './currency-data';
+
+// Frozen because the list is shared by every request and every component: a caller that sorts
+// or edits it in place would change it for all the others.
+export const currencies: readonly Currency[] = Object.freeze(
+  currencyRows.map((currency) => Object.freeze({ ...currency })),
+);
+
+const currenciesByCode: ReadonlyMap<string, Currency> = new Map(
+  currencies.map((currency) => [currency.code, currency]),
+);
+
+/** Looks a currency up by its exact ISO code; 'eur' is not 'EUR', as in a payment message. */
+export function currencyByCode(code: string): Currency | undefined {
+  return currenciesByCode.get(code);
+}
+
+export function isCurrencyCode(code: string): boolean {
+  return currenciesByCode.has(code);
+}
+
+// The shape is checked first and aborts, so 'eur' gets one message about the format rather
+// than two; a well-formed code we do not know (ABC) is 'Unknown currency'.
+export const currencyCodeSchema = z
+  .string()
+  .regex(/^[A-Z]{3}$/, { error: 'Currency code must be 3 capital letters', abort: true })
+  .refine(isCurrencyCode, { error: 'Unknown currency' });
+
+// Spec section 1 (multi-currency accounts): the currencies a client can open an account in.
+// Every other currency is only a payment or exchange counter-currency. BGN is not offered:
+// Bulgaria adopted the euro on 1 January 2026.
+export const accountCurrencyCodes = [
+  'EUR',
+  'GBP',
+  'USD',
+  'CHF',
+  'PLN',
+  'SEK',
+  'NOK',
+  'DKK',
+  'CZK',
+  'HUF',
+  'RON',
+  'CAD',
+  'AUD',
+  'JPY',
+] as const;
+
+export type AccountCurrencyCode = (typeof accountCurrencyCodes)[number];
+
+export const accountCurrencyCodeSchema = z.enum(accountCurrencyCodes, {
+  error: 'Accounts are not offered in this currency',
+});
+
+export const accountCurrencies: readonly Currency[] = Object.freeze(
+  accountCurrencyCodes.map((code) => {
+    const currency = currencyByCode(code);
+    // A code missing from the ISO table is a typo in this file: fail at start, not at payment time.
+    if (!currency) throw new Error(`Account currency ${code} is not in the ISO 4217 table`);
+    return currency;
+  }),
+);
