@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'api-pglite',
           include: ['apps/api/src/**/*.test.ts'],
           env: { TEST_DB_DRIVER: 'pglite' },
+          globalSetup: ['apps/api/src/testing/pglite-template.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -25,3 +25,9 @@ export interface Database extends Queryable {
   runInTransaction<T>(work: (tx: Queryable) => Promise<T>, isolation: IsolationLevel): Promise<T>;
   close(): Promise<void>;
 }
+
+/** PGlite can also save its whole data directory, which tests use as a migrated template. */
+export interface PgliteDatabase extends Database {
+  readonly driver: 'pglite';
+  dumpDataDir(): Promise<Blob>;
+}

@@ -1,11 +1,16 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, IsolationLevel, Queryable } from './database';
+import type { IsolationLevel, PgliteDatabase, Queryable } from './database';
 import { INT8_OID, parseInt8 } from './int8';
 
 // PGlite is PostgreSQL compiled to WebAssembly, running inside this process on one
-// connection. `dataDir` undefined keeps the database in memory (tests).
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
-  const pglite = await PGlite.create(dataDir, { parsers: { [INT8_OID]: parseInt8 } });
+// connection. `dataDir` undefined keeps the database in memory (tests); `template` starts it
+// from a saved data directory instead of running initdb.
+export async function openPgliteDatabase(dataDir?: string, template?: Blob): Promise<PgliteDatabase> {
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(template ? { loadDataDir: template } : {}),
+    parsers: { [INT8_OID]: parseInt8 },
+  });
   const adapter = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<Row>(sql, [...params]);
@@ -29,6 +34,10 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     },
     async close() {
       await pglite.close();
+    },
+    async dumpDataDir() {
+      const dump = await pglite.dumpDataDir('none');
+      return dump;
     },
   };
 }

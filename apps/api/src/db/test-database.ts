@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Database } from './database';
 import { migrate } from './migrate';
 import { openPgliteDatabase } from './pglite-database';
@@ -15,13 +17,18 @@ export function testDatabaseDriver(): 'pglite' | 'postgres' {
 }
 
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
-  const db = testDatabaseDriver() === 'postgres' ? await createPostgresSchemaDatabase() : await pglite();
-  if (options.migrate !== false) await migrate(db.db);
+  const wantsMigrated = options.migrate !== false;
+  if (testDatabaseDriver() === 'pglite') return pglite(wantsMigrated);
+  const db = await createPostgresSchemaDatabase();
+  if (wantsMigrated) await migrate(db.db);
   return db;
 }
 
-async function pglite(): Promise<TestDatabase> {
-  const db = await openPgliteDatabase();
+async function pglite(migrated: boolean): Promise<TestDatabase> {
+  const templatePath = migrated ? inject('pgliteTemplatePath') : undefined;
+  const template = templatePath ? new Blob([await readFile(templatePath)]) : undefined;
+  const db = await openPgliteDatabase(undefined, template);
+  if (migrated && !template) await migrate(db);
   return { db, cleanup: () => db.close() };
 }
 
