@@ -91,6 +91,12 @@ describe('bad input gets the documented 4xx shape, never a 500', () => {
     );
   });
 
+  it('known path, wrong method: 405 with Allow', async () => {
+    const response = await test.app.inject({ method: 'DELETE', url: '/api/health' });
+    expectProblem(response, 405, 'method_not_allowed');
+    expect(response.headers.allow).toContain('GET');
+  });
+
   it('malformed JSON: 400', async () => {
     expectProblem(await post('{"email": "a@b.test",'), 400, 'malformed_json');
   });

@@ -44,7 +44,9 @@ describe('the server process', () => {
     const base = await server.url;
     const health = await fetch(`${base}/api/health`);
     expect(health.status).toBe(200);
-    const outbox = await (await fetch(`${base}/api/dev/outbox?to=private@demo.test`)).json();
+    const outbox = (await (await fetch(`${base}/api/dev/outbox?to=private@demo.test`)).json()) as {
+      data: unknown[];
+    };
     expect(outbox.data.length).toBeGreaterThan(0);
     const exited = exitCode(server.child);
     server.child.kill('SIGTERM');

@@ -88,6 +88,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       !request.url.startsWith('/api') &&
       request.headers.accept?.includes('text/html');
     if (wantsPage) return reply.redirect('/', 302);
+    const allowed = allowedMethods(app, request.url.split('?')[0] ?? '');
+    if (allowed.length > 0) {
+      return sendProblem(
+        reply,
+        problem(405, 'method_not_allowed', `${request.method} is not allowed here`, {
+          request_id: request.id,
+        }),
+        { allow: allowed.join(', ') },
+      );
+    }
     return sendProblem(
       reply,
       problem(404, 'route_not_found', `No route ${request.method} ${request.url.split('?')[0]}`, {
@@ -132,6 +142,17 @@ function toProblem(error: FastifyError, request: FastifyRequest): Problem {
   }
   return problem(500, 'internal_error', 'Something went wrong on our side. Please try again later.', {
     request_id: requestId,
+  });
+}
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+// RELIABILITY.md bad input 19: a path that exists under other methods is a 405 with Allow,
+// not a 404. The static files' catch-all (`/*`, params '*') does not count as a route here.
+function allowedMethods(app: FastifyInstance, path: string): string[] {
+  return METHODS.filter((method) => {
+    const route = app.findRoute({ method, url: path });
+    return route !== null && !('*' in (route.params ?? {}));
   });
 }
 
