@@ -17,15 +17,26 @@ import { devOutboxRoutes } from './routes/dev-outbox';
 import { healthRoutes } from './routes/health';
 import { metaRoutes } from './routes/meta';
 
-export type AppDependencies = { config: Config; db: Database; webDistDir?: string | undefined };
+export type AppDependencies = {
+  config: Config;
+  db: Database;
+  webDistDir?: string | undefined;
+  /** Where log lines go (stdout by default); tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
+};
 
 /** JSON bodies above this are refused with 413; attachment routes raise it for themselves. */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Builds the whole HTTP application without listening (tests call `app.inject()`). */
-export async function buildApp({ config, db, webDistDir }: AppDependencies): Promise<FastifyInstance> {
-  const app = Fastify(serverOptions(config)).withTypeProvider<ZodTypeProvider>();
+export async function buildApp({
+  config,
+  db,
+  webDistDir,
+  logStream,
+}: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify(serverOptions(config, logStream)).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerStrictJsonParser(app);
@@ -48,10 +59,11 @@ export async function buildApp({ config, db, webDistDir }: AppDependencies): Pro
   return app;
 }
 
-function serverOptions(config: Config): FastifyServerOptions {
+function serverOptions(config: Config, logStream?: NodeJS.WritableStream): FastifyServerOptions {
   return {
     logger: {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
       serializers: {
         req: (request) => ({
