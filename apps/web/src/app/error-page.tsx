@@ -1,0 +1,52 @@
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+// Spec section 8: the error page shows the status (default 500) and the message (default
+// 'Error'); if showing it fails too, a last plain fallback with a way home.
+function describe(error: unknown): { status: number; message: string | undefined } {
+  if (isRouteErrorResponse(error)) return { status: error.status, message: error.statusText || undefined };
+  if (error instanceof Error) return { status: 500, message: error.message || undefined };
+  return { status: 500, message: undefined };
+}
+
+function ErrorContent() {
+  const { t } = useTranslation();
+  const { status, message } = describe(useRouteError());
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" ta="center" gap="md">
+        <Text fz={64} fw={800} c="dimmed">
+          {status}
+        </Text>
+        <Title order={1}>{message ?? t('errors.default_message')}</Title>
+        <Anchor href="#/">{t('errors.go_home')}</Anchor>
+      </Stack>
+    </Container>
+  );
+}
+
+class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main style={{ padding: 32, fontFamily: 'system-ui, sans-serif' }}>
+        <h1>An error occurred while showing the error page</h1>
+        <a href="#/">Go to the home page</a>
+      </main>
+    );
+  }
+}
+
+export function ErrorPage() {
+  return (
+    <ErrorPageBoundary>
+      <ErrorContent />
+    </ErrorPageBoundary>
+  );
+}

@@ -1,0 +1,66 @@
+import { Anchor, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { brand } from '../../lib/brand';
+
+// Spec section 1: the header has a business-account link, a log-in link and a sign-up link.
+export function LandingHeader() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const links = (
+    <>
+      <Anchor component={Link} to="/business-account" onClick={close} fw={500}>
+        {t('nav.business_account')}
+      </Anchor>
+      <Button component={Link} to="/login" variant="default" onClick={close}>
+        {t('nav.login')}
+      </Button>
+      <Button component={Link} to="/private-account" onClick={close}>
+        {t('nav.signup')}
+      </Button>
+    </>
+  );
+  return (
+    <header style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Container size="lg" py="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Anchor
+            component={Link}
+            to="/"
+            underline="never"
+            aria-label={t('nav.home', { brand: brand.trading_name })}
+          >
+            <Group gap={8} wrap="nowrap">
+              <img src="/favicon.svg" alt="" width={28} height={28} />
+              <Text fw={800} fz="xl" c="var(--mantine-color-text)">
+                {brand.trading_name}
+              </Text>
+            </Group>
+          </Anchor>
+          <Group gap="md" visibleFrom="sm" component="nav" aria-label={t('nav.main')}>
+            {links}
+          </Group>
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            aria-label={opened ? t('nav.close_menu') : t('nav.open_menu')}
+          />
+        </Group>
+      </Container>
+      <Drawer
+        opened={opened}
+        onClose={close}
+        position="right"
+        size="xs"
+        title={brand.trading_name}
+        hiddenFrom="sm"
+      >
+        <Stack component="nav" aria-label={t('nav.main')} gap="md">
+          {links}
+        </Stack>
+      </Drawer>
+    </header>
+  );
+}

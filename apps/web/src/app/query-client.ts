@@ -1,0 +1,37 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { showError } from '../components/snackbar';
+import { errorOutcome } from '../lib/api-error-message';
+import { removeCookie } from '../lib/cookies';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { silent?: boolean };
+    mutationMeta: { silent?: boolean };
+  }
+}
+
+// Spec section 8 in one place: every failed query or mutation shows the catalogue's message,
+// unless it is one of the spec's silently ignored fetches (`meta: { silent: true }`). A 401 or
+// 403 ends the session in the browser and returns to the site root.
+function handle(error: unknown, silent: boolean | undefined) {
+  const outcome = errorOutcome(error);
+  if (!outcome) return;
+  if (!silent) showError(outcome.message);
+  if (outcome.signOut) {
+    removeCookie('bp__token');
+    window.location.assign('/#/');
+  }
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => handle(error, query.meta?.silent) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => handle(error, mutation.meta?.silent),
+    }),
+    defaultOptions: {
+      queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

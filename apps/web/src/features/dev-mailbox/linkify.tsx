@@ -1,0 +1,18 @@
+import { Anchor } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
+
+/** Turns the URLs in a message into links, so a demo user can click a confirmation link. */
+export function linkify(text: string): ReactNode[] {
+  return text.split(URL_PATTERN).map((part, index) =>
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one string never reorder
+      <Anchor key={index} href={part}>
+        {part}
+      </Anchor>
+    ) : (
+      part
+    ),
+  );
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+
+export type OutboxMessage = {
+  id: string;
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+  status: string;
+  created_at: string;
+};
+
+/** GET /api/dev/outbox (demo mode only): every message the system has "sent", newest first. */
+export function useOutbox(to: string) {
+  const query = to.trim() ? `?to=${encodeURIComponent(to.trim())}` : '';
+  return useQuery({
+    queryKey: ['dev-outbox', to.trim()],
+    queryFn: ({ signal }) => apiRequest<{ data: OutboxMessage[] }>(`/dev/outbox${query}`, { signal }),
+    refetchInterval: 5_000,
+    retry: false,
+  });
+}

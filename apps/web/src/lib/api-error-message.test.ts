@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, NetworkError } from './api-client';
+import { errorOutcome } from './api-error-message';
+
+const apiError = (status: number, body?: object, path = '/client/data') => new ApiError(status, body, path);
+
+describe('the error catalogue (spec section 8)', () => {
+  it('signs out on 401 and 403 with the server message or a default', () => {
+    expect(errorOutcome(apiError(401, { message: 'Session expired' }))).toEqual({
+      message: 'Session expired',
+      signOut: true,
+    });
+    expect(errorOutcome(apiError(403))).toEqual({ message: 'Authorization Error!', signOut: true });
+  });
+
+  it('does not sign out when the login check itself answers 401', () => {
+    expect(errorOutcome(apiError(401, undefined, '/auth/login_check'))?.signOut).toBe(false);
+  });
+
+  it('shows the errors array on 400, else the message, else API Error!', () => {
+    const errors = [
+      { field: 'body.email', code: 'invalid', message: 'Email is invalid' },
+      { field: 'body.phone', code: 'invalid', message: 'Phone must be a valid phone number' },
+    ];
+    expect(errorOutcome(apiError(400, { errors, message: 'x' }))?.message).toBe(
+      'Email is invalid\nPhone must be a valid phone number',
+    );
+    expect(errorOutcome(apiError(400, { message: 'Bad thing' }))?.message).toBe('Bad thing');
+    expect(errorOutcome(apiError(400))?.message).toBe('API Error!');
+  });
+
+  it('shows detail on 422, the message or Error {status} otherwise, Error! with no answer', () => {
+    expect(errorOutcome(apiError(422, { detail: 'Insufficient funds', message: 'x' }))?.message).toBe(
+      'Insufficient funds',
+    );
+    expect(errorOutcome(apiError(500, { message: 'Something went wrong' }))?.message).toBe(
+      'Something went wrong',
+    );
+    expect(errorOutcome(apiError(502))?.message).toBe('Error 502');
+    expect(errorOutcome(new NetworkError('/x'))?.message).toBe('Error!');
+  });
+
+  it('shows nothing for a cancelled request', () => {
+    expect(errorOutcome(new DOMException('aborted', 'AbortError'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '../fixtures';
+
+test.describe('the error catalogue (spec section 8)', () => {
+  test('a failing API call shows its message in the snackbar, which can be closed', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route('**/api/dev/outbox**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ status: 500, code: 'internal_error', message: 'Boom from the server' }),
+      }),
+    );
+    await page.goto('/#/dev/mailbox');
+    const alert = page.getByRole('alert').filter({ hasText: 'Boom from the server' });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button').click();
+    await expect(alert).toBeHidden();
+    // The browser logs the failed request itself; nothing else may error.
+    expect(consoleErrors.filter((text) => !text.includes('status of 500'))).toEqual([]);
+  });
+
+  test('a 400 shows the errors array', async ({ page }) => {
+    await page.route('**/api/dev/outbox**', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({
+          status: 400,
+          code: 'validation_failed',
+          message: 'The request is not valid',
+          errors: [{ field: 'query.to', code: 'invalid', message: 'Recipient must be an e-mail address' }],
+        }),
+      }),
+    );
+    await page.goto('/#/dev/mailbox');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Recipient must be an e-mail address' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('the demo mailbox', () => {
+  test('lists what the system sent, with clickable links', async ({ page, request }) => {
+    const joined = await request.post('/api/public/card-waitlist', {
+      data: { email: 'reader@example.test', consent: true },
+    });
+    expect(joined.status()).toBe(202);
+    await page.goto('/#/dev/mailbox');
+    await expect(page.getByRole('heading', { name: 'Welcome to the Bluepeak demo' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /\/api\/docs$/ })).toBeVisible();
+    await page.getByLabel('Recipient').fill('reader@example.test');
+    await expect(
+      page.getByRole('heading', { name: 'You are on the Bluepeak card waiting list' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome to the Bluepeak demo' })).toBeHidden();
+  });
+});

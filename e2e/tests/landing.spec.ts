@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures';
+
+test.describe('the public site', () => {
+  test('the landing page has the header links and the footer', async ({ page, consoleErrors }) => {
+    await page.goto('/#/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Business account' })).toHaveAttribute(
+      'href',
+      '#/business-account',
+    );
+    await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '#/login');
+    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '#/private-account');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByTestId('regulatory-statement')).toContainText('Financial Conduct Authority');
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '#/privacy');
+    await expect(footer.getByRole('link', { name: 'Terms of use' })).toHaveAttribute(
+      'href',
+      '#/terms-and-conditions',
+    );
+    await expect(footer).toContainText('Monday to Friday, 10am to 5pm');
+    await expect(page).toHaveTitle(/Bluepeak/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('has no serious or critical accessibility violations', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/#/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    expect(
+      serious.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+  });
+
+  test('works at 375 px with the mobile menu and no horizontal scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/#/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(375);
+  });
+
+  test('an unknown route shows the 404 page with a way home', async ({ page }) => {
+    await page.goto('/#/no-such-page');
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/#\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page could not be found');
+  });
+});
