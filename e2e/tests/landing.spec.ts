@@ -7,18 +7,24 @@ test.describe('the public site', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Business account' })).toHaveAttribute(
       'href',
-      '#/business-account',
+      '#/en/business-account',
     );
-    await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '#/login');
-    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '#/private-account');
+    await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '#/en/login');
+    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '#/en/private-account',
+    );
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByTestId('regulatory-statement')).toContainText('Financial Conduct Authority');
-    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '#/privacy');
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '#/en/privacy',
+    );
     await expect(footer.getByRole('link', { name: 'Terms of use' })).toHaveAttribute(
       'href',
-      '#/terms-and-conditions',
+      '#/en/terms-and-conditions',
     );
     await expect(footer).toContainText('Monday to Friday, 10am to 5pm');
     await expect(page).toHaveTitle(/Bluepeak/);
@@ -55,9 +61,10 @@ test.describe('the public site', () => {
 
   test('an unknown route shows the 404 page with a way home', async ({ page }) => {
     await page.goto('/#/no-such-page');
+    await expect(page).toHaveURL(/#\/en\/no-such-page$/);
     await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page).toHaveURL(/#\/$/);
+    await expect(page).toHaveURL(/#\/en$/);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page could not be found');
   });
 });

@@ -2,10 +2,12 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../components/use-page-title';
+import { useLocalePath } from '../lib/use-locale';
 
 // Spec sections 2 and 8: an unknown route says so and offers the way home.
 export function NotFoundPage() {
   const { t } = useTranslation();
+  const to = useLocalePath();
   usePageTitle(t('errors.not_found_title'));
   return (
     <Container size="sm" py={80}>
@@ -14,7 +16,7 @@ export function NotFoundPage() {
           404
         </Text>
         <Title order={1}>{t('errors.not_found')}</Title>
-        <Anchor component={Link} to="/">
+        <Anchor component={Link} to={to('/')}>
           {t('errors.go_home')}
         </Anchor>
       </Stack>

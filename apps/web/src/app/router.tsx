@@ -1,26 +1,35 @@
-import { createHashRouter } from 'react-router';
+import { createHashRouter, type RouteObject } from 'react-router';
+import { usesLocalePrefix } from '../lib/locales';
 import { ErrorPage } from './error-page';
 import { LandingLayout } from './layouts/landing-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
 import { lazyPage } from './lazy-route';
-import { NotFoundPage } from './not-found-page';
+import { LocaleGate, RedirectToLocale } from './locale-gate';
+import { publicRoutes } from './public-routes';
 
 // Hash-mode router (spec section 2). Every page is its own chunk, so a visitor downloads
 // only the code of the page they open. Features meet here; they never import each other.
+const landing: RouteObject = {
+  element: <LandingLayout />,
+  errorElement: <ErrorPage />,
+  children: publicRoutes,
+};
+
+// With several languages the public site lives under `/:locale` (`#/de/faq`); with one, at `/`.
+const publicSite: RouteObject[] = usesLocalePrefix
+  ? [
+      { index: true, element: <RedirectToLocale /> },
+      { path: ':locale', element: <LocaleGate />, children: [landing] },
+    ]
+  : [landing];
+
 export const router = createHashRouter([
   {
     element: <RootLayout />,
     errorElement: <ErrorPage />,
     children: [
-      {
-        element: <LandingLayout />,
-        errorElement: <ErrorPage />,
-        children: [
-          { index: true, lazy: lazyPage(() => import('../features/marketing/home-page')) },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
+      ...publicSite,
       {
         element: <PlainLayout />,
         errorElement: <ErrorPage />,

@@ -1,3 +1,4 @@
+export * from './brand-data';
 export * from './brand-schema';
 export * from './demo-brand';
 export * from './tariff-schema';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMinorUnits } from './format-money';
+import { formatRatePpm } from './format-rate';
 import { addMinorUnits, assertMinorUnits, minorUnitsFromBigInt } from './minor-units';
 import { parseMoneyInput } from './parse-money';
 import { applyRatePpm, divideRounded } from './rounding';
@@ -88,5 +89,16 @@ describe('parseMoneyInput', () => {
         },
       ),
     );
+  });
+});
+
+describe('formatRatePpm', () => {
+  it('prints rates as the tariff publishes them', () => {
+    expect(formatRatePpm(10_000)).toBe('1.00%');
+    expect(formatRatePpm(2_000)).toBe('0.20%');
+    expect(formatRatePpm(1_500)).toBe('0.15%');
+    expect(formatRatePpm(833)).toBe('0.0833%');
+    expect(formatRatePpm(0)).toBe('0.00%');
+    expect(() => formatRatePpm(-1)).toThrow(RangeError);
   });
 });

@@ -2,10 +2,24 @@ import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } fro
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand } from '../../lib/brand';
+import { useLocalePath } from '../../lib/use-locale';
+
+const SITE_LINKS = [
+  'private',
+  'business',
+  'fees',
+  'card',
+  'escrowAccount',
+  'faq',
+  'about',
+  'strategy',
+  'contacts',
+] as const;
 
 // Spec section 1: contact details, the regulatory statement, privacy and terms links.
 export function LandingFooter() {
   const { t } = useTranslation();
+  const to = useLocalePath();
   const address = [...brand.registered_address.lines, brand.registered_address.postcode].join(', ');
   return (
     <footer style={{ borderTop: '1px solid var(--mantine-color-default-border)', marginTop: 'auto' }}>
@@ -28,6 +42,13 @@ export function LandingFooter() {
             <Text size="sm">{address}</Text>
           </Stack>
         </SimpleGrid>
+        <Group component="nav" aria-label={t('footer.site')} gap="md" mt="lg">
+          {SITE_LINKS.map((page) => (
+            <Anchor key={page} component={Link} to={to(`/${page}`)} size="sm">
+              {t(`footer.links.${page}`)}
+            </Anchor>
+          ))}
+        </Group>
         <Divider my="md" />
         <Text size="xs" data-testid="regulatory-statement">
           {brand.regulatory_statement}
@@ -37,10 +58,10 @@ export function LandingFooter() {
             {t('footer.copyright', { year: new Date().getUTCFullYear(), legal_name: brand.legal_name })}
           </Text>
           <Group gap="md">
-            <Anchor component={Link} to="/privacy" size="sm">
+            <Anchor component={Link} to={to('/privacy')} size="sm">
               {t('footer.privacy')}
             </Anchor>
-            <Anchor component={Link} to="/terms-and-conditions" size="sm">
+            <Anchor component={Link} to={to('/terms-and-conditions')} size="sm">
               {t('footer.terms')}
             </Anchor>
           </Group>

@@ -3,20 +3,23 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand } from '../../lib/brand';
+import { useLocalePath } from '../../lib/use-locale';
+import { LanguageSwitcher } from './language-switcher';
 
 // Spec section 1: the header has a business-account link, a log-in link and a sign-up link.
 export function LandingHeader() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const to = useLocalePath();
   const links = (
     <>
-      <Anchor component={Link} to="/business-account" onClick={close} fw={500}>
+      <Anchor component={Link} to={to('/business-account')} onClick={close} fw={500}>
         {t('nav.business_account')}
       </Anchor>
-      <Button component={Link} to="/login" variant="default" onClick={close}>
+      <Button component={Link} to={to('/login')} variant="default" onClick={close}>
         {t('nav.login')}
       </Button>
-      <Button component={Link} to="/private-account" onClick={close}>
+      <Button component={Link} to={to('/private-account')} onClick={close}>
         {t('nav.signup')}
       </Button>
     </>
@@ -27,7 +30,7 @@ export function LandingHeader() {
         <Group justify="space-between" wrap="nowrap">
           <Anchor
             component={Link}
-            to="/"
+            to={to('/')}
             underline="never"
             aria-label={t('nav.home', { brand: brand.trading_name })}
           >
@@ -38,15 +41,20 @@ export function LandingHeader() {
               </Text>
             </Group>
           </Anchor>
-          <Group gap="md" visibleFrom="sm" component="nav" aria-label={t('nav.main')}>
-            {links}
+          <Group gap="md" visibleFrom="sm">
+            <Group gap="md" component="nav" aria-label={t('nav.main')}>
+              {links}
+            </Group>
+            <LanguageSwitcher />
           </Group>
-          <Burger
-            opened={opened}
-            onClick={toggle}
-            hiddenFrom="sm"
-            aria-label={opened ? t('nav.close_menu') : t('nav.open_menu')}
-          />
+          <Group gap="sm" wrap="nowrap" hiddenFrom="sm">
+            <LanguageSwitcher />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              aria-label={opened ? t('nav.close_menu') : t('nav.open_menu')}
+            />
+          </Group>
         </Group>
       </Container>
       <Drawer

@@ -8,7 +8,7 @@ export function LandingLayout() {
   const { t } = useTranslation();
   const location = useLocation();
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', overflowX: 'clip' }}>
       <a className="skip-link" href="#main-content">
         {t('skip_to_content')}
       </a>

@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-route';
+import { NotFoundPage } from './not-found-page';
+
+// The public site (spec section 2). Each page is its own chunk. Sign-up, log-in, e-mail
+// confirmation and password restore come with the onboarding work.
+export const publicRoutes: RouteObject[] = [
+  { index: true, lazy: lazyPage(() => import('../features/marketing/home-page')) },
+  { path: 'private', lazy: lazyPage(() => import('../features/marketing/private-page')) },
+  { path: 'business', lazy: lazyPage(() => import('../features/marketing/business-page')) },
+  { path: 'about', lazy: lazyPage(() => import('../features/marketing/about-page')) },
+  { path: 'strategy', lazy: lazyPage(() => import('../features/marketing/strategy-page')) },
+  { path: 'faq', lazy: lazyPage(() => import('../features/marketing/faq-page')) },
+  { path: 'contacts', lazy: lazyPage(() => import('../features/marketing/contacts-page')) },
+  { path: 'card', lazy: lazyPage(() => import('../features/marketing/card-page')) },
+  { path: 'escrowAccount', lazy: lazyPage(() => import('../features/marketing/escrow-page')) },
+  { path: 'fees', lazy: lazyPage(() => import('../features/marketing/fees-page')) },
+  { path: 'privacy', lazy: lazyPage(() => import('../features/marketing/privacy-page')) },
+  { path: 'terms-and-conditions', lazy: lazyPage(() => import('../features/marketing/terms-page')) },
+  { path: '*', element: <NotFoundPage /> },
+];

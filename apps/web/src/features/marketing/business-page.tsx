@@ -1,0 +1,5 @@
+import { ContentPage } from './content-page';
+
+export default function BusinessPage() {
+  return <ContentPage page="business" />;
+}

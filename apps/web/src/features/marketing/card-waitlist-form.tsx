@@ -1,0 +1,58 @@
+import { cardWaitlistRequestSchema } from '@bluepeak/core/schemas';
+import { Alert, Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../lib/api-client';
+import { brand } from '../../lib/brand';
+
+// The card is not available yet (spec section 9): visitors leave an e-mail address, with
+// consent, validated by the same schema as the API route.
+export function CardWaitlistForm() {
+  const { t, i18n } = useTranslation('marketing');
+  const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const join = useMutation({
+    mutationFn: (body: unknown) => apiRequest('/public/card-waitlist', { method: 'POST', body }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = cardWaitlistRequestSchema.safeParse({ email, consent, locale: i18n.language });
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
+      return;
+    }
+    setErrors({});
+    join.mutate(parsed.data);
+  };
+
+  if (join.isSuccess) return <Alert color="green">{t('card.done')}</Alert>;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={420}>
+        <TextInput
+          type="email"
+          label={t('card.email_label')}
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={errors.email}
+          autoComplete="email"
+          required
+        />
+        <Checkbox
+          label={t('card.consent_label', { brand: brand.trading_name })}
+          checked={consent}
+          onChange={(event) => setConsent(event.currentTarget.checked)}
+          error={errors.consent}
+        />
+        <Button type="submit" loading={join.isPending} w="fit-content">
+          {t('card.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+// npm run bench:web — Lighthouse (mobile preset, Debian's Chromium) on the production build:
+// the median of three runs for the home and log-in pages, and the JavaScript the home page
+// downloads (gzip, as sent). Issue 5 targets: performance >= 95, accessibility 100, best
+// practices >= 95, SEO >= 95, home JS <= 120 KB gzip. Prints figures; asserts nothing.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '../e2e/production-server';
+
+const RUNS = 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Scores = Record<(typeof CATEGORIES)[number], number> & { scriptGzipBytes: number };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function audit(url: string, port: number): Promise<Scores> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const requests = (
+    audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
+  )?.items;
+  const scriptGzipBytes = (requests ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    scriptGzipBytes,
+  };
+}
+
+async function main() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bluepeak-bench-web-'));
+  const server = await startServer(dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const pages = { home: `${server.url}/#/en`, login: `${server.url}/#/en/login` };
+    const results: Record<string, Scores[]> = { home: [], login: [] };
+    for (let run = 0; run < RUNS; run++) {
+      for (const [name, url] of Object.entries(pages)) results[name]?.push(await audit(url, chrome.port));
+    }
+    const summary = Object.fromEntries(
+      Object.entries(results).map(([name, runs]) => [
+        name,
+        Object.fromEntries(
+          [...CATEGORIES, 'scriptGzipBytes'].map((key) => [
+            key,
+            median(runs.map((r) => r[key as keyof Scores])),
+          ]),
+        ),
+      ]),
+    );
+    console.table(summary);
+    const home = summary.home as Record<string, number>;
+    const login = summary.login as Record<string, number>;
+    console.log(
+      `RESULT lighthouse_home=${home.performance} lighthouse_login=${login.performance} a11y_home=${home.accessibility} ` +
+        `best_practices_home=${home['best-practices']} seo_home=${home.seo} home_js_gzip_kb=${Math.round((home.scriptGzipBytes ?? 0) / 1024)}`,
+    );
+  } finally {
+    await chrome.kill();
+    server.process.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
