@@ -75,3 +75,18 @@ test('the card waiting list stores an address with consent', async ({ page, requ
   const outbox = await (await request.get('/api/dev/outbox?to=cardfan@example.test')).json();
   expect(outbox.data).toHaveLength(1);
 });
+
+test('the unsubscribe link in an e-mail works with one click', async ({ page, request }) => {
+  await request.post('/api/public/card-waitlist', { data: { email: 'bye@example.test', consent: true } });
+  const outbox = await (await request.get('/api/dev/outbox?to=bye@example.test')).json();
+  const link = /(http\S+#\/email-unsubscribe\?\S+)/.exec(outbox.data[0].text)?.[1];
+  expect(link).toBeTruthy();
+  // The server in tests listens on a random port, so follow the link's page, not its host.
+  await page.goto(`/${new URL(link ?? '').hash}`);
+  await expect(page).toHaveURL(/#\/(en|de)\/email-unsubscribe\?email=/);
+  await page.getByRole('button', { name: /Unsubscribe|Abbestellen/ }).click();
+  await expect(page.getByText(/bye@example.test/)).toBeVisible();
+  await expect(page.getByRole('alert').or(page.locator('.mantine-Alert-root'))).toContainText(
+    'bye@example.test',
+  );
+});

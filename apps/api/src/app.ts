@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { AppError } from './lib/app-error';
+import { loadLinkSigningKey } from './lib/link-signing';
 import { maskSecrets, REDACTED_LOG_PATHS } from './lib/mask-secrets';
 import { parseJsonStrict, StrictJsonError } from './lib/parse-json-strict';
 import { registerApiDocs } from './plugins/api-docs';
@@ -14,6 +15,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 import { cardWaitlistRoutes } from './routes/card-waitlist';
 import { devOutboxRoutes } from './routes/dev-outbox';
+import { emailUnsubscribeRoutes } from './routes/email-unsubscribe';
 import { healthRoutes } from './routes/health';
 import { metaRoutes } from './routes/meta';
 
@@ -52,7 +54,9 @@ export async function buildApp({
 
   await app.register(healthRoutes, { db });
   await app.register(metaRoutes, { db });
-  await app.register(cardWaitlistRoutes, { db });
+  const linkKey = await loadLinkSigningKey(db, config.appSecret);
+  await app.register(cardWaitlistRoutes, { db, linkKey, publicUrl: config.publicUrl });
+  await app.register(emailUnsubscribeRoutes, { db, linkKey });
   if (config.demoMode) await app.register(devOutboxRoutes, { db });
 
   if (webDistDir) await registerStaticWeb(app, webDistDir);

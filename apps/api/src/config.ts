@@ -32,6 +32,7 @@ const configSchema = z
     TRUST_PROXY: onOff.default('off'),
     WEB_DIST_DIR: z.string().min(1).optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -52,6 +53,7 @@ const configSchema = z
     trustProxy: env.TRUST_PROXY === 'on',
     webDistDir: env.WEB_DIST_DIR,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    appSecret: env.APP_SECRET,
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -4,11 +4,16 @@ import { z } from 'zod';
 import { writeAuditEntry } from '../audit/write-audit-entry';
 import type { Database } from '../db/database';
 import { withTransaction } from '../db/transaction';
+import { unsubscribeLink } from '../outbox/email-unsubscribe';
 import { enqueueMessage } from '../outbox/enqueue-message';
 
 // Joining twice answers the same way as joining once, so the form cannot be used to learn
 // whether an address is already on the list.
-export const cardWaitlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const cardWaitlistRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  linkKey: Buffer;
+  publicUrl: string;
+}> = async (app, { db, linkKey, publicUrl }) => {
   app.post(
     '/api/public/card-waitlist',
     {
@@ -42,7 +47,9 @@ export const cardWaitlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
           channel: 'email',
           to: email,
           subject: 'You are on the Bluepeak card waiting list',
-          text: 'Thank you for your interest. We will write to you once when the Bluepeak card is available.',
+          text:
+            'Thank you for your interest. We will write to you once when the Bluepeak card is available.\n\n' +
+            `To get no more e-mail from us: ${unsubscribeLink(publicUrl, linkKey, email)}`,
         });
       });
       return reply.status(202).send({ data: { status: 'accepted' as const } });

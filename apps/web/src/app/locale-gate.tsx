@@ -19,7 +19,11 @@ export function LocaleGate() {
     void loadLanguage(locale.language).then(() => setReady(true));
   }, [locale]);
 
-  if (!locale) return <Navigate replace to={localePath(currentDetectedLocale(), location.pathname)} />;
+  if (!locale) {
+    return (
+      <Navigate replace to={`${localePath(currentDetectedLocale(), location.pathname)}${location.search}`} />
+    );
+  }
   return ready ? <Outlet /> : null;
 }
 

@@ -17,5 +17,6 @@ export const publicRoutes: RouteObject[] = [
   { path: 'fees', lazy: lazyPage(() => import('../features/marketing/fees-page')) },
   { path: 'privacy', lazy: lazyPage(() => import('../features/marketing/privacy-page')) },
   { path: 'terms-and-conditions', lazy: lazyPage(() => import('../features/marketing/terms-page')) },
+  { path: 'email-unsubscribe', lazy: lazyPage(() => import('../features/marketing/email-unsubscribe-page')) },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,2 +1,3 @@
 export * from './card-waitlist';
+export * from './email-unsubscribe';
 export * from './idempotency-key';
