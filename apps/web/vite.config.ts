@@ -3,7 +3,10 @@ import { defineConfig } from 'vite';
 
 // The API serves the built app from apps/web/dist at `/`; in development Vite serves it and
 // forwards /api to the API on port 3000, so cookies stay same-origin in both.
+// The operator back office will be a second entry: add `build.rollupOptions.input` with
+// `index.html` and `backoffice.html`, so operators' code never ships to clients.
 export default defineConfig({
+  base: '/',
   plugins: [react()],
   build: {
     outDir: 'dist',

@@ -42,6 +42,14 @@ test.describe('the error catalogue (spec section 8)', () => {
 });
 
 test.describe('the demo mailbox', () => {
+  test('says so when an address has no messages', async ({ page }) => {
+    await page.goto('/#/dev/mailbox');
+    await page.getByLabel('Recipient').fill('nobody-here@example.test');
+    await expect(page.getByText(/^No messages yet/)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await expect(page).toHaveTitle(/^Demo mailbox \| Bluepeak$/);
+  });
+
   test('lists what the system sent, with clickable links', async ({ page, request }) => {
     const joined = await request.post('/api/public/card-waitlist', {
       data: { email: 'reader@example.test', consent: true },
@@ -56,4 +64,22 @@ test.describe('the demo mailbox', () => {
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Welcome to the Bluepeak demo' })).toBeHidden();
   });
+});
+
+test('a page whose code fails to load reloads the app once, then shows the error page', async ({ page }) => {
+  await page.goto('/#/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.route('**/assets/mailbox-page-*.js', (route) => route.abort());
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  await page.evaluate(() => {
+    window.location.hash = '#/dev/mailbox';
+  });
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByText('500')).toBeVisible();
+  expect(loads).toBe(1);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/#\/en$/);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, seriousViolations, test } from '../fixtures';
 
 // Issue 5: every public page, in both languages, at desktop and 375 px wide: it renders a
 // heading, logs no console error and never scrolls sideways.
@@ -32,6 +32,17 @@ for (const locale of ['en', 'de']) {
     });
   }
 }
+
+test('every public page has no serious or critical accessibility violations', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const found: string[] = [];
+  for (const path of PAGES) {
+    await page.goto(`/#/en${path}`);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    found.push(...(await seriousViolations(page)).map((violation) => `${path || '/'} ${violation}`));
+  }
+  expect(found).toEqual([]);
+});
 
 test('the first visit follows the browser language, and the choice is kept in a cookie', async ({
   browser,

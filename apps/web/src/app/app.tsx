@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { cookieColorSchemeManager } from '../lib/color-scheme';
+import { cookieColorSchemeManager, useForcedColorScheme } from '../lib/color-scheme';
 import { i18n } from '../lib/i18n';
 import { cssVariablesResolver, theme } from '../lib/theme';
 import { createQueryClient } from './query-client';
@@ -13,6 +13,7 @@ const queryClient = createQueryClient();
 const colorSchemeManager = cookieColorSchemeManager();
 
 export function App() {
+  const forcedColorScheme = useForcedColorScheme();
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider
@@ -20,6 +21,7 @@ export function App() {
         cssVariablesResolver={cssVariablesResolver}
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="auto"
+        forceColorScheme={forcedColorScheme}
       >
         <Notifications position="bottom-center" limit={5} />
         <QueryClientProvider client={queryClient}>

@@ -2,6 +2,8 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { usePageTitle } from '../components/use-page-title';
+import { i18n } from '../lib/i18n';
 
 // Spec section 8: the error page shows the status (default 500) and the message (default
 // 'Error'); if showing it fails too, a last plain fallback with a way home.
@@ -14,19 +16,22 @@ function describe(error: unknown): { status: number; message: string | undefined
 function ErrorContent() {
   const { t } = useTranslation();
   const { status, message } = describe(useRouteError());
+  const heading = message ?? t('errors.default_message');
+  usePageTitle(heading);
   return (
-    <Container size="sm" py={80}>
+    <Container size="sm" py={80} component="main" id="main-content">
       <Stack align="center" ta="center" gap="md">
         <Text fz={64} fw={800} c="dimmed">
           {status}
         </Text>
-        <Title order={1}>{message ?? t('errors.default_message')}</Title>
+        <Title order={1}>{heading}</Title>
         <Anchor href="#/">{t('errors.go_home')}</Anchor>
       </Stack>
     </Container>
   );
 }
 
+// Plain HTML and no hooks: whatever broke the error page must not break this too.
 class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
@@ -36,8 +41,8 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
     if (!this.state.failed) return this.props.children;
     return (
       <main style={{ padding: 32, fontFamily: 'system-ui, sans-serif' }}>
-        <h1>An error occurred while showing the error page</h1>
-        <a href="#/">Go to the home page</a>
+        <h1>{i18n.t('errors.error_page_failed')}</h1>
+        <a href="#/">{i18n.t('errors.go_home')}</a>
       </main>
     );
   }

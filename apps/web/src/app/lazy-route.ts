@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { i18n } from '../lib/i18n';
 
 // Spec section 8: when a page's code fails to load (usually a deploy replaced the hashed
 // files), reload the whole app once; if it fails again within 60 s, show the error page
@@ -25,7 +26,7 @@ export function lazyPage(load: () => Promise<PageModule>) {
         window.location.reload();
         return new Promise<never>(() => {});
       }
-      throw error;
+      throw new Error(i18n.t('errors.page_load_failed'), { cause: error });
     }
   };
 }

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { showError } from '../components/snackbar';
+import { ApiError } from '../lib/api-client';
 import { errorOutcome } from '../lib/api-error-message';
 import { removeCookie } from '../lib/cookies';
 
@@ -23,6 +24,13 @@ function handle(error: unknown, silent: boolean | undefined) {
   }
 }
 
+// A 4xx answer will not change on a second try (and a 401 must sign out at once); a 5xx or a
+// lost connection may, so those are retried once.
+function retryOnce(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status < 500) return false;
+  return failureCount < 1;
+}
+
 export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => handle(error, query.meta?.silent) }),
@@ -30,7 +38,7 @@ export function createQueryClient() {
       onError: (error, _variables, _context, mutation) => handle(error, mutation.meta?.silent),
     }),
     defaultOptions: {
-      queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: { retry: retryOnce, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

@@ -1,4 +1,5 @@
 import { createHashRouter, type RouteObject } from 'react-router';
+import { LoadingBar } from '../components/loading-bar';
 import { usesLocalePrefix } from '../lib/locales';
 import { ErrorPage } from './error-page';
 import { LandingLayout } from './layouts/landing-layout';
@@ -28,6 +29,8 @@ export const router = createHashRouter([
   {
     element: <RootLayout />,
     errorElement: <ErrorPage />,
+    // The first page's own chunk is still downloading: the same bar as for later navigations.
+    hydrateFallbackElement: <LoadingBar active />,
     children: [
       ...publicSite,
       {

@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 // Spec section 9: the loading bar waits 200 ms before it shows (fast loads never flash) and
 // gives up after 5 s. It creeps towards 90% while loading and fills when done.
 const THROTTLE_MS = 200;
 const DURATION_MS = 5_000;
+const TICK_MS = 100;
 
 export function LoadingBar({ active }: { active: boolean }) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const [progress, setProgress] = useState(0);
 
   useEffect(() => {
     if (!active) {
       setProgress(100);
-      const hide = setTimeout(() => setVisible(false), 200);
+      const hide = setTimeout(() => setVisible(false), THROTTLE_MS);
       return () => clearTimeout(hide);
     }
     setProgress(0);
@@ -20,9 +23,13 @@ export function LoadingBar({ active }: { active: boolean }) {
     const show = setTimeout(() => setVisible(true), THROTTLE_MS);
     const tick = setInterval(() => {
       const elapsed = Date.now() - started;
-      if (elapsed > DURATION_MS) setVisible(false);
-      else setProgress(Math.min(90, (elapsed / DURATION_MS) * 100 + 10));
-    }, 100);
+      if (elapsed <= DURATION_MS) {
+        setProgress(Math.min(90, (elapsed / DURATION_MS) * 100 + 10));
+        return;
+      }
+      setVisible(false);
+      clearInterval(tick);
+    }, TICK_MS);
     return () => {
       clearTimeout(show);
       clearInterval(tick);
@@ -33,7 +40,7 @@ export function LoadingBar({ active }: { active: boolean }) {
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t('loading_page')}
       aria-valuenow={Math.round(progress)}
       aria-valuemin={0}
       aria-valuemax={100}
@@ -44,7 +51,7 @@ export function LoadingBar({ active }: { active: boolean }) {
         height: 3,
         width: `${progress}%`,
         background: 'var(--mantine-primary-color-filled)',
-        transition: 'width 100ms linear',
+        transition: `width ${TICK_MS}ms linear`,
         zIndex: 1000,
       }}
     />

@@ -1,23 +1,30 @@
-import { ApiError, NetworkError } from './api-client';
+import { ApiError } from './api-client';
+import { i18n } from './i18n';
 
 // Spec section 8, the error catalogue, in one place. Returns what the snackbar shows, or
-// undefined when nothing should show (a cancelled request).
+// undefined when nothing should show (a cancelled request). The server's own words win; the
+// catalogue's fallbacks ('Authorization Error!', 'API Error!', 'Error {status}', 'Error!') come
+// from the locale files like every other text.
 export type ErrorOutcome = { message: string; signOut: boolean } | undefined;
 
 const LOGIN_CHECK_PATH = '/auth/login_check';
 
 export function errorOutcome(error: unknown): ErrorOutcome {
   if (error instanceof DOMException && error.name === 'AbortError') return undefined;
-  if (error instanceof NetworkError) return { message: 'Error!', signOut: false };
-  if (!(error instanceof ApiError)) return { message: 'Error!', signOut: false };
+  // No answer at all (NetworkError), or a failure before one arrived.
+  if (!(error instanceof ApiError)) {
+    return { message: i18n.t('errors.no_response'), signOut: false };
+  }
   const { status, body } = error;
+  const fallback = i18n.t('errors.status', { status });
   if ((status === 401 || status === 403) && !error.path.startsWith(LOGIN_CHECK_PATH)) {
-    return { message: body?.message || 'Authorization Error!', signOut: true };
+    return { message: body?.message || i18n.t('errors.authorization'), signOut: true };
   }
   if (status === 400) {
     const listed = body?.errors?.map((item) => item.message).filter(Boolean) ?? [];
-    return { message: listed.length > 0 ? listed.join('\n') : body?.message || 'API Error!', signOut: false };
+    const message = listed.length > 0 ? listed.join('\n') : body?.message || i18n.t('errors.api');
+    return { message, signOut: false };
   }
-  if (status === 422) return { message: body?.detail || body?.message || `Error ${status}`, signOut: false };
-  return { message: body?.message || `Error ${status}`, signOut: false };
+  if (status === 422) return { message: body?.detail || body?.message || fallback, signOut: false };
+  return { message: body?.message || fallback, signOut: false };
 }

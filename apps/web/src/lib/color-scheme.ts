@@ -1,4 +1,5 @@
 import type { MantineColorSchemeManager } from '@mantine/core';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { readCookie, removeCookie, writeCookie } from './cookies';
 
 // Spec section 2 (verification layout): the theme is remembered in a cookie; with no cookie
@@ -22,4 +23,33 @@ export function cookieColorSchemeManager(): MantineColorSchemeManager {
       removeCookie(COOKIE);
     },
   };
+}
+
+// Spec section 2: the dashboard is always light, whatever the visitor chose elsewhere. A layout
+// calls useForceColorScheme('light'); the app's MantineProvider reads useForcedColorScheme().
+// The remembered choice is left alone, so it returns when the layout unmounts. A layout effect,
+// so the forced scheme applies before the first paint of the layout.
+type ForcedScheme = 'light' | 'dark' | undefined;
+let forced: ForcedScheme;
+const listeners = new Set<() => void>();
+
+function setForced(scheme: ForcedScheme) {
+  forced = scheme;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useForcedColorScheme(): ForcedScheme {
+  return useSyncExternalStore(subscribe, () => forced);
+}
+
+export function useForceColorScheme(scheme: 'light' | 'dark') {
+  useLayoutEffect(() => {
+    setForced(scheme);
+    return () => setForced(undefined);
+  }, [scheme]);
 }

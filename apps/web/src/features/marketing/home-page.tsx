@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { brand } from '../../lib/brand';
+import { useLocalePath } from '../../lib/use-locale';
 
 // Spec section 1: the offers the marketing site describes, in this order.
 const OFFERS = [
@@ -18,6 +19,7 @@ const OFFERS = [
 
 export default function HomePage() {
   const { t } = useTranslation('marketing');
+  const to = useLocalePath();
   usePageTitle(t('home.title'), t('home.description'));
   return (
     <>
@@ -29,10 +31,10 @@ export default function HomePage() {
             </Title>
             <Text fz="lg">{t('home.hero_text', { brand: brand.trading_name })}</Text>
             <Group>
-              <Button component={Link} to="/private-account" size="md">
+              <Button component={Link} to={to('/private-account')} size="md">
                 {t('home.open_private')}
               </Button>
-              <Button component={Link} to="/business-account" size="md" variant="default">
+              <Button component={Link} to={to('/business-account')} size="md" variant="default">
                 {t('home.open_business')}
               </Button>
             </Group>
