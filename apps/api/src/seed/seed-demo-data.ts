@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import { withTransaction } from '../db/transaction';
 import { enqueueMessage } from '../outbox/enqueue-message';
+import { seedDemoOnboarding } from './seed-demo-onboarding';
 
 // Demo data goes in once, on the first start of an empty database, in one transaction: a
 // half-seeded demo would be worse than none. Each later feature adds its own step here
@@ -25,6 +26,7 @@ export const demoSeedSteps: SeedStep[] = [
       });
     },
   },
+  { name: 'demo clients and operators', run: (tx) => seedDemoOnboarding(tx) },
 ];
 
 export async function seedDemoData(

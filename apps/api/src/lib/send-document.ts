@@ -1,0 +1,20 @@
+import type { FastifyReply } from 'fastify';
+
+// Downloads of uploaded files (RELIABILITY.md T10): always as an attachment, never sniffed
+// into something executable, never cached. The name is reduced to safe characters for the
+// plain filename and given in full, percent-encoded, in filename* (RFC 6266).
+export function sendDocument(reply: FastifyReply, file: { fileName: string; mime: string; content: Buffer }) {
+  const plain = file.fileName.replace(/[^A-Za-z0-9._ -]/g, '_');
+  const encoded = encodeURIComponent(file.fileName);
+  return reply
+    .header('content-type', file.mime)
+    .header('content-disposition', `attachment; filename="${plain}"; filename*=UTF-8''${encoded}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .send(file.content);
+}
+
+/** A JSON body that carries `count` files of 10 MiB in base64, plus room for the envelope. */
+export function attachmentBodyLimit(count: number): number {
+  return count * Math.ceil((10 * 1024 * 1024 * 4) / 3) + 64 * 1024;
+}

@@ -1,0 +1,105 @@
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Clock } from '../auth/clock';
+import { CLIENT_COOKIE, OPERATOR_COOKIE, OPERATOR_HEADER } from '../auth/session-rules';
+import { type ActiveSession, type PrincipalType, resolveSession } from '../auth/sessions';
+import type { Database } from '../db/database';
+import { AppError } from '../lib/app-error';
+import { readCookie } from '../lib/cookies';
+
+// Resolves who is calling, before the body is even parsed, so an anonymous request with a bad
+// body is a 401 and not a 400. Clients carry `bp__token` or `Authorization: Bearer`; operators
+// carry `bp__operator_token` or `x-operator-token`, so one principal's token never opens the
+// other's routes (ARCHITECTURE.md, security model).
+export type Caller = ActiveSession & { via: 'cookie' | 'header'; token: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    clientSession: Caller | null;
+    operatorSession: Caller | null;
+  }
+}
+
+export const sessionAuthPlugin = fp(
+  async (app) => {
+    app.decorateRequest('clientSession', null);
+    app.decorateRequest('operatorSession', null);
+  },
+  { name: 'session-auth' },
+);
+
+export function tokenOf(request: FastifyRequest, type: PrincipalType) {
+  if (type === 'client') {
+    const bearer = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(request.headers.authorization ?? '')?.[1];
+    if (bearer) return { token: bearer, via: 'header' as const };
+    const cookie = readCookie(request, CLIENT_COOKIE);
+    return cookie ? { token: cookie, via: 'cookie' as const } : undefined;
+  }
+  const header = request.headers[OPERATOR_HEADER];
+  if (typeof header === 'string' && header !== '') return { token: header, via: 'header' as const };
+  const cookie = readCookie(request, OPERATOR_COOKIE);
+  return cookie ? { token: cookie, via: 'cookie' as const } : undefined;
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+// A cookie rides along on any request the browser makes, so a write authenticated by a cookie
+// must come from our own pages (OWASP: verify the origin with standard headers). Requests
+// without an Origin header are not from a browser and cannot carry a victim's cookie anyway.
+function assertSameOrigin(request: FastifyRequest) {
+  if (!UNSAFE_METHODS.has(request.method)) return;
+  const origin = request.headers.origin;
+  const fetchSite = request.headers['sec-fetch-site'];
+  const crossSite = fetchSite === 'cross-site' || fetchSite === 'same-site';
+  const foreignOrigin = origin !== undefined && safeHost(origin) !== request.headers.host;
+  if (crossSite || foreignOrigin)
+    throw new AppError(403, 'cross_origin_refused', 'Cross-site request refused');
+}
+
+function safeHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+
+export async function authenticate(
+  request: FastifyRequest,
+  deps: { db: Database; clock: Clock },
+  type: PrincipalType,
+  touch: boolean,
+): Promise<Caller> {
+  const carried = tokenOf(request, type);
+  if (!carried) throw new AppError(401, 'not_authenticated', 'Please log in');
+  const session = await resolveSession(deps.db, carried.token, type, deps.clock.now(), touch);
+  if (!session) throw new AppError(401, 'session_ended', SESSION_ENDED_MESSAGE);
+  if (carried.via === 'cookie') assertSameOrigin(request);
+  return { ...session, ...carried };
+}
+
+/** onRequest hook for client routes: sets `request.clientSession` or answers 401. */
+export function requireClient(deps: { db: Database; clock: Clock }): onRequestHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    request.clientSession = await authenticate(request, deps, 'client', true);
+  };
+}
+
+export function requireOperator(deps: { db: Database; clock: Clock }): onRequestHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    request.operatorSession = await authenticate(request, deps, 'operator', true);
+  };
+}
+
+/** The calling client's id; routes behind requireClient only. */
+export function callerClientId(request: FastifyRequest): string {
+  if (!request.clientSession) throw new Error('route used without requireClient');
+  return request.clientSession.principal.id;
+}
+
+export function callerOperatorId(request: FastifyRequest): string {
+  if (!request.operatorSession) throw new Error('route used without requireOperator');
+  return request.operatorSession.principal.id;
+}

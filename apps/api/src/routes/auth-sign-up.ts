@@ -1,0 +1,147 @@
+import {
+  businessSignUpSchema,
+  confirmEmailSchema,
+  emailOnlySchema,
+  privateSignUpSchema,
+} from '@bluepeak/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { writeAuditEntry } from '../audit/write-audit-entry';
+import { altchaKeys, createAltchaChallenge, verifyAltchaPayload } from '../auth/altcha';
+import { claimChallenge, findLiveLink } from '../auth/challenges';
+import { systemClock } from '../auth/clock';
+import { authRateLimits } from '../auth/rate-limits';
+import { findClientByEmail } from '../clients/client-rows';
+import { sendConfirmationLink, signUpClient } from '../clients/sign-up-client';
+import { withTransaction } from '../db/transaction';
+import { AppError } from '../lib/app-error';
+import type { AuthRouteOptions } from './route-options';
+
+const accepted = z.object({ data: z.object({ status: z.literal('confirmation_sent') }) });
+const ACCEPTED = { data: { status: 'confirmation_sent' as const } };
+
+// Sign-up (/private-account, /business-account) and e-mail confirmation (/confirm/email).
+export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  const { db, config, linkKey, clock = systemClock } = options;
+  const keys = altchaKeys(linkKey);
+
+  async function assertHuman(request: FastifyRequest, payload: string) {
+    if (!config.botCheck) return;
+    if (!(await verifyAltchaPayload(db, keys, payload, clock.now()))) {
+      request.log.info('bot check failed');
+      throw new AppError(403, 'bot_check_failed', 'The bot check failed. Please try again.');
+    }
+  }
+
+  app.get(
+    '/api/auth/altcha',
+    {
+      schema: { tags: ['auth'], summary: 'A proof-of-work challenge for the ALTCHA widget' },
+      config: { rateLimit: authRateLimits.altchaChallenge },
+    },
+    async () => createAltchaChallenge(keys, clock.now()),
+  );
+
+  app.post(
+    '/api/auth/signup/private',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign up as a private client',
+        body: privateSignUpSchema,
+        response: { 202: accepted },
+      },
+      config: { rateLimit: authRateLimits.signUp },
+    },
+    async (request, reply) => {
+      const { altcha, password_confirmation: _confirmation, ...input } = request.body;
+      await assertHuman(request, altcha);
+      await signUpClient(db, { type: 'PRIVATE', ...input }, contextOf(request));
+      return reply.status(202).send(ACCEPTED);
+    },
+  );
+
+  app.post(
+    '/api/auth/signup/business',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign up as a business client',
+        body: businessSignUpSchema,
+        response: { 202: accepted },
+      },
+      config: { rateLimit: authRateLimits.signUp },
+    },
+    async (request, reply) => {
+      const { altcha, password_confirmation: _confirmation, ...input } = request.body;
+      await assertHuman(request, altcha);
+      await signUpClient(db, { type: 'CORPORATE', ...input }, contextOf(request));
+      return reply.status(202).send(ACCEPTED);
+    },
+  );
+
+  app.post(
+    '/api/auth/confirm_email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the e-mail address with the link hash',
+        body: confirmEmailSchema,
+        response: { 200: z.object({ data: z.object({ email_confirmed: z.literal(true) }) }) },
+      },
+      config: { rateLimit: authRateLimits.codeEntry },
+    },
+    async (request) => {
+      const now = clock.now();
+      await withTransaction(db, async (tx) => {
+        const link = await findLiveLink(tx, request.body.hash, 'email_confirm', now);
+        if (!link?.client_id || !(await claimChallenge(tx, link.id, now))) {
+          throw new AppError(422, 'link_invalid', 'This link is not valid', {
+            detail: 'The link is used, expired or mistyped. Ask for a new one on the confirmation page.',
+          });
+        }
+        await tx.query('UPDATE clients SET email_confirmed_at = $2, updated_at = $2 WHERE id = $1', [
+          link.client_id,
+          now,
+        ]);
+        await writeAuditEntry(tx, {
+          actorType: 'client',
+          actorId: link.client_id,
+          action: 'client.email_confirmed',
+          objectType: 'client',
+          objectId: link.client_id,
+          requestId: request.id,
+          ip: request.ip,
+        });
+      });
+      return { data: { email_confirmed: true as const } };
+    },
+  );
+
+  app.post(
+    '/api/auth/confirm_email/resend',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the confirmation link again',
+        body: emailOnlySchema,
+        response: { 202: accepted },
+      },
+      config: { rateLimit: authRateLimits.resend },
+    },
+    async (request, reply) => {
+      const client = await findClientByEmail(db, request.body.email);
+      if (client && !client.email_confirmed_at) {
+        await withTransaction(db, (tx) =>
+          sendConfirmationLink(tx, client, { publicUrl: config.publicUrl, now: clock.now() }),
+        );
+      }
+      return reply.status(202).send(ACCEPTED);
+    },
+  );
+
+  function contextOf(request: FastifyRequest) {
+    return { publicUrl: config.publicUrl, now: clock.now(), requestId: request.id, ip: request.ip };
+  }
+};

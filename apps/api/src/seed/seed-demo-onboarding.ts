@@ -1,0 +1,131 @@
+import { hashPassword } from '../auth/password-hash';
+import { onClientApproved } from '../clients/on-client-approved';
+import type { Queryable } from '../db/database';
+import { createOperator } from '../operators/create-operator';
+import type { OperatorRole } from '../operators/operator-roles';
+
+// The demo users of API.md, at the statuses it names. All log in with DEMO_PASSWORD and get
+// their one-time codes by e-mail in the dev mailbox, operators included: API.md fixes e-mail
+// codes for every demo user so a visitor can try the back office without an authenticator
+// app. The database allows e-mail codes for demo operators only (operators.is_demo).
+export const DEMO_PASSWORD = 'Demo-password-1';
+
+const DEMO_OPERATORS: readonly { email: string; name: string; roles: OperatorRole[] }[] = [
+  { email: 'admin@demo.test', name: 'Demo Administrator', roles: ['admin'] },
+  { email: 'compliance@demo.test', name: 'Demo Compliance Reviewer', roles: ['compliance'] },
+  { email: 'payments@demo.test', name: 'Demo Payments Operator', roles: ['payments'] },
+  { email: 'support@demo.test', name: 'Demo Support Agent', roles: ['support'] },
+];
+
+// The smallest well-formed PDF, standing in for the demo company's certificate of incorporation.
+const DEMO_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+type DemoClient = {
+  type: 'PRIVATE' | 'CORPORATE';
+  email: string;
+  status: 'NEW' | 'APPROVED';
+  names: [string | null, string | null, string | null, string | null, string | null];
+  phone: string;
+  country: string;
+  referralId: string | null;
+};
+
+const DEMO_CLIENTS: readonly DemoClient[] = [
+  {
+    type: 'PRIVATE',
+    email: 'private@demo.test',
+    status: 'APPROVED',
+    names: ['Alex', 'Morgan', null, null, null],
+    phone: '+447911123456',
+    country: 'GB',
+    referralId: 'DEMO-ALEX',
+  },
+  {
+    type: 'CORPORATE',
+    email: 'business@demo.test',
+    status: 'APPROVED',
+    names: [null, null, 'Northwind Trading Ltd', '12345678', 'Sam Taylor'],
+    phone: '+447911123457',
+    country: 'GB',
+    referralId: null,
+  },
+  {
+    type: 'PRIVATE',
+    email: 'new@demo.test',
+    status: 'NEW',
+    names: ['Jamie', 'Rivera', null, null, null],
+    phone: '+447911123458',
+    country: 'GB',
+    referralId: null,
+  },
+];
+
+async function insertDemoClient(tx: Queryable, client: DemoClient): Promise<string> {
+  const approved = client.status === 'APPROVED';
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO clients (type, status, first_name, last_name, company_name, registration_number, contact_person,
+       email, phone, country, password_hash, email_confirmed_at, phone_verified_at,
+       has_processed_ondato_identification, referral_id, application_submitted_at, decided_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), CASE WHEN $12 THEN now() END, $12, $13,
+       CASE WHEN $12 THEN now() END, CASE WHEN $12 THEN now() END)
+     RETURNING id`,
+    [
+      client.type,
+      client.status,
+      ...client.names,
+      client.email,
+      client.phone,
+      client.country,
+      await hashPassword(DEMO_PASSWORD),
+      approved,
+      client.referralId,
+    ],
+  );
+  if (!row) throw new Error('demo client insert returned no row');
+  if (approved) await completeProfile(tx, row.id, client.type);
+  return row.id;
+}
+
+async function completeProfile(tx: Queryable, clientId: string, type: DemoClient['type']) {
+  await tx.query(
+    `INSERT INTO client_addresses (client_id, type, country, city, address, postcode)
+     VALUES ($1, 'LEGAL', 'GB', 'London', $2, $3)`,
+    [
+      clientId,
+      type === 'PRIVATE' ? '221B Baker Street' : '1 Canada Square',
+      type === 'PRIVATE' ? 'NW1 6XE' : 'E14 5AB',
+    ],
+  );
+  if (type === 'PRIVATE') return;
+  const sections: Record<string, unknown> = {
+    activity_types: ['TRADE'],
+    client_info: {
+      business_description: 'Wholesale of office supplies in the UK and EU',
+      expected_monthly_turnover: { amount: 5_000_000, currency: 'EUR' },
+    },
+    incoming_partners: [{ name: 'Contoso GmbH', country: 'DE' }],
+    outgoing_partners: [{ name: 'Fabrikam SARL', country: 'FR' }],
+    company_structure: [{ type: 'DIRECTOR', first_name: 'Sam', last_name: 'Taylor', ownership_percent: 100 }],
+  };
+  for (const [section, data] of Object.entries(sections)) {
+    await tx.query(
+      'INSERT INTO company_profile_sections (client_id, section, data) VALUES ($1, $2, $3::jsonb)',
+      [clientId, section, JSON.stringify(data)],
+    );
+  }
+  await tx.query(
+    `INSERT INTO client_documents (client_id, kind, file_name, mime, size_bytes, sha256, content)
+     VALUES ($1, 'CERTIFICATE_OF_INCORPORATION', 'certificate-of-incorporation.pdf', 'application/pdf', $2, sha256($3), $3)`,
+    [clientId, DEMO_PDF.length, DEMO_PDF],
+  );
+}
+
+export async function seedDemoOnboarding(tx: Queryable): Promise<void> {
+  for (const client of DEMO_CLIENTS) {
+    const id = await insertDemoClient(tx, client);
+    if (client.status === 'APPROVED') await onClientApproved(tx, id);
+  }
+  for (const operator of DEMO_OPERATORS) {
+    await createOperator(tx, { ...operator, password: DEMO_PASSWORD, demoEmailCodes: true }, null);
+  }
+}

@@ -1,0 +1,120 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+
+// Small steps shared by the sign-up, log-in and onboarding API tests: they drive the real
+// routes and read codes and links from the demo outbox, as a person would.
+export const PASSWORD = 'Strong-pass-1';
+export const DEMO_PASSWORD = 'Demo-password-1';
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+
+export function pngAttachment(type: string, bytes: Buffer = PNG) {
+  return { name: `${type}.png`, type, mime: 'image/png', size: bytes.length, data: bytes.toString('base64') };
+}
+
+export function privateSignUp(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email,
+    phone: '+447911123456',
+    country: 'GB',
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    altcha: '',
+    ...overrides,
+  };
+}
+
+export async function lastMessage(
+  app: FastifyInstance,
+  to: string,
+): Promise<{ text: string; subject: string }> {
+  const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  const [message] = response.json().data;
+  expect(message, `a message to ${to}`).toBeDefined();
+  return message;
+}
+
+export function codeIn(text: string): string {
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no code in: ${text}`);
+  return code;
+}
+
+export function linkSecretIn(text: string): string {
+  const secret = /(?:hash=|#\/restore\/)([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+  if (!secret) throw new Error(`no link in: ${text}`);
+  return secret;
+}
+
+export type Session = { token: string; headers: Record<string, string> };
+
+/** Logs a client in through both steps; the code comes from the outbox (e-mail factor). */
+export async function logIn(
+  app: FastifyInstance,
+  email: string,
+  password = PASSWORD,
+  backoffice = false,
+): Promise<Session> {
+  const base = backoffice ? '/api/backoffice/auth' : '/api/auth';
+  const step1 = await app.inject({ method: 'POST', url: `${base}/login`, payload: { email, password } });
+  expect(step1.statusCode, step1.body).toBe(200);
+  const { challenge_id, factor } = step1.json().data;
+  expect(factor).toBe('email');
+  const code = codeIn((await lastMessage(app, email)).text);
+  const step2 = await app.inject({
+    method: 'POST',
+    url: `${base}/login/verify`,
+    payload: { challenge_id, code },
+  });
+  expect(step2.statusCode, step2.body).toBe(200);
+  const token: string = step2.json().data.token;
+  return {
+    token,
+    headers: backoffice ? { 'x-operator-token': token } : { authorization: `Bearer ${token}` },
+  };
+}
+
+export async function signUpAndConfirm(
+  app: FastifyInstance,
+  email: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup/private',
+    payload: privateSignUp(email, overrides),
+  });
+  expect(signUp.statusCode, signUp.body).toBe(202);
+  const hash = linkSecretIn((await lastMessage(app, email)).text);
+  const confirmed = await app.inject({ method: 'POST', url: '/api/auth/confirm_email', payload: { hash } });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+}
+
+export async function verifyPhone(app: FastifyInstance, session: Session, phone: string) {
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/client/phone/send_code',
+    headers: session.headers,
+  });
+  expect(sent.statusCode, sent.body).toBe(202);
+  const code = codeIn((await lastMessage(app, phone)).text);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/client/phone/verify',
+    headers: session.headers,
+    payload: { code },
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+}
+
+export async function clientData(app: FastifyInstance, session: Session) {
+  const response = await app.inject({ method: 'GET', url: '/api/client/data', headers: session.headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
+export function expectProblem(response: LightMyRequestResponse, status: number, code?: string) {
+  expect(response.statusCode, response.body).toBe(status);
+  if (code) expect(response.json().code).toBe(code);
+}

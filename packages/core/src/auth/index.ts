@@ -1,0 +1,6 @@
+export * from './field-rules';
+export * from './login';
+export * from './password';
+export * from './phone';
+export * from './sign-up';
+export * from './validation-messages';

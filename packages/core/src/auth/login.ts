@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { emailSchema } from './field-rules';
+import { enteredPasswordSchema, passwordSchema, passwordsMatch } from './password';
+import { validationMessages } from './validation-messages';
+
+// Log-in, second factor, e-mail confirmation and password restore (API.md "Authentication").
+export const secondFactorSchema = z.enum(['totp', 'sms', 'email']);
+export type SecondFactor = z.infer<typeof secondFactorSchema>;
+
+export const loginSchema = z.strictObject({
+  email: emailSchema,
+  password: enteredPasswordSchema,
+});
+
+/** A one-time code: six digits, whether from an authenticator app, SMS or e-mail. */
+export const oneTimeCodeSchema = z.string().regex(/^[0-9]{6}$/, 'Enter the 6-digit code');
+
+export const loginVerifySchema = z.strictObject({
+  challenge_id: z.uuid('Unknown challenge'),
+  code: oneTimeCodeSchema,
+});
+
+export const verifyCodeSchema = z.strictObject({ code: oneTimeCodeSchema });
+
+/** The random part of a link we e-mail (`#/confirm/email?hash=…`, `#/restore/{hash}`). */
+export const linkHashSchema = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'This link is not valid');
+
+export const confirmEmailSchema = z.strictObject({ hash: linkHashSchema });
+
+export const emailOnlySchema = z.strictObject({ email: emailSchema });
+/** /restore asks for the e-mail address only. */
+export const restoreRequestSchema = emailOnlySchema;
+
+export const newPasswordSchema = z
+  .strictObject({
+    password: passwordSchema,
+    password_confirmation: z.string().max(200),
+  })
+  .superRefine(passwordsMatch);
+
+export const passwordChangeSchema = z
+  .strictObject({
+    current_password: z.string().min(1, validationMessages.required).max(200),
+    password: passwordSchema,
+    password_confirmation: z.string().max(200),
+  })
+  .superRefine(passwordsMatch);
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type LoginVerifyInput = z.input<typeof loginVerifySchema>;
+export type NewPasswordInput = z.input<typeof newPasswordSchema>;
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;

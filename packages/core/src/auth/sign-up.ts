@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { activeCountryCodeSchema } from '../reference/countries';
+import { defaultTextField, emailSchema, latinNumField } from './field-rules';
+import { passwordSchema, passwordsMatch } from './password';
+import { phoneSchema } from './phone';
+
+// The sign-up forms of /private-account and /business-account (spec section 2, issue 4). The
+// ALTCHA payload is the widget's base64 answer; the API ignores it when BOT_CHECK=off.
+export const altchaPayloadSchema = z.string().max(10_000).default('');
+
+export const privateSignUpSchema = z
+  .strictObject({
+    first_name: defaultTextField(70),
+    last_name: defaultTextField(70),
+    email: emailSchema,
+    phone: phoneSchema,
+    country: activeCountryCodeSchema,
+    password: passwordSchema,
+    password_confirmation: z.string().max(200),
+    altcha: altchaPayloadSchema,
+  })
+  .superRefine(passwordsMatch);
+
+export const businessSignUpSchema = z
+  .strictObject({
+    company_name: defaultTextField(140),
+    registration_number: latinNumField(30),
+    country: activeCountryCodeSchema,
+    contact_person: defaultTextField(140),
+    email: emailSchema,
+    phone: phoneSchema,
+    password: passwordSchema,
+    password_confirmation: z.string().max(200),
+    altcha: altchaPayloadSchema,
+  })
+  .superRefine(passwordsMatch);
+
+export type PrivateSignUpInput = z.input<typeof privateSignUpSchema>;
+export type PrivateSignUp = z.output<typeof privateSignUpSchema>;
+export type BusinessSignUpInput = z.input<typeof businessSignUpSchema>;
+export type BusinessSignUp = z.output<typeof businessSignUpSchema>;

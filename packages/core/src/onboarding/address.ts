@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { addressLineSchema, citySchema } from '../auth/field-rules';
+import { activeCountryCodeSchema } from '../reference/countries';
+import { addressTypes, metaCodeSchema } from '../reference/meta-lists';
+import { postcodeFitsCountry } from './postcode';
+
+// /dashboard/address (spec sections 2 and 5): the address and city rules of the spec, a postcode
+// that fits the country, and a country we accept clients from.
+export const addressSchema = z
+  .strictObject({
+    type: metaCodeSchema(addressTypes).default('LEGAL'),
+    country: activeCountryCodeSchema,
+    city: citySchema,
+    address: addressLineSchema,
+    postcode: z.string().trim().max(12).default(''),
+  })
+  .superRefine((value, context) => {
+    if (!postcodeFitsCountry(value.postcode, value.country)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'This postcode does not fit the country',
+        path: ['postcode'],
+      });
+    }
+  });
+
+export type AddressInput = z.input<typeof addressSchema>;
+export type Address = z.output<typeof addressSchema>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { validationMessages } from '../auth/validation-messages';
+
+// Spec sections 3 and 7: every uploaded file travels inside JSON as
+// `{ name, type, mime, size, content, data }` with `data` in base64, 10 MB at most once decoded;
+// a single attachment may come without its array. What the bytes really are is checked by the
+// API from the bytes themselves (magic numbers), never from `name` or `mime`.
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export const allowedAttachmentMimes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export type AttachmentMime = (typeof allowedAttachmentMimes)[number];
+
+// Standard base64 with correct padding only. Node's decoder skips characters outside the
+// alphabet and stops at the first '=', so the text is checked before it is ever decoded. (A
+// grouped regex like (?:x{4})* overflows V8's stack on a 14 MB string, hence length % 4.)
+const BASE64_ALPHABET = /^[A-Za-z0-9+/]*={0,2}$/;
+
+export function isStrictBase64(text: string): boolean {
+  return text.length % 4 === 0 && BASE64_ALPHABET.test(text);
+}
+
+// A file name is shown to people and put in a download header, never used as a path, but a
+// name with a path, NUL or a line break is a sign of an attack and is refused outright.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+const UNSAFE_NAME = /[\u0000-\u001f\u007f/\\]|\.\.|[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
+
+export const attachmentNameSchema = z
+  .string()
+  .min(1, validationMessages.files)
+  .max(255, validationMessages.files)
+  .refine((name) => !UNSAFE_NAME.test(name), validationMessages.files);
+
+/** Base64 text that could hold a file a little over the limit, so the API can answer 413. */
+const MAX_BASE64_LENGTH = 4 * Math.ceil((MAX_ATTACHMENT_BYTES + 1024) / 3);
+
+export const attachmentSchema = z.strictObject({
+  name: attachmentNameSchema,
+  /** What the file is for (e.g. `front`, `back`, `selfie`, or a document type code). */
+  type: z.string().regex(/^[A-Za-z_]{1,40}$/, validationMessages.files),
+  mime: z.string().regex(/^[a-z]+\/[a-z0-9.+-]{1,100}$/, validationMessages.files),
+  // Not capped here: the API measures the decoded bytes and answers 413 above the limit.
+  size: z
+    .number()
+    .int()
+    .min(1, validationMessages.files)
+    .max(2 ** 31 - 1, validationMessages.fileSize),
+  /** Kept for the spec's shape; the bytes are in `data`. */
+  content: z.string().max(255).optional(),
+  data: z
+    .string()
+    .min(4, validationMessages.files)
+    .max(MAX_BASE64_LENGTH, validationMessages.fileSize)
+    .refine(isStrictBase64, validationMessages.files),
+});
+
+export type AttachmentInput = z.input<typeof attachmentSchema>;
+export type Attachment = z.output<typeof attachmentSchema>;
+
+/** `attachments` as the spec's client sends it: one object or a list, always a list after parsing. */
+export function attachmentsSchema(maxCount: number) {
+  return z
+    .union([attachmentSchema, z.array(attachmentSchema)])
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .pipe(z.array(attachmentSchema).min(1, validationMessages.files).max(maxCount, validationMessages.files));
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { validationMessages } from '../auth/validation-messages';
+import { identificationDocumentTypes, metaCodeSchema } from '../reference/meta-lists';
+import { attachmentsSchema } from './attachment';
+
+// /dashboard/identification: an identity document (front and, except for passports, back)
+// and a selfie, reviewed by an operator (or, later, an identity-check provider).
+export const identificationSides = ['front', 'back', 'selfie'] as const;
+export type IdentificationSide = (typeof identificationSides)[number];
+
+export const identificationSchema = z
+  .strictObject({
+    document_type: metaCodeSchema(identificationDocumentTypes),
+    attachments: attachmentsSchema(3),
+  })
+  .superRefine((value, context) => {
+    const sides = value.attachments.map((attachment) => attachment.type);
+    const unknown = sides.some((side) => !(identificationSides as readonly string[]).includes(side));
+    const duplicated = new Set(sides).size !== sides.length;
+    const missing = !sides.includes('front') || !sides.includes('selfie');
+    const needsBack = value.document_type !== 'PASSPORT' && !sides.includes('back');
+    if (unknown || duplicated || missing || needsBack) {
+      context.addIssue({
+        code: 'custom',
+        path: ['attachments'],
+        message: `${validationMessages.files}: the document's front${needsBack ? ', back' : ''} and a selfie, once each`,
+      });
+    }
+  });
+
+export type IdentificationInput = z.input<typeof identificationSchema>;
+
+export const identificationDecisionSchema = z.strictObject({
+  reason: z.string().trim().min(3).max(1000).optional(),
+});
