@@ -75,7 +75,16 @@ export async function authenticate(
   const carried = tokenOf(request, type);
   if (!carried) throw new AppError(401, 'not_authenticated', 'Please log in');
   const session = await resolveSession(deps.db, carried.token, type, deps.clock.now(), touch);
-  if (!session) throw new AppError(401, 'session_ended', SESSION_ENDED_MESSAGE);
+  if (!session) {
+    // The browser cannot delete an HttpOnly cookie itself (spec section 8 asks for the token
+    // cookie to go on a 401), so the answer that ends the session also expires the cookie.
+    const cookie = type === 'client' ? CLIENT_COOKIE : OPERATOR_COOKIE;
+    const headers: Record<string, string> =
+      carried.via === 'cookie'
+        ? { 'set-cookie': `${cookie}=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict` }
+        : {};
+    throw new AppError(401, 'session_ended', SESSION_ENDED_MESSAGE, { headers });
+  }
   if (carried.via === 'cookie') assertSameOrigin(request);
   return { ...session, ...carried };
 }

@@ -116,6 +116,14 @@ describe('authentication and sessions', () => {
       await test.app.inject({ method: 'GET', url: '/api/client/data', headers: session.headers }),
       401,
     );
+    // Carried in the HttpOnly cookie, the ended session's answer also expires the cookie.
+    const viaCookie = await test.app.inject({
+      method: 'GET',
+      url: '/api/client/data',
+      headers: { cookie: `bp__token=${session.token}` },
+    });
+    expectProblem(viaCookie, 401, 'session_ended');
+    expect(String(viaCookie.headers['set-cookie'])).toMatch(/^bp__token=; Max-Age=0; Path=\/; HttpOnly/);
   });
 
   it('ends the session on the server at log-out, and refuses cross-site cookie writes', async () => {
