@@ -1,14 +1,7 @@
+import type { OutboxMessage } from '@bluepeak/core';
 import type { Queryable } from '../db/database';
 
-export type OutboxEntry = {
-  id: string;
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string;
-  text: string;
-  status: string;
-  created_at: string;
-};
+export type OutboxEntry = OutboxMessage;
 
 /** Newest first, for the demo mailbox (API.md: GET /api/dev/outbox). */
 export async function listOutbox(

@@ -29,47 +29,33 @@ export const backofficeDecisionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
     now: clock.now(),
   });
 
+  // An identification and a whole application are decided the same way: approve or reject,
+  // with a reason, by a compliance reviewer, in one transaction.
+  const decisions = [
+    { path: 'identifications', what: 'an identification', decide: reviewIdentification },
+    { path: 'clients', what: 'an application', decide: decideApplication },
+  ] as const;
   for (const verdict of ['approve', 'reject'] as const) {
-    app.post(
-      `/api/backoffice/identifications/:id/${verdict}`,
-      {
-        schema: {
-          tags: ['backoffice'],
-          summary: `${verdict} an identification`,
-          params: idParams,
-          body: identificationDecisionSchema,
-          response: { 200: done },
+    for (const { path, what, decide } of decisions) {
+      app.post(
+        `/api/backoffice/${path}/:id/${verdict}`,
+        {
+          schema: {
+            tags: ['backoffice'],
+            summary: `${verdict} ${what}`,
+            params: idParams,
+            body: identificationDecisionSchema,
+            response: { 200: done },
+          },
+          preHandler: canDecide,
         },
-        preHandler: canDecide,
-      },
-      async (request) => {
-        const decision = { approve: verdict === 'approve', reason: request.body.reason };
-        await withTransaction(db, (tx) =>
-          reviewIdentification(tx, request.params.id, decision, reviewer(request)),
-        );
-        return { data: { status: verdict === 'approve' ? 'APPROVED' : 'REJECTED' } };
-      },
-    );
-    app.post(
-      `/api/backoffice/clients/:id/${verdict}`,
-      {
-        schema: {
-          tags: ['backoffice'],
-          summary: `${verdict} an application`,
-          params: idParams,
-          body: identificationDecisionSchema,
-          response: { 200: done },
+        async (request) => {
+          const decision = { approve: verdict === 'approve', reason: request.body.reason };
+          await withTransaction(db, (tx) => decide(tx, request.params.id, decision, reviewer(request)));
+          return { data: { status: verdict === 'approve' ? 'APPROVED' : 'REJECTED' } };
         },
-        preHandler: canDecide,
-      },
-      async (request) => {
-        const decision = { approve: verdict === 'approve', reason: request.body.reason };
-        await withTransaction(db, (tx) =>
-          decideApplication(tx, request.params.id, decision, reviewer(request)),
-        );
-        return { data: { status: verdict === 'approve' ? 'APPROVED' : 'REJECTED' } };
-      },
-    );
+      );
+    }
   }
 
   app.post(

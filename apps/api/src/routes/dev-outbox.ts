@@ -1,3 +1,4 @@
+import { outboxMessageSchema } from '@bluepeak/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
@@ -6,16 +7,6 @@ import { listOutbox } from '../outbox/list-outbox';
 const querySchema = z.strictObject({
   to: z.string().trim().min(3).max(320).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-
-const messageSchema = z.object({
-  id: z.string(),
-  channel: z.enum(['email', 'sms']),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  status: z.string(),
-  created_at: z.string(),
 });
 
 // Demo mode only (API.md): every e-mail and SMS the system "sent", so a person or a browser
@@ -29,7 +20,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         tags: ['demo'],
         summary: 'Messages in the outbox (demo mode only)',
         querystring: querySchema,
-        response: { 200: z.object({ data: z.array(messageSchema) }) },
+        response: { 200: z.object({ data: z.array(outboxMessageSchema) }) },
       },
     },
     async (request) => ({ data: await listOutbox(db, request.query) }),

@@ -1,3 +1,4 @@
 export * from './card-waitlist';
 export * from './email-unsubscribe';
 export * from './idempotency-key';
+export * from './outbox-message';

@@ -1,15 +1,6 @@
+import type { OutboxMessage } from '@bluepeak/core/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
-
-export type OutboxMessage = {
-  id: string;
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string;
-  text: string;
-  status: string;
-  created_at: string;
-};
 
 /** GET /api/dev/outbox (demo mode only): every message the system has "sent", newest first. */
 export function useOutbox(to: string) {
