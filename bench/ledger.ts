@@ -29,6 +29,9 @@ const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const seconds = Number(process.env.BENCH_PHASE_SECONDS ?? 5);
 const pairs = Number(process.env.BENCH_PAIRS ?? 3);
 const PGBENCH_SCALE = 10;
+// While iterating, BENCH_ONLY=c1,hot runs some comparisons only (c1 c8 c32 hot batch pglite).
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const wanted = (name: string) => !only || only.includes(name);
 
 type LedgerPhase = (
   db: Database,
@@ -81,6 +84,7 @@ async function prepare(): Promise<Bench> {
 
 async function compareWithPgbench(bench: Bench, ratios: Record<string, number>): Promise<void> {
   for (const callers of [1, 8, 32]) {
+    if (!wanted(`c${callers}`)) continue;
     console.log(`\nLedger transfers/s (A) vs pgbench tpcb-like TPS (B), ${callers} caller(s):`);
     const db = await bench.pool(callers);
     const pgbenchPhase = async () => {
@@ -98,10 +102,20 @@ async function compareWithPgbench(bench: Bench, ratios: Record<string, number>):
 }
 
 async function compareWithItself(bench: Bench, ratios: Record<string, number>): Promise<void> {
+  const db8 = await bench.pool(8);
+  const db1 = await bench.pool(1);
+  if (wanted('hot')) await compareHot(bench, db8, ratios);
+  if (wanted('batch')) await compareBatch(bench, db1, ratios);
+  if (wanted('pglite')) {
+    console.log('\nPGlite (A) vs PostgreSQL (B), one connection, one caller, transfers/s:');
+    ratios.pglite_vs_pg = await comparePglite(bench.ledgerPhase, db1);
+  }
+}
+
+async function compareHot(bench: Bench, db8: Database, ratios: Record<string, number>): Promise<void> {
   console.log(
     '\nHot account: payment + fee to one fee account (A) vs single payments (B), 8 callers, calls/s:',
   );
-  const db8 = await bench.pool(8);
   const hot = await interleave(
     'hot',
     pairs,
@@ -109,9 +123,10 @@ async function compareWithItself(bench: Bench, ratios: Record<string, number>): 
     () => bench.ledgerPhase(db8, uniformCall, 8),
   );
   ratios.hot_vs_uniform = hot.ratio;
+}
 
+async function compareBatch(bench: Bench, db1: Database, ratios: Record<string, number>): Promise<void> {
   console.log(`\nBatches of ${BATCH_SIZE} (A) vs one transfer per call (B), 1 caller, transfers/s:`);
-  const db1 = await bench.pool(1);
   const batch = await interleave(
     'batch',
     pairs,
@@ -119,9 +134,6 @@ async function compareWithItself(bench: Bench, ratios: Record<string, number>): 
     () => bench.ledgerPhase(db1, uniformCall, 1),
   );
   ratios.batch_vs_single = batch.ratio;
-
-  console.log('\nPGlite (A) vs PostgreSQL (B), one connection, one caller, transfers/s:');
-  ratios.pglite_vs_pg = await comparePglite(bench.ledgerPhase, db1);
 }
 
 /** PGlite in a data directory of its own on disk, as the embedded default runs. */
@@ -161,6 +173,7 @@ async function main(): Promise<void> {
   }
   console.log(
     `\nOptimistic conflicts sent to the locking path: ${ledgerStats.optimisticConflicts}; ` +
+      `one-round-trip fallbacks: ${ledgerStats.oneTripFallbacks}; ` +
       `transaction retries: ${transactionStats.retries}`,
   );
   const names = ['ratio_c8', 'ratio_c1', 'hot_vs_uniform', 'batch_vs_single', 'pglite_vs_pg'];

@@ -30,6 +30,27 @@ test.describe('the public site', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a link followed before the code has loaded opens its page without a hydration error', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Hold the app's start chunk: the prerendered home page is on screen, but nothing hydrates.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/#/en');
+    await page.getByRole('banner').getByRole('link', { name: 'Business account' }).click();
+    await expect(page).toHaveURL(/#\/en\/business-account$/);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Open a business account' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
   for (const path of ['/#/', '/#/no-such-page', '/#/dev/mailbox']) {
     test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -34,6 +34,8 @@ for (const locale of ['en', 'de']) {
 }
 
 test('every public page has no serious or critical accessibility violations', async ({ page }) => {
+  // One test walks every page and runs axe on each: minutes, not seconds, on a loaded machine.
+  test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const found: string[] = [];
   for (const path of PAGES) {

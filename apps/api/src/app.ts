@@ -17,12 +17,29 @@ import { registerStaticWeb } from './plugins/static-web';
 import { authLoginRoutes } from './routes/auth-login';
 import { authRestoreRoutes } from './routes/auth-restore';
 import { authSignUpRoutes } from './routes/auth-sign-up';
+import { backofficeAuditRoutes } from './routes/backoffice-audit';
 import { backofficeAuthRoutes } from './routes/backoffice-auth';
+import { backofficeDeactivationRoutes } from './routes/backoffice-deactivations';
 import { backofficeDecisionRoutes } from './routes/backoffice-decisions';
+import { backofficeFxRateRoutes } from './routes/backoffice-fx-rates';
+import { backofficeInvitationRoutes } from './routes/backoffice-invitations';
+import { backofficeMoneyRoutes } from './routes/backoffice-money';
 import { backofficeOnboardingRoutes } from './routes/backoffice-onboarding';
+import { backofficeOperatorRoutes } from './routes/backoffice-operators';
+import { backofficePaymentRoutes } from './routes/backoffice-payments';
+import { backofficeReportingRoutes } from './routes/backoffice-reporting';
+import { backofficeTicketRoutes } from './routes/backoffice-tickets';
 import { cardWaitlistRoutes } from './routes/card-waitlist';
+import { clientAccountRoutes } from './routes/client-accounts';
+import { clientDeactivationRoutes } from './routes/client-deactivation';
+import { clientIbanRoutes } from './routes/client-iban';
+import { clientNotificationRoutes } from './routes/client-notifications';
 import { clientOnboardingRoutes } from './routes/client-onboarding';
+import { clientPaymentRoutes } from './routes/client-payments';
 import { clientProfileRoutes } from './routes/client-profile';
+import { clientRecipientRoutes } from './routes/client-recipients';
+import { clientReferralRoutes } from './routes/client-referrals';
+import { clientTicketRoutes } from './routes/client-tickets';
 import { clientVerificationRoutes } from './routes/client-verification';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { emailUnsubscribeRoutes } from './routes/email-unsubscribe';
@@ -59,7 +76,11 @@ export async function buildApp({
 
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
-  await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
+  await registerRateLimit(app, {
+    perMinute: config.rateLimitPerMinute,
+    redisUrl: config.redisUrl,
+    allow: config.rateLimitAllow,
+  });
   await registerApiDocs(app);
 
   await app.register(healthRoutes, { db });
@@ -75,9 +96,26 @@ export async function buildApp({
   await app.register(clientProfileRoutes, { db, config, linkKey });
   await app.register(clientVerificationRoutes, { db, config, linkKey });
   await app.register(clientOnboardingRoutes, { db, config, linkKey });
+  await app.register(clientAccountRoutes, { db, config, linkKey });
+  await app.register(clientNotificationRoutes, { db, config, linkKey });
+  await app.register(clientIbanRoutes, { db, config, linkKey });
+  await app.register(clientReferralRoutes, { db, config, linkKey });
   await app.register(backofficeAuthRoutes, { db, config, linkKey });
+  await app.register(backofficeInvitationRoutes, { db, config, linkKey });
   await app.register(backofficeOnboardingRoutes, { db, config, linkKey });
   await app.register(backofficeDecisionRoutes, { db, config, linkKey });
+  await app.register(backofficeAuditRoutes, { db, config, linkKey });
+  await app.register(backofficeOperatorRoutes, { db, config, linkKey });
+  await app.register(backofficeReportingRoutes, { db, config, linkKey });
+  await app.register(backofficeMoneyRoutes, { db, config, linkKey });
+  await app.register(clientRecipientRoutes, { db, config, linkKey });
+  await app.register(clientPaymentRoutes, { db, config, linkKey });
+  await app.register(backofficeFxRateRoutes, { db, config, linkKey });
+  await app.register(backofficePaymentRoutes, { db, config, linkKey });
+  await app.register(clientDeactivationRoutes, { db, config, linkKey });
+  await app.register(backofficeDeactivationRoutes, { db, config, linkKey });
+  await app.register(clientTicketRoutes, { db, config, linkKey });
+  await app.register(backofficeTicketRoutes, { db, config, linkKey });
 
   if (webDistDir) await registerStaticWeb(app, webDistDir);
   return app;

@@ -32,6 +32,18 @@ const configSchema = z
     TRUST_PROXY: onOff.default('off'),
     WEB_DIST_DIR: z.string().min(1).optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    // Addresses exempt from every rate limit (monitoring, a load test, the browser test suite,
+    // which logs in dozens of times from 127.0.0.1). The per-account lockouts still hold.
+    RATE_LIMIT_ALLOW: z
+      .string()
+      .default('')
+      .transform((text) =>
+        text
+          .split(',')
+          .map((ip) => ip.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.union([z.ipv4(), z.ipv6()]))),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .transform((env) => ({
@@ -53,6 +65,7 @@ const configSchema = z
     trustProxy: env.TRUST_PROXY === 'on',
     webDistDir: env.WEB_DIST_DIR,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    rateLimitAllow: env.RATE_LIMIT_ALLOW,
     appSecret: env.APP_SECRET,
   }));
 

@@ -52,10 +52,10 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(server.output()).toMatch(/shutting down/);
-  }, 60_000);
+  }, 180_000);
 
   it('refuses to start with bad configuration and lists every problem', async () => {
     const server = startServer('/nonexistent', { PORT: 'eighty', LOG_LEVEL: 'loud' });
     await expect(server.url).rejects.toThrow(/PORT[\s\S]*LOG_LEVEL|LOG_LEVEL[\s\S]*PORT/);
-  }, 30_000);
+  }, 90_000);
 });

@@ -1,14 +1,37 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's base layer; each component's own stylesheet comes with the chunk that uses it
+// (vite.config.ts, mantineComponentCss). In development Vite pre-bundles Mantine, so the
+// whole sheet is loaded instead.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+
+if (import.meta.env.DEV) {
+  void import('@mantine/core/styles.css');
+  void import('@mantine/notifications/styles.css');
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// With the prerendered home page (index.html, marked `fresh`), the browser paints it before
+// the app's code runs: the code is already downloading (modulepreload), and it starts after
+// the first frame, so evaluating it never delays the first paint. Otherwise it starts at once.
+// The code is evaluated in three steps, each its own task (React; i18next and the locale
+// texts; then the app), so that no single long task keeps the page from answering input.
+const html = document.documentElement;
+const prerendered = html.dataset.prerender === 'fresh' && root.firstChild !== null;
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+async function boot() {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./lib/i18n');
+  await nextTask();
+  const { start } = await import('./app/start');
+  start(root as HTMLElement, prerendered);
+}
+if (prerendered && document.visibilityState === 'visible') {
+  requestAnimationFrame(() => setTimeout(boot, 0));
+} else {
+  void boot();
+}

@@ -3,7 +3,9 @@
 
 export * from './auth';
 export * from './brand';
+export * from './deactivation';
 export * from './errors';
+export * from './fees';
 export * from './money';
 export * from './onboarding';
 export * from './reference';

@@ -80,3 +80,13 @@ export function loginLockedMessage(to: string, minutes: number): OutgoingMessage
 export function decisionMessage(to: string, subject: string, body: string): OutgoingMessage {
   return { channel: 'email', to, subject: `${brand.trading_name}: ${subject}`, text: `${body}${signature}` };
 }
+
+export function codeChannelChangedMessage(to: string, channel: 'email' | 'sms'): OutgoingMessage {
+  const how = channel === 'sms' ? 'by SMS to your verified phone' : 'by e-mail';
+  return {
+    channel: 'email',
+    to,
+    subject: `${brand.trading_name}: how you receive log-in codes changed`,
+    text: `From now on your log-in codes come ${how}.\n\nIf you did not do this, change your password and call us at once on ${brand.support_phone}.${signature}`,
+  };
+}

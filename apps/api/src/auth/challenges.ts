@@ -119,3 +119,20 @@ export async function claimChallenge(tx: Queryable, id: string, now: Date): Prom
 export async function countFailedAttempt(db: Queryable, id: string) {
   await db.query('UPDATE auth_challenges SET attempts = attempts + 1 WHERE id = $1', [id]);
 }
+
+/**
+ * How many challenges of `purpose` a client was given since `since`: a limit per address,
+ * which holds however many IP addresses a sender spreads the requests over.
+ */
+export async function countChallengesSince(
+  db: Queryable,
+  clientId: string,
+  purpose: ChallengePurpose,
+  since: Date,
+): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM auth_challenges WHERE client_id = $1 AND purpose = $2 AND created_at >= $3',
+    [clientId, purpose, since],
+  );
+  return row?.count ?? 0;
+}

@@ -17,5 +17,8 @@ export const LOCKOUT_SECONDS = 15 * 60;
 // e-mail is slow and people read it later.
 export const LOGIN_CODE_SECONDS = 10 * 60;
 export const EMAIL_CONFIRM_LINK_SECONDS = 48 * 60 * 60;
+// At most this many confirmation links to one address in an hour (the sign-up's included),
+// so resending cannot flood someone's inbox from many IP addresses.
+export const EMAIL_CONFIRM_LINKS_PER_HOUR = 5;
 export const RESTORE_LINK_SECONDS = 60 * 60;
 export const PHONE_CODE_SECONDS = 10 * 60;

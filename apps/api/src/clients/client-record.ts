@@ -1,5 +1,8 @@
-import { type ClientRecord, isProfileComplete } from '@bluepeak/core';
+import { accountCurrencyCodes, type ClientRecord, isProfileComplete } from '@bluepeak/core';
+import { clientCurrencies } from '../accounts/account-rows';
+import { listAccountGroups } from '../accounts/read-accounts';
 import type { Queryable } from '../db/database';
+import { unreadTicketCounts } from '../tickets/ticket-rows';
 import { type ClientRow, clientDisplayName } from './client-rows';
 
 // GET /client/data: the spec's client record (section 3) from the row and a few counts. The
@@ -46,6 +49,7 @@ const PAYMENT_TYPES = ['sepa', 'faster_pay', 'internal', 'international'];
 
 export async function buildClientRecord(db: Queryable, client: ClientRow): Promise<ClientRecord> {
   const { flags, facts, complete } = await complianceFlagsOf(db, client);
+  const unread = await unreadTicketCounts(db, client.id);
   const approved = client.status === 'APPROVED';
   return {
     id: client.id,
@@ -65,13 +69,13 @@ export async function buildClientRecord(db: Queryable, client: ClientRow): Promi
     second_factor: client.second_factor,
     password_change_required: client.password_change_required,
     client_data_update_required: client.client_data_update_required,
-    // Accounts, currencies, messages and tickets arrive with their own issues; until then the
-    // true values are empty lists and zero counts.
-    accounts: { data: [] },
-    client_currencies: [],
-    currencies: [],
-    unread_messages_count: 0,
-    unread_tickets_count: 0,
+    // Accounts (issue 6): the groups with balances, the currencies held, and the currencies an
+    // approved client may open. Unread: support's answers the client has not opened yet.
+    accounts: { data: await listAccountGroups(db, client.id) },
+    client_currencies: await clientCurrencies(db, client.id),
+    currencies: approved ? [...accountCurrencyCodes] : [],
+    unread_messages_count: unread.messages,
+    unread_tickets_count: unread.tickets,
     documentsCount: facts.documents_count,
     addressesCount: facts.addresses_count,
     dueDiligenceAnswered: flags.has_client_info,

@@ -1,12 +1,17 @@
+import { openAccountsOnApproval } from '../accounts/on-approval';
 import { writeAuditEntry } from '../audit/write-audit-entry';
 import type { Queryable } from '../db/database';
+import { findClientById } from './client-rows';
 
 /**
- * Runs in the approval's transaction when a client becomes APPROVED. Opening the client's
- * account group in the ledger is wired here later (issue 4: "its account group opens"); for
- * now it records that the approval happened, so nothing is lost when that lands.
+ * Runs in the approval's transaction when a client becomes APPROVED: the client's account
+ * group opens in the ledger (EUR and GBP) and the account-opening fee of its region is
+ * recorded (docs/decisions/0009-account-opening-fee.md).
  */
 export async function onClientApproved(tx: Queryable, clientId: string): Promise<void> {
+  const client = await findClientById(tx, clientId);
+  if (!client) throw new Error(`Approved client ${clientId} not found`);
+  await openAccountsOnApproval(tx, client);
   await writeAuditEntry(tx, {
     actorType: 'system',
     action: 'client.approval_hook_ran',

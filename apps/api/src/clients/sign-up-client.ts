@@ -51,12 +51,21 @@ async function insertClient(
     input.type === 'PRIVATE'
       ? [input.first_name, input.last_name, null, null, null]
       : [null, null, input.company_name, input.registration_number, input.contact_person];
+  // The referrer named by the sign-up link's code, if that code exists (issue 6: referrals).
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO clients (type, first_name, last_name, company_name, registration_number, contact_person,
-       email, phone, country, password_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       email, phone, country, password_hash, referred_by_client_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, (SELECT id FROM clients WHERE referral_id = $11))
      ON CONFLICT (lower(email)) DO NOTHING RETURNING id`,
-    [input.type, ...names, input.email, input.phone, input.country, passwordHash],
+    [
+      input.type,
+      ...names,
+      input.email,
+      input.phone,
+      input.country,
+      passwordHash,
+      input.referral_code || null,
+    ],
   );
   return row?.id;
 }

@@ -1,4 +1,5 @@
 import type { Attachment } from '@bluepeak/core';
+import { identityDateProblems } from '@bluepeak/core/onboarding';
 import { writeAuditEntry } from '../audit/write-audit-entry';
 import type { Database } from '../db/database';
 import { withTransaction } from '../db/transaction';
@@ -13,9 +14,27 @@ import { checkAttachment } from './uploaded-files';
 export async function submitIdentification(
   db: Database,
   clientId: string,
-  input: { document_type: string; attachments: Attachment[] },
+  input: {
+    document_type: string;
+    date_of_birth: string;
+    document_expires_on: string;
+    attachments: Attachment[];
+  },
   context: { now: Date; actor: Actor },
 ): Promise<{ id: string; status: 'PENDING' }> {
+  // Well-formed dates that say something impossible or disqualifying are facts, not typos: 422.
+  const problems = identityDateProblems(input, context.now);
+  const [first] = problems;
+  if (first) {
+    throw new AppError(422, 'identity_dates_refused', first.message, {
+      detail: problems.map((problem) => problem.message).join('. '),
+      errors: problems.map((problem) => ({
+        field: problem.field,
+        code: 'refused',
+        message: problem.message,
+      })),
+    });
+  }
   const files = input.attachments.map(checkAttachment);
   return withTransaction(db, async (tx) => {
     const client = await findClientById(tx, clientId, true);
@@ -29,8 +48,9 @@ export async function submitIdentification(
       throw new AppError(409, 'identification_done', 'Your identity is already verified');
     }
     const [submission] = await tx.query<{ id: string }>(
-      `INSERT INTO identification_submissions (client_id, document_type, created_at) VALUES ($1, $2, $3) RETURNING id`,
-      [client.id, input.document_type, context.now],
+      `INSERT INTO identification_submissions (client_id, document_type, date_of_birth, document_expires_on, created_at)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [client.id, input.document_type, input.date_of_birth, input.document_expires_on, context.now],
     );
     if (!submission) throw new Error('identification insert returned no row');
     const documentIds = await storeDocuments(tx, client.id, files, submission.id);

@@ -46,8 +46,9 @@ function applyNewTransfer(state: BatchState, input: PostedTransferInput | Pendin
   const debit = state.landingAccount(namedDebit, input.id);
   const credit = state.landingAccount(namedCredit, input.id);
   const isPending = input.kind === 'pending';
-  if (debit.flags.debitsMustNotExceedCredits) state.consulted.add(debit.id);
+  if (debit.flags.debitsMustNotExceedCredits || debit.frozen) state.consulted.add(debit.id);
   if (credit.flags.creditsMustNotExceedDebits) state.consulted.add(credit.id);
+  if (debit.frozen) return fail('account_frozen');
   const problem = limitProblem(debit, credit, BigInt(input.amountMinor), isPending);
   if (problem) return fail(problem);
 
@@ -111,6 +112,13 @@ function applyResolution(
   const amountMinor =
     input.kind === 'post_pending' ? (input.amountMinor ?? pending.amountMinor) : pending.amountMinor;
   if (amountMinor > pending.amountMinor) return fail('exceeds_pending_amount');
+  if (input.kind === 'post_pending') {
+    // A post moves held money out of the debit account: a freeze stops it, as it stops any debit.
+    // The write then checks the account is still unfrozen (a void only gives money back).
+    const debit = state.accounts.get(pending.debitAccountId);
+    if (debit?.flags.debitsMustNotExceedCredits || debit?.frozen) state.consulted.add(pending.debitAccountId);
+    if (debit?.frozen) return fail('account_frozen');
+  }
 
   const transfer: Transfer = {
     ...pending,

@@ -16,6 +16,8 @@ export type AccountState = {
   creditsPendingMinor: number;
   creditsPostedMinor: number;
   shardCount: number;
+  /** A frozen account takes no debit; on the optimistic path the write checks it is still not frozen. */
+  frozen: boolean;
   /** The version read: on the optimistic path the write checks that it has not moved. */
   version: number;
 };
@@ -80,7 +82,7 @@ export class BatchState {
         creditsPendingMinor: 0,
         creditsPostedMinor: 0,
       };
-      shard = { ...account, ...zero, id, shardCount: 1 };
+      shard = { ...account, ...zero, id, shardCount: 1, frozen: false };
       this.accounts.set(id, shard);
     }
     return shard;
@@ -140,6 +142,7 @@ function accountStateFromRow(row: AccountRow): AccountState {
     creditsPendingMinor: row.credits_pending_minor,
     creditsPostedMinor: row.credits_posted_minor,
     shardCount: row.shard_count,
+    frozen: row.frozen,
     version: row.version,
   };
 }

@@ -64,12 +64,17 @@ export function shardAccountId(parentId: string, shard: number): string {
  * and the choice needs no state. FNV-1a, 32 bits: cheap and evenly spread over short ids.
  */
 export function shardForTransfer(transferId: string, shardCount: number): number {
+  return shardForTransferHash(transferId) % shardCount;
+}
+
+/** The 32-bit hash behind shardForTransfer; the one-round-trip SQL takes it modulo the shard count. */
+export function shardForTransferHash(transferId: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < transferId.length; i++) {
     hash ^= transferId.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return hash % shardCount;
+  return hash;
 }
 
 /** Every system account of a currency, parents first, then the shards of the sharded ones. */

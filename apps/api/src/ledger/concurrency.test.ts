@@ -92,7 +92,7 @@ describe.skipIf(testDatabaseDriver() !== 'postgres')('ledger under concurrency (
         `${ledgerStats.optimisticConflicts - conflictsBefore} optimistic conflicts, ` +
         `${transactionStats.retries - retriesBefore} transaction retries`,
     );
-  }, 120_000);
+  }, 300_000);
 
   it('50 parallel debits that each want the whole balance: exactly one succeeds', async () => {
     for (let round = 0; round < 5; round++) {

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/database';
 import { isRetryableError, withTransaction } from '../db/transaction';
 import { applyBatch } from './apply-batch';
 import { BatchState } from './batch-state';
+import { createOneInOneTrip, isOneTripCandidate } from './create-one';
 import { idsToLoad, loadBatch } from './load-batch';
 import { canMerge, TransferBatcher } from './transfer-batcher';
 import { type CreateTransferResult, MAX_TRANSFERS_PER_CALL, type TransferInput } from './types';
@@ -10,7 +11,9 @@ import { writeBatch } from './write-batch';
 
 // The ledger's one write path for transfers. A call of one transfer or of thousands makes the
 // same two database calls: load, decide in TypeScript, write set-based. Results come back in
-// input order. See docs/ledger.md, "Concurrency" and "Throughput".
+// input order. See docs/ledger.md, "Concurrency" and "Throughput". A lone new transfer first
+// tries one round trip that writes it only when it can only be created (create-one.ts,
+// decision 0008); anything else comes here.
 //
 // Two ways to make those calls safe against concurrent calls:
 // - optimistic (the default): read without locks, then write in one statement that locks what
@@ -25,8 +28,11 @@ export type CreateTransfersOptions = {
   now?: Date;
 };
 
-/** How often an optimistic call met a conflict and went on the locking path (benchmarks report it). */
-export const ledgerStats = { optimisticConflicts: 0 };
+/**
+ * How often an optimistic call met a conflict and went on the locking path, and how often a lone
+ * transfer's one round trip wrote nothing and went on the usual path (benchmarks report both).
+ */
+export const ledgerStats = { optimisticConflicts: 0, oneTripFallbacks: 0 };
 
 const batchers = new WeakMap<Database, TransferBatcher>();
 
@@ -49,12 +55,20 @@ export async function createTransfers(
   return batcher.submit(inputs);
 }
 
-/** One ledger call: optimistic first, on the locking path after a conflict. */
+/**
+ * One ledger call: a lone new transfer first tries the one-round-trip path (create-one.ts); then
+ * optimistic, and on the locking path after a conflict.
+ */
 async function createTransfersAlone(
   db: Database,
   inputs: readonly TransferInput[],
   options: CreateTransfersOptions,
 ): Promise<CreateTransferResult[]> {
+  if (isOneTripCandidate(inputs)) {
+    const created = await createOneInOneTrip(db, inputs[0], options.now);
+    if (created) return [created];
+    ledgerStats.oneTripFallbacks++;
+  }
   try {
     return await runCreateTransfers(db, inputs, options, { systemRequest: false, locking: false });
   } catch (error) {

@@ -32,6 +32,14 @@ export {
 } from './create-transfers';
 export { expirePendingTransfers, expiryTransferId } from './expire-pending-transfers';
 export {
+  type AccountFreezeEvent,
+  type FreezeAccountInput,
+  type FreezeAccountResult,
+  freezeAccount,
+  listAccountFreezes,
+  unfreezeAccount,
+} from './freeze-account';
+export {
   ensureSystemAccounts,
   type OpenAccountResult,
   type OpenClientAccountInput,

@@ -22,6 +22,7 @@ export type AccountRow = {
   created_at: Date | string;
   shard_count: number;
   shard_of: string | null;
+  frozen: boolean;
 };
 
 export type TransferRow = {
@@ -44,7 +45,7 @@ export type TransferRow = {
 
 export const ACCOUNT_COLUMNS = `id, kind, rail, currency, owner_client_id, debits_must_not_exceed_credits,
   credits_must_not_exceed_debits, debits_pending_minor, debits_posted_minor, credits_pending_minor,
-  credits_posted_minor, version, last_entry_at, created_at, shard_count, shard_of`;
+  credits_posted_minor, version, last_entry_at, created_at, shard_count, shard_of, frozen`;
 
 export const TRANSFER_COLUMNS = `id, kind, linked, debit_account_id, credit_account_id, amount_minor, currency,
   code, reference_type, reference_id, pending_id, timeout_seconds, expires_at, event_at, created_at`;
@@ -85,6 +86,7 @@ export function accountFromRow(row: AccountRow): Account {
     createdAt: toDate(row.created_at),
     shardCount: row.shard_count,
     shardOf: row.shard_of,
+    frozen: row.frozen,
   };
 }
 

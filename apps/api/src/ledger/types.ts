@@ -45,6 +45,8 @@ export type Account = {
   shardCount: number;
   /** The sharded account this one is a shard of. */
   shardOf: string | null;
+  /** A frozen account refuses debits (freezeAccount); credits, voids and expiries still land. */
+  frozen: boolean;
 };
 
 export type TransferKind = 'posted' | 'pending' | 'post_pending' | 'void_pending';
@@ -140,6 +142,7 @@ export const transferErrorCodes = [
   'exceeds_pending_amount',
   'exceeds_credits',
   'exceeds_debits',
+  'account_frozen',
   'overflows_debits',
   'overflows_credits',
 ] as const;

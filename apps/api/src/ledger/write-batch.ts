@@ -133,7 +133,7 @@ async function runWrite(tx: Queryable, params: unknown[]): Promise<WriteCounts> 
   }
 }
 
-function isRaceViolation(error: unknown): boolean {
+export function isRaceViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
   if (code !== '23505') return false;

@@ -2,11 +2,13 @@ import secureJson from 'secure-json-parse';
 
 // JSON.parse keeps the last of duplicate keys and makes `__proto__` an own key
 // (RELIABILITY.md, bad inputs 3 and 4). A body that says two things at once is refused, and
-// so is one that tries to reach an object's prototype.
+// so is one that tries to reach an object's prototype. JSON.parse also turns `1e3` into 1000
+// and `1.0` into 1, so an integer schema alone cannot see them (bad input 5): a whole number
+// written with an exponent or a fraction part is refused here, where the raw text still exists.
 export class StrictJsonError extends SyntaxError {
   constructor(
     message: string,
-    readonly code: 'malformed_json' | 'duplicate_key' | 'forbidden_key',
+    readonly code: 'malformed_json' | 'duplicate_key' | 'forbidden_key' | 'number_format',
   ) {
     super(message);
     this.name = 'StrictJsonError';
@@ -26,7 +28,38 @@ export function parseJsonStrict(text: string): unknown {
   const duplicate = findDuplicateKey(text);
   if (duplicate !== undefined)
     throw new StrictJsonError(`Duplicate key in request body: ${duplicate}`, 'duplicate_key');
+  const disguised = findDisguisedInteger(text);
+  if (disguised !== undefined)
+    throw new StrictJsonError(
+      `Numbers must be written as plain integers, without an exponent or a fraction part: ${disguised.slice(0, 40)}`,
+      'number_format',
+    );
   return value;
+}
+
+// A JSON number token (RFC 8259 section 6), matched where the scan stands.
+const NUMBER_TOKEN = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+
+/**
+ * Scans text that is already known to be valid JSON; returns the first number token that has
+ * an exponent (`1e3`, `1E2`) or that is a whole number with a fraction part (`1.0`, `100.00`).
+ * No field of the API takes a fraction, and a real one (`10.5`) is left for the schema, which
+ * names the field. Text inside strings is skipped.
+ */
+export function findDisguisedInteger(text: string): string | undefined {
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index] ?? '';
+    if (char === '"') {
+      index = endOfString(text, index);
+    } else if (char === '-' || (char >= '0' && char <= '9')) {
+      NUMBER_TOKEN.lastIndex = index;
+      const token = NUMBER_TOKEN.exec(text)?.[0] ?? char;
+      const exponent = /[eE]/.test(token);
+      if (exponent || (token.includes('.') && Number.isInteger(Number(token)))) return token;
+      index += token.length - 1;
+    }
+  }
+  return undefined;
 }
 
 /** Scans text that is already known to be valid JSON; returns the first key repeated within one object. */

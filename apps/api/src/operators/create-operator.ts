@@ -1,9 +1,12 @@
-import { writeAuditEntry } from '../audit/write-audit-entry';
+import { type AuditEntry, writeAuditEntry } from '../audit/write-audit-entry';
 import { hashPassword } from '../auth/password-hash';
 import type { SecretBox } from '../auth/secret-box';
 import { newTotpSecret } from '../auth/totp';
 import type { Queryable } from '../db/database';
 import type { OperatorRole } from './operator-roles';
+
+/** Who creates the operator: the command line (system) or an administrator. */
+export type AuditActor = Pick<AuditEntry, 'actorType' | 'actorId' | 'requestId' | 'ip'>;
 
 export type NewOperator = {
   email: string;
@@ -14,6 +17,8 @@ export type NewOperator = {
   demoEmailCodes?: boolean;
   /** A given TOTP secret (base32); a fresh one otherwise. */
   totpSecret?: string;
+  /** Invited by an administrator: cannot log in until the invitation is accepted. */
+  invited?: boolean;
 };
 
 /**
@@ -24,12 +29,14 @@ export async function createOperator(
   tx: Queryable,
   operator: NewOperator,
   totpBox: SecretBox | null,
+  actor: AuditActor = { actorType: 'system' },
 ): Promise<{ id: string; totpSecret: string | null }> {
   const totpSecret = operator.demoEmailCodes ? null : (operator.totpSecret ?? newTotpSecret());
   if (totpSecret && !totpBox) throw new Error('a TOTP secret needs the secret box to be stored');
   const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO operators (email, name, roles, password_hash, totp_secret_encrypted, second_factor, is_demo)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    `INSERT INTO operators (email, name, roles, password_hash, totp_secret_encrypted, second_factor, is_demo,
+       activated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8 THEN NULL ELSE now() END) RETURNING id`,
     [
       operator.email,
       operator.name,
@@ -38,15 +45,16 @@ export async function createOperator(
       totpSecret && totpBox ? totpBox.seal(totpSecret) : null,
       operator.demoEmailCodes ? 'email' : 'totp',
       operator.demoEmailCodes === true,
+      operator.invited === true,
     ],
   );
   if (!row) throw new Error('operator insert returned no row');
   await writeAuditEntry(tx, {
-    actorType: 'system',
+    ...actor,
     action: 'operator.created',
     objectType: 'operator',
     objectId: row.id,
-    details: { roles: operator.roles },
+    details: { roles: operator.roles, email: operator.email },
   });
   return { id: row.id, totpSecret };
 }

@@ -1,16 +1,27 @@
+import {
+  type BackofficePermission,
+  backofficePermissions,
+  hasPermission,
+  type OperatorRole,
+  operatorRoles,
+} from '@bluepeak/core/backoffice';
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { writeAuditEntry } from '../audit/write-audit-entry';
+import type { Database } from '../db/database';
 import { AppError } from '../lib/app-error';
+import { callerOperatorId } from '../plugins/session-auth';
+import { findOperatorById } from './operator-rows';
 
-// Back-office roles (issue 4): compliance reviews applications, payments runs payment
-// operations, support reads client data to help them, admin may do everything.
-export const operatorRoles = ['compliance', 'payments', 'support', 'admin'] as const;
-export type OperatorRole = (typeof operatorRoles)[number];
+// Back-office roles (issues 4 and 7): compliance reviews applications, payments runs payment
+// operations, support reads client data to help them, admin may do everything. The table of
+// who may do what lives in core, so the web app hides exactly what the API refuses.
+export { type OperatorRole, operatorRoles };
 
 /** Who may do what in onboarding; admin is added to every list. */
 export const onboardingPermissions = {
-  viewApplications: ['compliance', 'support'],
-  viewDocuments: ['compliance'],
-  decide: ['compliance'],
+  viewApplications: backofficePermissions.viewClients,
+  viewDocuments: backofficePermissions.viewDocuments,
+  decide: backofficePermissions.decideClients,
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 /** preHandler: 403 unless the operator holds one of the roles (or admin); every denial is logged. */
@@ -25,6 +36,31 @@ export function requireRole(
       { operator: request.operatorSession?.principal.id, need: allowed },
       'operator role refused',
     );
+    throw new AppError(403, 'forbidden_role', 'Your role does not allow this');
+  };
+}
+
+/**
+ * preHandler for the back office's newer routes: 403 unless the calling operator's roles
+ * grant `permission`. The denial is logged and written to the audit log (ASVS 16.3.2), so
+ * a support agent trying to move money leaves a trace.
+ */
+export function requirePermission(db: Database, permission: BackofficePermission): preHandlerHookHandler {
+  return async (request) => {
+    const operatorId = callerOperatorId(request);
+    const roles = (await findOperatorById(db, operatorId))?.roles ?? [];
+    if (hasPermission(roles, permission)) return;
+    request.log.warn({ operator: operatorId, permission }, 'operator role refused');
+    await writeAuditEntry(db, {
+      actorType: 'operator',
+      actorId: operatorId,
+      action: 'operator.permission_denied',
+      objectType: 'route',
+      objectId: request.routeOptions.url ?? request.url,
+      requestId: request.id,
+      ip: request.ip,
+      details: { permission, method: request.method },
+    });
     throw new AppError(403, 'forbidden_role', 'Your role does not allow this');
   };
 }

@@ -11,6 +11,7 @@ export type OperatorRow = {
   totp_last_counter: number | null;
   second_factor: 'totp' | 'email';
   disabled_at: Date | null;
+  activated_at: Date | null;
 };
 
 export async function findOperatorById(db: Queryable, id: string): Promise<OperatorRow | undefined> {
@@ -27,7 +28,8 @@ function toLoginAccount(row: OperatorRow): LoginAccount {
     totpSecretSealed: row.totp_secret_encrypted,
     totpLastStep: row.totp_last_counter,
     phone: null,
-    blockedReason: row.disabled_at ? 'disabled' : null,
+    // An invited operator has not chosen a password yet; it is refused like a wrong one.
+    blockedReason: row.disabled_at || !row.activated_at ? 'disabled' : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { writeAuditEntry } from '../audit/write-audit-entry';
 import { decisionMessage } from '../auth/auth-messages';
 import type { Queryable } from '../db/database';
+import { notifyClient } from '../notifications/notify-client';
 import { enqueueMessage } from '../outbox/enqueue-message';
 
 export type ReviewAction =
@@ -49,6 +50,15 @@ export async function recordReview(
     details: { reason: review.reason ?? null, ...review.details },
   });
   const reasonLine = review.reason ? `\n\nReason: ${review.reason}` : '';
+  // The dashboard's notifications panel hears of every decision too (issue 6).
+  await notifyClient(tx, {
+    clientId: review.clientId,
+    kind: review.action,
+    title: review.message.subject.replace(/^./, (first) => first.toUpperCase()),
+    body: `${review.message.body}${reasonLine}`,
+    params: review.reason ? { reason: review.reason } : {},
+    createdAt: reviewer.now,
+  });
   await enqueueMessage(
     tx,
     decisionMessage(review.clientEmail, review.message.subject, `${review.message.body}${reasonLine}`),

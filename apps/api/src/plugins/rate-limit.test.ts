@@ -26,3 +26,35 @@ describe.skipIf(!redisUrl)('rate limit shared through Redis', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
   });
 });
+
+describe('rate limit scope', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_ALLOW: '10.9.9.9' });
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  const statuses = async (url: string, remoteAddress: string, times: number) => {
+    const seen: number[] = [];
+    for (let i = 0; i < times; i++) {
+      seen.push((await test.app.inject({ method: 'GET', url, remoteAddress })).statusCode);
+    }
+    return seen;
+  };
+
+  it('limits the API per address', async () => {
+    expect(await statuses('/api/meta', '10.1.1.1', 4)).toEqual([200, 200, 200, 429]);
+  });
+
+  it('never counts the web app itself: a page needs dozens of files', async () => {
+    const seen = await statuses('/assets/any-chunk.js', '10.2.2.2', 6);
+    expect(seen).not.toContain(429);
+    expect(await statuses('/api/meta', '10.2.2.2', 1)).toEqual([200]);
+  });
+
+  it('exempts the configured addresses from every limit', async () => {
+    expect(await statuses('/api/meta', '10.9.9.9', 6)).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+});

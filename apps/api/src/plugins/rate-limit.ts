@@ -8,8 +8,9 @@ import { AppError } from '../lib/app-error';
 // (log-in, codes, sign-up). Over the limit: 429 with Retry-After, in our error shape.
 export async function registerRateLimit(
   app: FastifyInstance,
-  options: { perMinute: number; redisUrl?: string },
+  options: { perMinute: number; redisUrl?: string; allow?: readonly string[] },
 ) {
+  const allowed = new Set(options.allow ?? []);
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
@@ -17,6 +18,9 @@ export async function registerRateLimit(
   await app.register(rateLimit, {
     global: true,
     max: options.perMinute,
+    // Only the API is limited: the app's files are static, cached and many (one page needs
+    // dozens of chunks), so counting them would throttle a client who merely opens a page.
+    allowList: (request) => !request.url.startsWith('/api/') || allowed.has(request.ip),
     timeWindow: 60_000,
     ...(redis ? { redis, nameSpace: 'bluepeak-rl:' } : {}),
     // A limiter outage must not take the bank down with it; the per-route limits that guard

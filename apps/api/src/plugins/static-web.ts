@@ -21,4 +21,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // The operator back office is the second entry, `backoffice.html` (served like every file
+  // above); `/backoffice` is the address people type.
+  app.get('/backoffice', { schema: { hide: true } }, (_request, reply) => reply.redirect('/backoffice.html'));
 }

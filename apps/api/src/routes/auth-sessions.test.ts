@@ -74,7 +74,10 @@ describe('authentication and sessions', () => {
       unknown.push(await timeOf('ghost@example.test'));
       known.push(await timeOf('timing@example.test'));
     }
-    expect(Math.abs(median(unknown) - median(known))).toBeLessThan(25);
+    // Skipping the hash for an unknown e-mail would make it several times faster; a loaded
+    // machine stretches both sides alike, so the bound grows with the time taken.
+    const slower = Math.max(median(unknown), median(known));
+    expect(Math.abs(median(unknown) - median(known))).toBeLessThan(Math.max(25, slower * 0.35));
   });
 
   it('counts wrong codes towards the lockout and gives them the same answer', async () => {

@@ -9,10 +9,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAuditEntry } from '../audit/write-audit-entry';
 import { altchaKeys, createAltchaChallenge, verifyAltchaPayload } from '../auth/altcha';
-import { claimChallenge, findLiveLink } from '../auth/challenges';
-import { systemClock } from '../auth/clock';
+import { claimChallenge, countChallengesSince, findLiveLink } from '../auth/challenges';
+import { addSeconds, systemClock } from '../auth/clock';
 import { authRateLimits } from '../auth/rate-limits';
+import { EMAIL_CONFIRM_LINKS_PER_HOUR } from '../auth/session-rules';
 import { findClientByEmail } from '../clients/client-rows';
+import { placeInBody, refuseBadPlace } from '../clients/refuse-bad-place';
 import { sendConfirmationLink, signUpClient } from '../clients/sign-up-client';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../lib/app-error';
@@ -43,6 +45,20 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     async () => createAltchaChallenge(keys, clock.now()),
   );
 
+  // Whether the sign-up forms need the widget at all: with BOT_CHECK=off (automation, tests)
+  // the browser skips the proof of work the API would not check.
+  app.get(
+    '/api/auth/bot_check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether sign-up asks for a solved ALTCHA challenge',
+        response: { 200: z.object({ data: z.object({ enabled: z.boolean() }) }) },
+      },
+    },
+    async () => ({ data: { enabled: config.botCheck } }),
+  );
+
   app.post(
     '/api/auth/signup/private',
     {
@@ -53,6 +69,7 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         response: { 202: accepted },
       },
       config: { rateLimit: authRateLimits.signUp },
+      preValidation: refuseBadPlace(placeInBody, false),
     },
     async (request, reply) => {
       const { altcha, password_confirmation: _confirmation, ...input } = request.body;
@@ -72,6 +89,7 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         response: { 202: accepted },
       },
       config: { rateLimit: authRateLimits.signUp },
+      preValidation: refuseBadPlace(placeInBody, false),
     },
     async (request, reply) => {
       const { altcha, password_confirmation: _confirmation, ...input } = request.body;
@@ -133,9 +151,15 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     async (request, reply) => {
       const client = await findClientByEmail(db, request.body.email);
       if (client && !client.email_confirmed_at) {
-        await withTransaction(db, (tx) =>
-          sendConfirmationLink(tx, client, { publicUrl: config.publicUrl, now: clock.now() }),
-        );
+        const now = clock.now();
+        const lastHour = await countChallengesSince(db, client.id, 'email_confirm', addSeconds(now, -3600));
+        // Over the per-address limit nothing is sent, and the answer stays the same, so it
+        // tells nobody whether the address has an account.
+        if (lastHour < EMAIL_CONFIRM_LINKS_PER_HOUR) {
+          await withTransaction(db, (tx) =>
+            sendConfirmationLink(tx, client, { publicUrl: config.publicUrl, now }),
+          );
+        } else request.log.info({ client: client.id }, 'confirmation link not resent: per-address limit');
       }
       return reply.status(202).send(ACCEPTED);
     },

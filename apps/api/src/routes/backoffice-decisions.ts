@@ -1,10 +1,16 @@
 import { identificationDecisionSchema, requestDataUpdateSchema } from '@bluepeak/core';
+import { clientRequirementSchema } from '@bluepeak/core/backoffice';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemClock } from '../auth/clock';
+import {
+  refuseWhileIdentificationRequired,
+  requestNewIdentification,
+} from '../auth/request-new-identification';
+import { requirePasswordChange } from '../auth/require-password-change';
 import { withTransaction } from '../db/transaction';
-import { onboardingPermissions, requireRole } from '../operators/operator-roles';
+import { onboardingPermissions, requirePermission, requireRole } from '../operators/operator-roles';
 import { findOperatorById } from '../operators/operator-rows';
 import { decideApplication, requestDataUpdate } from '../operators/review-application';
 import { reviewIdentification } from '../operators/review-identification';
@@ -14,8 +20,15 @@ import type { AuthRouteOptions } from './route-options';
 const idParams = z.strictObject({ id: z.uuid() });
 const done = z.object({ data: z.object({ status: z.string() }) });
 
-// The back office's onboarding decisions (issue 4): identifications, applications and
-// data-update requests. Compliance (and admin) only; each is audited with who, when and why.
+/** An application waits while its client owes a new identity check (see request-new-identification). */
+const decideAfterIdentityCheck: typeof decideApplication = async (tx, clientId, decision, reviewer) => {
+  if (decision.approve) await refuseWhileIdentificationRequired(tx, clientId);
+  await decideApplication(tx, clientId, decision, reviewer);
+};
+
+// The back office's onboarding decisions (issue 4): identifications, applications, data-update
+// requests, and the requirements that force a password change or a new identity check (spec
+// section 4, redirects 5 and 3). Compliance (and admin) only; each is audited with who, when and why.
 export const backofficeDecisionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireOperator({ db, clock }));
@@ -33,7 +46,7 @@ export const backofficeDecisionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
   // with a reason, by a compliance reviewer, in one transaction.
   const decisions = [
     { path: 'identifications', what: 'an identification', decide: reviewIdentification },
-    { path: 'clients', what: 'an application', decide: decideApplication },
+    { path: 'clients', what: 'an application', decide: decideAfterIdentityCheck },
   ] as const;
   for (const verdict of ['approve', 'reject'] as const) {
     for (const { path, what, decide } of decisions) {
@@ -77,4 +90,39 @@ export const backofficeDecisionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
       return { data: { status: 'update_requested' } };
     },
   );
+
+  // Requirements a compliance officer places on a client, each with a written reason.
+  const requirements = [
+    {
+      path: 'require_password_change',
+      summary: 'Require the client to change their password (ends their sessions)',
+      status: 'password_change_required',
+      place: requirePasswordChange,
+    },
+    {
+      path: 'request_identification',
+      summary: 'Ask an ON_APPROVAL or APPROVED client to pass the identity check again',
+      status: 'identification_requested',
+      place: requestNewIdentification,
+    },
+  ] as const;
+  for (const { path, summary, status, place } of requirements) {
+    app.post(
+      `/api/backoffice/clients/:id/${path}`,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary,
+          params: idParams,
+          body: clientRequirementSchema,
+          response: { 200: done },
+        },
+        preHandler: requirePermission(db, 'decideClients'),
+      },
+      async (request) => {
+        await withTransaction(db, (tx) => place(tx, request.params.id, request.body, reviewer(request)));
+        return { data: { status } };
+      },
+    );
+  }
 };

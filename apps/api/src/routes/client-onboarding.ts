@@ -11,6 +11,7 @@ import { writeAuditEntry } from '../audit/write-audit-entry';
 import { systemClock } from '../auth/clock';
 import { findClientById } from '../clients/client-rows';
 import { submitApplicationIfComplete } from '../clients/client-transitions';
+import { placeAt, placeInBody, refuseBadPlace } from '../clients/refuse-bad-place';
 import { saveAddress } from '../clients/save-address';
 import { saveCompanyProfile } from '../clients/save-company-profile';
 import { listDocuments, loadDocument, storeDocuments } from '../clients/store-documents';
@@ -104,6 +105,7 @@ export const clientOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
         body: addressSchema,
         response: { 200: status },
       },
+      preValidation: refuseBadPlace(placeInBody),
     },
     async (request) => {
       const client = await caller(request);
@@ -133,6 +135,7 @@ export const clientOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
         body: companyProfileSchema,
         response: { 200: status },
       },
+      preValidation: refuseBadPlace(placeAt('legal_address')),
     },
     async (request) => {
       const client = await caller(request);

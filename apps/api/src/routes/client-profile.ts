@@ -14,6 +14,7 @@ import { authRateLimits } from '../auth/rate-limits';
 import { CLIENT_COOKIE } from '../auth/session-rules';
 import { buildClientRecord } from '../clients/client-record';
 import { type ClientRow, findClientById } from '../clients/client-rows';
+import { placeAt, refuseBadPlace } from '../clients/refuse-bad-place';
 import { saveAddress } from '../clients/save-address';
 import { setClientPassword } from '../clients/set-client-password';
 import { withTransaction } from '../db/transaction';
@@ -71,6 +72,7 @@ export const clientProfileRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
         body: updateInfoSchema,
         response: { 200: z.object({ data: clientRecordSchema }) },
       },
+      preValidation: refuseBadPlace(placeAt('address')),
     },
     async (request) => {
       const client = await caller(request);

@@ -1,38 +1,32 @@
-import { verifyCodeSchema } from '@bluepeak/core';
+import { secondFactorChangeSchema, verifyCodeSchema } from '@bluepeak/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAuditEntry } from '../audit/write-audit-entry';
+import { codeChannelChangedMessage } from '../auth/auth-messages';
 import { systemClock } from '../auth/clock';
+import { verifyPassword } from '../auth/password-hash';
 import { authRateLimits } from '../auth/rate-limits';
 import { createSecretBox } from '../auth/secret-box';
 import { newTotpSecret, totpEnrolment, verifyTotp } from '../auth/totp';
-import { findClientById } from '../clients/client-rows';
 import { CODE_INVALID_MESSAGE, sendPhoneCode, verifyPhoneCode } from '../clients/verify-phone';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../lib/app-error';
+import { enqueueMessage } from '../outbox/enqueue-message';
 import { callerClientId, requireClient } from '../plugins/session-auth';
+import { clientActor, loadCaller } from './client-caller';
 import type { AuthRouteOptions } from './route-options';
 
 const done = z.object({ data: z.object({ status: z.string() }) });
 
-// Phone verification and the authenticator app (TOTP) set-up of onboarding.
+// Phone verification, the authenticator app (TOTP) set-up, and how log-in codes are sent.
 export const clientVerificationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, linkKey, clock = systemClock } = options;
   const totpBox = createSecretBox(linkKey, 'totp');
   app.addHook('onRequest', requireClient({ db, clock }));
 
-  const actorOf = (request: FastifyRequest) => ({
-    actorType: 'client' as const,
-    actorId: callerClientId(request),
-    requestId: request.id,
-    ip: request.ip,
-  });
-  async function caller(request: FastifyRequest) {
-    const client = await findClientById(db, callerClientId(request));
-    if (!client) throw new AppError(401, 'session_ended', 'Please log in again');
-    return client;
-  }
+  const actorOf = clientActor;
+  const caller = (request: FastifyRequest) => loadCaller(db, request);
 
   app.post(
     '/api/client/phone/send_code',
@@ -134,6 +128,54 @@ export const clientVerificationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
         });
       });
       return { data: { status: 'totp_set_up' } };
+    },
+  );
+
+  // SMS as a log-in factor: the client picks e-mail or SMS codes. The password is asked again
+  // (re-authentication before changing the second factor, RELIABILITY.md T6), SMS needs the
+  // verified phone, and the e-mail address hears of the change.
+  app.post(
+    '/api/client/second_factor',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'Choose how log-in codes arrive: by e-mail or by SMS to the verified phone',
+        body: secondFactorChangeSchema,
+        response: { 200: z.object({ data: z.object({ second_factor: z.enum(['email', 'sms']) }) }) },
+      },
+      config: { rateLimit: authRateLimits.codeEntry },
+    },
+    async (request) => {
+      const client = await caller(request);
+      const { factor } = request.body;
+      if (!(await verifyPassword(request.body.current_password, client.password_hash))) {
+        throw new AppError(422, 'current_password_incorrect', 'The current password is not correct', {
+          detail: 'The current password is not correct.',
+        });
+      }
+      if (client.totp_confirmed_at)
+        throw new AppError(409, 'totp_set_up', 'Log-in codes come from your authenticator app');
+      if (factor === 'sms' && !client.phone_verified_at)
+        throw new AppError(409, 'phone_not_verified', 'Please verify your phone first');
+      if (client.second_factor !== factor) {
+        await withTransaction(db, async (tx) => {
+          const now = clock.now();
+          await tx.query('UPDATE clients SET second_factor = $2, updated_at = $3 WHERE id = $1', [
+            client.id,
+            factor,
+            now,
+          ]);
+          await enqueueMessage(tx, codeChannelChangedMessage(client.email, factor));
+          await writeAuditEntry(tx, {
+            ...actorOf(request),
+            action: 'client.second_factor_changed',
+            objectType: 'client',
+            objectId: client.id,
+            details: { from: client.second_factor, to: factor },
+          });
+        });
+      }
+      return { data: { second_factor: factor } };
     },
   );
 };

@@ -60,14 +60,25 @@ describe('bad input on sign-up and onboarding', () => {
     ['a bidi override in a name', { last_name: 'Love\u202elace' }],
     ['a zero-width character', { first_name: 'A\u200bda' }],
     ['a bad phone', { phone: '12345' }],
-    ['an unknown country', { country: 'XX' }],
-    ['a country we do not serve', { country: 'KP' }],
+    ['a malformed country', { country: 'gbr' }],
     ['a weak password', { password: 'weakpass', password_confirmation: 'weakpass' }],
     ['mismatched passwords', { password_confirmation: 'Strong-pass-2' }],
   ])('refuses %s with 400 and the field at fault', async (_name, change) => {
     const response = await signUp(privateSignUp('bad@example.test', change));
     expectProblem(response, 400, 'validation_failed');
     expect(response.json().errors.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['an unknown country', 'XX'],
+    ['a country we do not serve', 'KP'],
+  ])('refuses %s with 422 and a detail (bad input 21)', async (_name, country) => {
+    const response = await signUp(privateSignUp('bad@example.test', { country }));
+    expectProblem(response, 422, 'country_not_supported');
+    expect(response.json()).toMatchObject({
+      detail: 'We cannot open accounts for clients from this country',
+      errors: [{ field: 'body.country' }],
+    });
   });
 
   it('answers a repeated sign-up like a first one and tells the owner', async () => {
@@ -100,13 +111,56 @@ describe('bad input on sign-up and onboarding', () => {
     );
   });
 
-  const identify = (attachments: unknown) =>
+  const identify = (attachments: unknown, dates: Record<string, unknown> = {}) =>
     test.app.inject({
       method: 'POST',
       url: '/api/client/identification',
       headers: session.headers,
-      payload: { document_type: 'PASSPORT', attachments },
+      payload: {
+        document_type: 'PASSPORT',
+        date_of_birth: '1990-05-17',
+        document_expires_on: '2034-01-01',
+        ...dates,
+        attachments,
+      },
     });
+
+  it('refuses malformed identity dates with 400 and disqualifying ones with 422 (bad input 21)', async () => {
+    const files = [pngAttachment('front'), pngAttachment('selfie')];
+    const yearsAgo = (years: number, days = 0) => {
+      const now = new Date();
+      const at = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + days));
+      return at.toISOString().slice(0, 10);
+    };
+    for (const dates of [
+      { date_of_birth: '1990-02-30' },
+      { date_of_birth: '17-05-1990' },
+      { document_expires_on: '' },
+      { date_of_birth: 19900517 },
+      { date_of_birth: undefined },
+    ]) {
+      expectProblem(await identify(files, dates), 400);
+    }
+    const minor = await identify(files, { date_of_birth: yearsAgo(18, 1) });
+    expectProblem(minor, 422, 'identity_dates_refused');
+    expect(minor.json().detail).toBe('You must be at least 18 years old to open an account');
+    expectProblem(await identify(files, { date_of_birth: yearsAgo(-1) }), 422, 'identity_dates_refused');
+    expectProblem(await identify(files, { date_of_birth: '1880-01-01' }), 422, 'identity_dates_refused');
+    const expired = await identify(files, { document_expires_on: yearsAgo(0) });
+    expectProblem(expired, 422, 'identity_dates_refused');
+    expect(expired.json().errors).toEqual([
+      {
+        field: 'document_expires_on',
+        code: 'refused',
+        message: 'This document has expired; please use a valid one',
+      },
+    ]);
+    // Nothing half-written: no submission exists after the refusals.
+    const [row] = await test.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM identification_submissions',
+    );
+    expect(row?.n).toBe(0);
+  });
 
   it('checks uploads by their bytes', async () => {
     const selfie = pngAttachment('selfie');
@@ -151,9 +205,37 @@ describe('bad input on sign-up and onboarding', () => {
       });
     expectProblem(await address({ city: 'L0ndon' }), 400);
     expectProblem(await address({ address: 'a <script>' }), 400);
-    expectProblem(await address({ postcode: '75001' }), 400);
-    expectProblem(await address({ country: 'RU' }), 400);
+    expectProblem(await address({ country: 'Britain' }), 400);
+    const mismatch = await address({ postcode: '75001' });
+    expectProblem(mismatch, 422, 'postcode_mismatch');
+    expect(mismatch.json()).toMatchObject({
+      detail: 'This postcode does not fit the country',
+      errors: [{ field: 'body.postcode' }],
+    });
+    expectProblem(await address({ country: 'RU' }), 422, 'country_not_supported');
+    expectProblem(await address({ country: 'FR', postcode: 'N1 9GU' }), 422, 'postcode_mismatch');
     expect((await address({})).statusCode).toBe(200);
+  });
+
+  it('refuses a bad place inside the update and company forms with 422', async () => {
+    const update = await test.app.inject({
+      method: 'POST',
+      url: '/api/client/update_info',
+      headers: session.headers,
+      payload: {
+        confirm_current: true,
+        address: { country: 'BY', city: 'Minsk', address: '1 Main St', postcode: '220000' },
+      },
+    });
+    expectProblem(update, 422, 'country_not_supported');
+    expect(update.json().errors[0].field).toBe('body.address.country');
+    const company = await test.app.inject({
+      method: 'POST',
+      url: '/api/client/company_profile',
+      headers: session.headers,
+      payload: { legal_address: { country: 'DE', city: 'Berlin', address: '1 Weg', postcode: 'N1 9GU' } },
+    });
+    expectProblem(company, 422, 'postcode_mismatch');
   });
 
   it('limits log-in attempts per IP (429 with Retry-After)', async () => {
@@ -180,6 +262,10 @@ describe('bad input on sign-up and onboarding', () => {
       payload: privateSignUp('bot@example.test'),
     });
     expectProblem(refused, 403, 'bot_check_failed');
+    const enabled = await botChecked.app.inject({ method: 'GET', url: '/api/auth/bot_check' });
+    expect(enabled.json()).toEqual({ data: { enabled: true } });
+    const disabled = await test.app.inject({ method: 'GET', url: '/api/auth/bot_check' });
+    expect(disabled.json()).toEqual({ data: { enabled: false } });
     const challenge = await botChecked.app.inject({ method: 'GET', url: '/api/auth/altcha' });
     expect(challenge.json()).toMatchObject({
       parameters: { algorithm: 'PBKDF2/SHA-256' },

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import { withTransaction } from '../db/transaction';
 import { enqueueMessage } from '../outbox/enqueue-message';
+import { seedDemoAccounts } from './seed-demo-accounts';
 import { seedDemoOnboarding } from './seed-demo-onboarding';
 
 // Demo data goes in once, on the first start of an empty database, in one transaction: a
@@ -27,6 +28,7 @@ export const demoSeedSteps: SeedStep[] = [
     },
   },
   { name: 'demo clients and operators', run: (tx) => seedDemoOnboarding(tx) },
+  { name: 'demo accounts and history', run: (tx) => seedDemoAccounts(tx) },
 ];
 
 export async function seedDemoData(

@@ -23,7 +23,7 @@ const DEMO_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<
 type DemoClient = {
   type: 'PRIVATE' | 'CORPORATE';
   email: string;
-  status: 'NEW' | 'APPROVED';
+  status: 'NEW' | 'ON_APPROVAL' | 'APPROVED';
   names: [string | null, string | null, string | null, string | null, string | null];
   phone: string;
   country: string;
@@ -50,6 +50,17 @@ const DEMO_CLIENTS: readonly DemoClient[] = [
     referralId: null,
   },
   {
+    // Onboarded and waiting for a compliance officer's decision: the back office's review queue
+    // has someone in it, and the dashboard shows what an unapproved client sees.
+    type: 'PRIVATE',
+    email: 'pending@demo.test',
+    status: 'ON_APPROVAL',
+    names: ['Riley', 'Chen', null, null, null],
+    phone: '+447911123459',
+    country: 'GB',
+    referralId: null,
+  },
+  {
     type: 'PRIVATE',
     email: 'new@demo.test',
     status: 'NEW',
@@ -62,12 +73,14 @@ const DEMO_CLIENTS: readonly DemoClient[] = [
 
 async function insertDemoClient(tx: Queryable, client: DemoClient): Promise<string> {
   const approved = client.status === 'APPROVED';
+  // Past the onboarding steps (phone, identification, address): waiting for review or approved.
+  const onboarded = client.status !== 'NEW';
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO clients (type, status, first_name, last_name, company_name, registration_number, contact_person,
        email, phone, country, password_hash, email_confirmed_at, phone_verified_at,
        has_processed_ondato_identification, referral_id, application_submitted_at, decided_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), CASE WHEN $12 THEN now() END, $12, $13,
-       CASE WHEN $12 THEN now() END, CASE WHEN $12 THEN now() END)
+       CASE WHEN $12 THEN now() END, CASE WHEN $14 THEN now() END)
      RETURNING id`,
     [
       client.type,
@@ -77,12 +90,13 @@ async function insertDemoClient(tx: Queryable, client: DemoClient): Promise<stri
       client.phone,
       client.country,
       await hashPassword(DEMO_PASSWORD),
-      approved,
+      onboarded,
       client.referralId,
+      approved,
     ],
   );
   if (!row) throw new Error('demo client insert returned no row');
-  if (approved) await completeProfile(tx, row.id, client.type);
+  if (onboarded) await completeProfile(tx, row.id, client.type);
   return row.id;
 }
 

@@ -11,6 +11,16 @@ export function pngAttachment(type: string, bytes: Buffer = PNG) {
   return { name: `${type}.png`, type, mime: 'image/png', size: bytes.length, data: bytes.toString('base64') };
 }
 
+/** A passport identification a reviewer can approve: front, selfie, an adult, a valid document. */
+export function passportIdentification() {
+  return {
+    document_type: 'PASSPORT',
+    date_of_birth: '1990-05-17',
+    document_expires_on: '2034-01-01',
+    attachments: [pngAttachment('front'), pngAttachment('selfie')],
+  };
+}
+
 export function privateSignUp(email: string, overrides: Record<string, unknown> = {}) {
   return {
     first_name: 'Ada',

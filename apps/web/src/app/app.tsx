@@ -1,15 +1,37 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { notificationsStore } from '@mantine/notifications';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { cookieColorSchemeManager, useForcedColorScheme } from '../lib/color-scheme';
 import { i18n } from '../lib/i18n';
 import { cssVariablesResolver, theme } from '../lib/theme';
-import { createQueryClient } from './query-client';
 import { router } from './router';
 
-const queryClient = createQueryClient();
+// The snackbar's container (portal, transitions, scroll-bar handling) is its own chunk,
+// fetched when the first message is shown: until then messages wait in the notifications
+// store, and most visits to the public site never show one.
+const Notifications = lazy(() => import('./notifications-container'));
+
+const storeHasMessages = () => {
+  const { notifications, queue } = notificationsStore.getState();
+  return notifications.length + queue.length > 0;
+};
+
+function DeferredNotifications() {
+  const hasMessages = useSyncExternalStore(notificationsStore.subscribe, storeHasMessages, () => false);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (hasMessages) setMounted(true);
+  }, [hasMessages]);
+  if (!mounted && !hasMessages) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="bottom-center" limit={5} />
+    </Suspense>
+  );
+}
+
 const colorSchemeManager = cookieColorSchemeManager();
 
 export function App() {
@@ -23,10 +45,8 @@ export function App() {
         defaultColorScheme="auto"
         forceColorScheme={forcedColorScheme}
       >
-        <Notifications position="bottom-center" limit={5} />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <DeferredNotifications />
+        <RouterProvider router={router} />
       </MantineProvider>
     </I18nextProvider>
   );

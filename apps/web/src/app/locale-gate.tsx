@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { loadLanguage } from '../lib/load-language';
+import { isLanguageLoaded, loadLanguage } from '../lib/load-language';
 import { currentDetectedLocale, localeByCode, localePath, rememberLocale } from '../lib/locales';
 
 // The `:locale` segment of public paths. A path without a known locale (`#/faq`) is sent to
@@ -10,12 +10,19 @@ export function LocaleGate() {
   const { locale: code } = useParams();
   const location = useLocation();
   const locale = localeByCode(code);
-  const [ready, setReady] = useState(false);
+  // Ready at once when the language is already loaded (English, bundled): the first render
+  // then matches the prerendered home page, which main.tsx hydrates.
+  const [ready, setReady] = useState(() => Boolean(locale && isLanguageLoaded(locale.language)));
 
   useEffect(() => {
     if (!locale) return;
-    setReady(false);
     rememberLocale(locale);
+    if (isLanguageLoaded(locale.language)) {
+      document.documentElement.lang = locale.language;
+      setReady(true);
+      return;
+    }
+    setReady(false);
     void loadLanguage(locale.language).then(() => setReady(true));
   }, [locale]);
 

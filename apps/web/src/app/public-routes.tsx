@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-route';
 import { NotFoundPage } from './not-found-page';
+import { withQueries } from './with-queries';
 
 // The public site (spec section 2). Each page is its own chunk. Sign-up, log-in, e-mail
 // confirmation and password restore come with the onboarding work.
@@ -12,11 +13,17 @@ export const publicRoutes: RouteObject[] = [
   { path: 'strategy', lazy: lazyPage(() => import('../features/marketing/strategy-page')) },
   { path: 'faq', lazy: lazyPage(() => import('../features/marketing/faq-page')) },
   { path: 'contacts', lazy: lazyPage(() => import('../features/marketing/contacts-page')) },
-  { path: 'card', lazy: lazyPage(() => import('../features/marketing/card-page')) },
   { path: 'escrowAccount', lazy: lazyPage(() => import('../features/marketing/escrow-page')) },
   { path: 'fees', lazy: lazyPage(() => import('../features/marketing/fees-page')) },
   { path: 'privacy', lazy: lazyPage(() => import('../features/marketing/privacy-page')) },
   { path: 'terms-and-conditions', lazy: lazyPage(() => import('../features/marketing/terms-page')) },
-  { path: 'email-unsubscribe', lazy: lazyPage(() => import('../features/marketing/email-unsubscribe-page')) },
+  // The two pages with forms: the card's waiting list and the unsubscribe link.
+  withQueries([
+    { path: 'card', lazy: lazyPage(() => import('../features/marketing/card-page')) },
+    {
+      path: 'email-unsubscribe',
+      lazy: lazyPage(() => import('../features/marketing/email-unsubscribe-page')),
+    },
+  ]),
   { path: '*', element: <NotFoundPage /> },
 ];

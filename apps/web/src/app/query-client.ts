@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { showError } from '../components/snackbar';
 import { ApiError } from '../lib/api-client';
 import { errorOutcome } from '../lib/api-error-message';
+import { isSessionEndedHere } from '../lib/client-session';
 import { removeCookie } from '../lib/cookies';
 
 declare module '@tanstack/react-query' {
@@ -17,9 +18,17 @@ declare module '@tanstack/react-query' {
 function handle(error: unknown, silent: boolean | undefined) {
   const outcome = errorOutcome(error);
   if (!outcome) return;
-  if (!silent) showError(outcome.message);
+  // This tab ended the session itself and is already on its way elsewhere.
+  if (outcome.signOut && isSessionEndedHere()) return;
+  // The end of a session is always explained, even by a fetch that is otherwise silent.
+  if (!silent || outcome.signOut) showError(outcome.message);
   if (outcome.signOut) {
     removeCookie('bp__token');
+    // The token cookie is HttpOnly, so only the server can remove it: a 403 leaves the session
+    // alive unless it is ended there too (a 401's answer has already expired the cookie).
+    void fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(
+      () => undefined,
+    );
     window.location.assign('/#/');
   }
 }

@@ -1,6 +1,7 @@
 import { createHashRouter, type RouteObject } from 'react-router';
 import { LoadingBar } from '../components/loading-bar';
 import { usesLocalePrefix } from '../lib/locales';
+import { clientAppRoutes, clientPublicRoutes } from './client-routes';
 import { ErrorPage } from './error-page';
 import { LandingLayout } from './layouts/landing-layout';
 import { PlainLayout } from './layouts/plain-layout';
@@ -8,13 +9,14 @@ import { RootLayout } from './layouts/root-layout';
 import { lazyPage } from './lazy-route';
 import { LocaleGate, RedirectToLocale } from './locale-gate';
 import { publicRoutes } from './public-routes';
+import { withQueries } from './with-queries';
 
 // Hash-mode router (spec section 2). Every page is its own chunk, so a visitor downloads
 // only the code of the page they open. Features meet here; they never import each other.
 const landing: RouteObject = {
   element: <LandingLayout />,
   errorElement: <ErrorPage />,
-  children: publicRoutes,
+  children: [withQueries(clientPublicRoutes), ...publicRoutes],
 };
 
 // With several languages the public site lives under `/:locale` (`#/de/faq`); with one, at `/`.
@@ -33,11 +35,14 @@ export const router = createHashRouter([
     hydrateFallbackElement: <LoadingBar active />,
     children: [
       ...publicSite,
+      withQueries(clientAppRoutes),
       {
         element: <PlainLayout />,
         errorElement: <ErrorPage />,
         children: [
-          { path: 'dev/mailbox', lazy: lazyPage(() => import('../features/dev-mailbox/mailbox-page')) },
+          withQueries([
+            { path: 'dev/mailbox', lazy: lazyPage(() => import('../features/dev-mailbox/mailbox-page')) },
+          ]),
         ],
       },
     ],

@@ -17,6 +17,16 @@ describe('the error catalogue (spec section 8)', () => {
     expect(errorOutcome(apiError(401, undefined, '/auth/login_check'))?.signOut).toBe(false);
   });
 
+  it('does not sign out when the log-in itself refuses the credentials', () => {
+    for (const path of ['/auth/login', '/auth/login/verify', '/auth/restore/abc']) {
+      const outcome = errorOutcome(
+        apiError(401, { message: 'The e-mail, password or code is not correct.' }, path),
+      );
+      expect(outcome).toEqual({ message: 'The e-mail, password or code is not correct.', signOut: false });
+    }
+    expect(errorOutcome(apiError(401, undefined, '/client/accounts'))?.signOut).toBe(true);
+  });
+
   it('shows the errors array on 400, else the message, else API Error!', () => {
     const errors = [
       { field: 'body.email', code: 'invalid', message: 'Email is invalid' },

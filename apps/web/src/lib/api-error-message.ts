@@ -7,7 +7,9 @@ import { i18n } from './i18n';
 // from the locale files like every other text.
 export type ErrorOutcome = { message: string; signOut: boolean } | undefined;
 
-const LOGIN_CHECK_PATH = '/auth/login_check';
+// The log-in, sign-up and restore endpoints (and the login check) work without a session: a
+// 401 there means wrong credentials or no session yet, never a session that has just ended.
+const SESSIONLESS_PATHS = /^\/auth\/(login|signup|restore|confirm_email)/;
 
 export function errorOutcome(error: unknown): ErrorOutcome {
   if (error instanceof DOMException && error.name === 'AbortError') return undefined;
@@ -17,7 +19,7 @@ export function errorOutcome(error: unknown): ErrorOutcome {
   }
   const { status, body } = error;
   const fallback = i18n.t('errors.status', { status });
-  if ((status === 401 || status === 403) && !error.path.startsWith(LOGIN_CHECK_PATH)) {
+  if ((status === 401 || status === 403) && !SESSIONLESS_PATHS.test(error.path)) {
     return { message: body?.message || i18n.t('errors.authorization'), signOut: true };
   }
   if (status === 400) {

@@ -44,7 +44,12 @@ function subscribe(listener: () => void) {
 }
 
 export function useForcedColorScheme(): ForcedScheme {
-  return useSyncExternalStore(subscribe, () => forced);
+  // The third argument serves prerendering and hydration (main.tsx): no layout forces a scheme yet.
+  return useSyncExternalStore(
+    subscribe,
+    () => forced,
+    () => forced,
+  );
 }
 
 export function useForceColorScheme(scheme: 'light' | 'dark') {

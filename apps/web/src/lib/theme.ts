@@ -26,9 +26,13 @@ export const theme = createTheme({
   focusRing: 'auto',
 });
 
-// Mantine's default dimmed grey (gray.6) is below 4.5:1 on white; one shade darker passes AA.
+// Mantine's default dimmed grey (gray.6) and error red (red.6) are below 4.5:1 on white; the
+// darker shades pass AA, so a field in error and its message stay readable.
 export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': current.colors.gray[7] ?? '#495057' },
+  light: {
+    '--mantine-color-dimmed': current.colors.gray[7] ?? '#495057',
+    '--mantine-color-error': current.colors.red[9] ?? '#c92a2a',
+  },
   dark: {},
 });

@@ -50,3 +50,15 @@ export type LoginInput = z.input<typeof loginSchema>;
 export type LoginVerifyInput = z.input<typeof loginVerifySchema>;
 export type NewPasswordInput = z.input<typeof newPasswordSchema>;
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+/**
+ * How log-in codes reach the client: by e-mail or by SMS to the verified phone. Changing it asks
+ * for the password again (RELIABILITY.md T6: changing the second factor needs re-authentication);
+ * the authenticator app is chosen by setting it up, not here.
+ */
+export const codeChannelSchema = z.enum(['email', 'sms']);
+export const secondFactorChangeSchema = z.strictObject({
+  factor: codeChannelSchema,
+  current_password: z.string().min(1, validationMessages.required).max(200),
+});
+export type SecondFactorChangeInput = z.input<typeof secondFactorChangeSchema>;

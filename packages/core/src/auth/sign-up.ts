@@ -8,6 +8,14 @@ import { phoneSchema } from './phone';
 // ALTCHA payload is the widget's base64 answer; the API ignores it when BOT_CHECK=off.
 export const altchaPayloadSchema = z.string().max(10_000).default('');
 
+// The referrer's code from a shared link (`?referral=`, issue 6). An unknown code is ignored,
+// so the form cannot be used to find out which codes exist.
+export const referralCodeSchema = z
+  .string()
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]*$/, 'Invalid referral code')
+  .optional();
+
 export const privateSignUpSchema = z
   .strictObject({
     first_name: defaultTextField(70),
@@ -18,6 +26,7 @@ export const privateSignUpSchema = z
     password: passwordSchema,
     password_confirmation: z.string().max(200),
     altcha: altchaPayloadSchema,
+    referral_code: referralCodeSchema,
   })
   .superRefine(passwordsMatch);
 
@@ -32,6 +41,7 @@ export const businessSignUpSchema = z
     password: passwordSchema,
     password_confirmation: z.string().max(200),
     altcha: altchaPayloadSchema,
+    referral_code: referralCodeSchema,
   })
   .superRefine(passwordsMatch);
 

@@ -17,8 +17,14 @@ export const demoBrand = {
   registered_address: { lines: ['1 Example Yard', 'London'], postcode: 'EC1A 1AA', country: 'GB' },
   support_email: 'support@bluepeak.example',
   support_phone: '+44 20 7946 0000',
-  support_hours: 'Monday to Friday, 10am to 5pm (UK time)',
-  online_hours: 'The online system is available 7 days a week',
+  support_hours: {
+    first_day: 'monday',
+    last_day: 'friday',
+    opens: '10:00',
+    closes: '17:00',
+    time_zone: 'Europe/London',
+  },
+  online_days_per_week: 7,
   bank: { bic: 'BLPKGB2L', iban_bank_code: 'BLPK', sort_code: '040099' },
   colors: { primary: '#1c4ed8' },
   tariff: {

@@ -18,4 +18,19 @@ describe('brand and tariff config', () => {
     };
     expect(brandSchema.safeParse(fractional).success).toBe(false);
   });
+
+  it('keeps support hours as data (days and 24-hour times) for the web app to word per language', () => {
+    expect(brand.support_hours).toEqual({
+      first_day: 'monday',
+      last_day: 'friday',
+      opens: '10:00',
+      closes: '17:00',
+      time_zone: 'Europe/London',
+    });
+    const parse = (support_hours: object) => brandSchema.safeParse({ ...brand, support_hours }).success;
+    expect(parse({ ...brand.support_hours, opens: '10am' })).toBe(false);
+    expect(parse({ ...brand.support_hours, opens: '18:00' })).toBe(false);
+    expect(parse({ ...brand.support_hours, last_day: 'fri' })).toBe(false);
+    expect(brandSchema.safeParse({ ...brand, online_days_per_week: 8 }).success).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressLineSchema, citySchema } from '../auth/field-rules';
 import { activeCountryCodeSchema } from '../reference/countries';
 import { addressTypes, metaCodeSchema } from '../reference/meta-lists';
+import { placeMessages } from './place-check';
 import { postcodeFitsCountry } from './postcode';
 
 // /dashboard/address (spec sections 2 and 5): the address and city rules of the spec, a postcode
@@ -18,7 +19,7 @@ export const addressSchema = z
     if (!postcodeFitsCountry(value.postcode, value.country)) {
       context.addIssue({
         code: 'custom',
-        message: 'This postcode does not fit the country',
+        message: placeMessages.postcode,
         path: ['postcode'],
       });
     }

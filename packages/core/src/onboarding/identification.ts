@@ -2,15 +2,20 @@ import { z } from 'zod';
 import { validationMessages } from '../auth/validation-messages';
 import { identificationDocumentTypes, metaCodeSchema } from '../reference/meta-lists';
 import { attachmentsSchema } from './attachment';
+import { calendarDaySchema } from './identity-dates';
 
 // /dashboard/identification: an identity document (front and, except for passports, back)
-// and a selfie, reviewed by an operator (or, later, an identity-check provider).
+// and a selfie, with the date of birth and the document's expiry as printed on it, reviewed by
+// an operator (or, later, an identity-check provider). The dates' facts (adult, not expired)
+// are judged by identityDateProblems, a 422 in the API.
 export const identificationSides = ['front', 'back', 'selfie'] as const;
 export type IdentificationSide = (typeof identificationSides)[number];
 
 export const identificationSchema = z
   .strictObject({
     document_type: metaCodeSchema(identificationDocumentTypes),
+    date_of_birth: calendarDaySchema,
+    document_expires_on: calendarDaySchema,
     attachments: attachmentsSchema(3),
   })
   .superRefine((value, context) => {

@@ -5,6 +5,8 @@ export * from './client-status';
 export * from './company-profile';
 export * from './forced-redirect';
 export * from './identification';
+export * from './identity-dates';
+export * from './place-check';
 export * from './postcode';
 export * from './profile-completeness';
 export * from './route-guards';

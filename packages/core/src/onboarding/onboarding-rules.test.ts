@@ -110,22 +110,31 @@ describe('attachments', () => {
     expect(attachmentSchema.safeParse({ ...file, ...change }).success).toBe(false);
   });
   it('needs front and selfie, and a back unless a passport', () => {
+    const DATES = { date_of_birth: '1990-05-17', document_expires_on: '2034-01-01' };
     const front = file;
     const selfie = { ...file, type: 'selfie' };
     const back = { ...file, type: 'back' };
     expect(
-      identificationSchema.safeParse({ document_type: 'PASSPORT', attachments: [front, selfie] }).success,
+      identificationSchema.safeParse({ ...DATES, document_type: 'PASSPORT', attachments: [front, selfie] })
+        .success,
     ).toBe(true);
     expect(
-      identificationSchema.safeParse({ document_type: 'DRIVING_LICENCE', attachments: [front, selfie] })
-        .success,
+      identificationSchema.safeParse({
+        ...DATES,
+        document_type: 'DRIVING_LICENCE',
+        attachments: [front, selfie],
+      }).success,
     ).toBe(false);
     expect(
-      identificationSchema.safeParse({ document_type: 'DRIVING_LICENCE', attachments: [front, back, selfie] })
-        .success,
+      identificationSchema.safeParse({
+        ...DATES,
+        document_type: 'DRIVING_LICENCE',
+        attachments: [front, back, selfie],
+      }).success,
     ).toBe(true);
     expect(
-      identificationSchema.safeParse({ document_type: 'PASSPORT', attachments: [front, front] }).success,
+      identificationSchema.safeParse({ ...DATES, document_type: 'PASSPORT', attachments: [front, front] })
+        .success,
     ).toBe(false);
   });
 });

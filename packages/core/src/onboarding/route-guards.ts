@@ -44,6 +44,16 @@ export function approvedOnlyGuard(client: GuardClient): string | null {
   return hasStatus(client, 'APPROVED') ? null : guardTargets.dashboardAccounts;
 }
 
+/**
+ * The account-deactivation page is for approved clients, and stays open to a client whose
+ * request is waiting for review, so the request can be followed and withdrawn.
+ */
+export function deactivationPageGuard(client: GuardClient): string | null {
+  return hasStatus(client, 'APPROVED') || hasStatus(client, 'DEACTIVATION_REQUESTED')
+    ? null
+    : guardTargets.dashboardAccounts;
+}
+
 export function newOnlyGuard(client: GuardClient): string | null {
   return hasStatus(client, 'NEW') ? null : guardTargets.dashboardAccounts;
 }

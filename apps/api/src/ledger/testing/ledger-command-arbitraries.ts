@@ -3,7 +3,10 @@ import { systemAccountId } from '../chart-of-accounts';
 import type { TransferInput } from '../types';
 import {
   type Command,
+  type ConcurrentCall,
+  ConcurrentCommand,
   ExpireCommand,
+  FreezeCommand,
   type ModelRun,
   nextId,
   OpenAccountCommand,
@@ -58,6 +61,7 @@ export function ledgerCommands(): fc.Arbitrary<Command>[] {
     fc.integer({ min: 1, max: 90 }).map((seconds) => new ExpireCommand(seconds)),
     fc.integer({ min: 1, max: 90 }).map((seconds) => new TickCommand(seconds)),
   ];
+  const freeze = fc.tuple(index, fc.boolean()).map(([which, frozen]) => new FreezeCommand(which, frozen));
   // fc.commands picks uniformly: listing transfers, holds and posts twice makes them common.
   return [
     open,
@@ -68,9 +72,25 @@ export function ledgerCommands(): fc.Arbitrary<Command>[] {
     post,
     post,
     voided,
+    freeze,
     ...clock,
     ...groupCommands(),
+    concurrentCommand([transferCommand(), hold, post, voided, ...groupCommands()]),
   ];
+}
+
+/** Two or three calls at once, their queries interleaved by fc.scheduler (ConcurrentCommand). */
+function concurrentCommand(sends: fc.Arbitrary<Command>[]): fc.Arbitrary<Command> {
+  const freezeCall: fc.Arbitrary<ConcurrentCall> = fc
+    .tuple(index, fc.boolean())
+    .map(([freeze, frozen]) => ({ label: `${frozen ? 'freeze' : 'unfreeze'}(${freeze})`, freeze, frozen }));
+  const sendCall: fc.Arbitrary<ConcurrentCall> = fc
+    .oneof(...sends)
+    .map((command) => command as SendCommand)
+    .map((command) => ({ label: command.label, build: command.build }));
+  return fc
+    .tuple(fc.array(fc.oneof(sendCall, sendCall, freezeCall), { minLength: 2, maxLength: 3 }), fc.scheduler())
+    .map(([calls, scheduler]) => new ConcurrentCommand(calls, scheduler));
 }
 
 function transferCommand(): fc.Arbitrary<Command> {

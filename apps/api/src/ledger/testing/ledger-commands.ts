@@ -4,9 +4,11 @@ import type { Database } from '../../db/database';
 import { systemAccountId } from '../chart-of-accounts';
 import { createTransfers } from '../create-transfers';
 import { expirePendingTransfers, expiryTransferId } from '../expire-pending-transfers';
+import { freezeAccount, unfreezeAccount } from '../freeze-account';
 import { openClientAccount } from '../open-account';
 import type { CreateTransferResult, PostedTransferInput, TransferInput } from '../types';
-import type { LedgerModel } from './ledger-model';
+import type { LedgerModel, ModelOutcome } from './ledger-model';
+import { scheduledDatabase } from './scheduled-database';
 
 // The commands of the ledger's model test (ledger-model.test.ts). Each runs the same step on
 // the model and on the database, compares the outcomes, then compares every account of the
@@ -39,9 +41,16 @@ function outcomeOf(result: CreateTransferResult): string {
 }
 
 async function verify(model: ModelRun, real: RealLedger): Promise<void> {
-  const rows = await real.db.query<{ id: string; dp: number; dpe: number; cp: number; cpe: number }>(
+  const rows = await real.db.query<{
+    id: string;
+    dp: number;
+    dpe: number;
+    cp: number;
+    cpe: number;
+    frozen: boolean;
+  }>(
     `SELECT id, debits_posted_minor AS dp, debits_pending_minor AS dpe, credits_posted_minor AS cp,
-       credits_pending_minor AS cpe FROM ledger_account_balances WHERE starts_with(id, $1) ORDER BY id`,
+       credits_pending_minor AS cpe, frozen FROM ledger_account_balances WHERE starts_with(id, $1) ORDER BY id`,
     [real.prefix],
   );
   const expected = model.accountIds
@@ -54,6 +63,7 @@ async function verify(model: ModelRun, real: RealLedger): Promise<void> {
           dpe: a.debitsPending,
           cp: a.creditsPosted,
           cpe: a.creditsPending,
+          frozen: a.frozen,
         },
     )
     .sort((x, y) => ((x?.id ?? '') < (y?.id ?? '') ? -1 : 1));
@@ -111,8 +121,8 @@ export function posted(
 
 export class SendCommand implements Command {
   constructor(
-    private readonly label: string,
-    private readonly build: (model: ModelRun) => TransferInput[],
+    readonly label: string,
+    readonly build: (model: ModelRun) => TransferInput[],
     private readonly needs: (model: Readonly<ModelRun>) => boolean,
   ) {}
   check(model: Readonly<ModelRun>): boolean {
@@ -185,4 +195,107 @@ export class TickCommand implements Command {
   toString(): string {
     return `tick(+${this.seconds}s)`;
   }
+}
+
+const freezeBy = { reason: 'model test', actor: 'model' };
+
+/** Freezes or unfreezes an account of the run (a system account now and then, which must be refused). */
+export class FreezeCommand implements Command {
+  constructor(
+    private readonly which: number,
+    private readonly frozen: boolean,
+  ) {}
+  check(model: Readonly<ModelRun>): boolean {
+    return model.accountIds.length > 0;
+  }
+  async run(model: ModelRun, real: RealLedger): Promise<void> {
+    const accountId = freezeTarget(model, this.which);
+    const expected = model.ledger.setFrozen(accountId, this.frozen);
+    expect(await setFrozen(real.db, accountId, this.frozen)).toEqual(expected);
+    await verify(model, real);
+  }
+  toString(): string {
+    return `${this.frozen ? 'freeze' : 'unfreeze'}(${this.which})`;
+  }
+}
+
+function freezeTarget(model: ModelRun, which: number): string {
+  if (which % 13 === 12) return systemAccountId('EUR', 'opening_balances');
+  return pick(model.accountIds, which) ?? 'none';
+}
+
+async function setFrozen(db: Database, accountId: string, frozen: boolean): Promise<ModelOutcome> {
+  const result = await (frozen ? freezeAccount : unfreezeAccount)(db, { accountId, ...freezeBy });
+  return result.ok ? result.status : result.code;
+}
+
+/** One of the calls a concurrent step makes at once. */
+export type ConcurrentCall =
+  | { label: string; build: (model: ModelRun) => TransferInput[] }
+  | { label: string; freeze: number; frozen: boolean };
+
+/**
+ * Several calls at once, with fc.scheduler choosing the order in which every database query of
+ * every call goes out (a one-round-trip call, an optimistic load and write, a locking
+ * transaction, a freeze), so the calls' round trips interleave in the orders the scheduler
+ * explores. The outcome must be what some serial order of the calls gives: the model tries every
+ * order, keeps the first that explains each call's results and the final balances, and fails the
+ * run when none does (RELIABILITY T4: linearizable under concurrency).
+ */
+export class ConcurrentCommand implements Command {
+  constructor(
+    private readonly calls: readonly ConcurrentCall[],
+    private readonly scheduler: fc.Scheduler,
+  ) {}
+  check(model: Readonly<ModelRun>): boolean {
+    return model.accountIds.length > 0;
+  }
+  async run(model: ModelRun, real: RealLedger): Promise<void> {
+    const now = real.now();
+    const built = this.calls.map((call) =>
+      'build' in call
+        ? { kind: 'transfers' as const, inputs: call.build(model) }
+        : { kind: 'freeze' as const, accountId: freezeTarget(model, call.freeze), frozen: call.frozen },
+    );
+    const db = scheduledDatabase(real.db, this.scheduler);
+    const outcomes = await this.scheduler.waitFor(
+      Promise.all(
+        built.map(async (call) =>
+          call.kind === 'transfers'
+            ? (await createTransfers(db, call.inputs, { now })).map(outcomeOf)
+            : [await setFrozen(db, call.accountId, call.frozen)],
+        ),
+      ),
+    );
+    const explained = permutations(built.length).find((order) => {
+      const candidate = model.ledger.clone();
+      const expected: ModelOutcome[][] = [];
+      for (const index of order) {
+        const call = built[index];
+        if (!call) return false;
+        expected[index] =
+          call.kind === 'transfers'
+            ? candidate.apply(call.inputs, now.getTime())
+            : [candidate.setFrozen(call.accountId, call.frozen)];
+      }
+      if (JSON.stringify(expected) !== JSON.stringify(outcomes)) return false;
+      model.ledger.adopt(candidate);
+      return true;
+    });
+    expect(explained, `no serial order explains ${JSON.stringify(outcomes)}`).toBeDefined();
+    for (const call of built) if (call.kind === 'transfers') model.sent.push(call.inputs);
+    stepsRun.count++;
+    stepsRun.outcomes.set('concurrent', (stepsRun.outcomes.get('concurrent') ?? 0) + 1);
+    await verify(model, real);
+  }
+  toString(): string {
+    return `concurrently(${this.calls.map((call) => call.label).join(', ')}; ${this.scheduler.report().length} scheduled)`;
+  }
+}
+
+function permutations(n: number): number[][] {
+  if (n === 0) return [[]];
+  return permutations(n - 1).flatMap((rest) =>
+    Array.from({ length: n }, (_, at) => [...rest.slice(0, at), n - 1, ...rest.slice(at)]),
+  );
 }

@@ -12,6 +12,7 @@ export type ModelAccount = {
   debitsPending: number;
   creditsPosted: number;
   creditsPending: number;
+  frozen: boolean;
 };
 
 type ModelTransfer = {
@@ -40,7 +41,30 @@ export class LedgerModel {
       debitsPending: 0,
       creditsPosted: 0,
       creditsPending: 0,
+      frozen: false,
     });
+  }
+
+  /** A freeze or unfreeze: 'changed', 'unchanged', or why it cannot apply. */
+  setFrozen(id: string, frozen: boolean): ModelOutcome {
+    const account = this.accounts.get(id);
+    if (!account) return 'account_not_found';
+    if (!account.noOverdraft) return 'account_not_freezable';
+    if (account.frozen === frozen) return 'unchanged';
+    account.frozen = frozen;
+    return 'changed';
+  }
+
+  /** An independent copy, to try the orders in which concurrent calls could have applied. */
+  clone(): LedgerModel {
+    const copy = new LedgerModel();
+    copy.restore(this.snapshot());
+    return copy;
+  }
+
+  /** Takes over another model's state (the order that explained a concurrent step). */
+  adopt(other: LedgerModel): void {
+    this.restore(other.snapshot());
   }
 
   /** Holds to resolve: mostly open ones, and every fourth pick any hold at all (resolved ones must be refused). */
@@ -94,6 +118,7 @@ export class LedgerModel {
       const credit = this.accounts.get(input.creditAccountId);
       if (!debit || !credit) return 'account_not_found';
       if (debit.currency !== input.currency || credit.currency !== input.currency) return 'currency_mismatch';
+      if (debit.frozen) return 'account_frozen';
       if (
         debit.noOverdraft &&
         debit.debitsPosted + debit.debitsPending + input.amountMinor > debit.creditsPosted
@@ -127,6 +152,7 @@ export class LedgerModel {
     if (pending.expiresAtMs !== null && pending.expiresAtMs <= nowMs) return 'pending_expired';
     const amount = input.kind === 'post_pending' ? (input.amountMinor ?? pending.amount) : pending.amount;
     if (amount > pending.amount) return 'exceeds_pending_amount';
+    if (input.kind === 'post_pending' && this.accounts.get(pending.debit)?.frozen) return 'account_frozen';
     this.release(pending, input.kind === 'post_pending' ? amount : 0);
     this.resolutions.set(input.pendingId, input.kind === 'post_pending' ? 'posted' : 'voided');
     this.transfers.set(input.id, {

@@ -2,6 +2,7 @@ import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } fro
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand } from '../../lib/brand';
+import { useSupportHours } from '../../lib/support-hours';
 import { useLocalePath } from '../../lib/use-locale';
 
 const SITE_LINKS = [
@@ -20,6 +21,7 @@ const SITE_LINKS = [
 export function LandingFooter() {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const support = useSupportHours();
   const address = [...brand.registered_address.lines, brand.registered_address.postcode].join(', ');
   return (
     <footer style={{ borderTop: '1px solid var(--mantine-color-default-border)', marginTop: 'auto' }}>
@@ -31,8 +33,8 @@ export function LandingFooter() {
             </Title>
             <Anchor href={`mailto:${brand.support_email}`}>{brand.support_email}</Anchor>
             <Anchor href={`tel:${brand.support_phone.replace(/\s/g, '')}`}>{brand.support_phone}</Anchor>
-            <Text size="sm">{t('footer.support_hours', { hours: brand.support_hours })}</Text>
-            <Text size="sm">{t('footer.online', { online: brand.online_hours })}</Text>
+            <Text size="sm">{t('footer.support_hours', { hours: support.hours })}</Text>
+            <Text size="sm">{support.online}</Text>
           </Stack>
           <Stack gap={4}>
             <Title order={2} fz="md">

@@ -1,15 +1,20 @@
-import { Anchor, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand } from '../../lib/brand';
 import { useLocalePath } from '../../lib/use-locale';
 import { LanguageSwitcher } from './language-switcher';
 
+const LandingMenu = lazy(() => import('./landing-menu'));
+
 // Spec section 1: the header has a business-account link, a log-in link and a sign-up link.
 export function LandingHeader() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The menu's chunk is fetched on the first open and then stays mounted (for its transitions).
+  const [menuWanted, setMenuWanted] = useState(false);
   const to = useLocalePath();
   const links = (
     <>
@@ -51,24 +56,22 @@ export function LandingHeader() {
             <LanguageSwitcher />
             <Burger
               opened={opened}
-              onClick={toggle}
+              onClick={() => {
+                setMenuWanted(true);
+                toggle();
+              }}
               aria-label={opened ? t('nav.close_menu') : t('nav.open_menu')}
             />
           </Group>
         </Group>
       </Container>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="xs"
-        title={brand.trading_name}
-        hiddenFrom="sm"
-      >
-        <Stack component="nav" aria-label={t('nav.main')} gap="md">
-          {links}
-        </Stack>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <LandingMenu opened={opened} onClose={close}>
+            {links}
+          </LandingMenu>
+        </Suspense>
+      )}
     </header>
   );
 }

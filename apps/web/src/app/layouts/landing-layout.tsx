@@ -1,12 +1,18 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
 
-// The public site's frame. Pages slide in (not with prefers-reduced-motion: see global.css).
+// The public site's frame. Pages slide in when the visitor moves between them (not with
+// prefers-reduced-motion: see global.css); the first page of a visit just appears, so it is
+// visible at first paint (and the prerendered home page matches the first render).
 export function LandingLayout() {
   const { t } = useTranslation();
   const location = useLocation();
+  const firstPath = useRef(location.pathname);
+  const navigated = useRef(false);
+  if (location.pathname !== firstPath.current) navigated.current = true;
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', overflowX: 'clip' }}>
       <a className="skip-link" href="#main-content">
@@ -17,7 +23,7 @@ export function LandingLayout() {
         id="main-content"
         tabIndex={-1}
         key={location.pathname}
-        className="page-transition"
+        className={navigated.current ? 'page-transition' : undefined}
         style={{ flex: 1 }}
       >
         <Outlet />

@@ -1,10 +1,11 @@
-import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { localeByCode, localePath, locales, rememberLocale, usesLocalePrefix } from '../../lib/locales';
 import { useLocale } from '../../lib/use-locale';
 
 // Switches to the same page in another language and remembers the choice (spec section 1).
+// A plain <select> styled like Mantine's inputs (global.css): Mantine's input machinery would
+// add several kilobytes to every public page for one control.
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const current = useLocale();
@@ -13,7 +14,8 @@ export function LanguageSwitcher() {
   if (!usesLocalePrefix) return null;
   const rest = location.pathname.replace(new RegExp(`^/${current.code}(?=/|$)`), '') || '/';
   return (
-    <NativeSelect
+    <select
+      className="language-select"
       aria-label={t('nav.language')}
       value={current.code}
       onChange={(event) => {
@@ -22,8 +24,12 @@ export function LanguageSwitcher() {
         rememberLocale(next);
         navigate(localePath(next, rest));
       }}
-      data={locales.map((locale) => ({ value: locale.code, label: locale.label }))}
-      w={110}
-    />
+    >
+      {locales.map((locale) => (
+        <option key={locale.code} value={locale.code} lang={locale.language}>
+          {locale.label}
+        </option>
+      ))}
+    </select>
   );
 }

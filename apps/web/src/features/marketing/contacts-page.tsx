@@ -2,10 +2,12 @@ import { Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantin
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/use-page-title';
 import { brand } from '../../lib/brand';
+import { useSupportHours } from '../../lib/support-hours';
 
 export default function ContactsPage() {
   const { t } = useTranslation('marketing');
   usePageTitle(t('contacts.title'), t('contacts.description'));
+  const support = useSupportHours();
   const address = [...brand.registered_address.lines, brand.registered_address.postcode].join(', ');
   const cards = [
     {
@@ -16,8 +18,8 @@ export default function ContactsPage() {
       label: t('contacts.phone'),
       value: <Anchor href={`tel:${brand.support_phone.replace(/\s/g, '')}`}>{brand.support_phone}</Anchor>,
     },
-    { label: t('contacts.hours'), value: brand.support_hours },
-    { label: t('contacts.online'), value: brand.online_hours },
+    { label: t('contacts.hours'), value: support.hours },
+    { label: t('contacts.online'), value: support.online },
     { label: t('contacts.address'), value: `${brand.legal_name}, ${address}` },
   ];
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { brand } from '../../lib/brand';
+import { useSupportHours } from '../../lib/support-hours';
 import { useLocalePath } from '../../lib/use-locale';
 
 // Text-first pages (about, strategy, private, business, legal) are data in the locale files:
@@ -23,10 +24,13 @@ export function ContentPage({
 }) {
   const { t } = useTranslation('marketing');
   const to = useLocalePath();
+  const support = useSupportHours();
   const text = t(page, {
     returnObjects: true,
     brand: brand.trading_name,
     legal_name: brand.legal_name,
+    support_hours: support.hours,
+    online: support.online,
   }) as ContentPageText;
   usePageTitle(text.title, text.description);
   return (

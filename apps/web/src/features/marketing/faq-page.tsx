@@ -1,13 +1,19 @@
 import { Accordion, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/use-page-title';
+import { useSupportHours } from '../../lib/support-hours';
 
 type FaqItem = { q: string; a: string };
 
 export default function FaqPage() {
   const { t } = useTranslation('marketing');
   usePageTitle(t('faq.title'), t('faq.description'));
-  const items = t('faq.items', { returnObjects: true }) as FaqItem[];
+  const support = useSupportHours();
+  const items = t('faq.items', {
+    returnObjects: true,
+    support_hours: support.hours,
+    online: support.online,
+  }) as FaqItem[];
   return (
     <Container size="md" py={48}>
       <Stack gap="lg">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { brand } from '../../lib/brand';
+import { useSupportHours } from '../../lib/support-hours';
 import { useLocalePath } from '../../lib/use-locale';
 
 // Spec section 1: the offers the marketing site describes, in this order.
@@ -21,6 +22,7 @@ export default function HomePage() {
   const { t } = useTranslation('marketing');
   const to = useLocalePath();
   usePageTitle(t('home.title'), t('home.description'));
+  const support = useSupportHours();
   return (
     <>
       <Box bg="var(--mantine-color-brand-light)" py={{ base: 48, sm: 80 }}>
@@ -62,7 +64,7 @@ export default function HomePage() {
         </SimpleGrid>
         <Stack mt={56} gap="xs" maw={720}>
           <Title order={2}>{t('home.trust_title')}</Title>
-          <Text>{t('home.trust_text', { hours: brand.support_hours })}</Text>
+          <Text>{t('home.trust_text', { hours: support.hours, online: support.online })}</Text>
         </Stack>
       </Container>
     </>

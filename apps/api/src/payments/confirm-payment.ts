@@ -1,0 +1,83 @@
+import type { SecretBox } from '../auth/secret-box';
+import { type ClientRow, clientDisplayName } from '../clients/client-rows';
+import type { Database } from '../db/database';
+import { withTransaction } from '../db/transaction';
+import { AppError, notFound } from '../lib/app-error';
+import { notifyIncomingPayment } from '../notifications/notify-incoming-payment';
+import { railChannel } from '../rails/rail-settings';
+import { queueRailSubmission } from '../rails/rail-worker';
+import { saveConfirmedPayee } from '../recipients/manage-recipients';
+import { claimScaChallenge, verifyScaCode } from '../sca/strong-authentication';
+import { paymentBinding } from './create-payment';
+import { placePaymentHolds, postInternalPayment } from './payment-ledger';
+import { findClientPayment, findPayment, type PaymentRow } from './payment-rows';
+import { changePaymentStatus, type PaymentActor } from './payment-status';
+
+// Confirming with the code (API.md): the code must be the one issued for this payment, for
+// exactly its amount and payee. Then, in one transaction: the code is used up, the money is
+// held (external) or moved (internal), the status changes and an external payment gets its
+// rail outbox row. Not enough money rolls all of it back, code included.
+const notAwaiting = () =>
+  new AppError(409, 'payment_not_awaiting_confirmation', 'This payment is not waiting for confirmation');
+
+export async function confirmPayment(
+  db: Database,
+  input: {
+    client: ClientRow;
+    paymentId: string;
+    code: string;
+    actor: PaymentActor;
+    now: Date;
+    totpBox: SecretBox;
+  },
+): Promise<PaymentRow> {
+  const payment = await findClientPayment(db, input.client.id, input.paymentId);
+  if (!payment) throw notFound('Payment');
+  if (payment.status !== 'awaiting_confirmation') throw notAwaiting();
+  const verified = await verifyScaCode(db, {
+    client: input.client,
+    challengeId: payment.challenge_id,
+    subject: { kind: 'payment', objectId: payment.id, binding: paymentBinding(payment) },
+    code: input.code,
+    now: input.now,
+    totpBox: input.totpBox,
+  });
+  return withTransaction(db, async (tx) => {
+    const locked = await findPayment(tx, payment.id, true);
+    if (locked?.status !== 'awaiting_confirmation') throw notAwaiting();
+    // The row may have changed between the check and the lock: the code stays bound to it.
+    if (paymentBinding(locked) !== paymentBinding(payment)) throw notAwaiting();
+    await claimScaChallenge(tx, verified, input.now);
+    if (locked.type === 'internal') {
+      const [payee] = await tx.query<{ id: string; client_id: string; ledger_account_id: string }>(
+        'SELECT id, client_id, ledger_account_id FROM client_accounts WHERE id = $1',
+        [locked.payee_account_id],
+      );
+      if (!payee) throw new Error(`internal payment ${locked.id} has no payee account`);
+      await postInternalPayment(tx, locked, payee.ledger_account_id);
+      await changePaymentStatus(tx, locked, 'completed', { actor: input.actor });
+      await notifyIncomingPayment(tx, {
+        clientId: payee.client_id,
+        accountId: payee.id,
+        amountMinor: locked.amount_minor,
+        currency: locked.currency,
+        payerName: clientDisplayName(input.client),
+      });
+    } else {
+      await placePaymentHolds(tx, locked);
+      await changePaymentStatus(tx, locked, 'processing', { actor: input.actor });
+      await queueRailSubmission(tx, locked, await railChannel(tx, locked.rail as 'sepa'));
+    }
+    if (locked.save_recipient) {
+      const recipientId = await saveConfirmedPayee(tx, {
+        clientId: locked.client_id,
+        type: locked.type,
+        payee: locked.payee,
+        actor: input.actor,
+      });
+      await tx.query('UPDATE payments SET recipient_id = $2 WHERE id = $1', [locked.id, recipientId]);
+      locked.recipient_id = recipientId;
+    }
+    return locked;
+  });
+}

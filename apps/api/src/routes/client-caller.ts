@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { findClientById } from '../clients/client-rows';
+import type { Queryable } from '../db/database';
+import { AppError } from '../lib/app-error';
+import { assertApproved } from '../payments/create-payment';
+import { callerClientId } from '../plugins/session-auth';
+
+// Who is calling a client route, for the audit log and for the service that acts on their
+// behalf. The session hook has already proved the token; the row can still be gone.
+
+export function clientActor(request: FastifyRequest) {
+  return {
+    actorType: 'client' as const,
+    actorId: callerClientId(request),
+    requestId: request.id,
+    ip: request.ip,
+  };
+}
+
+export async function loadCaller(db: Queryable, request: FastifyRequest) {
+  const client = await findClientById(db, callerClientId(request));
+  if (!client) throw new AppError(401, 'session_ended', 'Please log in again');
+  return client;
+}
+
+/** The caller, refused with 409 `client_not_approved` unless onboarding has finished. */
+export async function loadApprovedCaller(db: Queryable, request: FastifyRequest) {
+  const client = await loadCaller(db, request);
+  assertApproved(client);
+  return client;
+}

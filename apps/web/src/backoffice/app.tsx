@@ -1,0 +1,24 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { cssVariablesResolver, theme } from '../lib/theme';
+import { backofficeI18n } from './i18n';
+import { createBackofficeQueryClient } from './query-client';
+import { backofficeRouter } from './router';
+
+const queryClient = createBackofficeQueryClient();
+
+export function BackofficeApp() {
+  return (
+    <I18nextProvider i18n={backofficeI18n} defaultNS="backoffice">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <Notifications position="bottom-center" limit={5} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={backofficeRouter} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { activeCountries } from '@bluepeak/core/reference';
+import { Select } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// The countries we open accounts for (GET /meta/active_countries has the same list), named in
+// the visitor's language by the browser's own region names.
+export function CountrySelect({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (code: string) => void;
+  error?: string;
+}) {
+  const { i18n } = useTranslation();
+  const data = useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
+    return activeCountries
+      .map((country) => ({ value: country.code, label: names.of(country.code) ?? country.name }))
+      .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+  }, [i18n.language]);
+  return (
+    <Select
+      label={label}
+      data={data}
+      value={value || null}
+      onChange={(code) => onChange(code ?? '')}
+      error={error}
+      searchable
+      allowDeselect={false}
+      required
+      autoComplete="country"
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

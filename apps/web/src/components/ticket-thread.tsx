@@ -1,0 +1,43 @@
+import type { TicketMessage } from '@bluepeak/core/tickets';
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '../lib/format-date';
+
+// One conversation, oldest message first, as the client and the back office both read it.
+// Whose message it is is said in words (`authorLabel`), not by colour or side alone.
+export function TicketThread({
+  messages,
+  authorLabel,
+  ownAuthor,
+}: {
+  messages: TicketMessage[];
+  authorLabel: (message: TicketMessage) => string;
+  /** The reader's own side: its messages get a tinted background. */
+  ownAuthor: TicketMessage['author'];
+}) {
+  return (
+    <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+      {messages.map((message) => (
+        <Card
+          key={message.id}
+          component="li"
+          withBorder
+          padding="md"
+          bg={message.author === ownAuthor ? 'var(--mantine-color-blue-light)' : undefined}
+          data-testid="ticket-message"
+        >
+          <Group justify="space-between" gap="xs" mb={4}>
+            <Text fw={700} size="sm">
+              {authorLabel(message)}
+            </Text>
+            <Text size="xs" c="dimmed" className="tabular-figures">
+              {formatDateTime(message.created_at)}
+            </Text>
+          </Group>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {message.body}
+          </Text>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { confirmEmailGuard } from '@bluepeak/core/onboarding';
+import { Alert, Button, Loader, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { apiRequest } from '../../lib/api-client';
+import { problemMessage } from '../../lib/form-errors';
+import { useLocalePath } from '../../lib/use-locale';
+import { AuthCard } from './auth-card';
+
+// #/confirm/email?hash=…, the link of the confirmation e-mail: confirms once on arrival. Spec
+// section 2's guard: without `hash` it goes to the index.
+export default function ConfirmEmailPage() {
+  const { t } = useTranslation('auth');
+  const to = useLocalePath();
+  const [params] = useSearchParams();
+  const hash = params.get('hash') ?? '';
+  const confirm = useMutation({
+    mutationFn: () => apiRequest('/auth/confirm_email', { method: 'POST', body: { hash } }),
+    meta: { silent: true },
+  });
+  const started = useRef(false);
+  const guard = confirmEmailGuard({ hash });
+  useEffect(() => {
+    if (guard !== null || started.current) return;
+    started.current = true;
+    confirm.mutate();
+  }, [guard, confirm]);
+
+  if (guard !== null) return <Navigate replace to={to(guard)} />;
+  return (
+    <AuthCard title={t('confirm_email.title')}>
+      <Stack gap="md">
+        {confirm.isPending && <Loader aria-label={t('confirm_email.checking')} />}
+        {confirm.isSuccess && <Alert color="green">{t('confirm_email.done')}</Alert>}
+        {confirm.isError && (
+          <Alert color="red" role="alert">
+            {problemMessage(confirm.error)}
+          </Alert>
+        )}
+        {confirm.isSuccess && (
+          <Button component={Link} to={to('/login')} w="fit-content">
+            {t('confirm_email.log_in')}
+          </Button>
+        )}
+        {confirm.isError && (
+          <Button component={Link} to={to('/confirm')} variant="default" w="fit-content">
+            {t('confirm_email.new_link')}
+          </Button>
+        )}
+      </Stack>
+    </AuthCard>
+  );
+}

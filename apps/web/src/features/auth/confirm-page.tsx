@@ -1,0 +1,57 @@
+import { emailOnlySchema } from '@bluepeak/core/auth';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { FormMessage } from '../../components/form-message';
+import { apiRequest } from '../../lib/api-client';
+import { useFormMutation } from '../../lib/use-form-mutation';
+import { useLocalePath } from '../../lib/use-locale';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { AuthCard } from './auth-card';
+
+// /confirm: what to do after signing up, and the link again if it did not arrive. The server
+// limits how often it sends (429 shows the catalogue's message) and answers the same for any
+// address, so the page never tells whether an address has an account.
+export default function ConfirmPage() {
+  const { t } = useTranslation('auth');
+  const to = useLocalePath();
+  const [params] = useSearchParams();
+  const form = useSchemaForm(emailOnlySchema, { email: params.get('email') ?? '' });
+  const {
+    mutation: resend,
+    submit,
+    message,
+  } = useFormMutation(form, {
+    request: (body) => apiRequest('/auth/confirm_email/resend', { method: 'POST', body }),
+  });
+  return (
+    <AuthCard title={t('confirm.title')} intro={t('confirm.intro')}>
+      <Stack gap="sm">
+        <Text>{t('confirm.step_open')}</Text>
+        <Text>{t('confirm.step_login')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('confirm.not_arrived')}
+        </Text>
+      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('signup.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.text('email')}
+          />
+          {resend.isSuccess && <Alert color="green">{t('confirm.sent')}</Alert>}
+          <FormMessage message={message} />
+          <Button type="submit" variant="default" loading={resend.isPending} w="fit-content">
+            {t('confirm.resend')}
+          </Button>
+        </Stack>
+      </form>
+      <Anchor component={Link} to={to('/login')}>
+        {t('confirm.go_login')}
+      </Anchor>
+    </AuthCard>
+  );
+}

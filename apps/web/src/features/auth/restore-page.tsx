@@ -1,0 +1,50 @@
+import { restoreRequestSchema } from '@bluepeak/core/auth';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormMessage } from '../../components/form-message';
+import { apiRequest } from '../../lib/api-client';
+import { useFormMutation } from '../../lib/use-form-mutation';
+import { useLocalePath } from '../../lib/use-locale';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { AuthCard } from './auth-card';
+
+// /restore: asks for the e-mail address; the answer is the same whether or not it is known.
+export default function RestorePage() {
+  const { t } = useTranslation('auth');
+  const to = useLocalePath();
+  const form = useSchemaForm(restoreRequestSchema, { email: '' });
+  const {
+    mutation: restore,
+    submit,
+    message,
+  } = useFormMutation(form, {
+    request: (body) => apiRequest('/auth/restore', { method: 'POST', body }),
+  });
+  return (
+    <AuthCard title={t('restore.title')} intro={t('restore.intro')}>
+      {restore.isSuccess ? (
+        <Alert color="green">{t('restore.sent', { email: form.values.email })}</Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label={t('signup.email')}
+              type="email"
+              autoComplete="email"
+              required
+              {...form.text('email')}
+            />
+            <FormMessage message={message} />
+            <Button type="submit" loading={restore.isPending} fullWidth>
+              {t('restore.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to={to('/login')} size="sm">
+        {t('restore.back_to_login')}
+      </Anchor>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,120 @@
+import type { AccountDetails } from '@bluepeak/core/accounts';
+import { formatIbanForPrint, formatSortCode } from '@bluepeak/core/accounts';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Money } from '../../components/money';
+import { usePageTitle } from '../../components/use-page-title';
+import { ApiError } from '../../lib/api-client';
+import { CopyField } from './copy-field';
+import { accountDetailsQuery } from './dashboard-queries';
+import { accountDisplayName } from './dashboard-rules';
+import { TransactionsTable } from './transactions-table';
+
+// /dashboard/accounts/{id} (issue 6): the account's bank details with copy buttons, the
+// shareable details PDF and its recent transactions with the running balance.
+export default function AccountPage() {
+  const { t } = useTranslation('dashboard');
+  const { id = '' } = useParams();
+  const account = useQuery(accountDetailsQuery(id));
+  usePageTitle(account.data ? accountDisplayName(account.data) : t('account.bank_details'));
+  const notFound = account.error instanceof ApiError && [400, 404].includes(account.error.status);
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/dashboard/accounts" size="sm">
+        ← {t('account.back')}
+      </Anchor>
+      {account.isPending && (
+        <Stack aria-label={t('account.loading')} aria-busy="true">
+          <Skeleton height={36} width="50%" />
+          <Skeleton height={160} />
+          <Skeleton height={200} />
+        </Stack>
+      )}
+      {notFound && <Alert color="gray">{t('account.not_found')}</Alert>}
+      {account.isError && !notFound && (
+        <Alert color="red" title={t('accounts.load_failed')}>
+          <Button variant="default" size="xs" onClick={() => void account.refetch()}>
+            {t('accounts.retry')}
+          </Button>
+        </Alert>
+      )}
+      {account.data && <AccountView account={account.data} />}
+    </Stack>
+  );
+}
+
+function AccountView({ account }: { account: AccountDetails }) {
+  const { t } = useTranslation('dashboard');
+  const currency = account.currency.code;
+  return (
+    <>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {accountDisplayName(account)}
+        </Title>
+        <Stack gap={0} align="flex-end">
+          <Text size="sm" c="dimmed">
+            {t('account.balance')}
+          </Text>
+          <Text fw={700} fz="xl" data-testid="account-balance">
+            <Money amount={account.balance} currency={currency} />
+          </Text>
+          {account.available_balance !== account.balance && (
+            <Text size="xs" c="dimmed">
+              {t('account.available')} <Money amount={account.available_balance} currency={currency} />
+            </Text>
+          )}
+        </Stack>
+      </Group>
+      <Card withBorder padding="lg" component="section" aria-labelledby="bank-details">
+        <Title order={2} fz="lg" id="bank-details" mb="sm">
+          {t('account.bank_details')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Stack gap={0}>
+            <Text size="sm" c="dimmed">
+              {t('account.holder')}
+            </Text>
+            <Text fw={600}>{account.holder_name}</Text>
+          </Stack>
+          <CopyField label={t('account.iban')} value={formatIbanForPrint(account.iban)} copy={account.iban} />
+          <CopyField label={t('account.bic')} value={account.bic} />
+          {account.sort_code && (
+            <CopyField
+              label={t('account.sort_code')}
+              value={formatSortCode(account.sort_code)}
+              copy={account.sort_code}
+            />
+          )}
+          {account.account_number && (
+            <CopyField label={t('account.account_number')} value={account.account_number} />
+          )}
+        </SimpleGrid>
+        <Stack gap={2} mt="md">
+          <Anchor
+            href={`/api/client/accounts/${encodeURIComponent(account.id)}/details.pdf`}
+            download
+            fw={600}
+          >
+            {t('account.pdf')}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {t('account.pdf_hint')}
+          </Text>
+        </Stack>
+      </Card>
+      <Card withBorder padding="lg" component="section" aria-labelledby="transactions">
+        <Title order={2} fz="lg" id="transactions" mb="sm">
+          {t('account.transactions')}
+        </Title>
+        {account.transactions.data.length === 0 ? (
+          <Text c="dimmed">{t('account.no_transactions')}</Text>
+        ) : (
+          <TransactionsTable lines={account.transactions.data} currency={currency} />
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import type { ClientRecord } from '@bluepeak/core/onboarding';
+import { hasStatus, isProfileComplete } from '@bluepeak/core/onboarding';
+
+// The dashboard frame's rules (spec section 2, "Sidebar" and "Top bar"), as pure functions so
+// they are tested without a browser and the layout only renders what they decide.
+
+/** Spec section 9: the sidebar's unread badge caps at 99+. Nothing to show for none or unknown. */
+export const BADGE_CAP = 99;
+
+export function badgeLabel(count: number | null | undefined): string | undefined {
+  if (typeof count !== 'number' || !Number.isFinite(count) || count <= 0) return undefined;
+  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(Math.floor(count));
+}
+
+/** The user menu shows the first letter of the client's name, or U when it is blank. */
+export function clientInitial(name: string | null | undefined): string {
+  const first = Array.from(name?.trim() ?? '')[0];
+  return first ? first.toLocaleUpperCase() : 'U';
+}
+
+/** Spec section 3: an account's display name is 'name (currency code)'. */
+export function accountDisplayName(account: { name: string; currency: { code: string } }): string {
+  return `${account.name} (${account.currency.code})`;
+}
+
+export type UpdateRequire = {
+  activity_require: boolean;
+  address_require: boolean;
+  client_info_require: boolean;
+  partners_require: boolean;
+};
+
+type SidebarClient = Pick<
+  ClientRecord,
+  | 'type'
+  | 'status'
+  | 'client_data_update_required'
+  | 'has_activity_type'
+  | 'has_client_info'
+  | 'has_document'
+  | 'has_incoming_partner'
+  | 'has_legal_address'
+  | 'has_outgoing_partner'
+  | 'has_company_structure'
+> & { unread_tickets_count?: number | null };
+
+export function isApproved(client: { status: string } | undefined): boolean {
+  return client ? hasStatus(client, 'APPROVED') : false;
+}
+
+/** Settings gets a red mark when the profile is incomplete or a data update is required. */
+export function settingsNeedsAttention(client: SidebarClient, updateRequire?: UpdateRequire): boolean {
+  if (!isProfileComplete(client) || client.client_data_update_required) return true;
+  if (!updateRequire) return false;
+  return Object.values(updateRequire).some(Boolean);
+}
+
+export const sidebarKeys = ['home', 'payments', 'statements', 'messages', 'recipients', 'settings'] as const;
+export type SidebarKey = (typeof sidebarKeys)[number];
+
+export type SidebarItem = {
+  key: SidebarKey;
+  to: string;
+  disabled: boolean;
+  badge?: string;
+  attention: boolean;
+};
+
+const PATHS: Record<SidebarKey, string> = {
+  home: '/dashboard/accounts',
+  payments: '/dashboard/payments',
+  statements: '/dashboard/statements',
+  messages: '/dashboard/tickets',
+  recipients: '/dashboard/recipients',
+  settings: '/dashboard/settings',
+};
+
+const APPROVED_ONLY: ReadonlySet<SidebarKey> = new Set(['payments', 'statements', 'recipients']);
+
+/**
+ * The six sidebar items in the spec's order. Before the client record arrives everything
+ * approved-only stays disabled, so a click never races the record.
+ */
+export function sidebarItems(
+  client: SidebarClient | undefined,
+  updateRequire?: UpdateRequire,
+): SidebarItem[] {
+  const approved = isApproved(client);
+  return sidebarKeys.map((key) => ({
+    key,
+    to: PATHS[key],
+    disabled: APPROVED_ONLY.has(key) && !approved,
+    badge: key === 'messages' ? badgeLabel(client?.unread_tickets_count) : undefined,
+    attention: key === 'settings' && client !== undefined && settingsNeedsAttention(client, updateRequire),
+  }));
+}
+
+/** Spec section 9: the next notifications page loads within 10 px of the scroll bottom. */
+export const NEAR_BOTTOM_PX = 10;
+
+export function isNearBottom(box: {
+  scrollTop: number;
+  scrollHeight: number;
+  clientHeight: number;
+}): boolean {
+  return box.scrollHeight - box.scrollTop - box.clientHeight <= NEAR_BOTTOM_PX;
+}
+
+/** The page after the last one loaded, or undefined when the last loaded was the last page. */
+export function nextPageAfter(meta: { page: number; total_pages: number }): number | undefined {
+  return meta.page < meta.total_pages ? meta.page + 1 : undefined;
+}
+
+/** Spec section 2: notifications show day, short month and year ('5 Mar 2025'), in UTC. */
+export function formatNotificationDate(value: string, language: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** The currencies a client may still open an account in: offered ones it does not hold. */
+export function openableCurrencies(offered: readonly string[], held: readonly string[]): string[] {
+  const have = new Set(held.map((code) => code.toUpperCase()));
+  return [...new Set(offered.map((code) => code.toUpperCase()))].filter((code) => !have.has(code));
+}
+
+/** UI.md: a debit shows with a minus sign, a credit without. */
+export function signedAmount(line: { direction: 'credit' | 'debit'; amount: number }): number {
+  return line.direction === 'debit' ? -Math.abs(line.amount) : Math.abs(line.amount);
+}

@@ -1,0 +1,106 @@
+import { openAccountBodySchema } from '@bluepeak/core/accounts';
+import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showInfo } from '../../components/snackbar';
+import { clientQueryKeys } from '../../lib/client-session';
+import { translateValidation } from '../../lib/form-errors';
+import { dashboardKeys, openAccount } from './dashboard-queries';
+
+// Opening an account in another currency (issue 6): POST /client/accounts with an
+// Idempotency-Key made once per dialog, so a double click or a retry opens one account.
+export function OpenAccountDialog({
+  opened,
+  onClose,
+  currencies,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  currencies: string[];
+}) {
+  const { t, i18n } = useTranslation('dashboard');
+  const queryClient = useQueryClient();
+  const [currency, setCurrency] = useState(currencies[0] ?? '');
+  const [name, setName] = useState('');
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+
+  useEffect(() => {
+    if (!opened) return;
+    setCurrency((current) => (currencies.includes(current) ? current : (currencies[0] ?? '')));
+    setName('');
+    setIdempotencyKey(crypto.randomUUID());
+  }, [opened, currencies]);
+
+  const parsed = openAccountBodySchema.safeParse({ currency, name: name.trim() || undefined });
+  const nameIssue = parsed.success
+    ? undefined
+    : parsed.error.issues.find((issue) => issue.path[0] === 'name');
+  const nameError = nameIssue ? translateValidation(nameIssue.message) : undefined;
+  const currencyName = currencyNamer(i18n.language);
+
+  const open = useMutation({
+    mutationFn: () => {
+      if (!parsed.success) throw new Error('the form is not valid');
+      return openAccount(parsed.data, idempotencyKey);
+    },
+    onSuccess: async () => {
+      showInfo(t('accounts.opened', { currency }));
+      onClose();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.accounts }),
+        queryClient.invalidateQueries({ queryKey: clientQueryKeys.data }),
+      ]);
+    },
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('accounts.open_title')} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (parsed.success && !open.isPending) open.mutate();
+        }}
+      >
+        <Stack>
+          <NativeSelect
+            label={t('accounts.open_currency')}
+            value={currency}
+            onChange={(event) => setCurrency(event.currentTarget.value)}
+            data={currencies.map((code) => ({
+              value: code,
+              label: `${code} – ${currencyName(code)}`,
+            }))}
+            required
+          />
+          <TextInput
+            label={t('accounts.open_name')}
+            description={t('accounts.open_name_hint')}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={name.trim() ? nameError : undefined}
+            maxLength={70}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} type="button">
+              {t('accounts.open_cancel')}
+            </Button>
+            <Button type="submit" loading={open.isPending} disabled={!parsed.success}>
+              {t('accounts.open_submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** The currency's name in the reader's language ('US Dollar', 'US-Dollar'), from the browser. */
+function currencyNamer(language: string): (code: string) => string {
+  try {
+    const names = new Intl.DisplayNames([language], { type: 'currency' });
+    return (code) => names.of(code) ?? code;
+  } catch {
+    return (code) => code;
+  }
+}

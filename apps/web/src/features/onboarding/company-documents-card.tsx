@@ -1,0 +1,84 @@
+import { companyDocumentsSchema } from '@bluepeak/core/onboarding';
+import { documentTypes } from '@bluepeak/core/reference';
+import { Alert, Button, Card, Select, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../lib/api-client';
+import { problemMessage, translateValidation } from '../../lib/form-errors';
+import { toAttachment } from './file-attachment';
+import { FilePicker } from './file-picker';
+import { useCompanyStepSaved } from './use-onboarding';
+
+// The 'company documents' step: one document at a time, with its type.
+export function CompanyDocumentsCard() {
+  const { t } = useTranslation('onboarding');
+  const saved = useCompanyStepSaved();
+  const [type, setType] = useState<string>('CERTIFICATE_OF_INCORPORATION');
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string>();
+  const upload = useMutation({
+    mutationFn: (body: unknown) =>
+      apiRequest<{ data: { status: string } }>('/client/company_documents', { method: 'POST', body }),
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      setFile(null);
+      void saved(answer);
+    },
+    onError: (failure) => setError(problemMessage(failure)),
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setError(t('files.required'));
+      return;
+    }
+    const body = { attachments: [await toAttachment(file, type)] };
+    const parsed = companyDocumentsSchema.safeParse(body);
+    if (!parsed.success) {
+      setError(translateValidation(parsed.error.issues[0]?.message ?? ''));
+      return;
+    }
+    setError(undefined);
+    upload.mutate(body);
+  };
+  return (
+    <Card withBorder padding="lg">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <Title order={2} fz="lg">
+            {t('company.steps.has_document')}
+          </Title>
+          <Select
+            label={t('company.document_type')}
+            data={documentTypes.map((item) => ({ value: item.code, label: item.name }))}
+            value={type}
+            onChange={(value) => setType(value ?? 'CERTIFICATE_OF_INCORPORATION')}
+            allowDeselect={false}
+            required
+          />
+          <FilePicker
+            label={t('company.document_file')}
+            file={file}
+            onChange={(picked, problem) => {
+              setFile(picked);
+              setError(problem);
+            }}
+          />
+          <Text size="sm" c="dimmed">
+            {t('files.rules')}
+          </Text>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          {upload.isSuccess && <Alert color="green">{t('company.document_saved')}</Alert>}
+          <Button type="submit" loading={upload.isPending} w="fit-content">
+            {t('company.upload')}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

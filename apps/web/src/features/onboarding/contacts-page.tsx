@@ -1,0 +1,126 @@
+import { secondFactorChangeSchema } from '@bluepeak/core/auth';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  PasswordInput,
+  Radio,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../components/form-message';
+import { apiRequest } from '../../lib/api-client';
+import { brand } from '../../lib/brand';
+import { clientQueryKeys, useClient } from '../../lib/client-session';
+import { useFormMutation } from '../../lib/use-form-mutation';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { OnboardingPage } from './onboarding-page';
+
+// /dashboard/settings/contacts, the verification menu's "Contacts": the client's e-mail and
+// phone, how log-in codes reach them (e-mail or SMS to the verified phone), and how to reach us.
+export default function ContactsPage() {
+  const { t } = useTranslation('onboarding');
+  const client = useClient();
+  return (
+    <OnboardingPage title={t('contacts.title')}>
+      <Card withBorder padding="lg">
+        <Stack gap="xs">
+          <Title order={2} fz="lg">
+            {t('contacts.yours')}
+          </Title>
+          <Group gap="xs">
+            <Text fw={600}>{t('contacts.email')}</Text>
+            <Text style={{ overflowWrap: 'anywhere' }}>{client.email}</Text>
+          </Group>
+          <Group gap="xs">
+            <Text fw={600}>{t('contacts.phone')}</Text>
+            <Text className="tabular-figures">{client.phone}</Text>
+            <Badge variant="light" color={client.phone_verified ? 'green' : 'gray'}>
+              {client.phone_verified ? t('contacts.verified') : t('contacts.not_verified')}
+            </Badge>
+          </Group>
+        </Stack>
+      </Card>
+      <CodeChannelCard />
+      <Card withBorder padding="lg">
+        <Stack gap="xs">
+          <Title order={2} fz="lg">
+            {t('contacts.ours')}
+          </Title>
+          <Anchor href={`mailto:${brand.support_email}`}>{brand.support_email}</Anchor>
+          <Anchor href={`tel:${brand.support_phone.replace(/\s/g, '')}`}>{brand.support_phone}</Anchor>
+        </Stack>
+      </Card>
+    </OnboardingPage>
+  );
+}
+
+function CodeChannelCard() {
+  const { t } = useTranslation('onboarding');
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const usesApp = client.second_factor === 'totp';
+  const form = useSchemaForm(secondFactorChangeSchema, {
+    factor: usesApp ? 'email' : client.second_factor,
+    current_password: '',
+  });
+  const {
+    mutation: change,
+    submit,
+    message,
+  } = useFormMutation(form, {
+    request: (body) => apiRequest('/client/second_factor', { method: 'POST', body }),
+    onSuccess: () => {
+      form.setValue('current_password', '');
+      void queryClient.invalidateQueries({ queryKey: clientQueryKeys.data });
+    },
+  });
+  return (
+    <Card withBorder padding="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={2} fz="lg">
+            {t('contacts.codes_title')}
+          </Title>
+          <Text size="sm">{t(`contacts.codes_now.${client.second_factor}`)}</Text>
+          {!usesApp && (
+            <>
+              <Radio.Group
+                label={t('contacts.codes_choose')}
+                value={form.values.factor}
+                onChange={(value) => form.setValue('factor', value as 'email' | 'sms')}
+              >
+                <Stack gap="xs" mt="xs">
+                  <Radio value="email" label={t('contacts.by_email')} />
+                  <Radio
+                    value="sms"
+                    label={t('contacts.by_sms')}
+                    disabled={!client.phone_verified}
+                    description={client.phone_verified ? undefined : t('contacts.sms_needs_phone')}
+                  />
+                </Stack>
+              </Radio.Group>
+              <PasswordInput
+                label={t('contacts.password')}
+                autoComplete="current-password"
+                required
+                {...form.text('current_password')}
+              />
+              {change.isSuccess && <Alert color="green">{t('contacts.codes_saved')}</Alert>}
+              <FormMessage message={message} />
+              <Button type="submit" loading={change.isPending} w="fit-content">
+                {t('contacts.codes_save')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { passwordChangeSchema } from '@bluepeak/core/auth';
+import { Button, Card, PasswordInput, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormMessage } from '../../components/form-message';
+import { showInfo } from '../../components/snackbar';
+import { apiRequest } from '../../lib/api-client';
+import { forgetSession, markSessionEnded, publicPath, useClient } from '../../lib/client-session';
+import { useFormMutation } from '../../lib/use-form-mutation';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { OnboardingPage } from './onboarding-page';
+
+// /dashboard/password-change (forced redirect 5, and the verification menu). The server ends
+// every session on a change, so the client logs in again with the new password.
+export default function PasswordChangePage() {
+  const { t } = useTranslation('onboarding');
+  const client = useClient();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useSchemaForm(passwordChangeSchema, {
+    current_password: '',
+    password: '',
+    password_confirmation: '',
+  });
+  const {
+    mutation: change,
+    submit,
+    message,
+  } = useFormMutation(form, {
+    request: (body) => apiRequest('/client/password_change', { method: 'POST', body }),
+    onSuccess: async () => {
+      // The server has ended every session, this one too: what is still in flight answers 401.
+      markSessionEnded();
+      await navigate(publicPath('/login'), { replace: true });
+      forgetSession(queryClient);
+      showInfo(t('password.done'));
+    },
+  });
+  return (
+    <OnboardingPage
+      title={t('password.title')}
+      intro={client.password_change_required ? t('password.required') : t('password.intro')}
+    >
+      <Card withBorder padding="lg">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <PasswordInput
+              label={t('password.current')}
+              autoComplete="current-password"
+              required
+              {...form.text('current_password')}
+            />
+            <PasswordInput
+              label={t('password.new')}
+              description={t('auth:validation.password')}
+              autoComplete="new-password"
+              required
+              {...form.text('password')}
+            />
+            <PasswordInput
+              label={t('password.repeat')}
+              autoComplete="new-password"
+              required
+              {...form.text('password_confirmation')}
+            />
+            <FormMessage message={message} />
+            <Button type="submit" loading={change.isPending} w="fit-content">
+              {t('password.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+    </OnboardingPage>
+  );
+}

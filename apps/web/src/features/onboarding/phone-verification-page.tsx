@@ -1,0 +1,90 @@
+import { oneTimeCodeSchema } from '@bluepeak/core/auth';
+import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../lib/api-client';
+import { useClient } from '../../lib/client-session';
+import { problemMessage } from '../../lib/form-errors';
+import { OnboardingPage } from './onboarding-page';
+import { useNextStep } from './use-onboarding';
+
+// /dashboard/phone-verification (forced redirect 1: a NEW client): a code by SMS to the number
+// given at sign-up; a correct code makes the client VERIFIED.
+export default function PhoneVerificationPage() {
+  const { t } = useTranslation('onboarding');
+  const client = useClient();
+  const next = useNextStep();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const [message, setMessage] = useState<string>();
+  const send = useMutation({
+    mutationFn: () => apiRequest('/client/phone/send_code', { method: 'POST' }),
+    meta: { silent: true },
+    onSuccess: () => setMessage(undefined),
+    onError: (error) => setMessage(problemMessage(error)),
+  });
+  const verify = useMutation({
+    mutationFn: (body: unknown) => apiRequest('/client/phone/verify', { method: 'POST', body }),
+    meta: { silent: true },
+    onSuccess: () => void next(),
+    onError: (error) => setMessage(problemMessage(error)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = oneTimeCodeSchema.safeParse(code.trim());
+    if (!parsed.success) {
+      setCodeError(t('phone.code_format'));
+      return;
+    }
+    setCodeError(undefined);
+    setMessage(undefined);
+    verify.mutate({ code: parsed.data });
+  };
+  return (
+    <OnboardingPage title={t('phone.title')} intro={t('phone.intro', { phone: client.phone })}>
+      <Card withBorder padding="lg">
+        <Stack gap="md">
+          <Group justify="space-between" wrap="wrap">
+            <Text fw={600} className="tabular-figures">
+              {client.phone}
+            </Text>
+            <Button
+              variant={send.isSuccess ? 'default' : 'filled'}
+              loading={send.isPending}
+              onClick={() => send.mutate()}
+            >
+              {send.isSuccess ? t('phone.resend') : t('phone.send')}
+            </Button>
+          </Group>
+          {send.isSuccess && <Alert color="green">{t('phone.sent')}</Alert>}
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <TextInput
+                label={t('phone.code')}
+                value={code}
+                onChange={(event) => setCode(event.currentTarget.value)}
+                error={codeError}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                required
+              />
+              {message && (
+                <Alert color="red" role="alert">
+                  {message}
+                </Alert>
+              )}
+              <Button type="submit" loading={verify.isPending} w="fit-content">
+                {t('phone.verify')}
+              </Button>
+            </Stack>
+          </form>
+        </Stack>
+      </Card>
+      <Text size="sm" c="dimmed">
+        {t('phone.wrong_number')}
+      </Text>
+    </OnboardingPage>
+  );
+}

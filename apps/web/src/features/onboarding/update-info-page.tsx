@@ -1,0 +1,114 @@
+import { updateInfoSchema } from '@bluepeak/core/onboarding';
+import { Alert, Button, Card, Checkbox, List, Loader, Stack, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../lib/api-client';
+import { clientQueryKeys, useClient } from '../../lib/client-session';
+import { type FieldErrors, issuesToFieldErrors, serverFormErrors } from '../../lib/form-errors';
+import { AddressFields, type AddressValues, emptyAddress } from './address-fields';
+import { OnboardingPage } from './onboarding-page';
+import { useNextStep } from './use-onboarding';
+
+type UpdateRequire = Record<
+  'activity_require' | 'address_require' | 'client_info_require' | 'partners_require',
+  boolean
+>;
+
+// /dashboard/update-info (forced redirect 6, once per session): an operator asked the client
+// to bring some data up to date; the client confirms it, giving a new address when asked.
+export default function UpdateInfoPage() {
+  const { t } = useTranslation('onboarding');
+  const client = useClient();
+  const next = useNextStep();
+  const flags = useQuery({
+    queryKey: [...clientQueryKeys.all, 'update_require'],
+    queryFn: ({ signal }) => apiRequest<{ data: UpdateRequire }>('/client/update_require', { signal }),
+    select: (body) => body.data,
+  });
+  const [address, setAddress] = useState<AddressValues>(emptyAddress);
+  const [confirmed, setConfirmed] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string>();
+  const save = useMutation({
+    mutationFn: (body: unknown) => apiRequest('/client/update_info', { method: 'POST', body }),
+    meta: { silent: true },
+    onSuccess: () => void next(),
+    onError: (error) => {
+      const { fields, message: text } = serverFormErrors(error);
+      setErrors(fields);
+      setMessage(text);
+    },
+  });
+  const asked = flags.data
+    ? (Object.keys(flags.data) as (keyof UpdateRequire)[]).filter((key) => flags.data[key])
+    : [];
+  const needsAddress = flags.data?.address_require ?? false;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(undefined);
+    const body = {
+      confirm_current: confirmed,
+      ...(needsAddress ? { address: { type: 'LEGAL', ...address } } : {}),
+    };
+    const parsed = updateInfoSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(issuesToFieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    save.mutate(body);
+  };
+
+  if (!client.client_data_update_required) {
+    return (
+      <OnboardingPage title={t('update.title')}>
+        <Alert color="green">{t('update.nothing')}</Alert>
+        <Button w="fit-content" onClick={() => void next()}>
+          {t('update.continue')}
+        </Button>
+      </OnboardingPage>
+    );
+  }
+  return (
+    <OnboardingPage title={t('update.title')} intro={t('update.intro')}>
+      {flags.isPending && <Loader aria-label={t('update.loading')} />}
+      {asked.length > 0 && (
+        <List>
+          {asked.map((flag) => (
+            <List.Item key={flag}>{t(`update.flags.${flag}`)}</List.Item>
+          ))}
+        </List>
+      )}
+      <Card withBorder padding="lg">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {needsAddress && (
+              <>
+                <Title order={2} fz="lg">
+                  {t('update.new_address')}
+                </Title>
+                <AddressFields value={address} onChange={setAddress} errors={errors} prefix="address." />
+              </>
+            )}
+            <Checkbox
+              label={t('update.confirm')}
+              checked={confirmed}
+              onChange={(event) => setConfirmed(event.currentTarget.checked)}
+              error={errors.confirm_current && t('update.confirm_required')}
+            />
+            {message && (
+              <Alert color="red" role="alert">
+                {message}
+              </Alert>
+            )}
+            <Button type="submit" loading={save.isPending} w="fit-content">
+              {t('update.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+    </OnboardingPage>
+  );
+}

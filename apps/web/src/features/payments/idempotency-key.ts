@@ -1,0 +1,46 @@
+import { useCallback, useRef } from 'react';
+
+// RELIABILITY.md T2: every payment attempt carries an Idempotency-Key. The same submission
+// (same body) sent again, after a timeout or a double click, reuses its key, so the server
+// answers with the first payment instead of making a second; a changed form is a new attempt
+// and gets a new key.
+export type Attempt = { key: string; fingerprint: string };
+
+export function nextAttempt(
+  previous: Attempt | undefined,
+  fingerprint: string,
+  makeKey: () => string,
+): Attempt {
+  if (previous && previous.fingerprint === fingerprint) return previous;
+  return { key: makeKey(), fingerprint };
+}
+
+/** A stable text for a request body: the same data gives the same text whatever the key order. */
+export function fingerprintOf(body: unknown): string {
+  return JSON.stringify(body, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : value,
+  );
+}
+
+const randomKey = () => crypto.randomUUID();
+
+/** The key for submitting `body`: the previous one while the body is unchanged. */
+export function useIdempotencyKey(makeKey: () => string = randomKey) {
+  const attempt = useRef<Attempt | undefined>(undefined);
+  const keyFor = useCallback(
+    (body: unknown) => {
+      attempt.current = nextAttempt(attempt.current, fingerprintOf(body), makeKey);
+      return attempt.current.key;
+    },
+    [makeKey],
+  );
+  /** After a definite answer (success) the next submission is a new attempt. */
+  const reset = useCallback(() => {
+    attempt.current = undefined;
+  }, []);
+  return { keyFor, reset };
+}

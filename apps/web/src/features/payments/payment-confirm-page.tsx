@@ -1,0 +1,102 @@
+import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../components/use-page-title';
+import { ApiError } from '../../lib/api-client';
+import { PaymentFigures, StatusBadge } from './payment-figures';
+import { cancelPayment, confirmPayment, paymentKeys, paymentQuery } from './payments-api';
+import { paymentProblem, ScaCodeForm } from './sca-code-form';
+
+// /dashboard/payments/{id}/confirm: the review (amount, fee, total, rate, payee) and the
+// one-time code bound to this amount and payee; five tries. Then /dashboard/payments/done.
+export default function PaymentConfirmPage() {
+  const { t } = useTranslation('payments');
+  usePageTitle(t('confirm.title'));
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const payment = useQuery(paymentQuery(id));
+  const confirm = useMutation({
+    mutationFn: (code: string) => confirmPayment(id, code),
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      queryClient.setQueryData(paymentKeys.payment(id), answer);
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.payments });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.accounts });
+      navigate(`/dashboard/payments/done?payment=${id}`);
+    },
+  });
+  const cancel = useMutation({
+    mutationFn: () => cancelPayment(id),
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      queryClient.setQueryData(paymentKeys.payment(id), answer);
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.payments });
+    },
+  });
+  const notFound = payment.error instanceof ApiError && [400, 404].includes(payment.error.status);
+  const data = payment.data;
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/dashboard/payments" size="sm">
+        ← {t('history.back')}
+      </Anchor>
+      <Title order={1}>{t('confirm.title')}</Title>
+      {payment.isPending && <Skeleton height={280} aria-busy="true" />}
+      {notFound && <Alert color="gray">{t('details.not_found')}</Alert>}
+      {payment.isError && !notFound && <Alert color="red">{paymentProblem(payment.error)}</Alert>}
+      {data && (
+        <>
+          <Card withBorder padding="lg" component="section" aria-label={t('confirm.review')}>
+            <Group justify="space-between" mb="sm">
+              <Title order={2} fz="lg">
+                {t('confirm.review')}
+              </Title>
+              <StatusBadge status={data.status} />
+            </Group>
+            <PaymentFigures payment={data} />
+          </Card>
+          {data.status === 'awaiting_confirmation' ? (
+            <Card withBorder padding="lg" component="section" aria-label={t('confirm.code_title')}>
+              <Stack gap="sm">
+                <Title order={2} fz="lg">
+                  {t('confirm.code_title')}
+                </Title>
+                {data.sca ? (
+                  <ScaCodeForm
+                    factor={data.sca.factor}
+                    onSubmit={(code) => confirm.mutate(code)}
+                    pending={confirm.isPending}
+                    error={confirm.error}
+                    submitLabel={t('confirm.submit')}
+                  />
+                ) : (
+                  <Text c="dimmed">{t('confirm.code_expired')}</Text>
+                )}
+                {cancel.error ? <Alert color="red">{paymentProblem(cancel.error)}</Alert> : null}
+                <Group>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    loading={cancel.isPending}
+                    disabled={confirm.isPending}
+                    onClick={() => cancel.mutate()}
+                  >
+                    {t('confirm.cancel')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+          ) : (
+            <Group>
+              <Button component={Link} to={`/dashboard/payments/${id}`}>
+                {t('confirm.view')}
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import type { AccountGroup } from '@bluepeak/core/accounts';
+import type {
+  CreatePayment,
+  CreateRecipient,
+  Payment,
+  PaymentListQuery,
+  PaymentType,
+  paymentPageSchema,
+  Recipient,
+} from '@bluepeak/core/payments';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../lib/api-client';
+import { clientQueryKeys } from '../../lib/client-session';
+
+// The payments and recipients API (docs/payments.md), one place for keys and fetchers. Keys
+// sit under ['client'] so log-out forgets them.
+export type PaymentPage = z.infer<typeof paymentPageSchema>;
+
+export const paymentKeys = {
+  accounts: [...clientQueryKeys.all, 'accounts'] as const,
+  recipients: [...clientQueryKeys.all, 'recipients'] as const,
+  recipientList: (type?: PaymentType) =>
+    [...clientQueryKeys.all, 'recipients', 'list', type ?? 'all'] as const,
+  recipient: (id: string) => [...clientQueryKeys.all, 'recipients', id] as const,
+  payments: [...clientQueryKeys.all, 'payments'] as const,
+  paymentList: (query: Partial<PaymentListQuery>) =>
+    [...clientQueryKeys.all, 'payments', 'list', query] as const,
+  payment: (id: string) => [...clientQueryKeys.all, 'payments', id] as const,
+};
+
+const enc = encodeURIComponent;
+
+export const accountGroupsQuery = queryOptions({
+  queryKey: paymentKeys.accounts,
+  queryFn: ({ signal }) => apiRequest<{ data: AccountGroup[] }>('/client/accounts', { signal }),
+  select: (body) =>
+    body.data.flatMap((group) => group.accounts.data.map((account) => ({ ...account, iban: group.iban }))),
+});
+
+export const recipientsQuery = (type?: PaymentType) =>
+  queryOptions({
+    queryKey: paymentKeys.recipientList(type),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: Recipient[] }>(`/client/recipients${type ? `?type=${enc(type)}` : ''}`, { signal }),
+    select: (body) => body.data,
+  });
+
+export const recipientQuery = (id: string) =>
+  queryOptions({
+    queryKey: paymentKeys.recipient(id),
+    queryFn: ({ signal }) => apiRequest<{ data: Recipient }>(`/client/recipients/${enc(id)}`, { signal }),
+    select: (body) => body.data,
+  });
+
+export function saveRecipient(body: CreateRecipient, id?: string) {
+  return apiRequest<{ data: Recipient }>(id ? `/client/recipients/${enc(id)}` : '/client/recipients', {
+    method: id ? 'PUT' : 'POST',
+    body,
+  });
+}
+
+export function confirmRecipient(id: string, code: string) {
+  return apiRequest<{ data: Recipient }>(`/client/recipients/${enc(id)}/confirm`, {
+    method: 'POST',
+    body: { code },
+  });
+}
+
+export function deleteRecipient(id: string) {
+  return apiRequest<null>(`/client/recipients/${enc(id)}`, { method: 'DELETE' });
+}
+
+/** The list's query string: only the filters that are set. */
+export function paymentListPath(query: Partial<PaymentListQuery>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return `/client/payments${text ? `?${text}` : ''}`;
+}
+
+export const paymentsQuery = (query: Partial<PaymentListQuery>) =>
+  queryOptions({
+    queryKey: paymentKeys.paymentList(query),
+    queryFn: ({ signal }) => apiRequest<PaymentPage>(paymentListPath(query), { signal }),
+  });
+
+const FINAL = new Set(['completed', 'rejected', 'returned', 'cancelled']);
+
+/** One payment; while it is on its way it is fetched again, so the page shows it settle. */
+export const paymentQuery = (id: string) =>
+  queryOptions({
+    queryKey: paymentKeys.payment(id),
+    queryFn: ({ signal }) => apiRequest<{ data: Payment }>(`/client/payments/${enc(id)}`, { signal }),
+    select: (body) => body.data,
+    refetchInterval: (query) => {
+      const status = query.state.data?.data.status;
+      return status === 'processing' || status === 'created' ? 2000 : false;
+    },
+  });
+
+export const isFinalStatus = (status: string) => FINAL.has(status);
+
+export function createPayment(body: CreatePayment, idempotencyKey: string) {
+  return apiRequest<{ data: Payment }>('/client/payments', { method: 'POST', body, idempotencyKey });
+}
+
+export function confirmPayment(id: string, code: string) {
+  return apiRequest<{ data: Payment }>(`/client/payments/${enc(id)}/confirm`, {
+    method: 'POST',
+    body: { code },
+  });
+}
+
+export function cancelPayment(id: string) {
+  return apiRequest<{ data: Payment }>(`/client/payments/${enc(id)}/cancel`, { method: 'POST' });
+}
+
+export const confirmationPdfHref = (id: string) => `/api/client/payments/${enc(id)}/confirmation.pdf`;

@@ -1,0 +1,96 @@
+import type { PaymentType } from '@bluepeak/core/payments';
+import { paymentTypes } from '@bluepeak/core/payments';
+import { Alert, Badge, Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../components/use-page-title';
+import { isPaymentType } from './payment-form';
+import { recipientsQuery } from './payments-api';
+import { canPay, recipientAccountLine } from './recipient-summary';
+
+// /dashboard/recipients (spec section 2): the saved recipients, per payment type, with the way
+// to pay one, change it or add a new one.
+export default function RecipientsPage() {
+  const { t } = useTranslation('payments');
+  usePageTitle(t('recipients.title'));
+  const [params, setParams] = useSearchParams();
+  const typeParam = params.get('type');
+  const type: PaymentType | undefined = isPaymentType(typeParam) ? typeParam : undefined;
+  const recipients = useQuery(recipientsQuery(type));
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm">
+        <Title order={1}>{t('recipients.title')}</Title>
+        <Button component={Link} to={`/dashboard/recipients/new${type ? `?type=${type}` : ''}`}>
+          {t('recipients.add')}
+        </Button>
+      </Group>
+      <Select
+        label={t('recipients.filter')}
+        value={type ?? 'all'}
+        onChange={(value) => setParams(!value || value === 'all' ? {} : { type: value }, { replace: true })}
+        data={[
+          { value: 'all', label: t('recipients.all') },
+          ...paymentTypes.map((value) => ({ value, label: t(`types.${value}`) })),
+        ]}
+        allowDeselect={false}
+        maw={320}
+      />
+      {recipients.isPending && <Skeleton height={120} aria-busy="true" />}
+      {recipients.isError && (
+        <Alert color="red" title={t('errors.load_failed')}>
+          <Button variant="default" size="xs" onClick={() => void recipients.refetch()}>
+            {t('errors.retry')}
+          </Button>
+        </Alert>
+      )}
+      {recipients.data?.length === 0 && <Text c="dimmed">{t('recipients.empty')}</Text>}
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {recipients.data?.map((recipient) => (
+          <Card key={recipient.id} component="li" withBorder padding="sm" data-testid="recipient-row">
+            <Group justify="space-between" gap="xs">
+              <Stack gap={2} miw={0} style={{ flex: '1 1 12rem' }}>
+                <Group gap="xs">
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {recipient.name}
+                  </Text>
+                  <Badge variant="light" size="sm">
+                    {t(`types.${recipient.type}`)}
+                  </Badge>
+                  {(recipient.status !== 'active' || recipient.pending_details) && (
+                    <Badge color="yellow" variant="light" size="sm">
+                      {t('recipients.awaiting_code')}
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="sm" c="dimmed" className="tabular-figures" style={{ overflowWrap: 'anywhere' }}>
+                  {recipientAccountLine(recipient.details)}
+                </Text>
+              </Stack>
+              <Group gap="xs">
+                {canPay(recipient) && (
+                  <Button
+                    size="xs"
+                    component={Link}
+                    to={`/dashboard/payments/${recipient.type}?recipient=${recipient.id}`}
+                  >
+                    {t('recipients.pay')}
+                  </Button>
+                )}
+                <Button
+                  size="xs"
+                  variant="default"
+                  component={Link}
+                  to={`/dashboard/recipients/${recipient.id}`}
+                >
+                  {t('recipients.edit')}
+                </Button>
+              </Group>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { Center, Loader } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
+import { apiRequest } from '../../lib/api-client';
+import {
+  clientDataQuery,
+  clientQueryKeys,
+  publicPath,
+  UPDATE_INFO_SHOWN_KEY,
+} from '../../lib/client-session';
+import { removeCookie } from '../../lib/cookies';
+import { loadLanguage } from '../../lib/load-language';
+import { currentDetectedLocale } from '../../lib/locales';
+import { IdleWatch } from './idle-watch';
+import {
+  type GuardedHandle,
+  type RouteGuardName,
+  sessionRedirect,
+  updateInfoNowShown,
+} from './session-rules';
+
+// The client session (spec sections 4 and 8) around every /dashboard page: login_check on
+// mount, the client record, the forced redirects and route guards on every navigation, and
+// the idle timeout. Pages below it can rely on useClient() having data.
+export default function ClientSessionGate() {
+  const { t } = useTranslation('auth');
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const matches = useMatches();
+  const [languageReady, setLanguageReady] = useState(false);
+  const [updateInfoShown, setUpdateInfoShown] = useState(
+    () => sessionStorage.getItem(UPDATE_INFO_SHOWN_KEY) === '1',
+  );
+
+  // Dashboard paths carry no locale prefix: the language is the one the visitor chose.
+  useEffect(() => {
+    void loadLanguage(currentDetectedLocale().language).then(() => setLanguageReady(true));
+  }, []);
+
+  // A status probe that does not count as activity; its 401 means "not logged in", not an error.
+  const check = useQuery({
+    queryKey: clientQueryKeys.loginCheck,
+    queryFn: ({ signal }) => apiRequest('/auth/login_check', { signal }),
+    meta: { silent: true },
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const client = useQuery({ ...clientDataQuery, enabled: check.isSuccess });
+
+  const guards = useMemo(
+    () => matches.flatMap((match) => (match.handle as GuardedHandle | undefined)?.guards ?? []),
+    [matches],
+  ) as RouteGuardName[];
+  const query = Object.fromEntries(searchParams.entries());
+  const redirect = client.data
+    ? sessionRedirect(client.data, location.pathname, query, guards, { updateInfoShown })
+    : null;
+  const shownNow = updateInfoNowShown(updateInfoShown, location.pathname, redirect);
+
+  useEffect(() => {
+    if (shownNow && !updateInfoShown) {
+      sessionStorage.setItem(UPDATE_INFO_SHOWN_KEY, '1');
+      setUpdateInfoShown(true);
+    }
+  }, [shownNow, updateInfoShown]);
+
+  // Spec section 4: no session on a non-public page logs out and goes to the site root.
+  useEffect(() => {
+    if (check.isError) removeCookie('bp__token');
+  }, [check.isError]);
+  if (check.isError) return <Navigate replace to={publicPath('/')} />;
+
+  if (redirect && redirect.to !== location.pathname) return <Navigate replace to={redirect.to} />;
+  const loading = <PageLoader label={t('session.loading')} />;
+  if (!client.data || !languageReady) return loading;
+  return (
+    <>
+      <IdleWatch />
+      <Suspense fallback={loading}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+function PageLoader({ label }: { label: string }) {
+  return (
+    <Center mih="60vh">
+      <Loader aria-label={label} />
+    </Center>
+  );
+}

@@ -1,0 +1,60 @@
+import { isProfileComplete } from '@bluepeak/core/onboarding';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../components/use-page-title';
+import { useClient } from '../../lib/client-session';
+
+// /dashboard/settings (spec section 2): where a client finds every page about its profile and
+// its account. An item that needs the client's action says so in words, not by colour alone,
+// so the sidebar's red mark always leads somewhere (spec: incomplete profile, data update).
+type SettingsItem = { key: string; to: string; attention?: boolean };
+
+function settingsItems(client: ReturnType<typeof useClient>): SettingsItem[] {
+  const business = client.type === 'CORPORATE';
+  const items: SettingsItem[] = [];
+  if (client.client_data_update_required)
+    items.push({ key: 'update_info', to: '/dashboard/update-info', attention: true });
+  items.push({ key: 'contacts', to: '/dashboard/settings/contacts' });
+  items.push({ key: 'password', to: '/dashboard/password-change' });
+  items.push({ key: 'identification', to: '/dashboard/settings/identification' });
+  if (business) {
+    items.push({ key: 'company', to: '/dashboard/verification', attention: !isProfileComplete(client) });
+  } else {
+    items.push({ key: 'address', to: '/dashboard/address', attention: !client.has_legal_address });
+  }
+  items.push({ key: 'deactivation', to: '/dashboard/settings/account-deactivation' });
+  return items;
+}
+
+export default function SettingsPage() {
+  const { t } = useTranslation('settings');
+  usePageTitle(t('index.title'));
+  const client = useClient();
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('index.title')}</Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {settingsItems(client).map((item) => (
+          <li key={item.key}>
+            <UnstyledButton component={Link} to={item.to} w="100%" h="100%">
+              <Card withBorder padding="lg" h="100%">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Text fw={700}>{t(`index.items.${item.key}.title`)}</Text>
+                  {item.attention && (
+                    <Badge color="red" variant="filled">
+                      {t('index.action_needed')}
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="sm" c="dimmed" mt={4}>
+                  {t(`index.items.${item.key}.text`)}
+                </Text>
+              </Card>
+            </UnstyledButton>
+          </li>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

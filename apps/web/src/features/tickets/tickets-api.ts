@@ -1,0 +1,40 @@
+import type { CreateTicket, Ticket, TicketSummary } from '@bluepeak/core/tickets';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+import { clientQueryKeys } from '../../lib/client-session';
+
+// Messages: the client's support tickets. Keys sit under ['client'] so log-out forgets them;
+// a change also refreshes the client record, whose unread counts drive the sidebar badge.
+export const ticketKeys = {
+  all: [...clientQueryKeys.all, 'tickets'] as const,
+  list: (page: number) => [...clientQueryKeys.all, 'tickets', 'list', page] as const,
+  one: (id: string) => [...clientQueryKeys.all, 'tickets', id] as const,
+};
+
+type TicketPage = { data: TicketSummary[]; meta: { page: number; total: number; total_pages: number } };
+
+export const ticketListQuery = (page: number) =>
+  queryOptions({
+    queryKey: ticketKeys.list(page),
+    queryFn: ({ signal }) => apiRequest<TicketPage>(`/client/tickets?page=${page}&limit=20`, { signal }),
+  });
+
+export const ticketQuery = (id: string) =>
+  queryOptions({
+    queryKey: ticketKeys.one(id),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: Ticket }>(`/client/tickets/${encodeURIComponent(id)}`, { signal }),
+    select: (answer) => answer.data,
+  });
+
+export const openTicket = (body: CreateTicket) =>
+  apiRequest<{ data: Ticket }>('/client/tickets', { method: 'POST', body });
+
+export const replyToTicket = (id: string, message: string) =>
+  apiRequest<{ data: Ticket }>(`/client/tickets/${encodeURIComponent(id)}/messages`, {
+    method: 'POST',
+    body: { message },
+  });
+
+export const changeTicket = (id: string, action: 'read' | 'close') =>
+  apiRequest<{ data: Ticket }>(`/client/tickets/${encodeURIComponent(id)}/${action}`, { method: 'POST' });

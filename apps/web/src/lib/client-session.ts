@@ -1,0 +1,96 @@
+import type { ClientRecord } from '@bluepeak/core/onboarding';
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiRequest } from './api-client';
+import { removeCookie } from './cookies';
+import { currentDetectedLocale, localePath } from './locales';
+
+// The logged-in client as every dashboard feature sees it: one cached GET /client/data (spec
+// section 7) and one way to log out. It lives in lib because the session, onboarding and
+// dashboard features all read it and features never import each other.
+export const clientQueryKeys = {
+  all: ['client'] as const,
+  data: ['client', 'data'] as const,
+  loginCheck: ['auth', 'login_check'] as const,
+};
+
+// Spec section 8: a failed client-data fetch is silently ignored (a 401 still ends the session).
+export const clientDataQuery = queryOptions({
+  queryKey: clientQueryKeys.data,
+  queryFn: ({ signal }) => apiRequest<{ data: ClientRecord }>('/client/data', { signal }),
+  select: (body) => body.data,
+  meta: { silent: true },
+  staleTime: 10_000,
+});
+
+/** The client record; the session gate loads it before any dashboard page renders. */
+export function useClient(): ClientRecord {
+  return useSuspenseQuery(clientDataQuery).data;
+}
+
+/** The spec's display name: first and last name for private clients, the company name otherwise. */
+export function clientDisplayName(
+  client: Pick<ClientRecord, 'type' | 'name' | 'first_name' | 'last_name' | 'company_name'>,
+): string {
+  const name =
+    client.type === 'PRIVATE'
+      ? [client.first_name, client.last_name].filter(Boolean).join(' ')
+      : (client.company_name ?? '');
+  return name.trim() || client.name;
+}
+
+/** The public site's address of a page, in the visitor's language (dashboard paths carry no locale). */
+export function publicPath(path: string): string {
+  return localePath(currentDetectedLocale(), path);
+}
+
+export const UPDATE_INFO_SHOWN_KEY = 'bp__update_info_shown';
+
+// Set when this tab ended the session itself (log-out, password change): calls still in flight
+// then answer 401, which says nothing new, so the error catalogue must not send the client to
+// the site root over the page it is going to. A new log-in clears it.
+let sessionEndedHere = false;
+
+export function markSessionEnded() {
+  sessionEndedHere = true;
+}
+
+export function markSessionStarted() {
+  sessionEndedHere = false;
+}
+
+export function isSessionEndedHere(): boolean {
+  return sessionEndedHere;
+}
+
+/** Forgets everything about the session in this browser tab. */
+export function forgetSession(queryClient: ReturnType<typeof useQueryClient>) {
+  removeCookie('bp__token');
+  sessionStorage.removeItem(UPDATE_INFO_SHOWN_KEY);
+  queryClient.removeQueries({ queryKey: clientQueryKeys.all });
+  queryClient.removeQueries({ queryKey: ['auth'] });
+}
+
+/**
+ * Spec section 4: log-out ends the session on the server, removes the token cookie, resets the
+ * client data and goes to the site root. The server's answer does not matter: the browser
+ * forgets the session either way.
+ */
+export function useLogOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const logout = useMutation({
+    mutationFn: () => apiRequest('/auth/logout', { method: 'POST' }),
+    meta: { silent: true },
+  });
+  return {
+    pending: logout.isPending,
+    logOut: async (after?: () => void) => {
+      markSessionEnded();
+      await logout.mutateAsync().catch(() => undefined);
+      await navigate(publicPath('/'), { replace: true });
+      forgetSession(queryClient);
+      after?.();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { type ChangeEvent, useCallback, useState } from 'react';
+import { type FieldErrors, issuesToFieldErrors, passwordPairErrors } from './form-errors';
+
+// UI.md "Forms" and spec section 5 ("validation is eager"): a form's values checked with the
+// same zod schema the API route uses, on every change of a field the visitor has touched, and
+// on submit for all of them. Server answers land on the fields through setServerErrors.
+type SafeParse<Out> = (
+  value: unknown,
+) =>
+  | { success: true; data: Out }
+  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+
+export function useSchemaForm<Values extends Record<string, unknown>, Out>(
+  schema: { safeParse: SafeParse<Out> },
+  initial: Values,
+) {
+  const [values, setValues] = useState<Values>(initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [checked, setChecked] = useState<FieldErrors>({});
+  const [server, setServer] = useState<FieldErrors>({});
+
+  const check = useCallback(
+    (next: Values, fields: ReadonlySet<string>) => {
+      const result = schema.safeParse(next);
+      const all = {
+        ...passwordPairErrors(next),
+        ...(result.success ? {} : issuesToFieldErrors(result.error.issues)),
+      };
+      setChecked(
+        Object.fromEntries(Object.entries(all).filter(([key]) => fields.has(key.split('.')[0] ?? key))),
+      );
+      return result;
+    },
+    [schema],
+  );
+
+  const setValue = <K extends keyof Values & string>(name: K, value: Values[K]) => {
+    const next = { ...values, [name]: value };
+    const nextTouched = touched.has(name) ? touched : new Set([...touched, name]);
+    setValues(next);
+    setTouched(nextTouched);
+    setServer(({ [name]: _dropped, ...rest }) => rest);
+    check(next, nextTouched);
+  };
+
+  /** Validates every field; the parsed value when the form is valid. */
+  const validate = (): Out | undefined => {
+    const all = new Set(Object.keys(values));
+    setTouched(all);
+    const result = check(values, all);
+    return result.success ? result.data : undefined;
+  };
+
+  const errors: FieldErrors = { ...checked, ...server };
+  /** Props for a Mantine text input bound to one field. */
+  const text = <K extends keyof Values & string>(name: K) => ({
+    value: String(values[name] ?? ''),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValue(name, event.currentTarget.value as Values[K]),
+    error: errors[name],
+  });
+
+  return { values, setValue, validate, errors, text, setServerErrors: setServer };
+}

@@ -1,0 +1,310 @@
+import { createHmac } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, seriousViolations, test } from '../fixtures';
+
+// The operator back office (issue 7), end to end against the production build: an operator
+// logs in with an authenticator code, approves a client the test brought to ON_APPROVAL
+// through the API, credits an incoming payment, and finds both in the audit log; a support
+// agent can neither approve nor move money; a client session never opens an operator route.
+const DEMO_PASSWORD = 'Demo-password-1';
+const CLIENT = { email: 'ella@backoffice.test', phone: '+447911000777', password: 'Strong-pass-1' };
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+
+/** RFC 6238 (SHA-1, 6 digits, 30 s), as an authenticator app computes it. */
+function totp(secretBase32: string, now = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secretBase32.replace(/=+$/, ''))
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)?.map((byte) => Number.parseInt(byte, 2)) ?? []);
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(now / 30_000)));
+  const hmac = createHmac('sha1', key).update(counter).digest();
+  const offset = (hmac[hmac.length - 1] ?? 0) & 0xf;
+  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+async function lastCode(request: APIRequestContext, to: string): Promise<string> {
+  const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const code = /\b(\d{6})\b/.exec((await answer.json()).data[0]?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code for ${to}`);
+  return code;
+}
+
+/** Logs in through the API; answers the headers that carry the session. */
+async function apiLogIn(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  operator: boolean,
+): Promise<Record<string, string>> {
+  const base = operator ? '/api/backoffice/auth' : '/api/auth';
+  const step1 = await request.post(`${base}/login`, { data: { email, password } });
+  expect(step1.status()).toBe(200);
+  const { challenge_id } = (await step1.json()).data;
+  const step2 = await request.post(`${base}/login/verify`, {
+    data: { challenge_id, code: await lastCode(request, email) },
+  });
+  expect(step2.status()).toBe(200);
+  const token: string = (await step2.json()).data.token;
+  return operator ? { 'x-operator-token': token } : { authorization: `Bearer ${token}` };
+}
+
+/** A private client from sign-up to ON_APPROVAL through the real API, as onboarding would. */
+async function clientOnApproval(request: APIRequestContext, compliance: Record<string, string>) {
+  const signUp = await request.post('/api/auth/signup/private', {
+    data: {
+      first_name: 'Ella',
+      last_name: 'Review',
+      email: CLIENT.email,
+      phone: CLIENT.phone,
+      country: 'GB',
+      password: CLIENT.password,
+      password_confirmation: CLIENT.password,
+      altcha: '',
+    },
+  });
+  expect(signUp.status()).toBe(202);
+  const mail = (await (await request.get(`/api/dev/outbox?to=${CLIENT.email}`)).json()).data[0].text;
+  const hash = /hash=([\w-]+)/.exec(mail)?.[1];
+  expect((await request.post('/api/auth/confirm_email', { data: { hash } })).status()).toBe(200);
+  const client = await apiLogIn(request, CLIENT.email, CLIENT.password, false);
+  expect((await request.post('/api/client/phone/send_code', { headers: client })).status()).toBe(202);
+  const phoneCode = await lastCode(request, CLIENT.phone);
+  expect(
+    (await request.post('/api/client/phone/verify', { headers: client, data: { code: phoneCode } })).status(),
+  ).toBe(200);
+  const attachment = (type: string) => ({
+    name: `${type}.png`,
+    type,
+    mime: 'image/png',
+    size: PNG.length,
+    data: PNG.toString('base64'),
+  });
+  const upload = await request.post('/api/client/identification', {
+    headers: client,
+    data: {
+      document_type: 'PASSPORT',
+      date_of_birth: '1990-05-17',
+      document_expires_on: '2034-01-01',
+      attachments: [attachment('front'), attachment('selfie')],
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const queue = (
+    await (await request.get('/api/backoffice/applications?status=VERIFIED', { headers: compliance })).json()
+  ).data;
+  const clientId: string = queue.find((row: { email: string }) => row.email === CLIENT.email).id;
+  const record = (
+    await (await request.get(`/api/backoffice/clients/${clientId}`, { headers: compliance })).json()
+  ).data;
+  const approved = await request.post(
+    `/api/backoffice/identifications/${record.identifications[0].id}/approve`,
+    {
+      headers: compliance,
+      data: {},
+    },
+  );
+  expect(approved.status()).toBe(200);
+  const address = await request.post('/api/client/address', {
+    headers: client,
+    data: { country: 'GB', city: 'London', address: '1 Review Street', postcode: 'N1 9GU' },
+  });
+  expect((await address.json()).data.status).toBe('application_submitted');
+  return { clientId, client };
+}
+
+async function uiLogIn(page: Page, email: string, password: string, code: () => Promise<string>) {
+  await page.goto('/backoffice.html#/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // The code is sent once the password step has answered: read it only then.
+  const codeField = page.getByLabel('One-time code');
+  await expect(codeField).toBeVisible();
+  await codeField.fill(await code());
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('operator-email')).toHaveText(email);
+}
+
+test.describe('operator back office', () => {
+  // One journey in steps; a loaded CI machine needs more than the default 30 s per step.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let compliance: Record<string, string>;
+  let clientId: string;
+  let clientSession: Record<string, string>;
+  let reviewer: { email: string; password: string; secret: string; enrolledStep?: number };
+
+  test.beforeAll(async ({ playwright, server }) => {
+    const request = await playwright.request.newContext({ baseURL: server.url });
+    compliance = await apiLogIn(request, 'compliance@demo.test', DEMO_PASSWORD, true);
+    ({ clientId, client: clientSession } = await clientOnApproval(request, compliance));
+    // An administrator invites a real operator, who enrols an authenticator app alone.
+    const admin = await apiLogIn(request, 'admin@demo.test', DEMO_PASSWORD, true);
+    reviewer = { email: 'reviewer@backoffice.test', password: 'Reviewer-pass-1', secret: '' };
+    const created = await request.post('/api/backoffice/operators', {
+      headers: admin,
+      data: { email: reviewer.email, name: 'Rae Viewer', roles: ['compliance', 'payments'] },
+    });
+    expect(created.status()).toBe(201);
+    expect(await created.text()).not.toMatch(/secret|otpauth/);
+    await request.dispose();
+  });
+
+  test('the invited operator sets a password and an authenticator from the e-mailed link', async ({
+    page,
+    request,
+  }) => {
+    const mail = (await (await request.get(`/api/dev/outbox?to=${reviewer.email}`)).json()).data[0].text;
+    const link = /\/backoffice\.html#\/invitation\/[\w-]{43}/.exec(mail)?.[0];
+    expect(link, 'an invitation link in the e-mail').toBeTruthy();
+    await page.goto(link ?? '');
+    await expect(page.getByRole('heading', { name: 'Set up your back-office access' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible();
+    reviewer.secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+    await page.getByLabel('2. Your password').fill(reviewer.password);
+    await page.getByLabel('The password again').fill(reviewer.password);
+    reviewer.enrolledStep = Math.floor(Date.now() / 30_000);
+    await page.getByLabel('3. The six-digit code your app shows now').fill(totp(reviewer.secret));
+    await page.getByRole('button', { name: 'Finish and go to log-in' }).click();
+    await expect(page.getByRole('status')).toContainText('Your access is ready');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a support agent sees the client but cannot approve or move money (hidden, and 403)', async ({
+    page,
+    request,
+  }) => {
+    await uiLogIn(page, 'support@demo.test', DEMO_PASSWORD, () => lastCode(request, 'support@demo.test'));
+    const navigation = page.getByRole('navigation', { name: 'Back office sections' });
+    await expect(navigation.getByRole('link', { name: 'Client review' })).toBeVisible();
+    for (const hidden of ['Audit log', 'Reporting', 'Adjustments', 'Operators']) {
+      await expect(navigation.getByRole('link', { name: hidden })).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'Ella Review' }).click();
+    await expect(page.getByTestId('client-status')).toHaveText('On approval');
+    await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Record incoming payment' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const support = await apiLogIn(request, 'support@demo.test', DEMO_PASSWORD, true);
+    const approve = await request.post(`/api/backoffice/clients/${clientId}/approve`, {
+      headers: support,
+      data: {},
+    });
+    expect(approve.status()).toBe(403);
+    const money = await request.post('/api/backoffice/incoming_payments', {
+      headers: { ...support, 'idempotency-key': 'support-try' },
+      data: {
+        iban: 'GB33BUKB20201555555555',
+        currency: 'EUR',
+        amount: 100,
+        rail: 'sepa',
+        payer_name: 'X',
+        payer_country: 'DE',
+        bank_reference: 'S-1',
+      },
+    });
+    expect(money.status()).toBe(403);
+  });
+
+  test('an operator logs in with TOTP, approves the client, credits a payment and finds both in the audit log', async ({
+    page,
+    request,
+  }) => {
+    // A code is used once: the log-in waits for a step after the one used to enrol.
+    await uiLogIn(page, reviewer.email, reviewer.password, async () => {
+      while (Math.floor(Date.now() / 30_000) <= (reviewer.enrolledStep ?? 0)) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      return totp(reviewer.secret);
+    });
+    await page.getByRole('link', { name: 'Ella Review' }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Note (optional)').fill('All checks passed');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByTestId('client-status')).toHaveText('Approved');
+
+    // The client now has an account group.
+    const accounts = await request.get('/api/client/accounts', { headers: clientSession });
+    expect(accounts.status()).toBe(200);
+    expect(JSON.stringify(await accounts.json())).toContain('EUR');
+
+    const eurRow = page.getByRole('row').filter({ has: page.getByTestId('balance-EUR') });
+    await eurRow.getByRole('button', { name: 'Record incoming payment' }).click();
+    const payment = page.getByRole('dialog');
+    await payment.getByLabel(/^Amount/).fill('1 500.00');
+    await payment.getByLabel("Payer's name").fill('Contoso GmbH');
+    await payment.getByLabel("Payer's country").fill('Germany');
+    await page.getByRole('option', { name: 'Germany (DE)' }).click();
+    await payment.getByLabel('Bank reference').fill('E2E-BANK-1');
+    await payment.getByRole('button', { name: 'Record incoming payment' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // 1 500.00 in, the opening fee (50.00, UK) and the EEA incoming fee (20.00 minimum) out.
+    await expect(page.getByTestId('balance-EUR')).toHaveText('1 430.00 EUR');
+
+    const notifications = await request.get('/api/client/notifications?limit=10&page=1', {
+      headers: clientSession,
+    });
+    expect(JSON.stringify(await notifications.json())).toMatch(/incoming_payment|1 500\.00|Contoso/);
+
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await page.getByLabel('Client').fill(CLIENT.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const table = page.getByTestId('audit-table');
+    await expect(table.getByText('operator.application_approved')).toBeVisible();
+    await expect(table.getByText('operator.incoming_payment_recorded')).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: 'operator.application_approved' })).toContainText(
+      reviewer.email,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the client then sees its account, the credited balance and the notification in its dashboard', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const step1 = await page.request.post('/api/auth/login', {
+      data: { email: CLIENT.email, password: CLIENT.password },
+    });
+    expect(step1.status()).toBe(200);
+    const { challenge_id } = (await step1.json()).data;
+    const code = await lastCode(page.request, CLIENT.email);
+    expect(
+      (await page.request.post('/api/auth/login/verify', { data: { challenge_id, code } })).status(),
+    ).toBe(200);
+    await page.goto('/#/dashboard/accounts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your accounts' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const eur = page.getByTestId('account-row').filter({ hasText: '(EUR)' });
+    await expect(eur.getByTestId('account-balance')).toHaveText('1 430.00 EUR');
+    await page.getByTestId('notification-bell').click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel.getByRole('listitem').filter({ hasText: 'Incoming payment' }).first()).toContainText(
+      'Contoso GmbH',
+    );
+    await context.close();
+  });
+
+  test('a client session can never call an operator endpoint', async ({ request }) => {
+    const client = await apiLogIn(request, 'private@demo.test', DEMO_PASSWORD, false);
+    for (const url of ['/api/backoffice/applications', '/api/backoffice/audit', '/api/backoffice/me']) {
+      expect((await request.get(url, { headers: client })).status()).toBe(401);
+      expect(
+        (
+          await request.get(url, { headers: { 'x-operator-token': client.authorization?.slice(7) ?? '' } })
+        ).status(),
+      ).toBe(401);
+    }
+    const approve = await request.post(`/api/backoffice/clients/${clientId}/approve`, {
+      headers: client,
+      data: {},
+    });
+    expect([401, 403]).toContain(approve.status());
+  });
+});

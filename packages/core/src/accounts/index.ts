@@ -1,0 +1,4 @@
+export * from './account-schemas';
+export * from './iban';
+export * from './query-params';
+export * from './statement-schemas';

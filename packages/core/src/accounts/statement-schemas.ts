@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { accountSummarySchema, accountTransactionSchema } from './account-schemas';
+
+// An account statement (spec section 2, /dashboard/statements): every posted line of one
+// account between two calendar days (UTC, both included), with the balance at the start and at
+// the end. RELIABILITY.md bad input 16: a date that is not YYYY-MM-DD, an impossible one
+// (2025-02-30), a reversed range or one longer than a year is refused before any read.
+
+/** The longest period one statement covers, in days (a leap year, both ends included). */
+export const MAX_STATEMENT_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+/** Midnight UTC of a YYYY-MM-DD day, or null when the day does not exist. */
+export function parseStatementDay(day: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const at = new Date(Date.UTC(year, month - 1, date));
+  const real = at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === date;
+  return real && year >= 2000 ? at : null;
+}
+
+/** Days from `from` to `to`, both included. */
+export function statementDays(from: Date, to: Date): number {
+  return Math.round((to.getTime() - from.getTime()) / DAY_MS) + 1;
+}
+
+const statementDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
+  .refine((day) => parseStatementDay(day) !== null, 'This date does not exist');
+
+export const statementQuerySchema = z
+  .strictObject({ from: statementDay, to: statementDay })
+  .superRefine(({ from, to }, context) => {
+    const start = parseStatementDay(from);
+    const end = parseStatementDay(to);
+    if (!start || !end) return;
+    if (end < start) {
+      context.addIssue({ code: 'custom', path: ['to'], message: 'The end date is before the start date' });
+    } else if (statementDays(start, end) > MAX_STATEMENT_DAYS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `A statement covers at most ${MAX_STATEMENT_DAYS} days`,
+      });
+    }
+  });
+
+export const statementSchema = z.object({
+  account: accountSummarySchema,
+  /** First and last day of the period (YYYY-MM-DD, UTC), both included. */
+  from: z.string(),
+  to: z.string(),
+  opening_balance: z.number().int(),
+  closing_balance: z.number().int(),
+  total_credits: z.number().int(),
+  total_debits: z.number().int(),
+  /** Oldest first; opening + credits - debits = closing. */
+  transactions: z.object({ data: z.array(accountTransactionSchema) }),
+});
+
+export const statementResponseSchema = z.object({ data: statementSchema });
+
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+export type Statement = z.infer<typeof statementSchema>;

@@ -1,0 +1,11 @@
+// The operator back office's shared rules and schemas (issue 7): roles and permissions, the
+// audit-log search, operator management, reporting and the compliance
+// requirements placed on a client. Imported as `@bluepeak/core/backoffice`
+// so the client bundle never carries them.
+export * from './audit-log';
+export * from './client-requirements';
+export * from './currency';
+export * from './money-actions';
+export * from './operators';
+export * from './reporting';
+export * from './roles';

@@ -1,0 +1,26 @@
+import { minorUnitsFromBigInt } from '../money/minor-units';
+import { divideRounded } from '../money/rounding';
+import { currencyExponent, type ExchangeRate } from './exchange-rate';
+
+// Conversion never rounds in the client's favour: what the client receives rounds down, what
+// the client pays rounds up. Each direction is one exact fraction and one rounding.
+
+function scaleFor(rate: ExchangeRate): { num: bigint; den: bigint } {
+  const shift = currencyExponent(rate.quote) - currencyExponent(rate.base);
+  const factor = 10n ** BigInt(Math.abs(shift));
+  return shift >= 0
+    ? { num: rate.numerator * factor, den: rate.denominator }
+    : { num: rate.numerator, den: rate.denominator * factor };
+}
+
+/** Minor units of `rate.quote` the client receives for `amount` minor units of `rate.base`. */
+export function convertReceived(amount: number, rate: ExchangeRate): number {
+  const { num, den } = scaleFor(rate);
+  return minorUnitsFromBigInt(divideRounded(BigInt(amount) * num, den, 'down'));
+}
+
+/** Minor units of `rate.base` the client pays so that `target` minor units of `rate.quote` arrive. */
+export function convertCost(target: number, rate: ExchangeRate): number {
+  const { num, den } = scaleFor(rate);
+  return minorUnitsFromBigInt(divideRounded(BigInt(target) * den, num, 'up'));
+}

@@ -1,0 +1,64 @@
+import { currencyByCode } from '../reference/currencies';
+
+// An exchange rate is an exact decimal, held as a fraction of bigints: rates come from a feed
+// or an operator as text ("1.0842"), and a float would round them before we ever multiply.
+// `rate` is how many units of `quote` one unit of `base` buys (major units, as quoted).
+
+export type ExchangeRate = {
+  base: string;
+  quote: string;
+  numerator: bigint;
+  denominator: bigint;
+};
+
+const DECIMAL = /^(0|[1-9]\d{0,11})(?:\.(\d{1,12}))?$/;
+
+/** Parses a positive decimal rate of up to 12 integer and 12 fractional digits. */
+export function parseExchangeRate(base: string, quote: string, text: string): ExchangeRate {
+  const match = DECIMAL.exec(text);
+  if (!match) throw new RangeError(`Not a decimal exchange rate: ${text}`);
+  const fraction = match[2] ?? '';
+  const numerator = BigInt(`${match[1]}${fraction}`);
+  if (numerator === 0n) throw new RangeError('An exchange rate must be positive');
+  return { base, quote, numerator, denominator: 10n ** BigInt(fraction.length) };
+}
+
+/** The rate from `from` to `to` through a common base (reference rates are all quoted per EUR). */
+export function crossRate(baseToFrom: ExchangeRate, baseToTo: ExchangeRate): ExchangeRate {
+  if (baseToFrom.base !== baseToTo.base) throw new Error('Cross rate needs one common base');
+  return {
+    base: baseToFrom.quote,
+    quote: baseToTo.quote,
+    numerator: baseToTo.numerator * baseToFrom.denominator,
+    denominator: baseToTo.denominator * baseToFrom.numerator,
+  };
+}
+
+/** The rate a client gets: the market rate worsened by the markup (spec: market + 1.00%). */
+export function clientRate(market: ExchangeRate, markupPpm: number): ExchangeRate {
+  if (!Number.isSafeInteger(markupPpm) || markupPpm < 0 || markupPpm >= 1_000_000) {
+    throw new RangeError(`Markup out of range: ${markupPpm}`);
+  }
+  return {
+    ...market,
+    numerator: market.numerator * BigInt(1_000_000 - markupPpm),
+    denominator: market.denominator * 1_000_000n,
+  };
+}
+
+/** The rate as text for people, rounded half-even to `decimals` places (display only). */
+export function formatExchangeRate(rate: ExchangeRate, decimals = 6): string {
+  const scale = 10n ** BigInt(decimals);
+  const scaled = rate.numerator * scale;
+  let quotient = scaled / rate.denominator;
+  const twice = (scaled % rate.denominator) * 2n;
+  if (twice > rate.denominator || (twice === rate.denominator && quotient % 2n === 1n)) quotient += 1n;
+  const digits = quotient.toString().padStart(decimals + 1, '0');
+  return decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}
+
+export function currencyExponent(code: string): number {
+  const currency = currencyByCode(code);
+  if (!currency) throw new RangeError(`Unknown currency: ${code}`);
+  return currency.exponent;
+}

@@ -1,0 +1,3 @@
+export * from './convert';
+export * from './exchange-rate';
+export * from './payment-fees';

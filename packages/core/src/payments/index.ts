@@ -1,0 +1,5 @@
+export * from '../reference/fx-reference-rates';
+export * from './backoffice-payment-schemas';
+export * from './payment-schemas';
+export * from './payment-text';
+export * from './recipient-schemas';
