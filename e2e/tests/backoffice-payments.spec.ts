@@ -61,11 +61,18 @@ async function fitsPhone(page: Page) {
   // Mantine's scroll containers measure themselves after the resize: wait for the layout to settle.
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 800 });
+  // Back on the desktop layout before the next click, so nothing moves under the pointer.
+  await expect(page.getByRole('navigation', { name: 'Back office sections' })).toBeInViewport();
 }
 
 async function actWithReason(page: Page, action: string, reason: string) {
-  await page.getByRole('button', { name: action, exact: true }).click();
   const dialog = page.getByRole('dialog');
+  // A click that lands while the page re-renders can be lost; the journey is about what the
+  // dialog does, so click again until it is open (never twice once it is).
+  await expect(async () => {
+    if ((await dialog.count()) === 0) await page.getByRole('button', { name: action, exact: true }).click();
+    await expect(dialog.getByLabel('Reason')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await dialog.getByLabel('Reason').fill(reason);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -67,7 +67,9 @@ export function BackofficeLayout() {
         <Loader aria-label={t('loading')} />
       </Center>
     );
-  if (me.isError) {
+  // Once the operator is known, a failed background refetch of /me must not replace the page
+  // (and an open dialog with it): a 401 is sent to log-in by the query client's handler.
+  if (!me.data) {
     if (me.error instanceof ApiError && me.error.status === 401) return <Navigate to="/login" replace />;
     return (
       <Center h="100vh">
