@@ -142,6 +142,19 @@ export const invariantChecks: InvariantCheck[] = [
       WHERE p.shard_count > 1 GROUP BY p.id, p.shard_count HAVING count(s.id) <> p.shard_count`,
   },
   {
+    name: 'references',
+    description: 'Every account and transfer a transfer or an entry names exists',
+    sql: `SELECT format('transfer %s names no account %s', t.id, x.account_id) AS detail
+      FROM ledger_transfers t CROSS JOIN LATERAL (VALUES (t.debit_account_id), (t.credit_account_id)) AS x(account_id)
+      WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = x.account_id)
+      UNION ALL
+      SELECT format('entry %s version %s names no account', e.account_id, e.account_version)
+      FROM ledger_entries e WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = e.account_id)
+      UNION ALL
+      SELECT format('entry %s version %s names no transfer %s', e.account_id, e.account_version, e.transfer_id)
+      FROM ledger_entries e WHERE NOT EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.id = e.transfer_id)`,
+  },
+  {
     name: 'transfer_currency',
     description: "Both accounts of a transfer hold the transfer's currency",
     sql: `SELECT format('%s in %s: debit %s in %s, credit %s in %s', t.id, t.currency, d.id, d.currency,

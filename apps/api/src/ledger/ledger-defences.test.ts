@@ -105,6 +105,39 @@ describe('the database refuses', () => {
     );
   });
 
+  it('a transfer or an entry that names an account or transfer that does not exist', async () => {
+    const fee = systemAccountId('EUR', 'fee_income');
+    // Checked per statement: one bad row among good ones fails the whole insert.
+    await expect(
+      db.query(
+        `INSERT INTO ledger_transfers (id, kind, debit_account_id, credit_account_id, amount_minor, currency, code,
+           reference_type, reference_id, event_at, created_at)
+         VALUES ('raw-ok', 'posted', 'd-alice', $1, 1, 'EUR', 'x', 'x', 'x', now(), now()),
+                ('raw-bad', 'posted', 'd-nobody', $1, 1, 'EUR', 'x', 'x', 'x', now(), now())`,
+        [fee],
+      ),
+    ).rejects.toMatchObject({
+      code: '23503',
+      message: expect.stringMatching(/debit_account_currency.*d-nobody/),
+    });
+    const entry = (account: string, transfer: string) =>
+      db.query(
+        `INSERT INTO ledger_entries (account_id, account_version, transfer_id, side, posted_amount_minor,
+           pending_delta_minor, balance_before_minor, balance_after_minor, created_at)
+         VALUES ($1, 999, $2, 'credit', 1, 0, 0, 1, now())`,
+        [account, transfer],
+      );
+    await expect(entry('d-alice', 'no-such-transfer')).rejects.toMatchObject({
+      code: '23503',
+      message: expect.stringMatching(/ledger_entries_transfer_id_fkey/),
+    });
+    await expect(entry('d-nobody', 'd-1')).rejects.toMatchObject({
+      code: '23503',
+      message: expect.stringMatching(/ledger_entries_account_id_fkey/),
+    });
+    expect(await db.query(`SELECT 1 FROM ledger_transfers WHERE id LIKE 'raw-%'`)).toEqual([]);
+  });
+
   it('money on the parent of a sharded account, which has no balance to hold it', async () => {
     const parent = systemAccountId('EUR', 'fee_income');
     expect(await db.query('SELECT 1 FROM ledger_balances WHERE account_id = $1', [parent])).toEqual([]);
@@ -176,6 +209,23 @@ describe('the invariant checker', () => {
     expect(lost).toMatch(/entries_balance: EUR/);
     expect(lost).toMatch(/transfer_entries: d-1/);
     expect(lost).toMatch(/account_totals_match_entries: system:EUR:fee_income/);
+  });
+
+  it('finds a transfer or an entry that names what does not exist', async () => {
+    const found = await tamper(async (tx) => {
+      await tx.query(
+        `INSERT INTO ledger_transfers (id, kind, debit_account_id, credit_account_id, amount_minor, currency, code,
+           reference_type, reference_id, event_at, created_at)
+         VALUES ('d-orphan', 'posted', 'd-alice', 'd-nobody', 1, 'EUR', 'x', 'x', 'x', now(), now())`,
+      );
+      await tx.query(
+        `INSERT INTO ledger_entries (account_id, account_version, transfer_id, side, posted_amount_minor,
+           pending_delta_minor, balance_before_minor, balance_after_minor, created_at)
+         VALUES ('d-alice', 999, 'd-missing', 'credit', 1, 0, 0, 1, now())`,
+      );
+    });
+    expect(found).toMatch(/references: transfer d-orphan names no account d-nobody/);
+    expect(found).toMatch(/references: entry d-alice version 999 names no transfer d-missing/);
   });
 
   it('finds a client account below zero', async () => {
