@@ -51,6 +51,45 @@ test.describe('the public site', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the home page fetches the app on the first intent; a tap or choice made before it is ready still counts', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/#/en');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /\/(start|client|theme|home-page)-/.test(path))).toEqual([]);
+
+    // The burger is tapped while the app is still on its way: the menu opens once it is ready.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    release();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a language chosen on the home page before the app is ready switches the page', async ({ page }) => {
+    await page.goto('/#/en');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('combobox', { name: 'Language' }).first().selectOption('de');
+    await expect(page).toHaveURL(/#\/de$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
+  });
+
   for (const path of ['/#/', '/#/no-such-page', '/#/dev/mailbox']) {
     test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });

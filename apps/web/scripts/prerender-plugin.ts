@@ -14,8 +14,8 @@ import type { HomePrerender } from './prerender-entry';
 // prerendered markup stale when the page asked for is not the prerendered one; the inline
 // style hides stale markup, and main.tsx then renders from scratch instead of hydrating.
 // (The Content-Security-Policy allows scripts from 'self' only, hence a file, not inline.)
-// The app's start module (imported by main.tsx after the first paint) and the home page: the
-// HTML preloads their chunks and inlines their styles.
+// The app's start module (imported by main.tsx on the visitor's first intent) and the home
+// page: the HTML lists their chunks for that moment and inlines their styles.
 const PRELOADED_MODULES = [
   /[\\/]src[\\/]app[\\/]start\.tsx$/,
   /[\\/]src[\\/]features[\\/]marketing[\\/]home-page\.tsx$/,
@@ -204,9 +204,12 @@ export function prerenderHomePage(): Plugin {
         const head = [
           '<style>html[data-prerender="stale"] #root { display: none; }</style>',
           ...hints,
-          ...assets.scripts
+          // Fetched when the app boots, on the visitor's first intent (src/boot-on-intent.ts),
+          // all at once rather than as a waterfall of dynamic imports.
+          `<meta name="bluepeak:boot-modules" content="${assets.scripts
             .filter((file) => !html.includes(`/${file}"`))
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+            .map((file) => `/${file}`)
+            .join(' ')}">`,
         ];
         const replace = (pattern: RegExp, replacement: string) => {
           if (!pattern.test(html)) throw new Error(`prerender: ${pattern} not found in index.html`);

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { router } from './router';
@@ -33,10 +33,23 @@ function reportHydrationError(error: unknown) {
   console.error(error);
 }
 
-export function start(root: HTMLElement, prerendered: boolean) {
+/** Renders nothing; its effect runs once the tree around it has committed (hydrated). */
+function AfterCommit({ run }: { run: () => void }) {
+  useEffect(() => run(), [run]);
+  return null;
+}
+
+export function start(root: HTMLElement, prerendered: boolean, whenHydrated?: () => void) {
+  let signalled = false;
+  const committed = () => {
+    if (signalled || !whenHydrated) return;
+    signalled = true;
+    whenHydrated();
+  };
   const app = (
     <StrictMode>
       <App />
+      <AfterCommit run={committed} />
     </StrictMode>
   );
   const render = () => {
