@@ -5,9 +5,10 @@
 // While iterating: BENCH_RUNS=1 (default 3) and BENCH_PAGES=home (default home,login);
 // BENCH_VERBOSE=1 lists every script the page downloads; BENCH_URL=http://… audits a server
 // that is already running instead of starting the production build.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../e2e/production-server';
@@ -61,6 +62,21 @@ async function audit(url: string, port: number): Promise<Scores> {
   };
 }
 
+/**
+ * What the home page's first intent costs (src/boot-on-intent.ts): the chunks the prerender lists
+ * for the boot, gzip -9 of each as built (the server's own compression is close to it).
+ */
+async function bootModulesGzipBytes(): Promise<number> {
+  const dist = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  const list = /<meta name="bluepeak:boot-modules" content="([^"]*)">/.exec(html)?.[1] ?? '';
+  let total = 0;
+  for (const file of list.split(' ').filter(Boolean)) {
+    total += gzipSync(await readFile(join(dist, file)), { level: 9 }).length;
+  }
+  return total;
+}
+
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'bluepeak-bench-web-'));
   const server = process.env.BENCH_URL
@@ -102,6 +118,9 @@ async function main() {
     console.log(
       `home: best practices ${home['best-practices']}, SEO ${home.seo}; ` +
         `login: accessibility ${login.accessibility}, best practices ${login['best-practices']}, SEO ${login.seo}`,
+    );
+    console.log(
+      `home at the first intent: the app's chunks add ${Math.round((await bootModulesGzipBytes()) / 1024)} KB gzip`,
     );
     console.log(
       `RESULT lighthouse_home=${home.performance} lighthouse_login=${login.performance} a11y_home=${home.accessibility} ` +
