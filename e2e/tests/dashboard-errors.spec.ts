@@ -153,8 +153,12 @@ test.describe('the error catalogue on the dashboard', () => {
     // Spec section 8: a failed client-data fetch is ignored: no message, no log-out.
     await page.route('**/api/client/data', problem(500, { message: 'Client data is down' }));
     await page.reload();
+    // The page says so in place (not a snackbar) and can try again without a reload.
+    await expect(page.getByTestId('client-data-failed')).toContainText('Your details could not be loaded.');
     await expect(page.locator('.mantine-Notifications-root').getByRole('alert')).toHaveCount(0);
     await page.unrouteAll();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your accounts' })).toBeVisible();
     // login_check is the one call whose 401 is not the catalogue's "Authorization Error!".
     await page.route('**/api/auth/login_check', problem(401, { message: 'Session ended' }));
     await page.reload();

@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,6 +75,22 @@ export default function ClientSessionGate() {
 
   if (redirect && redirect.to !== location.pathname) return <Navigate replace to={redirect.to} />;
   const loading = <PageLoader label={t('session.loading')} />;
+  // Spec section 8: a failed client-data fetch shows no message of the catalogue; the page
+  // says it could not load instead of spinning forever, and offers to try again.
+  if (!client.data && client.isError && languageReady) {
+    return (
+      <Center mih="60vh" p="md">
+        <Alert color="red" maw={480} data-testid="client-data-failed">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('session.load_failed')}</Text>
+            <Button size="xs" variant="default" onClick={() => void client.refetch()}>
+              {t('session.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      </Center>
+    );
+  }
   if (!client.data || !languageReady) return loading;
   return (
     <>
