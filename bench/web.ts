@@ -69,7 +69,8 @@ async function audit(url: string, port: number): Promise<Scores> {
 async function bootModulesGzipBytes(): Promise<number> {
   const dist = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
   const html = await readFile(join(dist, 'index.html'), 'utf8');
-  const list = /<meta name="bluepeak:boot-modules" content="([^"]*)">/.exec(html)?.[1] ?? '';
+  const list =
+    /<meta name="bluepeak:page" data-path="\/en" [^>]*data-modules="([^"]*)">/.exec(html)?.[1] ?? '';
   let total = 0;
   for (const file of list.split(' ').filter(Boolean)) {
     total += gzipSync(await readFile(join(dist, file)), { level: 9 }).length;

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { prerenderHomePage } from './scripts/prerender-plugin';
+import { prerenderPublicPages } from './scripts/prerender-plugin';
 
 // Mantine's full stylesheet is ~300 KB and render-blocking. Instead, every Mantine module that
 // holds a component's class names (`esm/components/X/X.module.mjs`) imports that component's
@@ -30,7 +30,7 @@ function mantineComponentCss(): Plugin {
 // ships to clients and the clients' pages never ship to operators.
 export default defineConfig({
   base: '/',
-  plugins: [react(), mantineComponentCss(), prerenderHomePage()],
+  plugins: [react(), mantineComponentCss(), prerenderPublicPages()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -82,6 +82,32 @@ test.describe('the public site', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the log-in page is prerendered: what is typed and sent before the app is ready counts, and nothing lands in the URL', async ({
+    page,
+    consoleErrors,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/#/en/login');
+    await expect(page).toHaveTitle('Log in | Bluepeak');
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill('early@example.test');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong-pass-1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // The unhydrated form was not sent natively (that would put the password in the URL).
+    expect(page.url()).toMatch(/\/#\/en\/login$/);
+    release();
+    await expect(page.getByTestId('login-error')).toHaveText('The e-mail, password or code is not correct.');
+    await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('early@example.test');
+    expect(page.url()).not.toContain('Wrong-pass-1');
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a language chosen on the home page before the app is ready switches the page', async ({ page }) => {
     await page.goto('/#/en');
     await page.waitForLoadState('networkidle');

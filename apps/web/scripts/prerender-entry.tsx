@@ -1,6 +1,7 @@
-// Renders the home page to HTML at build time (prerender-plugin.ts loads this module through
-// Vite in Node). The tree is the app's own (App, its router, layouts and page), so the markup
-// is exactly what the browser's first render produces, and main.tsx can hydrate it.
+// Renders the public pages that first visits land on to HTML at build time (prerender-plugin.ts
+// loads this module through Vite in Node): the home page and the log-in page. The tree is the
+// app's own (App, its router, layouts and page), so the markup is exactly what the browser's
+// first render produces, and main.tsx can hydrate it.
 import { renderToString } from 'react-dom/server';
 import { App } from '../src/app/app';
 import { router } from '../src/app/router';
@@ -8,39 +9,64 @@ import { brand } from '../src/lib/brand';
 import { i18n } from '../src/lib/i18n';
 import { defaultLocale, localePath, locales, usesLocalePrefix } from '../src/lib/locales';
 
-export type HomePrerender = {
+export type PrerenderedPage = {
+  /** The route without a locale prefix (`/login`). */
+  route: string;
+  /** The route, with the default locale's prefix when paths carry one (`/en/login`). */
+  path: string;
   html: string;
   title: string;
   description: string;
-  path: string;
-  localeCodes: string[];
-  usesLocalePrefix: boolean;
+  /** Locale namespaces the page needs beyond the bundled ones, loaded before it hydrates. */
+  namespaces: string[];
 };
 
-export async function prerenderHome(): Promise<HomePrerender> {
-  const path = localePath(defaultLocale, '/');
+export type Prerender = { pages: PrerenderedPage[]; localeCodes: string[]; usesLocalePrefix: boolean };
+
+/** The pages, each with its own texts (title as usePageTitle writes it). */
+const PAGES = [
+  {
+    route: '/',
+    namespaces: [],
+    title: ['marketing', 'home.title'],
+    description: ['marketing', 'home.description'],
+  },
+  {
+    route: '/login',
+    namespaces: ['auth'],
+    title: ['auth', 'login.title'],
+    description: ['auth', 'login.intro'],
+  },
+] as const;
+
+export async function prerenderPages(): Promise<Prerender> {
   // Mantine's colour-scheme manager reads the theme cookie while rendering; at build time
   // there is none, so it answers with the default ('auto'), as on a first visit.
   const globals = globalThis as { document?: unknown };
   const hadDocument = 'document' in globals;
   if (!hadDocument) globals.document = { cookie: '' };
   try {
-    await router.navigate(path);
-    const { location, errors } = router.state;
-    if (location.pathname !== path || errors) {
-      throw new Error(`prerender: ${path} did not render: ${JSON.stringify(errors)}`);
+    const pages: PrerenderedPage[] = [];
+    for (const page of PAGES) {
+      const path = localePath(defaultLocale, page.route);
+      await i18n.loadNamespaces([...page.namespaces]);
+      await router.navigate(path);
+      const { location, errors } = router.state;
+      if (location.pathname !== path || errors) {
+        throw new Error(`prerender: ${path} did not render: ${JSON.stringify(errors)}`);
+      }
+      const html = renderToString(<App />);
+      const text = (key: readonly [string, string]) => i18n.getFixedT(defaultLocale.language, key[0])(key[1]);
+      pages.push({
+        route: page.route,
+        path,
+        html,
+        title: `${text(page.title)} | ${brand.trading_name}`,
+        description: text(page.description),
+        namespaces: [...page.namespaces],
+      });
     }
-    const html = renderToString(<App />);
-    // As usePageTitle sets them in the browser.
-    const t = i18n.getFixedT(defaultLocale.language, 'marketing');
-    return {
-      html,
-      title: `${t('home.title')} | ${brand.trading_name}`,
-      description: t('home.description'),
-      path,
-      localeCodes: locales.map((locale) => locale.code),
-      usesLocalePrefix,
-    };
+    return { pages, localeCodes: locales.map((locale) => locale.code), usesLocalePrefix };
   } finally {
     if (!hadDocument) delete globals.document;
   }

@@ -3,29 +3,33 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import type { HomePrerender } from './prerender-entry';
+import type { Prerender, PrerenderedPage } from './prerender-entry';
 
-// The home page's HTML, rendered at build time into dist/index.html, so the first paint (and
-// Lighthouse's LCP) does not wait for the JavaScript; main.tsx then hydrates it.
+// The pages first visits land on (the home page and the log-in page), rendered at build time into
+// dist/index.html, so the first paint (and Lighthouse's LCP) does not wait for the JavaScript;
+// main.tsx then hydrates the one asked for, on the visitor's first intent (boot-on-intent.ts).
 //
 // One index.html serves every hash route, so a blocking script of a few hundred bytes runs
 // before the markup is parsed: it resolves `#/` to the visitor's language as the router would
-// (cookie, then browser languages), sets the colour scheme as Mantine would, and marks the
-// prerendered markup stale when the page asked for is not the prerendered one; the inline
-// style hides stale markup, and main.tsx then renders from scratch instead of hydrating.
+// (cookie, then browser languages), sets the colour scheme as Mantine would, and names the
+// prerendered page asked for, or marks the markup stale when there is none; the inline style
+// shows only that page's markup, and main.tsx renders any other page from scratch.
 // (The Content-Security-Policy allows scripts from 'self' only, hence a file, not inline.)
-// The app's start module (imported by main.tsx on the visitor's first intent) and the home
-// page: the HTML lists their chunks for that moment and inlines their styles.
-const PRELOADED_MODULES = [
-  /[\\/]src[\\/]app[\\/]start\.tsx$/,
-  /[\\/]src[\\/]features[\\/]marketing[\\/]home-page\.tsx$/,
-];
+// Each page's modules (the app's start module, the page and its texts) are listed in the HTML
+// for the moment the app boots, and their styles are inlined.
+const START_MODULE = /[\\/]src[\\/]app[\\/]start\.tsx$/;
+const PAGE_MODULES: Record<string, RegExp> = {
+  '/': /[\\/]src[\\/]features[\\/]marketing[\\/]home-page\.tsx$/,
+  '/login': /[\\/]src[\\/]features[\\/]auth[\\/]login-page\.tsx$/,
+};
+const localeModule = (namespace: string) =>
+  new RegExp(`[\\\\/]locales[\\\\/]en-GB[\\\\/]${namespace}\\.json$`);
 
-function gateScript(page: HomePrerender): string {
+function gateScript(prerender: Prerender): string {
   const settings = JSON.stringify({
-    locales: page.localeCodes,
-    prefixed: page.usesLocalePrefix,
-    home: page.path,
+    locales: prerender.localeCodes,
+    prefixed: prerender.usesLocalePrefix,
+    pages: prerender.pages.map((page) => page.path),
   });
   return `(function () {
   var s = ${settings};
@@ -50,8 +54,9 @@ function gateScript(page: HomePrerender): string {
     history.replaceState(history.state, '', '#' + path + location.hash.replace(/^#[^?]*/, ''));
   }
   var page = path.length > 1 ? path.replace(/\\/$/, '') : path;
-  root.setAttribute('data-prerender', page === s.home ? 'fresh' : 'stale');
-  root.setAttribute('data-prerender-path', s.home);
+  var fresh = s.pages.indexOf(page) >= 0;
+  root.setAttribute('data-prerender', fresh ? 'fresh' : 'stale');
+  root.setAttribute('data-prerender-path', fresh ? page : '');
   var scheme = cookie('bp__theme');
   if (scheme !== 'light' && scheme !== 'dark') {
     scheme = window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
@@ -64,7 +69,8 @@ function gateScript(page: HomePrerender): string {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-type HomeAssets = { scripts: string[]; styles: string[] };
+type ChunkInfo = { imports: string[]; css: string[]; facade: string | null; modules: string[] };
+type PageAssets = { scripts: string[]; styles: string[] };
 
 // Modules the public pages' first load must not contain: other features, the back office,
 // the zod validator (forms load it with their own chunk).
@@ -73,14 +79,14 @@ const NOT_PUBLIC =
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 
-// Every stylesheet the home page needs (the entry's and the home chunk's), inlined into one
+// Every stylesheet the prerendered pages need (the entry's and their chunks'), inlined into one
 // <style> where the first of them was linked: the first paint then waits for the HTML alone,
 // not for ten render-blocking requests. The links stay, as media="print" (fetched late, never
 // blocking), so Vite's loader, which skips stylesheets already linked, does not fetch them
 // again when a page's chunk loads.
-async function inlineStylesheets(html: string, homeStyles: string[], outDir: string) {
+async function inlineStylesheets(html: string, pageStyles: string[], outDir: string) {
   const linked = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1] ?? '');
-  const files = [...new Set([...linked, ...homeStyles])];
+  const files = [...new Set([...linked, ...pageStyles])];
   const sheets = await Promise.all(files.map((file) => readFile(join(outDir, file), 'utf8')));
   // A sheet with url() references stays a normal link: its paths are relative to assets/.
   const inline = files.filter((_, index) => !sheets[index]?.includes('url('));
@@ -96,7 +102,7 @@ async function inlineStylesheets(html: string, homeStyles: string[], outDir: str
     first = false;
     return `<style data-critical>${css}</style>\n    ${placeholder}`;
   });
-  const extra = homeStyles
+  const extra = pageStyles
     .filter((file) => !linked.includes(file))
     .map((file) =>
       inline.includes(file)
@@ -106,41 +112,50 @@ async function inlineStylesheets(html: string, homeStyles: string[], outDir: str
   return { html: withoutLinks.replace(/<\/head>/, () => `  ${extra.join('\n    ')}\n  </head>`) };
 }
 
-export function prerenderHomePage(): Plugin {
+/** A page's chunks (those `roots` import, transitively) and their stylesheets. */
+function collectAssets(chunks: Map<string, ChunkInfo>, roots: RegExp[]): PageAssets {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = chunks.get(fileName);
+    if (!chunk || scripts.has(fileName)) return;
+    scripts.add(fileName);
+    for (const css of chunk.css) styles.add(css);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  for (const pattern of roots) {
+    const found = [...chunks].find(([, chunk]) => chunk.facade && pattern.test(chunk.facade));
+    if (!found) throw new Error(`prerender: no chunk for ${pattern}`);
+    visit(found[0]);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+export function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
-  let assets: HomeAssets = { scripts: [], styles: [] };
+  const chunks = new Map<string, ChunkInfo>();
   return {
-    name: 'bluepeak:prerender-home',
+    name: 'bluepeak:prerender-public-pages',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
     },
-    // The home page's chunk, the chunks it imports and their stylesheets: preloaded from the
-    // HTML, so the page's styles are there for the first paint and hydration can start early.
+    // What each page needs is known once the bundle is written; the pages render afterwards.
     writeBundle(_, bundle) {
-      const roots = PRELOADED_MODULES.map((pattern) => {
-        const chunk = Object.values(bundle).find(
-          (file) => file.type === 'chunk' && file.facadeModuleId && pattern.test(file.facadeModuleId),
-        );
-        if (!chunk) throw new Error(`prerender: no chunk for ${pattern}`);
-        return chunk.fileName;
-      });
-      const scripts = new Set<string>();
-      const styles = new Set<string>();
-      const visit = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (chunk?.type !== 'chunk' || scripts.has(fileName)) return;
-        scripts.add(fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-        for (const imported of chunk.imports) visit(imported);
-      };
-      for (const fileName of roots) visit(fileName);
-      assets = { scripts: [...scripts], styles: [...styles] };
-      // Issue 5: no dashboard code on public pages. Say so when a static import drags some in.
-      const leaks = [...scripts].flatMap((fileName) => {
-        const chunk = bundle[fileName];
-        return chunk?.type === 'chunk' ? chunk.moduleIds.filter((id) => NOT_PUBLIC.test(id)) : [];
-      });
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        chunks.set(file.fileName, {
+          imports: file.imports,
+          css: [...(file.viteMetadata?.importedCss ?? [])],
+          facade: file.facadeModuleId,
+          modules: file.moduleIds,
+        });
+      }
+      // Issue 5: no dashboard code on the home page. Say so when a static import drags some in.
+      const home = collectAssets(chunks, [START_MODULE, PAGE_MODULES['/'] as RegExp]);
+      const leaks = home.scripts.flatMap((fileName) =>
+        (chunks.get(fileName)?.modules ?? []).filter((id) => NOT_PUBLIC.test(id)),
+      );
       const names = new Set(
         leaks.map((id) =>
           id.replace(/.*[\\/]node_modules[\\/](zod)[\\/].*/, '$1').replace(/.*[\\/]src[\\/]/, 'src/'),
@@ -183,55 +198,88 @@ export function prerenderHomePage(): Plugin {
       });
       try {
         const entry = (await server.ssrLoadModule(join(config.root, 'scripts', 'prerender-entry.tsx'))) as {
-          prerenderHome: () => Promise<HomePrerender>;
+          prerenderPages: () => Promise<Prerender>;
         };
-        const page = await entry.prerenderHome();
-        // React hoists resource hints (the logo's image preload) to the start of its output;
-        // they belong in <head>, not among the nodes React hydrates.
-        const hints: string[] = [];
-        const body = page.html.replace(/^(?:<link [^>]*\/?>)+/, (links) => {
-          hints.push(...(links.match(/<link [^>]*\/?>/g) ?? []));
-          return '';
-        });
-        const gate = gateScript(page);
-        const gateFile = `assets/prerender-gate-${createHash('sha256').update(gate).digest('hex').slice(0, 8)}.js`;
-        await writeFile(join(outDir, gateFile), gate);
-
-        const indexPath = join(outDir, 'index.html');
-        let html = await readFile(indexPath, 'utf8');
-        const critical = await inlineStylesheets(html, assets.styles, outDir);
-        html = critical.html;
-        const head = [
-          '<style>html[data-prerender="stale"] #root { display: none; }</style>',
-          ...hints,
-          // Fetched when the app boots, on the visitor's first intent (src/boot-on-intent.ts),
-          // all at once rather than as a waterfall of dynamic imports.
-          `<meta name="bluepeak:boot-modules" content="${assets.scripts
-            .filter((file) => !html.includes(`/${file}"`))
-            .map((file) => `/${file}`)
-            .join(' ')}">`,
-        ];
-        const replace = (pattern: RegExp, replacement: string) => {
-          if (!pattern.test(html)) throw new Error(`prerender: ${pattern} not found in index.html`);
-          html = html.replace(pattern, () => replacement);
-        };
-        replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-        replace(
-          /<meta name="description" content="[^"]*" \/>/,
-          `<meta name="description" content="${escapeHtml(page.description)}" />`,
-        );
-        replace(/<\/head>/, `  ${head.join('\n    ')}\n  </head>`);
-        // First in <head>, so it is the first request after the HTML and never waits in the
-        // queue behind the preloaded modules: the first paint waits for it.
-        replace(
-          /<meta charset="UTF-8" \/>/,
-          `<meta charset="UTF-8" />\n    <script src="/${gateFile}"></script>`,
-        );
-        replace(/<div id="root"><\/div>/, `<div id="root">${body}</div>`);
-        await writeFile(indexPath, html);
+        const prerender = await entry.prerenderPages();
+        await writePages(outDir, prerender, chunks);
       } finally {
         await server.close();
       }
     },
   };
+}
+
+/** The HTML of one prerendered page, and the resource hints React hoisted to its start. */
+function splitHints(page: PrerenderedPage) {
+  // React hoists resource hints (the logo's image preload) to the start of its output; they
+  // belong in <head>, not among the nodes React hydrates.
+  const hints: string[] = [];
+  const body = page.html.replace(/^(?:<link [^>]*\/?>)+/, (links) => {
+    hints.push(...(links.match(/<link [^>]*\/?>/g) ?? []));
+    return '';
+  });
+  return { body, hints };
+}
+
+async function writePages(outDir: string, prerender: Prerender, chunks: Map<string, ChunkInfo>) {
+  const gate = gateScript(prerender);
+  const gateFile = `assets/prerender-gate-${createHash('sha256').update(gate).digest('hex').slice(0, 8)}.js`;
+  await writeFile(join(outDir, gateFile), gate);
+
+  const indexPath = join(outDir, 'index.html');
+  let html = await readFile(indexPath, 'utf8');
+  const pages = prerender.pages.map((page) => {
+    const pattern = PAGE_MODULES[page.route];
+    if (!pattern) throw new Error(`prerender: no page module listed for ${page.route}`);
+    const assets = collectAssets(chunks, [START_MODULE, pattern, ...page.namespaces.map(localeModule)]);
+    return { page, assets, ...splitHints(page) };
+  });
+  const [home, ...others] = pages;
+  if (home?.page.route !== '/') throw new Error('prerender: the home page comes first');
+  html = (await inlineStylesheets(html, [...new Set(pages.flatMap((p) => p.assets.styles))], outDir)).html;
+  const entryScripts = html;
+  const head = [
+    // Only the page asked for is shown; on any other route all of them wait hidden for main.tsx.
+    [
+      '<style>html[data-prerender="stale"] #root { display: none; }',
+      ...pages.map(
+        ({ page }) =>
+          `html:not([data-prerender-path="${page.path}"]) [data-prerendered="${page.path}"] { display: none; }`,
+      ),
+      '</style>',
+    ].join(' '),
+    ...new Set(pages.flatMap((p) => p.hints)),
+    // Per page: its texts for the tab and the snippet, and the modules fetched when the app
+    // boots (src/boot-on-intent.ts), all at once rather than as a waterfall of dynamic imports.
+    ...pages.map(
+      ({ page, assets }) =>
+        `<meta name="bluepeak:page" data-path="${page.path}" data-title="${escapeHtml(page.title)}" ` +
+        `data-description="${escapeHtml(page.description)}" data-namespaces="${page.namespaces.join(' ')}" ` +
+        `data-modules="${assets.scripts
+          .filter((file) => !entryScripts.includes(`/${file}"`))
+          .map((file) => `/${file}`)
+          .join(' ')}">`,
+    ),
+  ];
+  const replace = (pattern: RegExp, replacement: string) => {
+    if (!pattern.test(html)) throw new Error(`prerender: ${pattern} not found in index.html`);
+    html = html.replace(pattern, () => replacement);
+  };
+  replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(home.page.title)}</title>`);
+  replace(
+    /<meta name="description" content="[^"]*" \/>/,
+    `<meta name="description" content="${escapeHtml(home.page.description)}" />`,
+  );
+  replace(/<\/head>/, `  ${head.join('\n    ')}\n  </head>`);
+  // First in <head>, so it is the first request after the HTML and never waits in the queue
+  // behind other requests: the first paint waits for it.
+  replace(/<meta charset="UTF-8" \/>/, `<meta charset="UTF-8" />\n    <script src="/${gateFile}"></script>`);
+  replace(
+    /<div id="root"><\/div>/,
+    [
+      `<div id="root" data-prerendered="${home.page.path}">${home.body}</div>`,
+      ...others.map(({ page, body }) => `<div data-prerendered="${page.path}">${body}</div>`),
+    ].join('\n    '),
+  );
+  await writeFile(indexPath, html);
 }

@@ -6,6 +6,7 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app/global.css';
 import { bootOnIntent } from './boot-on-intent';
+import { adoptPrerenderedPage } from './prerendered-page';
 
 if (import.meta.env.DEV) {
   void import('@mantine/core/styles.css');
@@ -15,24 +16,25 @@ if (import.meta.env.DEV) {
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// With the prerendered home page (index.html, marked `fresh`), the browser paints it at once
-// and the app's code waits for the visitor's first sign of intent (boot-on-intent.ts). Any other
-// page needs the app to show anything, so it starts at once. The code is evaluated in three
-// steps, each its own task (React; i18next and the locale texts; then the app), so that no
+// A prerendered page (the home page, the log-in page: index.html) is painted by the browser at
+// once, and the app's code waits for the visitor's first sign of intent (boot-on-intent.ts). Any
+// other page needs the app to show anything, so it starts at once. The code is evaluated in
+// three steps, each its own task (React; i18next and the texts; then the app), so that no
 // single long task keeps the page from answering input.
-const html = document.documentElement;
-const prerendered = html.dataset.prerender === 'fresh' && root.firstChild !== null;
+const prerendered = adoptPrerenderedPage(root);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 async function boot(whenHydrated?: () => void) {
   await import('react-dom/client');
   await nextTask();
-  await import('./lib/i18n');
+  const { i18n } = await import('./lib/i18n');
+  // The page's own texts, so that hydration renders what the markup shows.
+  if (prerendered?.namespaces.length) await i18n.loadNamespaces(prerendered.namespaces);
   await nextTask();
   const { start } = await import('./app/start');
-  start(root as HTMLElement, prerendered, whenHydrated);
+  start(root as HTMLElement, prerendered !== undefined, whenHydrated);
 }
 if (prerendered) {
-  bootOnIntent((whenHydrated) => void boot(whenHydrated));
+  bootOnIntent(prerendered.modules, (whenHydrated) => void boot(whenHydrated));
 } else {
   void boot();
 }

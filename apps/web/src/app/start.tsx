@@ -3,12 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { router } from './router';
 
-// The build prerenders the home page into index.html (scripts/prerender-plugin.ts), and a
-// small script marks it `fresh` when the page asked for is that one. Then the app hydrates it
-// once the router has loaded the page's chunk (so the first render matches the markup), in a
-// transition, so hydration yields to the browser instead of blocking it. Any other page
-// renders from scratch, and so does the home page when the visitor followed a link in the
-// markup before the code had booted: hydrating another page over it would not match.
+// The build prerenders the home and log-in pages into index.html (scripts/prerender-plugin.ts),
+// and a small script marks the markup `fresh` when the page asked for is one of them. Then the
+// app hydrates it once the router has loaded the page's chunk (so the first render matches the
+// markup), in a transition, so hydration yields to the browser instead of blocking it. Any
+// other page renders from scratch, and so does a prerendered page when the visitor followed a
+// link in the markup before the code had booted: hydrating another page over it would not match.
 function whenRouterReady(ready: () => void) {
   if (router.state.initialized) return ready();
   const unsubscribe = router.subscribe((state) => {
