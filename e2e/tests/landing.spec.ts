@@ -1,4 +1,21 @@
+import type { Page } from '@playwright/test';
 import { expect, seriousViolations, test } from '../fixtures';
+
+/**
+ * Holds the app's start chunk back: a prerendered page is on screen, but nothing hydrates until
+ * the returned function lets it through.
+ */
+async function holdAppStart(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('the public site', () => {
   test('the landing page has the header links and the footer', async ({ page, consoleErrors }) => {
@@ -34,15 +51,7 @@ test.describe('the public site', () => {
     page,
     consoleErrors,
   }) => {
-    // Hold the app's start chunk: the prerendered home page is on screen, but nothing hydrates.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppStart(page);
     await page.goto('/#/en');
     await page.getByRole('banner').getByRole('link', { name: 'Business account' }).click();
     await expect(page).toHaveURL(/#\/en\/business-account$/);
@@ -59,14 +68,7 @@ test.describe('the public site', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppStart(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/#/en');
     await page.waitForLoadState('networkidle');
@@ -86,14 +88,7 @@ test.describe('the public site', () => {
     page,
     consoleErrors,
   }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppStart(page);
     await page.goto('/#/en/login');
     await expect(page).toHaveTitle('Log in | Bluepeak');
     await page.getByRole('textbox', { name: 'E-mail address' }).fill('early@example.test');
