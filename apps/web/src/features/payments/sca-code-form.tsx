@@ -1,12 +1,10 @@
-import { Alert, Button, Group, PinInput, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OneTimeCodeForm } from '../../components/one-time-code-form';
 import { problemCode, problemMessage } from '../../lib/form-errors';
 import { i18n } from '../../lib/i18n';
 
-// Strong authentication (docs/payments.md): the one-time code sent by the client's second
-// factor for this payment or recipient. Five wrong codes block it (423 sca_code_blocked).
-export const MAX_CODE_TRIES = 5;
+// Strong authentication for a payment or a recipient (docs/payments.md): the shared code form
+// with the payments texts.
 
 /** A refusal in the client's language: the payments texts first, then the general catalogue. */
 export function paymentProblem(error: unknown): string | undefined {
@@ -17,11 +15,8 @@ export function paymentProblem(error: unknown): string | undefined {
 }
 
 export function ScaCodeForm({
-  factor,
-  onSubmit,
-  pending,
-  error,
   submitLabel,
+  ...props
 }: {
   factor: string | undefined;
   onSubmit: (code: string) => void;
@@ -30,48 +25,16 @@ export function ScaCodeForm({
   submitLabel: string;
 }) {
   const { t } = useTranslation('payments');
-  const [code, setCode] = useState('');
-  const [wrong, setWrong] = useState(0);
-  const [lastError, setLastError] = useState<unknown>(undefined);
-  if (error !== lastError) {
-    setLastError(error);
-    if (problemCode(error) === 'sca_code_invalid') setWrong((count) => count + 1);
-  }
-  const blocked = problemCode(error) === 'sca_code_blocked' || wrong >= MAX_CODE_TRIES;
-  const message = error ? paymentProblem(error) : undefined;
   return (
-    <Stack
-      component="form"
-      gap="sm"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (code.length === 6 && !pending && !blocked) onSubmit(code);
+    <OneTimeCodeForm
+      {...props}
+      describe={paymentProblem}
+      texts={{
+        sent: (factor) => t(`sca.sent_${factor}`),
+        codeLabel: t('sca.code'),
+        triesLeft: (count) => t('sca.tries_left', { count }),
+        submit: submitLabel,
       }}
-    >
-      <Text size="sm">{t(`sca.sent_${factor === 'totp' || factor === 'sms' ? factor : 'email'}`)}</Text>
-      <PinInput
-        length={6}
-        type="number"
-        oneTimeCode
-        value={code}
-        onChange={setCode}
-        disabled={pending || blocked}
-        aria-label={t('sca.code')}
-        inputMode="numeric"
-        size="md"
-        gap={6}
-      />
-      {message && (
-        <Alert color="red" role="alert" data-testid="sca-error">
-          {message}
-          {!blocked && wrong > 0 && ` ${t('sca.tries_left', { count: Math.max(0, MAX_CODE_TRIES - wrong) })}`}
-        </Alert>
-      )}
-      <Group>
-        <Button type="submit" loading={pending} disabled={code.length !== 6 || blocked}>
-          {submitLabel}
-        </Button>
-      </Group>
-    </Stack>
+    />
   );
 }
