@@ -1,9 +1,10 @@
 import type { AccountDetails } from '@bluepeak/core/accounts';
 import { formatIbanForPrint, formatSortCode } from '@bluepeak/core/accounts';
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
@@ -34,11 +35,11 @@ export default function AccountPage() {
       )}
       {notFound && <Alert color="gray">{t('account.not_found')}</Alert>}
       {account.isError && !notFound && (
-        <Alert color="red" title={t('accounts.load_failed')}>
-          <Button variant="default" size="xs" onClick={() => void account.refetch()}>
-            {t('accounts.retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={t('accounts.load_failed')}
+          retryLabel={t('accounts.retry')}
+          onRetry={() => void account.refetch()}
+        />
       )}
       {account.data && <AccountView account={account.data} />}
     </Stack>

@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
 import { useClient } from '../../lib/client-session';
@@ -47,11 +48,11 @@ export default function AccountsPage() {
         </Stack>
       )}
       {groups.isError && (
-        <Alert color="red" title={t('accounts.load_failed')}>
-          <Button variant="default" size="xs" onClick={() => void groups.refetch()}>
-            {t('accounts.retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={t('accounts.load_failed')}
+          retryLabel={t('accounts.retry')}
+          onRetry={() => void groups.refetch()}
+        />
       )}
       {groups.isSuccess && groups.data.length === 0 && (
         <Alert color="gray">

@@ -2,7 +2,6 @@ import { statementQuerySchema } from '@bluepeak/core/accounts';
 import {
   Alert,
   Anchor,
-  Button,
   Card,
   Group,
   Select,
@@ -16,6 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
 import { formatDate } from '../../lib/format-date';
@@ -93,11 +93,11 @@ function StatementView({ accountId, period }: { accountId: string; period: { fro
     return <Skeleton height={240} aria-busy="true" aria-label={t('statements.loading')} />;
   if (statement.isError)
     return (
-      <Alert color="red" title={t('statements.load_failed')}>
-        <Button variant="default" size="xs" onClick={() => void statement.refetch()}>
-          {t('accounts.retry')}
-        </Button>
-      </Alert>
+      <LoadFailedAlert
+        title={t('statements.load_failed')}
+        retryLabel={t('accounts.retry')}
+        onRetry={() => void statement.refetch()}
+      />
     );
   const data = statement.data;
   const currency = data.account.currency.code;

@@ -1,9 +1,10 @@
 import type { PaymentType } from '@bluepeak/core/payments';
 import { paymentTypes } from '@bluepeak/core/payments';
-import { Alert, Badge, Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { usePageTitle } from '../../components/use-page-title';
 import { isPaymentType } from './payment-form';
 import { recipientsQuery } from './payments-api';
@@ -39,11 +40,11 @@ export default function RecipientsPage() {
       />
       {recipients.isPending && <Skeleton height={120} aria-busy="true" />}
       {recipients.isError && (
-        <Alert color="red" title={t('errors.load_failed')}>
-          <Button variant="default" size="xs" onClick={() => void recipients.refetch()}>
-            {t('errors.retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={t('errors.load_failed')}
+          retryLabel={t('errors.retry')}
+          onRetry={() => void recipients.refetch()}
+        />
       )}
       {recipients.data?.length === 0 && <Text c="dimmed">{t('recipients.empty')}</Text>}
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

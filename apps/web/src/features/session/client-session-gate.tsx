@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
+import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { apiRequest } from '../../lib/api-client';
 import {
   clientDataQuery,
@@ -80,14 +81,12 @@ export default function ClientSessionGate() {
   if (!client.data && client.isError && languageReady) {
     return (
       <Center mih="60vh" p="md">
-        <Alert color="red" maw={480} data-testid="client-data-failed">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('session.load_failed')}</Text>
-            <Button size="xs" variant="default" onClick={() => void client.refetch()}>
-              {t('session.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert
+          title={t('session.load_failed')}
+          retryLabel={t('session.retry')}
+          onRetry={() => void client.refetch()}
+          testId="client-data-failed"
+        />
       </Center>
     );
   }

@@ -14,6 +14,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { usePageTitle } from '../../components/use-page-title';
 import { formatDateTime } from '../../lib/format-date';
 import { ticketListQuery } from './tickets-api';
@@ -37,11 +38,11 @@ export default function TicketsPage() {
       <Text c="dimmed">{t('intro')}</Text>
       {tickets.isPending && <Skeleton height={160} aria-busy="true" aria-label={t('loading')} />}
       {tickets.isError && (
-        <Alert color="red" title={t('load_failed')}>
-          <Button variant="default" size="xs" onClick={() => void tickets.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={t('load_failed')}
+          retryLabel={t('retry')}
+          onRetry={() => void tickets.refetch()}
+        />
       )}
       {tickets.data?.data.length === 0 && <Alert color="gray">{t('empty')}</Alert>}
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
