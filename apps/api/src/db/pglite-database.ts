@@ -1,23 +1,35 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { IsolationLevel, PgliteDatabase, Queryable } from './database';
+import { translateDatabaseError } from './database-unavailable';
+import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-node-fs';
 import { INT8_OID, parseInt8 } from './int8';
 
 // PGlite is PostgreSQL compiled to WebAssembly, running inside this process on one
 // connection. `dataDir` undefined keeps the database in memory (tests); `template` starts it
-// from a saved data directory instead of running initdb.
-export async function openPgliteDatabase(dataDir?: string, template?: Blob): Promise<PgliteDatabase> {
+// from a saved data directory instead of running initdb. On disk it fsyncs every commit
+// unless `durable: false` (see durable-node-fs.ts).
+export async function openPgliteDatabase(
+  dataDir?: string,
+  template?: Blob,
+  options: { durable?: boolean } = {},
+): Promise<PgliteDatabase> {
+  const durable = Boolean(dataDir) && options.durable !== false;
   const pglite = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
+    ...(dataDir && durable
+      ? { fs: new DurableNodeFS(dataDir), startParams: [...DURABLE_START_PARAMS] }
+      : dataDir
+        ? { dataDir }
+        : {}),
     ...(template ? { loadDataDir: template } : {}),
     parsers: { [INT8_OID]: parseInt8 },
   });
   const adapter = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<Row>(sql, [...params]);
+      const result = await target.query<Row>(sql, [...params]).catch(translateDatabaseError);
       return result.rows;
     },
     async exec(sql: string) {
-      await target.exec(sql);
+      await target.exec(sql).catch(translateDatabaseError);
     },
   });
   const direct = adapter(pglite);
@@ -27,10 +39,12 @@ export async function openPgliteDatabase(dataDir?: string, template?: Blob): Pro
     exec: direct.exec,
     async runInTransaction<T>(work: (tx: Queryable) => Promise<T>, isolation: IsolationLevel) {
       // PGlite queues transactions on its single connection, so they never interleave.
-      return pglite.transaction(async (tx) => {
-        await tx.query(`SET TRANSACTION ISOLATION LEVEL ${isolation.toUpperCase()}`);
-        return work(adapter(tx));
-      });
+      return pglite
+        .transaction(async (tx) => {
+          await tx.query(`SET TRANSACTION ISOLATION LEVEL ${isolation.toUpperCase()}`);
+          return work(adapter(tx));
+        })
+        .catch(translateDatabaseError);
     },
     async close() {
       await pglite.close();

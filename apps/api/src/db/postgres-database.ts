@@ -1,13 +1,25 @@
 import pg from 'pg';
 import type { Database, IsolationLevel, Queryable } from './database';
+import { DatabaseUnavailableError, translateDatabaseError } from './database-unavailable';
 import { INT8_OID, parseInt8 } from './int8';
 
-export type PostgresOptions = { connectionString: string; poolSize: number; searchPath?: string };
+export type PostgresOptions = {
+  connectionString: string;
+  poolSize: number;
+  searchPath?: string;
+  /** How long a request waits for a connection before it is told the database is unavailable. */
+  connectionTimeoutMs?: number;
+};
+
+const DEFAULT_CONNECTION_TIMEOUT_MS = 5_000;
 
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.poolSize,
+    // Without a bound a request waits forever for a server that does not answer.
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
+    keepAlive: true,
     // Each connection parses BIGINT with our checked parser; other types keep pg's defaults.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -20,35 +32,48 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   await pool.query('SELECT 1');
 
   const query = async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
-    (await pool.query<Row>(sql, [...params])).rows;
+    (await pool.query<Row>(sql, [...params]).catch(translateDatabaseError)).rows;
 
   return {
     driver: 'postgres',
     query,
     async exec(sql: string) {
-      await pool.query(sql);
+      await pool.query(sql).catch(translateDatabaseError);
     },
     async runInTransaction<T>(work: (tx: Queryable) => Promise<T>, isolation: IsolationLevel) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(translateDatabaseError);
       let broken = false;
+      // A checked-out client is not watched by pool.on('error'): a connection cut while the
+      // transaction waits between statements would emit 'error' with no listener and kill the
+      // process. The statement that follows fails instead, and the client is discarded.
+      const onError = () => {
+        broken = true;
+      };
+      client.on('error', onError);
+      const run = async (sql: string, params?: unknown[]) =>
+        client.query(sql, params).catch(translateDatabaseError);
       try {
-        await client.query(`BEGIN ISOLATION LEVEL ${isolation.toUpperCase()}`);
+        await run(`BEGIN ISOLATION LEVEL ${isolation.toUpperCase()}`);
         const tx: Queryable = {
           query: async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
-            (await client.query<Row>(sql, [...params])).rows,
+            (await run(sql, [...params])).rows as Row[],
           exec: async (sql: string) => {
-            await client.query(sql);
+            await run(sql);
           },
         };
         const result = await work(tx);
-        await client.query('COMMIT');
+        await run('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {
-          broken = true;
-        });
+        if (error instanceof DatabaseUnavailableError) broken = true;
+        if (!broken) {
+          await client.query('ROLLBACK').catch(() => {
+            broken = true;
+          });
+        }
         throw error;
       } finally {
+        client.off('error', onError);
         client.release(broken);
       }
     },

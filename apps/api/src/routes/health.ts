@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/database-unavailable';
 
 const healthSchema = z.object({
   data: z.object({
@@ -30,6 +31,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         request.log.error({ err: error }, 'health check: database unavailable');
         return reply
           .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
           .send({ data: { status: 'unavailable', database: 'unavailable', driver: db.driver } });
       }
     },
