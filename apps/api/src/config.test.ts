@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, isLoopbackHost, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults for the embedded demo', () => {
@@ -26,5 +26,37 @@ describe('loadConfig', () => {
       expect(problems).toMatch(/DATABASE_URL/);
       expect(problems).toMatch(/LOG_LEVEL/);
     }
+  });
+
+  it('keeps the default demo mode on a loopback address, and exposes it only when asked to', () => {
+    for (const HOST of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]']) {
+      expect(loadConfig({ HOST }).demoMode, HOST).toBe(true);
+    }
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.10', 'bluepeak.example']) {
+      expect(() => loadConfig({ HOST }), HOST).toThrow(/HOST: demo mode[\s\S]*DEMO_MODE=on/);
+      expect(loadConfig({ HOST, DEMO_MODE: 'on' }).demoMode).toBe(true);
+      expect(loadConfig({ HOST, DEMO_MODE: 'off' }).demoMode).toBe(false);
+      expect(loadConfig({ HOST, NODE_ENV: 'production' }).demoMode).toBe(false);
+    }
+  });
+
+  it('tells loopback addresses from others', () => {
+    expect(['127.0.0.1', '127.255.0.9', '::1', '::ffff:127.0.0.1', 'LOCALHOST'].every(isLoopbackHost)).toBe(
+      true,
+    );
+    expect(['0.0.0.0', '::', '10.0.0.1', '128.0.0.1', 'localhost.example', '::2'].some(isLoopbackHost)).toBe(
+      false,
+    );
+  });
+
+  it('fsyncs the embedded database by default and refuses to run production without it', () => {
+    expect(loadConfig({}).pgliteFsync).toBe(true);
+    expect(loadConfig({ PGLITE_FSYNC: 'off' }).pgliteFsync).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', PGLITE_FSYNC: 'off' })).toThrow(
+      /PGLITE_FSYNC: must be on in production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production' }).pgliteFsync).toBe(true);
+    const external = { NODE_ENV: 'production', PGLITE_FSYNC: 'off', DATABASE_URL: 'postgres://db/bluepeak' };
+    expect(loadConfig(external).databaseUrl).toBe('postgres://db/bluepeak');
   });
 });

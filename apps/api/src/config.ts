@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // Configuration is read once at start from the environment and validated as a whole, so a
@@ -16,6 +17,8 @@ const configSchema = z
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default('./data'),
+    // Embedded PGlite fsyncs every commit; `off` trades that for speed (never in production).
+    PGLITE_FSYNC: onOff.default('on'),
     DEMO_MODE: onOff.optional(),
     BOT_CHECK: onOff.default('on'),
     REDIS_URL: z
@@ -46,6 +49,30 @@ const configSchema = z
       .pipe(z.array(z.union([z.ipv4(), z.ipv6()]))),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })
+  .superRefine((env, context) => {
+    const production = env.NODE_ENV === 'production';
+    // Demo mode publishes every one-time code and reset link at /api/dev/outbox and seeds
+    // operators with a known password: by default it is reachable from this machine only.
+    const demoByDefault = env.DEMO_MODE === undefined && !production;
+    if (demoByDefault && !isLoopbackHost(env.HOST)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['HOST'],
+        message:
+          `demo mode (the default outside production) listens on a loopback address only, not ${env.HOST}: ` +
+          'it publishes every one-time code at /api/dev/outbox and seeds operators with a known password. ' +
+          'Set DEMO_MODE=on to expose the demo anyway, or NODE_ENV=production (or DEMO_MODE=off) to run without it',
+      });
+    }
+    if (production && !env.DATABASE_URL && env.PGLITE_FSYNC === 'off') {
+      context.addIssue({
+        code: 'custom',
+        path: ['PGLITE_FSYNC'],
+        message:
+          'must be on in production: with fsync off a power cut or OS crash can lose acknowledged payments',
+      });
+    }
+  })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
     host: env.HOST,
@@ -54,6 +81,7 @@ const configSchema = z
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir: env.DATA_DIR,
+    pgliteFsync: env.PGLITE_FSYNC === 'on',
     // Demo mode seeds known passwords, so it is never on by default in production.
     demoMode: (env.DEMO_MODE ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     botCheck: env.BOT_CHECK === 'on',
@@ -70,6 +98,15 @@ const configSchema = z
   }));
 
 export type Config = z.output<typeof configSchema>;
+
+/** 127.0.0.0/8, ::1 and localhost: addresses no other machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (bare === 'localhost') return true;
+  if (isIP(bare) === 4) return bare.startsWith('127.');
+  if (isIP(bare) === 6) return bare === '::1' || /^::ffff:127\./.test(bare);
+  return false;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

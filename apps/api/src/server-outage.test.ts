@@ -34,7 +34,13 @@ describe.runIf(testDatabaseDriver() === 'postgres')('the server process when Pos
     databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiPackageRoot(),
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl.toString(), LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl.toString(),
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

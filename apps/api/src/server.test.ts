@@ -52,6 +52,7 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(server.output()).toMatch(/shutting down/);
+    expect(server.output()).toMatch(/DEMO MODE IS ON[\s\S]*\/api\/dev\/outbox[\s\S]*Demo-password-1/);
   }, 180_000);
 
   it('refuses to start with bad configuration and lists every problem', async () => {

@@ -6,6 +6,7 @@ import { openDatabase } from './db/open-database';
 import { repositoryRoot } from './lib/package-root';
 import { startOutboxWorker } from './outbox/start-outbox-worker';
 import { httpSmsGateway, smtpTransport } from './outbox/transports';
+import { demoModeBanner } from './seed/demo-mode-banner';
 import { seedDemoData } from './seed/seed-demo-data';
 
 // The only file that listens. Order matters: config, database, migrations, demo seed, then
@@ -13,6 +14,7 @@ import { seedDemoData } from './seed/seed-demo-data';
 async function main() {
   const config = loadConfig();
   const db = await openDatabase(config);
+  if (config.demoMode) console.error(demoModeBanner(config));
   const applied = await migrate(db);
   const app = await buildApp({
     config,
@@ -20,8 +22,12 @@ async function main() {
     webDistDir: config.webDistDir ?? join(repositoryRoot(), 'apps', 'web', 'dist'),
   });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
-  if (config.demoMode && (await seedDemoData(db, { publicUrl: config.publicUrl }))) {
-    app.log.info('demo data seeded');
+  if (config.demoMode) {
+    const seeded = await seedDemoData(db, { publicUrl: config.publicUrl });
+    if (seeded === 'seeded') app.log.info('demo data seeded');
+    if (seeded === 'real_data') {
+      app.log.warn('demo data not seeded: the database already holds real clients or operators');
+    }
   }
   const stopOutbox = startOutboxWorker(
     db,
@@ -49,6 +55,9 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   if (config.demoMode) app.log.warn('demo mode is on: demo users with known passwords exist');
+  if (!config.databaseUrl && !config.pgliteFsync) {
+    app.log.warn('PGLITE_FSYNC=off: a power cut or OS crash can lose acknowledged writes');
+  }
 }
 
 main().catch((error: unknown) => {

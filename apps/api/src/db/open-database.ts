@@ -6,6 +6,8 @@ import { openPostgresDatabase } from './postgres-database';
 export type DatabaseSettings = {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** Embedded only: fsync every commit (the default), or not. */
+  pgliteFsync?: boolean;
   databasePoolSize: number;
 };
 
@@ -18,5 +20,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     });
   }
   await mkdir(settings.dataDir, { recursive: true });
-  return openPgliteDatabase(`${settings.dataDir.replace(/\/$/, '')}/pglite`);
+  return openPgliteDatabase(`${settings.dataDir.replace(/\/$/, '')}/pglite`, undefined, {
+    durable: settings.pgliteFsync !== false,
+  });
 }

@@ -31,19 +31,35 @@ export const demoSeedSteps: SeedStep[] = [
   { name: 'demo accounts and history', run: (tx) => seedDemoAccounts(tx) },
 ];
 
+/** `real_data`: the database already holds clients or operators the demo did not create. */
+export type SeedOutcome = 'seeded' | 'already_seeded' | 'real_data';
+
 export async function seedDemoData(
   db: Database,
   context: SeedContext,
   steps = demoSeedSteps,
-): Promise<boolean> {
+): Promise<SeedOutcome> {
   return withTransaction(db, async (tx) => {
+    // Demo operators log in with a known password and e-mail codes: never next to real
+    // clients, whatever started the process in demo mode.
+    if (await holdsRealData(tx)) return 'real_data';
     // The row lock makes two processes starting together seed once, not twice.
     const inserted = await tx.query(
       `INSERT INTO app_state (key, value) VALUES ($1, to_jsonb(now())) ON CONFLICT (key) DO NOTHING RETURNING key`,
       [SEEDED_KEY],
     );
-    if (inserted.length === 0) return false;
+    if (inserted.length === 0) return 'already_seeded';
     for (const step of steps) await step.run(tx, context);
-    return true;
+    return 'seeded';
   });
+}
+
+// Demo clients all have addresses at demo.test (a reserved domain no real client can hold);
+// operators the demo did not seed are is_demo = false.
+async function holdsRealData(tx: Queryable): Promise<boolean> {
+  const [row] = await tx.query<{ real: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM clients WHERE lower(email) NOT LIKE '%@demo.test')
+         OR EXISTS (SELECT 1 FROM operators WHERE NOT is_demo) AS real`,
+  );
+  return row?.real === true;
 }

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../auth/password-hash';
+import { createTestDatabase, type TestDatabase } from '../db/test-database';
+import { seedDemoData } from './seed-demo-data';
+
+// Demo operators log in with a known password: they must never land in a database that
+// already holds real clients or operators, whatever started the process in demo mode.
+const context = { publicUrl: 'http://localhost:3000' };
+let current: TestDatabase | undefined;
+
+afterEach(async () => {
+  await current?.cleanup();
+  current = undefined;
+});
+
+async function demoRows(test: TestDatabase) {
+  const [row] = await test.db.query<{ clients: number; operators: number; seeded: number }>(
+    `SELECT (SELECT count(*)::int FROM clients WHERE email LIKE '%@demo.test') AS clients,
+            (SELECT count(*)::int FROM operators WHERE is_demo) AS operators,
+            (SELECT count(*)::int FROM app_state WHERE key = 'demo_seeded_at') AS seeded`,
+  );
+  return row;
+}
+
+describe('seedDemoData', () => {
+  it('seeds an empty database once', async () => {
+    current = await createTestDatabase();
+    expect(await seedDemoData(current.db, context)).toBe('seeded');
+    expect(await seedDemoData(current.db, context)).toBe('already_seeded');
+    const rows = await demoRows(current);
+    expect(rows?.operators).toBeGreaterThan(0);
+    expect(rows?.clients).toBeGreaterThan(0);
+  });
+
+  it('seeds nothing into a database that holds a real client', async () => {
+    current = await createTestDatabase();
+    await current.db.query(
+      `INSERT INTO clients (type, first_name, last_name, email, phone, country, password_hash)
+       VALUES ('PRIVATE', 'Real', 'Person', 'real.person@example.com', '+447700900123', 'GB', $1)`,
+      [await hashPassword('A-real-password-1')],
+    );
+    expect(await seedDemoData(current.db, context)).toBe('real_data');
+    expect(await demoRows(current)).toEqual({ clients: 0, operators: 0, seeded: 0 });
+  });
+
+  it('seeds nothing into a database that holds a real operator', async () => {
+    current = await createTestDatabase();
+    await current.db.query(
+      `INSERT INTO operators (email, name, roles, password_hash, totp_secret_encrypted)
+       VALUES ('officer@bluepeak.example', 'Real Officer', ARRAY['admin'], $1, 'not-a-real-secret')`,
+      [await hashPassword('A-real-password-1')],
+    );
+    expect(await seedDemoData(current.db, context)).toBe('real_data');
+    expect(await demoRows(current)).toEqual({ clients: 0, operators: 0, seeded: 0 });
+  });
+});
