@@ -136,10 +136,14 @@ async function compareBatch(bench: Bench, db1: Database, ratios: Record<string, 
   ratios.batch_vs_single = batch.ratio;
 }
 
-/** PGlite in a data directory of its own on disk, as the embedded default runs. */
+/**
+ * PGlite in a data directory of its own on disk, as the embedded default runs (fsync on every
+ * commit); PGLITE_FSYNC=off measures it without, as before decision 0016.
+ */
 async function comparePglite(ledgerPhase: LedgerPhase, postgres: Database): Promise<number> {
   const directory = await mkdtemp(join(tmpdir(), 'bench-pglite-'));
-  const pglite = await openPgliteDatabase(join(directory, 'pglite'));
+  const durable = process.env.PGLITE_FSYNC !== 'off';
+  const pglite = await openPgliteDatabase(join(directory, 'pglite'), undefined, { durable });
   try {
     await migrate(pglite);
     const ids = await setUpLedger(pglite);
