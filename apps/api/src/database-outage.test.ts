@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { testConfig } from '../config';
-import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
-import type { Database } from './database';
-import { openPostgresDatabase } from './postgres-database';
-import { createTestDatabase, type TestDatabase, testDatabaseDriver } from './test-database';
-import { withTransaction } from './transaction';
+import { buildApp } from './app';
+import { testConfig } from './config';
+import type { Database } from './db/database';
+import { openPostgresDatabase } from './db/postgres-database';
+import { createTestDatabase, type TestDatabase, testDatabaseDriver } from './db/test-database';
+import { withTransaction } from './db/transaction';
+import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy';
 
 // A database that goes away must cost the requests that needed it a 503 with Retry-After,
 // never the process, and the process must serve again once the database is back.
