@@ -22,10 +22,20 @@ async function demoRows(test: TestDatabase) {
   return row;
 }
 
+async function insertRealClient(test: TestDatabase) {
+  await test.db.query(
+    `INSERT INTO clients (type, first_name, last_name, email, phone, country, password_hash)
+     VALUES ('PRIVATE', 'Real', 'Person', 'real.person@example.com', '+447700900123', 'GB', $1)`,
+    [await hashPassword('A-real-password-1')],
+  );
+}
+
 describe('seedDemoData', () => {
-  it('seeds an empty database once', async () => {
+  it('seeds an empty database once, and a demo where a visitor signed up stays a demo', async () => {
     current = await createTestDatabase();
     expect(await seedDemoData(current.db, context)).toBe('seeded');
+    expect(await seedDemoData(current.db, context)).toBe('already_seeded');
+    await insertRealClient(current);
     expect(await seedDemoData(current.db, context)).toBe('already_seeded');
     const rows = await demoRows(current);
     expect(rows?.operators).toBeGreaterThan(0);
@@ -34,11 +44,7 @@ describe('seedDemoData', () => {
 
   it('seeds nothing into a database that holds a real client', async () => {
     current = await createTestDatabase();
-    await current.db.query(
-      `INSERT INTO clients (type, first_name, last_name, email, phone, country, password_hash)
-       VALUES ('PRIVATE', 'Real', 'Person', 'real.person@example.com', '+447700900123', 'GB', $1)`,
-      [await hashPassword('A-real-password-1')],
-    );
+    await insertRealClient(current);
     expect(await seedDemoData(current.db, context)).toBe('real_data');
     expect(await demoRows(current)).toEqual({ clients: 0, operators: 0, seeded: 0 });
   });

@@ -40,6 +40,8 @@ export async function seedDemoData(
   steps = demoSeedSteps,
 ): Promise<SeedOutcome> {
   return withTransaction(db, async (tx) => {
+    const seeded = await tx.query('SELECT 1 FROM app_state WHERE key = $1', [SEEDED_KEY]);
+    if (seeded.length > 0) return 'already_seeded'; // visitors may have signed up since
     // Demo operators log in with a known password and e-mail codes: never next to real
     // clients, whatever started the process in demo mode.
     if (await holdsRealData(tx)) return 'real_data';
