@@ -1,8 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { durabilityStats } from './durable-node-fs';
+import { durabilityStats, syncDirectoryTree } from './durable-node-fs';
 import { openPgliteDatabase } from './pglite-database';
 import { testDatabaseDriver } from './test-database';
 
@@ -38,4 +38,13 @@ describe.runIf(testDatabaseDriver() === 'pglite')('embedded PGlite on disk', () 
     ]);
     await reopened.close();
   }, 60_000);
+
+  it('flushes a whole data directory, files and directories, as initdb left it', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'bluepeak-tree-'));
+    directories.push(directory);
+    await mkdir(join(directory, 'base', '1'), { recursive: true });
+    await writeFile(join(directory, 'PG_VERSION'), '17\n');
+    await writeFile(join(directory, 'base', '1', '1259'), 'page');
+    expect(await syncDirectoryTree(directory)).toBe(5);
+  });
 });

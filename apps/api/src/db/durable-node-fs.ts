@@ -1,4 +1,6 @@
 import { fsyncSync } from 'node:fs';
+import { open, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
@@ -73,4 +75,27 @@ function addFsync(mod: unknown) {
       throw new FS.ErrnoError(EMSCRIPTEN_EIO);
     }
   };
+}
+
+/**
+ * Flushes every file and directory under `root` to the disk. PGlite's initdb writes the new
+ * cluster without fsync, and a data directory last run with PGLITE_FSYNC=off may hold writes
+ * only the page cache has; PostgreSQL itself syncs the directory only after a crash.
+ */
+export async function syncDirectoryTree(root: string): Promise<number> {
+  let synced = 0;
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const paths = entries
+    .filter((entry) => entry.isFile() || entry.isDirectory())
+    .map((entry) => join(entry.parentPath, entry.name));
+  for (const path of [...paths, root]) {
+    const handle = await open(path, 'r');
+    try {
+      await handle.sync();
+      synced++;
+    } finally {
+      await handle.close();
+    }
+  }
+  return synced;
 }

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { IsolationLevel, PgliteDatabase, Queryable } from './database';
 import { translateDatabaseError } from './database-unavailable';
-import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-node-fs';
+import { DURABLE_START_PARAMS, DurableNodeFS, syncDirectoryTree } from './durable-node-fs';
 import { INT8_OID, parseInt8 } from './int8';
 
 // PGlite is PostgreSQL compiled to WebAssembly, running inside this process on one
@@ -23,6 +23,7 @@ export async function openPgliteDatabase(
     ...(template ? { loadDataDir: template } : {}),
     parsers: { [INT8_OID]: parseInt8 },
   });
+  if (dataDir && durable) await syncDirectoryTree(dataDir);
   const adapter = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<Row>(sql, [...params]).catch(translateDatabaseError);
