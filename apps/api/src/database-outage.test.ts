@@ -126,6 +126,7 @@ describe.runIf(testDatabaseDriver() === 'postgres')('PostgreSQL going away', () 
 
   describe('unreachable for a while, then back', () => {
     let proxy: TcpProxy;
+    let proxyUrl: string;
     let db: Database;
     let app: FastifyInstance;
 
@@ -134,6 +135,7 @@ describe.runIf(testDatabaseDriver() === 'postgres')('PostgreSQL going away', () 
       proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
       const viaProxy = new URL(serverUrl);
       viaProxy.host = `127.0.0.1:${proxy.port}`;
+      proxyUrl = viaProxy.toString();
       db = await openPostgresDatabase({
         connectionString: viaProxy.toString(),
         poolSize: 3,
@@ -167,6 +169,23 @@ describe.runIf(testDatabaseDriver() === 'postgres')('PostgreSQL going away', () 
       expect(
         (await app.inject({ method: 'GET', url: '/api/client/data', headers: ANONYMOUS })).statusCode,
       ).toBe(401);
+    });
+
+    it('waits at start for a server that is not reachable yet, and gives up after a bound', async () => {
+      proxy.cut();
+      const settings = {
+        connectionString: proxyUrl,
+        poolSize: 1,
+        searchPath: schema,
+        connectionTimeoutMs: 500,
+      };
+      await expect(openPostgresDatabase({ ...settings, startupWaitMs: 300 })).rejects.toThrow();
+      const opening = openPostgresDatabase({ ...settings, startupWaitMs: 20_000 });
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      proxy.restore();
+      const late = await opening;
+      expect(await late.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      await late.close();
     });
   });
 });

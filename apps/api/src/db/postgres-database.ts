@@ -1,6 +1,10 @@
 import pg from 'pg';
 import type { Database, IsolationLevel, Queryable } from './database';
-import { DatabaseUnavailableError, translateDatabaseError } from './database-unavailable';
+import {
+  DatabaseUnavailableError,
+  isDatabaseUnavailable,
+  translateDatabaseError,
+} from './database-unavailable';
 import { INT8_OID, parseInt8 } from './int8';
 
 export type PostgresOptions = {
@@ -9,9 +13,30 @@ export type PostgresOptions = {
   searchPath?: string;
   /** How long a request waits for a connection before it is told the database is unavailable. */
   connectionTimeoutMs?: number;
+  /** How long the start waits for an unreachable server (starting up, restarting) before it fails. */
+  startupWaitMs?: number;
 };
 
 const DEFAULT_CONNECTION_TIMEOUT_MS = 5_000;
+const DEFAULT_STARTUP_WAIT_MS = 30_000;
+
+// A server started beside the API (a container, a reboot) may still be starting up: wait for
+// it a while rather than fail the start, but not for errors that waiting cannot fix.
+async function waitForServer(pool: pg.Pool, waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      await pool.query('SELECT 1');
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() >= deadline) {
+        await pool.end();
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
 
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
   const pool = new pg.Pool({
@@ -29,7 +54,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   });
   // An idle client that loses its connection emits here; without a listener the process dies.
   pool.on('error', (error) => console.error('PostgreSQL pool error', error.message));
-  await pool.query('SELECT 1');
+  await waitForServer(pool, options.startupWaitMs ?? DEFAULT_STARTUP_WAIT_MS);
 
   const query = async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
     (await pool.query<Row>(sql, [...params]).catch(translateDatabaseError)).rows;
