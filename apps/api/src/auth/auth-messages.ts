@@ -90,3 +90,12 @@ export function codeChannelChangedMessage(to: string, channel: 'email' | 'sms'):
     text: `From now on your log-in codes come ${how}.\n\nIf you did not do this, change your password and call us at once on ${brand.support_phone}.${signature}`,
   };
 }
+
+export function authenticatorChangedMessage(to: string): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: `${brand.trading_name}: a new authenticator app was set up`,
+    text: `A new authenticator app now gives the codes for your log-ins and payments, and your other sessions were ended.\n\nIf you did not do this, call us at once on ${brand.support_phone}.${signature}`,
+  };
+}
