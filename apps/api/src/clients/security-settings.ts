@@ -97,11 +97,13 @@ export async function changeCodeChannel(
   await withTransaction(change.db, async (tx) => {
     await claimStepUp(tx, stepUp, now);
     if (client.second_factor === factor) return;
-    await tx.query('UPDATE clients SET second_factor = $2, updated_at = $3 WHERE id = $1', [
-      client.id,
-      factor,
-      now,
-    ]);
+    // Leaving the authenticator app removes it: a later app is set up afresh.
+    await tx.query(
+      `UPDATE clients SET second_factor = $2, totp_secret_encrypted = NULL, totp_confirmed_at = NULL,
+         totp_last_counter = NULL, totp_pending_secret_encrypted = NULL, totp_pending_until = NULL, updated_at = $3
+       WHERE id = $1`,
+      [client.id, factor, now],
+    );
     await settingChanged(tx, change);
     await enqueueMessage(tx, codeChannelChangedMessage(client.email, factor));
     await writeAuditEntry(tx, {

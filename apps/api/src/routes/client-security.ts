@@ -128,6 +128,8 @@ export const clientSecurityRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asy
   );
 
   // SMS as a log-in factor: the client picks e-mail or SMS codes; SMS needs the verified phone.
+  // A client with an authenticator app may go back to codes by e-mail or SMS: the step-up
+  // code then comes from the app, so only its holder can remove it.
   app.post(
     '/api/client/second_factor',
     {
@@ -142,8 +144,6 @@ export const clientSecurityRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asy
     async (request) => {
       const client = await loadCaller(db, request);
       const { factor, ...proof } = request.body;
-      if (client.totp_confirmed_at)
-        throw new AppError(409, 'totp_set_up', 'Log-in codes come from your authenticator app');
       if (factor === 'sms' && !client.phone_verified_at)
         throw new AppError(409, 'phone_not_verified', 'Please verify your phone first');
       const verified = await stepUp(request, client, 'second_factor', proof);

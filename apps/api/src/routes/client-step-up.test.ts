@@ -161,6 +161,24 @@ describe('step-up before a security setting changes', () => {
       });
     expectProblem(await verify(currentTotpCode(secret, at(60))), 401, 'invalid_credentials');
     expect((await verify(currentTotpCode(newSecret, at(60)))).statusCode).toBe(200);
+
+    // Back to e-mail codes: only the app's holder can, with the app's code.
+    vi.setSystemTime(at(90));
+    const back = await test.app.inject({
+      method: 'POST',
+      url: '/api/client/step_up',
+      headers: owner.headers,
+      payload: { action: 'second_factor' },
+      remoteAddress: nextAddress(),
+    });
+    const channel = await post('/api/client/second_factor', owner, {
+      factor: 'email',
+      current_password: PASSWORD,
+      step_up_challenge_id: back.json().data.challenge_id,
+      step_up_code: currentTotpCode(newSecret, at(90)),
+    });
+    expect(channel.statusCode, channel.body).toBe(200);
+    expect((await clientData(test.app, owner)).second_factor).toBe('email');
   });
 
   it('locks the current-password check after five wrong passwords, like log-in, for that address', async () => {
