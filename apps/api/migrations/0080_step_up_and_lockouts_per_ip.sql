@@ -10,7 +10,8 @@ ALTER TABLE clients ADD COLUMN totp_pending_secret_encrypted text;
 ALTER TABLE clients ADD COLUMN totp_pending_until timestamptz;
 
 -- Lockouts per log-in name AND IP address (decision 0017): `ip` is the caller's address, or ''
--- for the account-wide row that only slows every caller down progressively.
+-- for the account-wide row that only slows every caller down progressively. Rows from before
+-- become account-wide rows, so a lock already running still runs out as it was.
 ALTER TABLE login_lockouts ADD COLUMN ip text NOT NULL DEFAULT '' CHECK (length(ip) <= 64);
 ALTER TABLE login_lockouts DROP CONSTRAINT login_lockouts_pkey;
 ALTER TABLE login_lockouts ADD PRIMARY KEY (principal_type, login_name, ip);
