@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../db/database';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../lib/app-error';
 import { enqueueMessage } from '../outbox/enqueue-message';
-import { loginLockedMessage, oneTimeCodeMessage } from './auth-messages';
+import { loginLockedMessage, loginSlowedMessage, oneTimeCodeMessage } from './auth-messages';
 import {
   claimChallenge,
   codeMatches,
@@ -91,7 +91,12 @@ async function failAttempt(
   if (!lock) throw invalidCredentials();
   if (account && lock.startedNow) {
     await withTransaction(deps.db, async (tx) => {
-      await enqueueMessage(tx, loginLockedMessage(account.email, LOCKOUT_SECONDS / 60));
+      await enqueueMessage(
+        tx,
+        lock.scope === 'ip'
+          ? loginLockedMessage(account.email, LOCKOUT_SECONDS / 60)
+          : loginSlowedMessage(account.email),
+      );
       await writeAuditEntry(tx, {
         actorType: 'system',
         action: `${deps.accounts.principalType}.login_locked`,

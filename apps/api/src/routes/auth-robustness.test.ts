@@ -86,4 +86,31 @@ describe('auth robustness', () => {
     const check = await test.app.inject({ method: 'GET', url: '/api/auth/login_check', headers: cookie });
     expectProblem(check, 401, 'session_ended');
   });
+
+  it("locks a stranger's address, not the owner's; spread failures only slow the account", async () => {
+    const login = (password: string, remoteAddress: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'spread@example.test', password },
+        remoteAddress,
+      });
+    await signUpAndConfirm(test.app, 'spread@example.test');
+    for (let attempt = 1; attempt <= 4; attempt++)
+      expectProblem(await login('Wrong-pass-1', '203.0.113.1'), 401, 'invalid_credentials');
+    expectProblem(await login('Wrong-pass-1', '203.0.113.1'), 423, 'login_locked');
+    expectProblem(await login(PASSWORD, '203.0.113.1'), 423, 'login_locked');
+    expect((await login(PASSWORD, '198.51.100.1')).statusCode).toBe(200);
+    await logIn(test.app, 'spread@example.test');
+
+    // The owner's log-in cleared the account-wide count; ten failures over ten addresses
+    // then start the back-off, for every address, and the owner hears of it.
+    for (let attempt = 1; attempt <= 9; attempt++)
+      expectProblem(await login('Wrong-pass-1', `203.0.113.${10 + attempt}`), 401, 'invalid_credentials');
+    const slowed = await login('Wrong-pass-1', '203.0.113.20');
+    expectProblem(slowed, 423, 'login_locked');
+    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(30);
+    expectProblem(await login(PASSWORD, '198.51.100.1'), 423, 'login_locked');
+    expect((await lastMessage(test.app, 'spread@example.test')).subject).toMatch(/slowed down/);
+  });
 });

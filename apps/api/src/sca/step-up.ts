@@ -1,6 +1,6 @@
 import type { StepUpAction, StepUpProof } from '@bluepeak/core';
 import { writeAuditEntry } from '../audit/write-audit-entry';
-import { loginLockedMessage, oneTimeCodeMessage } from '../auth/auth-messages';
+import { loginLockedMessage, loginSlowedMessage, oneTimeCodeMessage } from '../auth/auth-messages';
 import {
   type ChallengeRow,
   claimChallenge,
@@ -142,7 +142,11 @@ async function countFailure(db: Database, check: StepUpCheck, key: LockoutKey): 
   if (!lock) return;
   if (lock.startedNow) {
     await withTransaction(db, async (tx) => {
-      await enqueueMessage(tx, loginLockedMessage(check.client.email, LOCKOUT_SECONDS / 60));
+      const to = check.client.email;
+      await enqueueMessage(
+        tx,
+        lock.scope === 'ip' ? loginLockedMessage(to, LOCKOUT_SECONDS / 60) : loginSlowedMessage(to),
+      );
       await writeAuditEntry(tx, {
         actorType: 'system',
         action: 'client.login_locked',
