@@ -114,6 +114,13 @@ async function logIn(
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
+/** Step-up before a security setting changes: ask for a code by the current channel and type it in. */
+async function stepUp(page: Page, request: APIRequestContext, codeTo: string, ask: string) {
+  const before = await outboxSize(request, codeTo);
+  await page.getByRole('button', { name: ask }).click();
+  await page.getByLabel('Confirmation code').fill(await newCode(request, codeTo, before));
+}
+
 async function verifyPhone(page: Page, request: APIRequestContext, phone: string) {
   await expect(page).toHaveURL(/#\/dashboard\/phone-verification$/);
   const before = await outboxSize(request, phone);
@@ -225,6 +232,7 @@ test('a private client signs up, onboards, is approved and logs in with an SMS c
   await expect(page).toHaveURL(/#\/dashboard\/settings\/contacts$/);
   await page.getByRole('radio', { name: 'By SMS to my phone' }).check();
   await page.getByLabel('Your password, to confirm the change').fill(PASSWORD);
+  await stepUp(page, request, email, 'Send me a code by e-mail');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved. We have e-mailed you about the change.')).toBeVisible();
 
@@ -370,6 +378,7 @@ test('an operator forces a password change and a new identity check; an update i
   );
   const NEW_PASSWORD = 'Fresher-pass-2';
   await page.getByLabel('Current password').fill(PASSWORD);
+  await stepUp(page, request, email, 'Send me a code by e-mail');
   await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
   await page.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
   const changed = page.waitForResponse((answer) => answer.url().endsWith('/api/client/password_change'));

@@ -39,6 +39,7 @@ import { clientPaymentRoutes } from './routes/client-payments';
 import { clientProfileRoutes } from './routes/client-profile';
 import { clientRecipientRoutes } from './routes/client-recipients';
 import { clientReferralRoutes } from './routes/client-referrals';
+import { clientSecurityRoutes } from './routes/client-security';
 import { clientTicketRoutes } from './routes/client-tickets';
 import { clientVerificationRoutes } from './routes/client-verification';
 import { devOutboxRoutes } from './routes/dev-outbox';
@@ -95,6 +96,7 @@ export async function buildApp({
   await app.register(authRestoreRoutes, { db, config, linkKey });
   await app.register(clientProfileRoutes, { db, config, linkKey });
   await app.register(clientVerificationRoutes, { db, config, linkKey });
+  await app.register(clientSecurityRoutes, { db, config, linkKey });
   await app.register(clientOnboardingRoutes, { db, config, linkKey });
   await app.register(clientAccountRoutes, { db, config, linkKey });
   await app.register(clientNotificationRoutes, { db, config, linkKey });

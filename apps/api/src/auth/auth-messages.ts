@@ -90,3 +90,21 @@ export function codeChannelChangedMessage(to: string, channel: 'email' | 'sms'):
     text: `From now on your log-in codes come ${how}.\n\nIf you did not do this, change your password and call us at once on ${brand.support_phone}.${signature}`,
   };
 }
+
+export function authenticatorChangedMessage(to: string): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: `${brand.trading_name}: a new authenticator app was set up`,
+    text: `A new authenticator app now gives the codes for your log-ins and payments, and your other sessions were ended.\n\nIf you did not do this, call us at once on ${brand.support_phone}.${signature}`,
+  };
+}
+
+export function loginSlowedMessage(to: string): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: `${brand.trading_name}: log-in slowed down after failed attempts`,
+    text: `Many wrong passwords or codes for your account came from different places, so each further attempt now has to wait a little longer, at most 15 minutes.\n\nIf this was not you, please change your password and call us on ${brand.support_phone}.${signature}`,
+  };
+}

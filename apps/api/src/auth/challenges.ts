@@ -6,7 +6,13 @@ import type { SessionPrincipal } from './sessions';
 
 // One-time codes and e-mailed links. A challenge is single use, expires, and dies after five
 // wrong codes; only a hash of its secret is stored.
-export type ChallengePurpose = 'login' | 'email_confirm' | 'password_restore' | 'phone_verify' | 'payment';
+export type ChallengePurpose =
+  | 'login'
+  | 'email_confirm'
+  | 'password_restore'
+  | 'phone_verify'
+  | 'payment'
+  | 'step_up';
 export type ChallengeFactor = 'totp' | 'sms' | 'email' | 'link';
 
 export type ChallengeRow = {
@@ -114,6 +120,25 @@ export async function claimChallenge(tx: Queryable, id: string, now: Date): Prom
     [id, now],
   );
   return rows.length === 1;
+}
+
+/**
+ * Uses up every live challenge of `purpose` the principal holds, before a newer one is issued:
+ * only the newest log-in code or restore link works, so an older one lying in a mailbox
+ * or an SMS inbox cannot be replayed.
+ */
+export async function retireLiveChallenges(
+  tx: Queryable,
+  principal: SessionPrincipal,
+  purpose: ChallengePurpose,
+  now: Date,
+): Promise<void> {
+  const column = principal.type === 'client' ? 'client_id' : 'operator_id';
+  await tx.query(
+    `UPDATE auth_challenges SET used_at = $3
+     WHERE ${column} = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3`,
+    [principal.id, purpose, now],
+  );
 }
 
 export async function countFailedAttempt(db: Queryable, id: string) {

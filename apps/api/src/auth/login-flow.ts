@@ -3,16 +3,17 @@ import type { Database, Queryable } from '../db/database';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../lib/app-error';
 import { enqueueMessage } from '../outbox/enqueue-message';
-import { loginLockedMessage, oneTimeCodeMessage } from './auth-messages';
+import { loginLockedMessage, loginSlowedMessage, oneTimeCodeMessage } from './auth-messages';
 import {
   claimChallenge,
   codeMatches,
   countFailedAttempt,
   createCodeChallenge,
   findLiveChallenge,
+  retireLiveChallenges,
 } from './challenges';
 import type { Clock } from './clock';
-import { assertNotLocked, clearFailures, lockedError, recordFailure } from './lockouts';
+import { assertNotLocked, clearFailures, type LockoutKey, lockedError, recordFailure } from './lockouts';
 import type { LoginAccount, LoginAccounts } from './login-accounts';
 import { verifyPasswordOrDummy } from './password-hash';
 import type { SecretBox } from './secret-box';
@@ -31,21 +32,24 @@ export type RequestMeta = { ip: string; userAgent: string | undefined; requestId
 
 export async function startLogin(deps: LoginDeps, email: string, password: string, meta: RequestMeta) {
   const { db, clock, accounts } = deps;
-  await assertNotLocked(db, accounts.principalType, email, clock.now());
+  await assertNotLocked(db, lockoutKey(deps, email, meta), clock.now());
   const account = await accounts.findByEmail(db, email);
   const passwordMatches = await verifyPasswordOrDummy(password, account?.passwordHash);
-  if (!account || !passwordMatches) return failAttempt(deps, email, account);
+  if (!account || !passwordMatches) return failAttempt(deps, email, account, meta);
   if (account.blockedReason === 'email_not_confirmed') {
     throw new AppError(422, 'email_not_confirmed', 'Please confirm your e-mail address first', {
       detail:
         'Open the link we e-mailed you when you signed up, or ask for a new one on the confirmation page.',
     });
   }
-  if (account.blockedReason === 'disabled') return failAttempt(deps, email, undefined);
+  if (account.blockedReason === 'disabled') return failAttempt(deps, email, undefined, meta);
   return withTransaction(db, async (tx) => {
+    const principal = { type: accounts.principalType, id: account.id };
+    // Only the newest log-in code works: an older one still in a mailbox is useless.
+    await retireLiveChallenges(tx, principal, 'login', clock.now());
     const challenge = await createCodeChallenge(tx, {
       purpose: 'login',
-      principal: { type: accounts.principalType, id: account.id },
+      principal,
       factor: account.secondFactor,
       lifetimeSeconds: LOGIN_CODE_SECONDS,
       now: clock.now(),
@@ -71,27 +75,39 @@ async function sendCode(tx: Queryable, account: LoginAccount, code: string) {
   await enqueueMessage(tx, message);
 }
 
+function lockoutKey(deps: LoginDeps, email: string, meta: RequestMeta): LockoutKey {
+  return { type: deps.accounts.principalType, loginName: email, ip: meta.ip };
+}
+
 /** Counts a failure and refuses; the failure that reaches the limit locks and says so. */
 async function failAttempt(
   deps: LoginDeps,
   email: string,
   account: LoginAccount | undefined,
+  meta: RequestMeta,
 ): Promise<never> {
   const now = deps.clock.now();
-  const lockedUntil = await recordFailure(deps.db, deps.accounts.principalType, email, now);
-  if (!lockedUntil) throw invalidCredentials();
-  if (account) {
+  const lock = await recordFailure(deps.db, lockoutKey(deps, email, meta), now);
+  if (!lock) throw invalidCredentials();
+  if (account && lock.startedNow) {
     await withTransaction(deps.db, async (tx) => {
-      await enqueueMessage(tx, loginLockedMessage(account.email, LOCKOUT_SECONDS / 60));
+      await enqueueMessage(
+        tx,
+        lock.scope === 'ip'
+          ? loginLockedMessage(account.email, LOCKOUT_SECONDS / 60)
+          : loginSlowedMessage(account.email),
+      );
       await writeAuditEntry(tx, {
         actorType: 'system',
         action: `${deps.accounts.principalType}.login_locked`,
         objectType: deps.accounts.principalType,
         objectId: account.id,
+        ip: meta.ip,
+        details: { scope: lock.scope },
       });
     });
   }
-  throw lockedError(lockedUntil, now);
+  throw lockedError(lock.lockedUntil, now);
 }
 
 export async function verifyLogin(deps: LoginDeps, challengeId: string, code: string, meta: RequestMeta) {
@@ -102,17 +118,17 @@ export async function verifyLogin(deps: LoginDeps, challengeId: string, code: st
     throw invalidCredentials();
   const account = await accounts.findById(db, principalId);
   if (!account) throw invalidCredentials();
-  await assertNotLocked(db, accounts.principalType, account.email, clock.now());
+  await assertNotLocked(db, lockoutKey(deps, account.email, meta), clock.now());
   const totpStep = challenge.factor === 'totp' ? checkTotp(deps, account, code) : null;
   const correct = challenge.factor === 'totp' ? totpStep !== null : codeMatches(challenge, code);
   if (!correct) {
     await countFailedAttempt(db, challenge.id);
-    return failAttempt(deps, account.email, account);
+    return failAttempt(deps, account.email, account, meta);
   }
   return withTransaction(db, async (tx) => {
     if (!(await claimChallenge(tx, challenge.id, clock.now()))) throw invalidCredentials();
     if (totpStep !== null) await accounts.saveTotpStep(tx, account.id, totpStep);
-    await clearFailures(tx, accounts.principalType, account.email);
+    await clearFailures(tx, accounts.principalType, account.email, meta.ip);
     const session = await createSession(
       tx,
       { type: accounts.principalType, id: account.id },

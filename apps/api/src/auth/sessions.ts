@@ -105,3 +105,18 @@ export async function endAllSessions(
     [principal.id, now, reason],
   );
 }
+
+/** Ends every open session of a principal but `keepSessionId` (a security setting changed). */
+export async function endOtherSessions(
+  tx: Queryable,
+  principal: SessionPrincipal,
+  keepSessionId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  const column = principal.type === 'client' ? 'client_id' : 'operator_id';
+  await tx.query(
+    `UPDATE sessions SET ended_at = $2, end_reason = $3 WHERE ${column} = $1 AND id <> $4 AND ended_at IS NULL`,
+    [principal.id, now, reason, keepSessionId],
+  );
+}

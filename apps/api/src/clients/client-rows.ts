@@ -31,6 +31,9 @@ export type ClientRow = {
   totp_secret_encrypted: string | null;
   totp_confirmed_at: Date | null;
   totp_last_counter: number | null;
+  /** A new authenticator's sealed secret, waiting for its first code (step-up done). */
+  totp_pending_secret_encrypted: string | null;
+  totp_pending_until: Date | null;
   second_factor: 'totp' | 'sms' | 'email';
   application_submitted_at: Date | null;
   created_at: Date;

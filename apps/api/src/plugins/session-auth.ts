@@ -46,7 +46,9 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // A cookie rides along on any request the browser makes, so a write authenticated by a cookie
 // must come from our own pages (OWASP: verify the origin with standard headers). Requests
 // without an Origin header are not from a browser and cannot carry a victim's cookie anyway.
-function assertSameOrigin(request: FastifyRequest) {
+// The check runs before the session is even looked up: a refused request must neither refresh
+// the idle timer nor end anything.
+export function assertSameOrigin(request: FastifyRequest) {
   if (!UNSAFE_METHODS.has(request.method)) return;
   const origin = request.headers.origin;
   const fetchSite = request.headers['sec-fetch-site'];
@@ -74,6 +76,7 @@ export async function authenticate(
 ): Promise<Caller> {
   const carried = tokenOf(request, type);
   if (!carried) throw new AppError(401, 'not_authenticated', 'Please log in');
+  if (carried.via === 'cookie') assertSameOrigin(request);
   const session = await resolveSession(deps.db, carried.token, type, deps.clock.now(), touch);
   if (!session) {
     // The browser cannot delete an HttpOnly cookie itself (spec section 8 asks for the token
@@ -85,7 +88,6 @@ export async function authenticate(
         : {};
     throw new AppError(401, 'session_ended', SESSION_ENDED_MESSAGE, { headers });
   }
-  if (carried.via === 'cookie') assertSameOrigin(request);
   return { ...session, ...carried };
 }
 

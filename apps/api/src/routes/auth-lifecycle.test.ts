@@ -16,6 +16,7 @@ import {
   passportIdentification,
   privateSignUp,
   type Session,
+  stepUpProof,
 } from '../testing/onboarding-helpers';
 
 // The edges of sign-up, log-in and identification that the happy paths do not reach
@@ -182,15 +183,16 @@ describe('authentication lifecycle', () => {
     expectProblem(wrongPassword, 401, 'invalid_credentials');
     expect(wrongPassword.json().message).toBe(INVALID_CREDENTIALS_MESSAGE);
 
-    // An e-mailed log-in code lives 10 minutes.
+    // An e-mailed log-in code lives 10 minutes. (A newer code retires an older one, so each
+    // is asked for on its own.)
     const inTime = await startLogin('codes@example.test');
     const inTimeCode = codeIn((await lastMessage(test.app, 'codes@example.test')).text);
-    travelTo(1);
-    const tooLate = await startLogin('codes@example.test');
-    const tooLateCode = codeIn((await lastMessage(test.app, 'codes@example.test')).text);
     travelTo(600 - 1);
     const session = await verifyCode(inTime.json().data.challenge_id, inTimeCode);
     expect(session.statusCode, session.body).toBe(200);
+    travelTo(1);
+    const tooLate = await startLogin('codes@example.test');
+    const tooLateCode = codeIn((await lastMessage(test.app, 'codes@example.test')).text);
     travelTo(601);
     const expired = await verifyCode(tooLate.json().data.challenge_id, tooLateCode);
     expectProblem(expired, 401, 'invalid_credentials');
@@ -230,7 +232,12 @@ describe('authentication lifecycle', () => {
       method: 'POST',
       url: '/api/client/second_factor',
       headers,
-      payload: { factor: 'sms', current_password: PASSWORD },
+      payload: {
+        factor: 'sms',
+        ...(await stepUpProof(test.app, { token: '', headers }, 'second_factor', {
+          to: 'codes@example.test',
+        })),
+      },
     });
     expect(chosen.json().data.second_factor).toBe('sms');
     travelTo(601 + 601);
@@ -249,7 +256,13 @@ describe('authentication lifecycle', () => {
     await signUp('stale@example.test', { phone: '+447911000107' }).then(confirm);
     travelTo(0);
     const session = await logInFrom('stale@example.test', from());
-    const setup = await inject({ method: 'POST', url: '/api/client/totp/setup', headers: session.headers });
+    const setup = await inject({
+      method: 'POST',
+      url: '/api/client/totp/setup',
+      headers: session.headers,
+      payload: await stepUpProof(test.app, session, 'totp_setup', { to: 'stale@example.test' }),
+    });
+    expect(setup.statusCode, setup.body).toBe(200);
     const { secret } = setup.json().data;
     const confirmed = await inject({
       method: 'POST',

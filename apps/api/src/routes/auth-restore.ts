@@ -1,17 +1,15 @@
 import { linkHashSchema, newPasswordSchema, restoreRequestSchema } from '@bluepeak/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { restorePasswordMessage } from '../auth/auth-messages';
-import { claimChallenge, createLinkChallenge, findLiveLink } from '../auth/challenges';
+import { claimChallenge, findLiveLink } from '../auth/challenges';
 import { systemClock } from '../auth/clock';
 import { hashPassword } from '../auth/password-hash';
 import { authRateLimits } from '../auth/rate-limits';
-import { RESTORE_LINK_SECONDS } from '../auth/session-rules';
-import { findClientByEmail, findClientById } from '../clients/client-rows';
+import { findClientById } from '../clients/client-rows';
+import { requestRestoreLink } from '../clients/request-restore-link';
 import { setClientPassword } from '../clients/set-client-password';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../lib/app-error';
-import { enqueueMessage } from '../outbox/enqueue-message';
 import type { AuthRouteOptions } from './route-options';
 
 const invalidLink = () =>
@@ -35,21 +33,14 @@ export const authRestoreRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async 
       config: { rateLimit: authRateLimits.restore },
     },
     async (request, reply) => {
-      const client = await findClientByEmail(db, request.body.email);
-      if (client && client.status !== 'DEACTIVATED') {
-        await withTransaction(db, async (tx) => {
-          const secret = await createLinkChallenge(tx, {
-            purpose: 'password_restore',
-            principal: { type: 'client', id: client.id },
-            lifetimeSeconds: RESTORE_LINK_SECONDS,
-            now: clock.now(),
-          });
-          await enqueueMessage(
-            tx,
-            restorePasswordMessage(client.email, `${config.publicUrl}/#/restore/${secret}`),
-          );
-        });
-      }
+      await withTransaction(db, (tx) =>
+        requestRestoreLink(
+          tx,
+          request.body.email,
+          clock.now(),
+          (secret) => `${config.publicUrl}/#/restore/${secret}`,
+        ),
+      );
       return reply.status(202).send({ data: { status: 'sent_if_known' as const } });
     },
   );

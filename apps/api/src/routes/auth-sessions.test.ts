@@ -11,6 +11,7 @@ import {
   logIn,
   PASSWORD,
   signUpAndConfirm,
+  stepUpProof,
 } from '../testing/onboarding-helpers';
 
 // Log-in, lockout, sessions and passwords (RELIABILITY.md T6, bad inputs 12, 13 and 20).
@@ -27,15 +28,20 @@ describe('authentication and sessions', () => {
     vi.useRealTimers();
   });
 
-  // Each attempt from its own address: these tests are about the account lockout, and the
-  // per-IP rate limit (tested with the other bad inputs) must not stop them first.
-  let address = 0;
+  // Each log-in name from one address of its own: the lockout counts per name and address
+  // (decision 0017), and the per-IP rate limit (tested with the other bad inputs) must not
+  // stop these tests first.
+  const addresses = new Map<string, string>();
+  const addressOf = (email: string) => {
+    if (!addresses.has(email)) addresses.set(email, `10.2.0.${addresses.size + 1}`);
+    return addresses.get(email) ?? '';
+  };
   const login = (email: string, password: string) =>
     test.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email, password },
-      remoteAddress: `10.2.${Math.floor(++address / 250)}.${address % 250}`,
+      remoteAddress: addressOf(email),
     });
 
   it('locks log-in after five failures, so a sixth correct attempt is refused', async () => {
@@ -87,7 +93,12 @@ describe('authentication and sessions', () => {
     const correct = codeIn((await lastMessage(test.app, 'code@example.test')).text);
     const wrongCode = correct === '000000' ? '111111' : '000000';
     const verify = (code: string) =>
-      test.app.inject({ method: 'POST', url: '/api/auth/login/verify', payload: { challenge_id, code } });
+      test.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/verify',
+        payload: { challenge_id, code },
+        remoteAddress: addressOf('code@example.test'),
+      });
     const first = await verify(wrongCode);
     expectProblem(first, 401, 'invalid_credentials');
     expect(first.json().message).toBe((await login('code@example.test', 'Wrong-pass-1')).json().message);
@@ -226,12 +237,13 @@ describe('authentication and sessions', () => {
 
   it('changes the password of a logged-in client and ends its sessions', async () => {
     const session = await logIn(test.app, 'change@example.test');
-    const change = (current: string) =>
+    const change = async (current: string) =>
       test.app.inject({
         method: 'POST',
         url: '/api/client/password_change',
         headers: session.headers,
         payload: {
+          ...(await stepUpProof(test.app, session, 'password_change', { to: 'change@example.test' })),
           current_password: current,
           password: 'Other-pass-3',
           password_confirmation: 'Other-pass-3',
@@ -251,14 +263,16 @@ describe('authentication and sessions', () => {
       method: 'POST',
       url: '/api/client/totp/setup',
       headers: session.headers,
+      payload: await stepUpProof(test.app, session, 'totp_setup', { to: 'totp@example.test' }),
     });
     const { otpauth_uri, qr_code, secret } = setup.json().data;
     expect(otpauth_uri).toMatch(/^otpauth:\/\/totp\/Bluepeak:totp%40example\.test\?/);
     expect(qr_code).toMatch(/^data:image\/png;base64,/);
-    const stored = await test.db.query<{ totp_secret_encrypted: string }>(
-      "SELECT totp_secret_encrypted FROM clients WHERE email = 'totp@example.test'",
+    // Kept aside, sealed, until its first code proves it (the working factor stays until then).
+    const stored = await test.db.query<{ totp_pending_secret_encrypted: string }>(
+      "SELECT totp_pending_secret_encrypted FROM clients WHERE email = 'totp@example.test'",
     );
-    expect(stored[0]?.totp_secret_encrypted).not.toContain(secret);
+    expect(stored[0]?.totp_pending_secret_encrypted).not.toContain(secret);
     const confirm = await test.app.inject({
       method: 'POST',
       url: '/api/client/totp/confirm',

@@ -9,6 +9,7 @@ import {
   logIn,
   passportIdentification,
   type Session,
+  stepUpProof,
 } from '../testing/onboarding-helpers';
 
 // The requirements a compliance officer places on a client (spec section 4, forced redirects
@@ -140,6 +141,13 @@ describe('back-office client requirements', () => {
       url: '/api/client/password_change',
       headers: again.headers,
       payload: {
+        ...(await stepUpProof(
+          test.app,
+          again,
+          'password_change',
+          { to: email },
+          { password: DEMO_PASSWORD },
+        )),
         current_password: DEMO_PASSWORD,
         password: 'Fresh-pass-9',
         password_confirmation: 'Fresh-pass-9',

@@ -9,8 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAuditEntry } from '../audit/write-audit-entry';
 import { systemClock } from '../auth/clock';
-import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { hashPassword } from '../auth/password-hash';
 import { authRateLimits } from '../auth/rate-limits';
+import { createSecretBox } from '../auth/secret-box';
 import { CLIENT_COOKIE } from '../auth/session-rules';
 import { buildClientRecord } from '../clients/client-record';
 import { type ClientRow, findClientById } from '../clients/client-rows';
@@ -21,12 +22,14 @@ import { withTransaction } from '../db/transaction';
 import { AppError } from '../lib/app-error';
 import { clearSessionCookie } from '../lib/cookies';
 import { callerClientId, requireClient } from '../plugins/session-auth';
+import { claimStepUp, verifyStepUp } from '../sca/step-up';
 import type { AuthRouteOptions } from './route-options';
 
 // The logged-in client's own record (spec section 7), the update-required flags and the
 // update-info and password-change pages.
 export const clientProfileRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
-  const { db, config, clock = systemClock } = options;
+  const { db, config, linkKey, clock = systemClock } = options;
+  const totpBox = createSecretBox(linkKey, 'totp');
   app.addHook('onRequest', requireClient({ db, clock }));
 
   async function caller(request: FastifyRequest): Promise<ClientRow> {
@@ -111,7 +114,7 @@ export const clientProfileRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
     {
       schema: {
         tags: ['client'],
-        summary: 'Change the password; ends every session, so the client logs in again',
+        summary: 'Change the password (after step-up); ends every session, so the client logs in again',
         body: passwordChangeSchema,
         response: { 200: z.object({ data: z.object({ password_changed: z.literal(true) }) }) },
       },
@@ -119,21 +122,28 @@ export const clientProfileRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
     },
     async (request, reply) => {
       const client = await caller(request);
-      // 422, not 401: a wrong current password must not log the client out (spec section 8).
-      if (!(await verifyPassword(request.body.current_password, client.password_hash))) {
-        throw new AppError(422, 'current_password_incorrect', 'The current password is not correct', {
-          detail: 'The current password is not correct.',
-        });
-      }
-      const passwordHash = await hashPassword(request.body.password);
-      await withTransaction(db, (tx) =>
-        setClientPassword(tx, client, passwordHash, {
+      const { password, password_confirmation: _, ...proof } = request.body;
+      // Step-up: the current password (422, not 401, when wrong: it must not log the client
+      // out, spec section 8) and a code from the current factor.
+      const verified = await verifyStepUp(db, {
+        client,
+        action: 'password_change',
+        proof,
+        now: clock.now(),
+        ip: request.ip,
+        requestId: request.id,
+        totpBox,
+      });
+      const passwordHash = await hashPassword(password);
+      await withTransaction(db, async (tx) => {
+        await claimStepUp(tx, verified, clock.now());
+        await setClientPassword(tx, client, passwordHash, {
           now: clock.now(),
           via: 'password_change',
           requestId: request.id,
           ip: request.ip,
-        }),
-      );
+        });
+      });
       clearSessionCookie(reply, request, CLIENT_COOKIE, config.publicUrl);
       return { data: { password_changed: true as const } };
     },

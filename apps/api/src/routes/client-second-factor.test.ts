@@ -8,6 +8,7 @@ import {
   PASSWORD,
   type Session,
   signUpAndConfirm,
+  stepUpProof,
   verifyPhone,
 } from '../testing/onboarding-helpers';
 
@@ -25,12 +26,25 @@ describe('choosing how log-in codes arrive', () => {
   });
   afterAll(async () => test.close());
 
-  const choose = (headers: Record<string, string>, payload: unknown) =>
+  // Every change needs step-up: the password and a code by the current channel (e-mail here).
+  const choose = async (
+    headers: Record<string, string>,
+    payload: Record<string, unknown>,
+    codeTo = 'sms@example.test',
+  ) =>
     test.app.inject({
       method: 'POST',
       url: '/api/client/second_factor',
       headers,
-      payload: payload as string,
+      payload: {
+        ...(headers.authorization
+          ? await stepUpProof(test.app, session, 'second_factor', { to: codeTo })
+          : {
+              step_up_challenge_id: '00000000-0000-4000-8000-000000000000',
+              step_up_code: '123456',
+            }),
+        ...payload,
+      },
     });
 
   it('needs a verified phone for SMS codes and the right password', async () => {
@@ -67,7 +81,8 @@ describe('choosing how log-in codes arrive', () => {
     });
     expect(step2.statusCode, step2.body).toBe(200);
 
-    const back = await choose(session.headers, { factor: 'email', current_password: PASSWORD });
+    const back = await choose(session.headers, { factor: 'email', current_password: PASSWORD }, phone);
+    expect(back.statusCode, back.body).toBe(200);
     expect(back.json().data.second_factor).toBe('email');
     const audit = await test.db.query<{ action: string }>(
       `SELECT action FROM audit_log WHERE action = 'client.second_factor_changed'`,

@@ -12,7 +12,7 @@ import { SESSION_ABSOLUTE_SECONDS } from '../auth/session-rules';
 import { endSession, resolveSession } from '../auth/sessions';
 import type { Database } from '../db/database';
 import { clearSessionCookie, setSessionCookie } from '../lib/cookies';
-import { authenticate, tokenOf } from '../plugins/session-auth';
+import { assertSameOrigin, authenticate, tokenOf } from '../plugins/session-auth';
 
 // The log-in routes of API.md, written once for both principals: clients under /api/auth,
 // operators under /api/backoffice/auth, each with its own cookie and token carrier.
@@ -121,6 +121,9 @@ export function registerLoginRoutes(app: FastifyInstance, settings: LoginRouteSe
     },
     async (request, reply) => {
       const carried = tokenOf(request, accounts.principalType);
+      // Another site cannot log the client out either: a cookie-carried log-out from a foreign
+      // origin is refused before the session is touched.
+      if (carried?.via === 'cookie') assertSameOrigin(request);
       const session =
         carried && (await resolveSession(db, carried.token, accounts.principalType, clock.now(), false));
       if (session) {

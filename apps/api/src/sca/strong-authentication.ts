@@ -47,7 +47,7 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function factorOf(client: ClientRow): ScaChallenge['factor'] {
+export function factorOf(client: ClientRow): ScaChallenge['factor'] {
   if (client.second_factor === 'totp' && client.totp_confirmed_at) return 'totp';
   if (client.second_factor === 'sms' && client.phone_verified_at) return 'sms';
   return 'email';

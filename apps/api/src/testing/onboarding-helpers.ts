@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { currentTotpCode } from '../auth/totp';
 
 // Small steps shared by the sign-up, log-in and onboarding API tests: they drive the real
 // routes and read codes and links from the demo outbox, as a person would.
@@ -127,4 +128,43 @@ export async function clientData(app: FastifyInstance, session: Session) {
 export function expectProblem(response: LightMyRequestResponse, status: number, code?: string) {
   expect(response.statusCode, response.body).toBe(status);
   if (code) expect(response.json().code).toBe(code);
+}
+
+/**
+ * Step-up for a security setting: asks for a code by the client's current factor and answers
+ * the proof a change needs. `from` says where the code arrives: an e-mail address or phone
+ * (read from the outbox), or the authenticator's secret and the time to compute it for.
+ */
+export async function stepUpProof(
+  app: FastifyInstance,
+  session: Session,
+  action: 'password_change' | 'second_factor' | 'totp_setup',
+  from: { to: string } | { totpSecret: string; at: Date },
+  options: { password?: string; remoteAddress?: string } = {},
+) {
+  const asked = await app.inject({
+    method: 'POST',
+    url: '/api/client/step_up',
+    headers: session.headers,
+    payload: { action },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+  expect(asked.statusCode, asked.body).toBe(200);
+  const code = 'to' in from ? await stepUpCodeTo(app, from.to) : currentTotpCode(from.totpSecret, from.at);
+  return {
+    current_password: options.password ?? PASSWORD,
+    step_up_challenge_id: asked.json().data.challenge_id as string,
+    step_up_code: code,
+  };
+}
+
+/** The newest step-up code sent to `to` (picked by its wording: messages sent within the same instant tie). */
+async function stepUpCodeTo(app: FastifyInstance, to: string): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  const messages: { text: string }[] = response.json().data;
+  const message = messages.find((entry) =>
+    /code to (change your password|change how you receive|set up a new authenticator)/.test(entry.text),
+  );
+  if (!message) throw new Error(`no step-up code for ${to}`);
+  return codeIn(message.text);
 }

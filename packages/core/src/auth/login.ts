@@ -38,9 +38,30 @@ export const newPasswordSchema = z
   })
   .superRefine(passwordsMatch);
 
+/**
+ * Step-up authentication (docs/security-settings.md): every change of a security setting (the
+ * password, how log-in codes arrive, the authenticator app) needs the current password and a
+ * code from the CURRENT factor, asked for first with `stepUpRequestSchema` and bound to the
+ * change it is for.
+ */
+export const stepUpActionSchema = z.enum(['password_change', 'second_factor', 'totp_setup']);
+export type StepUpAction = z.infer<typeof stepUpActionSchema>;
+export const stepUpRequestSchema = z.strictObject({ action: stepUpActionSchema });
+
+const stepUpProof = {
+  current_password: z.string().min(1, validationMessages.required).max(200),
+  step_up_challenge_id: z.uuid('Ask for a code first'),
+  step_up_code: oneTimeCodeSchema,
+};
+export const stepUpProofSchema = z.strictObject(stepUpProof);
+export type StepUpProof = z.infer<typeof stepUpProofSchema>;
+
+/** Starting a new authenticator app: the step-up proof, nothing else. */
+export const totpSetupSchema = stepUpProofSchema;
+
 export const passwordChangeSchema = z
   .strictObject({
-    current_password: z.string().min(1, validationMessages.required).max(200),
+    ...stepUpProof,
     password: passwordSchema,
     password_confirmation: z.string().max(200),
   })
@@ -52,13 +73,13 @@ export type NewPasswordInput = z.input<typeof newPasswordSchema>;
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 /**
- * How log-in codes reach the client: by e-mail or by SMS to the verified phone. Changing it asks
- * for the password again (RELIABILITY.md T6: changing the second factor needs re-authentication);
- * the authenticator app is chosen by setting it up, not here.
+ * How log-in codes reach the client: by e-mail or by SMS to the verified phone. Changing it needs
+ * step-up (the password and a code by the current channel); the authenticator app is chosen by
+ * setting it up, not here.
  */
 export const codeChannelSchema = z.enum(['email', 'sms']);
 export const secondFactorChangeSchema = z.strictObject({
   factor: codeChannelSchema,
-  current_password: z.string().min(1, validationMessages.required).max(200),
+  ...stepUpProof,
 });
 export type SecondFactorChangeInput = z.input<typeof secondFactorChangeSchema>;

@@ -21,9 +21,11 @@ import { clientQueryKeys, useClient } from '../../lib/client-session';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { OnboardingPage } from './onboarding-page';
+import { StepUpFields } from './step-up-fields';
 
 // /dashboard/settings/contacts, the verification menu's "Contacts": the client's e-mail and
-// phone, how log-in codes reach them (e-mail or SMS to the verified phone), and how to reach us.
+// phone, how log-in codes reach them (e-mail or SMS to the verified phone; a change, or leaving
+// the authenticator app, needs step-up), and how to reach us.
 export default function ContactsPage() {
   const { t } = useTranslation('onboarding');
   const client = useClient();
@@ -69,6 +71,8 @@ function CodeChannelCard() {
   const form = useSchemaForm(secondFactorChangeSchema, {
     factor: usesApp ? 'email' : client.second_factor,
     current_password: '',
+    step_up_challenge_id: '',
+    step_up_code: '',
   });
   const {
     mutation: change,
@@ -78,6 +82,7 @@ function CodeChannelCard() {
     request: (body) => apiRequest('/client/second_factor', { method: 'POST', body }),
     onSuccess: () => {
       form.setValue('current_password', '');
+      form.setValue('step_up_code', '');
       void queryClient.invalidateQueries({ queryKey: clientQueryKeys.data });
     },
   });
@@ -89,36 +94,40 @@ function CodeChannelCard() {
             {t('contacts.codes_title')}
           </Title>
           <Text size="sm">{t(`contacts.codes_now.${client.second_factor}`)}</Text>
-          {!usesApp && (
-            <>
-              <Radio.Group
-                label={t('contacts.codes_choose')}
-                value={form.values.factor}
-                onChange={(value) => form.setValue('factor', value as 'email' | 'sms')}
-              >
-                <Stack gap="xs" mt="xs">
-                  <Radio value="email" label={t('contacts.by_email')} />
-                  <Radio
-                    value="sms"
-                    label={t('contacts.by_sms')}
-                    disabled={!client.phone_verified}
-                    description={client.phone_verified ? undefined : t('contacts.sms_needs_phone')}
-                  />
-                </Stack>
-              </Radio.Group>
-              <PasswordInput
-                label={t('contacts.password')}
-                autoComplete="current-password"
-                required
-                {...form.text('current_password')}
+
+          <Radio.Group
+            label={t('contacts.codes_choose')}
+            value={form.values.factor}
+            onChange={(value) => form.setValue('factor', value as 'email' | 'sms')}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="email" label={t('contacts.by_email')} />
+              <Radio
+                value="sms"
+                label={t('contacts.by_sms')}
+                disabled={!client.phone_verified}
+                description={client.phone_verified ? undefined : t('contacts.sms_needs_phone')}
               />
-              {change.isSuccess && <Alert color="green">{t('contacts.codes_saved')}</Alert>}
-              <FormMessage message={message} />
-              <Button type="submit" loading={change.isPending} w="fit-content">
-                {t('contacts.codes_save')}
-              </Button>
-            </>
-          )}
+            </Stack>
+          </Radio.Group>
+          <PasswordInput
+            label={t('contacts.password')}
+            autoComplete="current-password"
+            required
+            {...form.text('current_password')}
+          />
+          <StepUpFields
+            key={client.second_factor}
+            action="second_factor"
+            onChallenge={(id) => form.setValue('step_up_challenge_id', id)}
+            code={form.text('step_up_code')}
+            challengeError={form.errors.step_up_challenge_id}
+          />
+          {change.isSuccess && <Alert color="green">{t('contacts.codes_saved')}</Alert>}
+          <FormMessage message={message} />
+          <Button type="submit" loading={change.isPending} w="fit-content">
+            {t('contacts.codes_save')}
+          </Button>
         </Stack>
       </form>
     </Card>

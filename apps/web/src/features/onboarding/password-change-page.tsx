@@ -10,9 +10,11 @@ import { forgetSession, markSessionEnded, publicPath, useClient } from '../../li
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { OnboardingPage } from './onboarding-page';
+import { StepUpFields } from './step-up-fields';
 
-// /dashboard/password-change (forced redirect 5, and the verification menu). The server ends
-// every session on a change, so the client logs in again with the new password.
+// /dashboard/password-change (forced redirect 5, and the verification menu). The change needs
+// step-up (the password and a code from the current factor); the server ends every session on
+// a change, so the client logs in again with the new password.
 export default function PasswordChangePage() {
   const { t } = useTranslation('onboarding');
   const client = useClient();
@@ -20,6 +22,8 @@ export default function PasswordChangePage() {
   const queryClient = useQueryClient();
   const form = useSchemaForm(passwordChangeSchema, {
     current_password: '',
+    step_up_challenge_id: '',
+    step_up_code: '',
     password: '',
     password_confirmation: '',
   });
@@ -50,6 +54,12 @@ export default function PasswordChangePage() {
               autoComplete="current-password"
               required
               {...form.text('current_password')}
+            />
+            <StepUpFields
+              action="password_change"
+              onChallenge={(id) => form.setValue('step_up_challenge_id', id)}
+              code={form.text('step_up_code')}
+              challengeError={form.errors.step_up_challenge_id}
             />
             <PasswordInput
               label={t('password.new')}

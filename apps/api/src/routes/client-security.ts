@@ -1,0 +1,154 @@
+import {
+  type StepUpAction,
+  type StepUpProof,
+  secondFactorChangeSchema,
+  stepUpRequestSchema,
+  totpSetupSchema,
+  verifyCodeSchema,
+} from '@bluepeak/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { systemClock } from '../auth/clock';
+import { authRateLimits } from '../auth/rate-limits';
+import { createSecretBox } from '../auth/secret-box';
+import type { ClientRow } from '../clients/client-rows';
+import {
+  changeCodeChannel,
+  finishAuthenticator,
+  type SettingChange,
+  startAuthenticator,
+} from '../clients/security-settings';
+import { withTransaction } from '../db/transaction';
+import { AppError } from '../lib/app-error';
+import { requireClient } from '../plugins/session-auth';
+import { issueStepUp, verifyStepUp } from '../sca/step-up';
+import { loadCaller } from './client-caller';
+import type { AuthRouteOptions } from './route-options';
+
+const done = z.object({ data: z.object({ status: z.string() }) });
+const stepUpChallenge = z.object({
+  data: z.object({
+    challenge_id: z.string(),
+    factor: z.enum(['totp', 'sms', 'email']),
+    expires_at: z.string(),
+  }),
+});
+
+// The second factor as a security setting: the authenticator app and how log-in codes arrive.
+// Each change needs step-up (the password and a code from the current factor), asked for
+// with /api/client/step_up (docs/security-settings.md).
+export const clientSecurityRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  const { db, linkKey, clock = systemClock } = options;
+  const totpBox = createSecretBox(linkKey, 'totp');
+  app.addHook('onRequest', requireClient({ db, clock }));
+
+  const changeOf = (request: FastifyRequest, client: ClientRow): SettingChange => {
+    if (!request.clientSession) throw new Error('route used without requireClient');
+    return {
+      db,
+      client,
+      sessionId: request.clientSession.sessionId,
+      now: clock.now(),
+      requestId: request.id,
+      ip: request.ip,
+    };
+  };
+  const stepUp = (request: FastifyRequest, client: ClientRow, action: StepUpAction, proof: StepUpProof) =>
+    verifyStepUp(db, {
+      client,
+      action,
+      proof,
+      now: clock.now(),
+      ip: request.ip,
+      requestId: request.id,
+      totpBox,
+    });
+
+  app.post(
+    '/api/client/step_up',
+    {
+      schema: {
+        tags: ['client'],
+        summary:
+          'Ask for a step-up code by the current factor, for one change of a security setting (no code is sent for an authenticator app)',
+        body: stepUpRequestSchema,
+        response: { 200: stepUpChallenge },
+      },
+      config: { rateLimit: authRateLimits.sendCode },
+    },
+    async (request) => {
+      const client = await loadCaller(db, request);
+      const challenge = await withTransaction(db, (tx) =>
+        issueStepUp(tx, client, request.body.action, clock.now()),
+      );
+      return { data: challenge };
+    },
+  );
+
+  app.post(
+    '/api/client/totp/setup',
+    {
+      schema: {
+        tags: ['client'],
+        summary:
+          'Start setting up an authenticator app (after step-up): the otpauth URI, its QR code and the secret for typing in',
+        body: totpSetupSchema,
+        response: {
+          200: z.object({
+            data: z.object({ otpauth_uri: z.string(), qr_code: z.string(), secret: z.string() }),
+          }),
+        },
+      },
+      config: { rateLimit: authRateLimits.codeEntry },
+    },
+    async (request) => {
+      const client = await loadCaller(db, request);
+      const verified = await stepUp(request, client, 'totp_setup', request.body);
+      return { data: await startAuthenticator(changeOf(request, client), verified, totpBox) };
+    },
+  );
+
+  app.post(
+    '/api/client/totp/confirm',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'Finish the authenticator set-up with a first code from the new app',
+        body: verifyCodeSchema,
+        response: { 200: done },
+      },
+      config: { rateLimit: authRateLimits.codeEntry },
+    },
+    async (request) => {
+      const client = await loadCaller(db, request);
+      await finishAuthenticator(changeOf(request, client), request.body.code, totpBox);
+      return { data: { status: 'totp_set_up' } };
+    },
+  );
+
+  // SMS as a log-in factor: the client picks e-mail or SMS codes; SMS needs the verified phone.
+  // A client with an authenticator app may go back to codes by e-mail or SMS: the step-up
+  // code then comes from the app, so only its holder can remove it.
+  app.post(
+    '/api/client/second_factor',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'Choose how log-in codes arrive (after step-up): by e-mail or by SMS to the verified phone',
+        body: secondFactorChangeSchema,
+        response: { 200: z.object({ data: z.object({ second_factor: z.enum(['email', 'sms']) }) }) },
+      },
+      config: { rateLimit: authRateLimits.codeEntry },
+    },
+    async (request) => {
+      const client = await loadCaller(db, request);
+      const { factor, ...proof } = request.body;
+      if (factor === 'sms' && !client.phone_verified_at)
+        throw new AppError(409, 'phone_not_verified', 'Please verify your phone first');
+      const verified = await stepUp(request, client, 'second_factor', proof);
+      await changeCodeChannel(changeOf(request, client), verified, factor);
+      return { data: { second_factor: factor } };
+    },
+  );
+};

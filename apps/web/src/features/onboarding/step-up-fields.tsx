@@ -1,0 +1,69 @@
+import type { StepUpAction } from '@bluepeak/core/auth';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../lib/api-client';
+import { useClient } from '../../lib/client-session';
+import { problemMessage } from '../../lib/form-errors';
+
+type StepUpChallenge = { data: { challenge_id: string; factor: 'totp' | 'sms' | 'email' } };
+
+// Step-up (docs/security-settings.md): a change of a security setting needs, besides the
+// password, a code from the client's CURRENT factor. The client asks for it here (a code by
+// e-mail or SMS; with an authenticator app nothing is sent) and types it in.
+export function StepUpFields({
+  action,
+  onChallenge,
+  code,
+  challengeError,
+}: {
+  action: StepUpAction;
+  onChallenge: (challengeId: string) => void;
+  code: {
+    value: string;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+    error: string | undefined;
+  };
+  challengeError: string | undefined;
+}) {
+  const { t } = useTranslation('onboarding');
+  const client = useClient();
+  const ask = useMutation({
+    mutationFn: () => apiRequest<StepUpChallenge>('/client/step_up', { method: 'POST', body: { action } }),
+    meta: { silent: true },
+    onSuccess: (answer) => onChallenge(answer.data.challenge_id),
+  });
+  const factor = ask.data?.data.factor ?? client.second_factor;
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{t('step_up.intro')}</Text>
+      <Button variant="light" w="fit-content" loading={ask.isPending} onClick={() => ask.mutate()}>
+        {t(ask.isSuccess ? 'step_up.again' : `step_up.ask.${factor}`)}
+      </Button>
+      {ask.isError && (
+        <Text size="sm" c="red" role="alert">
+          {problemMessage(ask.error)}
+        </Text>
+      )}
+      {!ask.isSuccess && challengeError && (
+        <Text size="sm" c="red">
+          {t('step_up.ask_first')}
+        </Text>
+      )}
+      {ask.isSuccess && (
+        <>
+          <Text size="sm">{t(`step_up.sent.${factor}`)}</Text>
+          <TextInput
+            label={t('step_up.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            {...code}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
