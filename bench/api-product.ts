@@ -1,0 +1,151 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort, type HttpClient } from './http-load';
+
+// The product as `npm start` runs it (scripts/start.mjs builds a stale dist first), in demo mode
+// on a database of the benchmark's own, and the demo clients' side of the API: log-in with the
+// e-mailed code, accounts, and an internal payment created and confirmed with its code.
+const repositoryRoot = join(import.meta.dirname, '..');
+export const DEMO_PASSWORD = 'Demo-password-1';
+export const DEMO_CLIENTS = ['private@demo.test', 'business@demo.test'] as const;
+
+export type Product = { url: string; stop: () => Promise<void> };
+
+export async function startProduct(databaseUrl: string): Promise<Product> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DEMO_MODE: 'on',
+      BOT_CHECK: 'off',
+      RATE_LIMIT_ALLOW: '127.0.0.1',
+      // BENCH_SERVER_NODE_OPTIONS=--cpu-prof profiles the server (and scripts/start.mjs).
+      NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the product did not start:\n${output.slice(-3000)}`));
+    }, 300_000);
+    const onData = (chunk: Buffer) => {
+      if (output.length < 100_000) output += chunk.toString();
+      const match = /listening at (http:\/\/[^\s"]+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`the product exited with ${code}:\n${output.slice(-3000)}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.removeAllListeners('exit');
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Reads one-time codes from the outbox table, as a mailbox would receive them. */
+export class Mailbox {
+  private constructor(private readonly pool: pg.Pool) {}
+
+  static open(databaseUrl: string): Mailbox {
+    return new Mailbox(new pg.Pool({ connectionString: databaseUrl, max: 8 }));
+  }
+
+  /** The code of the newest message to `to` whose text contains `marker`, waiting for it a little. */
+  async code(to: string, marker: string, after = new Date(0)): Promise<string> {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const { rows } = await this.pool.query<{ body_text: string }>(
+        `SELECT body_text FROM outbox_messages
+          WHERE lower(recipient) = lower($1) AND position($2 in body_text) > 0 AND created_at > $3
+          ORDER BY created_at DESC LIMIT 1`,
+        [to, marker, after],
+      );
+      const code = /\b(\d{6})\b/.exec(rows[0]?.body_text ?? '')?.[1];
+      if (code) return code;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    throw new Error(`no code for ${to} (${marker})`);
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+export async function logIn(http: HttpClient, mailbox: Mailbox, email: string): Promise<string> {
+  const before = new Date(Date.now() - 1000);
+  const step1 = await http.json<{ data: { challenge_id: string } }>(
+    'POST',
+    '/api/auth/login',
+    {},
+    {
+      email,
+      password: DEMO_PASSWORD,
+    },
+  );
+  const code = await mailbox.code(email, '', before);
+  const step2 = await http.json<{ data: { token: string } }>(
+    'POST',
+    '/api/auth/login/verify',
+    {},
+    {
+      challenge_id: step1.data.challenge_id,
+      code,
+    },
+  );
+  return step2.data.token;
+}
+
+export type DemoAccount = { id: string; iban: string; currency: string };
+
+export async function eurAccount(http: HttpClient, token: string): Promise<DemoAccount> {
+  const groups = await http.json<{
+    data: { iban: string; accounts: { data: { id: string; currency: { code: string } }[] } }[];
+  }>('GET', '/api/client/accounts', { authorization: `Bearer ${token}` });
+  for (const group of groups.data)
+    for (const account of group.accounts.data)
+      if (account.currency.code === 'EUR') return { id: account.id, iban: group.iban, currency: 'EUR' };
+  throw new Error('the demo client has no EUR account');
+}
+
+export type Payer = { worker: number; email: string; token: string; from: DemoAccount; to: DemoAccount };
+
+let keys = 0;
+
+/** One internal payment of 1.00 EUR: create, read the code from the mailbox, confirm. */
+export async function pay(http: HttpClient, mailbox: Mailbox, payer: Payer): Promise<void> {
+  const auth = { authorization: `Bearer ${payer.token}` };
+  // The payee's name is the worker's own, so the code this worker waits for is never another's.
+  const name = `Bench payee ${payer.worker}`;
+  const before = new Date(Date.now() - 1000);
+  const created = await http.json<{ data: { id: string } }>(
+    'POST',
+    '/api/client/payments',
+    { ...auth, 'idempotency-key': `bench-${process.pid}-${Date.now()}-${keys++}` },
+    {
+      type: 'internal',
+      account_id: payer.from.id,
+      amount: 100,
+      currency: 'EUR',
+      recipient: { name, account_number: payer.to.iban },
+    },
+  );
+  const code = await mailbox.code(payer.email, name, before);
+  await http.json('POST', `/api/client/payments/${created.data.id}/confirm`, auth, { code });
+}
