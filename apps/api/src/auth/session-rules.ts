@@ -2,6 +2,11 @@
 // 12 hours after log-in, so a stolen cookie has a bounded life.
 export const SESSION_IDLE_SECONDS = 5 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
+// The idle timer is written at most this often: a request within this many seconds of the last
+// write leaves it alone, so a busy session costs no disk flush per read. A session therefore
+// ends between SESSION_IDLE_SECONDS minus this and SESSION_IDLE_SECONDS after its last request,
+// never later.
+export const SESSION_TOUCH_SECONDS = 15;
 
 export const CLIENT_COOKIE = 'bp__token';
 export const OPERATOR_COOKIE = 'bp__operator_token';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { addSeconds } from './clock';
 import { isWellFormedToken, newSecretToken, sha256 } from './secret-tokens';
-import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from './session-rules';
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, SESSION_TOUCH_SECONDS } from './session-rules';
 
 export type PrincipalType = 'client' | 'operator';
 export type SessionPrincipal = { type: PrincipalType; id: string };
@@ -50,8 +50,9 @@ export async function createSession(
 
 /**
  * The live session a token belongs to, or null. An idle or expired session is ended on the
- * way. `touch` extends the idle timer; a status probe (login_check) passes false so polling
- * it cannot keep an abandoned session alive.
+ * way. `touch` extends the idle timer, written only when the last write is SESSION_TOUCH_SECONDS
+ * old or more; a status probe (login_check) passes false so polling it cannot keep an abandoned
+ * session alive.
  */
 export async function resolveSession(
   db: Queryable,
@@ -72,8 +73,14 @@ export async function resolveSession(
     await endSession(db, row.id, now >= row.expires_at ? 'expired' : 'idle', now);
     return null;
   }
-  const lastSeen = touch ? now : row.last_seen_at;
-  if (touch) await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [row.id, now]);
+  const write = touch && now >= addSeconds(row.last_seen_at, SESSION_TOUCH_SECONDS);
+  const lastSeen = write ? now : row.last_seen_at;
+  // The guard keeps the timer from moving back when two requests of one session race.
+  if (write)
+    await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2', [
+      row.id,
+      now,
+    ]);
   const id = row.client_id ?? row.operator_id;
   if (!id) throw new Error('session without a principal');
   return {
