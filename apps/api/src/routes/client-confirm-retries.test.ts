@@ -107,7 +107,7 @@ describe('a retried payment confirmation', () => {
 });
 
 describe('a retried recipient', () => {
-  const post = (url: string, payload: unknown, key?: string) =>
+  const post = (url: string, payload: Record<string, unknown>, key?: string) =>
     test.app.inject({
       method: 'POST',
       url,
@@ -116,9 +116,10 @@ describe('a retried recipient', () => {
     });
   const countRecipients = async (name: string) =>
     (
-      await test.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM recipients WHERE details->>'name' = $1`, [
-        name,
-      ])
+      await test.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM recipients WHERE details->>'name' = $1`,
+        [name],
+      )
     )[0]?.n;
 
   it('is created once for one key, and its confirmation replays for the same code', async () => {
@@ -131,7 +132,11 @@ describe('a retried recipient', () => {
     expect(again.json()).toEqual(added.json());
     expect(await countRecipients('Retried Recipient')).toBe(1);
     expectProblem(
-      await post('/api/client/recipients', { ...body, details: { ...body.details, name: 'Other' } }, 'recipient-key-1'),
+      await post(
+        '/api/client/recipients',
+        { ...body, details: { ...body.details, name: 'Other' } },
+        'recipient-key-1',
+      ),
       422,
       'idempotency_key_reused',
     );
@@ -145,7 +150,11 @@ describe('a retried recipient', () => {
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json()).toEqual(first.json());
     const wrong = code === '000000' ? '111111' : '000000';
-    expectProblem(await post(`/api/client/recipients/${id}/confirm`, { code: wrong }), 409, 'nothing_to_confirm');
+    expectProblem(
+      await post(`/api/client/recipients/${id}/confirm`, { code: wrong }),
+      409,
+      'nothing_to_confirm',
+    );
     const audit = await test.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM audit_log WHERE action = 'recipient.confirmed' AND object_id = $1`,
       [id],

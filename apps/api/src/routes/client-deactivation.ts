@@ -62,7 +62,12 @@ export const clientDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
         db,
         { scope: `client:${client.id}:deactivation`, key, request: request.body },
         async (tx) => {
-          await startDeactivationRequest(tx, { client, body: request.body, actor: clientActor(request), now });
+          await startDeactivationRequest(tx, {
+            client,
+            body: request.body,
+            actor: clientActor(request),
+            now,
+          });
           return { status: 202 as const, body: { data: await deactivationView(tx, client, now) } };
         },
       );

@@ -10,7 +10,7 @@ import { expectProblem } from '../testing/onboarding-helpers';
 let test: TestApp;
 let dora: ApprovedClient;
 
-const post = (url: string, payload: unknown, key?: string) =>
+const post = (url: string, payload: Record<string, unknown>, key?: string) =>
   test.app.inject({
     method: 'POST',
     url,
@@ -38,7 +38,9 @@ describe('retried tickets', () => {
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(opened.json());
-    expect(await count('SELECT count(*)::int AS n FROM support_tickets WHERE client_id = $1', [dora.id])).toBe(1);
+    expect(
+      await count('SELECT count(*)::int AS n FROM support_tickets WHERE client_id = $1', [dora.id]),
+    ).toBe(1);
     expectProblem(await post('/api/client/tickets', { ...ticket, subject: 'Other' }, 'ticket-key-1'), 422);
 
     const id = opened.json().data.id;

@@ -16,7 +16,11 @@ export type ConfirmAnswer<T> = { status: 200; body: T };
 export type ConfirmOutcome<T> = ConfirmAnswer<T> & { replayed: boolean };
 
 /** Called by the confirmation inside its transaction, once the code is used up. */
-export type RememberAnswer<T> = (tx: Queryable, challengeId: string, answer: ConfirmAnswer<T>) => Promise<void>;
+export type RememberAnswer<T> = (
+  tx: Queryable,
+  challengeId: string,
+  answer: ConfirmAnswer<T>,
+) => Promise<void>;
 
 type ConfirmCall = {
   clientId: string;
