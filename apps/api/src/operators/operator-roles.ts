@@ -5,7 +5,7 @@ import {
   type OperatorRole,
   operatorRoles,
 } from '@bluepeak/core/backoffice';
-import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import { writeAuditEntry } from '../audit/write-audit-entry';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/app-error';
@@ -24,11 +24,15 @@ export const onboardingPermissions = {
   decide: backofficePermissions.decideClients,
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
-/** preHandler: 403 unless the operator holds one of the roles (or admin); every denial is logged. */
+// The role checks run as preValidation hooks, before the body and the path are validated: a
+// role that may not call a route gets 403 whatever it sends, never a 400 that describes the
+// route's input, and every such attempt reaches the denial log.
+
+/** preValidation: 403 unless the operator holds one of the roles (or admin); every denial is logged. */
 export function requireRole(
   allowed: readonly OperatorRole[],
   rolesOf: (request: FastifyRequest) => Promise<readonly string[]>,
-): preHandlerHookHandler {
+): preValidationHookHandler {
   return async (request) => {
     const roles = await rolesOf(request);
     if (roles.includes('admin') || allowed.some((role) => roles.includes(role))) return;
@@ -41,11 +45,11 @@ export function requireRole(
 }
 
 /**
- * preHandler for the back office's newer routes: 403 unless the calling operator's roles
+ * preValidation for the back office's newer routes: 403 unless the calling operator's roles
  * grant `permission`. The denial is logged and written to the audit log (ASVS 16.3.2), so
  * a support agent trying to move money leaves a trace.
  */
-export function requirePermission(db: Database, permission: BackofficePermission): preHandlerHookHandler {
+export function requirePermission(db: Database, permission: BackofficePermission): preValidationHookHandler {
   return async (request) => {
     const operatorId = callerOperatorId(request);
     const roles = (await findOperatorById(db, operatorId))?.roles ?? [];

@@ -60,7 +60,7 @@ export const backofficeDecisionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
             body: identificationDecisionSchema,
             response: { 200: done },
           },
-          preHandler: canDecide,
+          preValidation: canDecide,
         },
         async (request) => {
           const decision = { approve: verdict === 'approve', reason: request.body.reason };
@@ -81,7 +81,7 @@ export const backofficeDecisionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
         body: requestDataUpdateSchema,
         response: { 200: done },
       },
-      preHandler: canDecide,
+      preValidation: canDecide,
     },
     async (request) => {
       await withTransaction(db, (tx) =>
@@ -117,7 +117,7 @@ export const backofficeDecisionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
           body: clientRequirementSchema,
           response: { 200: done },
         },
-        preHandler: requirePermission(db, 'decideClients'),
+        preValidation: requirePermission(db, 'decideClients'),
       },
       async (request) => {
         await withTransaction(db, (tx) => place(tx, request.params.id, request.body, reviewer(request)));

@@ -48,7 +48,7 @@ export const backofficeFxRateRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
         summary: 'Reference FX rates per EUR',
         response: { 200: fxRateListSchema },
       },
-      preHandler: paymentsRole,
+      preValidation: paymentsRole,
     },
     async () => ({ data: (await listFxRates(db)).map(toFxRate), meta: { label: FX_REFERENCE_RATES_LABEL } }),
   );
@@ -63,7 +63,7 @@ export const backofficeFxRateRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
         body: updateFxRateSchema,
         response: { 200: z.object({ data: fxRateSchema }) },
       },
-      preHandler: paymentsRole,
+      preValidation: paymentsRole,
     },
     async (request) => {
       const { currency } = request.params;

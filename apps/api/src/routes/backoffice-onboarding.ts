@@ -40,7 +40,7 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
         summary: 'Clients by status, oldest submission first',
         querystring: listQuery,
       },
-      preHandler: canView,
+      preValidation: canView,
     },
     async (request) => {
       const { status, page, limit } = request.query;
@@ -83,7 +83,7 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
         summary: "A client's record, addresses, identifications and documents",
         params: idParams,
       },
-      preHandler: canView,
+      preValidation: canView,
     },
     async (request) => {
       const client = await findClientById(db, request.params.id);
@@ -133,7 +133,7 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
         summary: 'Download a client document',
         params: z.strictObject({ id: z.uuid(), documentId: z.uuid() }),
       },
-      preHandler: canViewDocuments,
+      preValidation: canViewDocuments,
     },
     async (request, reply) => {
       const document = await loadDocument(db, request.params.id, request.params.documentId);
@@ -153,7 +153,7 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
         summary: 'View a client document inline (images and PDF only)',
         params: z.strictObject({ id: z.uuid(), documentId: z.uuid() }),
       },
-      preHandler: canViewDocuments,
+      preValidation: canViewDocuments,
     },
     async (request, reply) => {
       const document = await loadDocument(db, request.params.id, request.params.documentId);
