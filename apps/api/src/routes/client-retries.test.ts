@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentTotpCode } from '../auth/totp';
 import { type ApprovedClient, approvedClient } from '../deactivation/testing/deactivation-fixtures';
 import { latestCode } from '../payments/testing/payment-fixtures';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
@@ -83,5 +84,33 @@ describe('a retried request to close the account', () => {
     const audit = `SELECT count(*)::int AS n FROM audit_log WHERE action = 'deactivation.requested'
       AND details->>'client_id' = $1`;
     expect(await count(audit, [dora.id])).toBe(1);
+  });
+});
+
+describe('a retried authenticator set-up', () => {
+  it('answers the first answer for the same code and refuses another', async () => {
+    const tom = await approvedClient(test.app, test.db, 'tom@retries.test');
+    const as = (payload?: Record<string, unknown>) => ({
+      method: 'POST' as const,
+      headers: tom.session.headers,
+      ...(payload ? { payload } : {}),
+    });
+    const setup = await test.app.inject({ ...as(), url: '/api/client/totp/setup' });
+    expect(setup.statusCode, setup.body).toBe(200);
+    const code = currentTotpCode(setup.json().data.secret, new Date());
+    const first = await test.app.inject({ ...as({ code }), url: '/api/client/totp/confirm' });
+    expect(first.statusCode, first.body).toBe(200);
+    const retry = await test.app.inject({ ...as({ code }), url: '/api/client/totp/confirm' });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    const wrong = code === '000000' ? '111111' : '000000';
+    expectProblem(
+      await test.app.inject({ ...as({ code: wrong }), url: '/api/client/totp/confirm' }),
+      409,
+      'totp_already_set_up',
+    );
+    const audit = `SELECT count(*)::int AS n FROM audit_log WHERE action = 'client.totp_set_up' AND object_id = $1`;
+    expect(await count(audit, [tom.id])).toBe(1);
   });
 });

@@ -2,18 +2,21 @@ import { secondFactorChangeSchema, verifyCodeSchema } from '@bluepeak/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parseOptionalIdempotencyKey } from '../accounts';
 import { writeAuditEntry } from '../audit/write-audit-entry';
 import { codeChannelChangedMessage } from '../auth/auth-messages';
 import { systemClock } from '../auth/clock';
 import { verifyPassword } from '../auth/password-hash';
 import { authRateLimits } from '../auth/rate-limits';
 import { createSecretBox } from '../auth/secret-box';
+import { sha256 } from '../auth/secret-tokens';
 import { newTotpSecret, totpEnrolment, verifyTotp } from '../auth/totp';
 import { CODE_INVALID_MESSAGE, sendPhoneCode, verifyPhoneCode } from '../clients/verify-phone';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../lib/app-error';
 import { enqueueMessage } from '../outbox/enqueue-message';
 import { callerClientId, requireClient } from '../plugins/session-auth';
+import { confirmOnce } from '../sca/confirm-replay';
 import { clientActor, loadCaller } from './client-caller';
 import type { AuthRouteOptions } from './route-options';
 
@@ -99,35 +102,49 @@ export const clientVerificationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
     {
       schema: {
         tags: ['client'],
-        summary: 'Finish the authenticator set-up with a first code',
+        summary:
+          'Finish the authenticator set-up with a first code; a retry with the same code gets the first answer',
         body: verifyCodeSchema,
         response: { 200: done },
       },
       config: { rateLimit: authRateLimits.codeEntry },
     },
-    async (request) => {
+    async (request, reply) => {
+      const idempotencyKey = parseOptionalIdempotencyKey(request.headers['idempotency-key']);
       const client = await caller(request);
-      if (client.totp_confirmed_at)
-        throw new AppError(409, 'totp_already_set_up', 'An authenticator app is already set up');
-      if (!client.totp_secret_encrypted)
-        throw new AppError(409, 'totp_not_started', 'Start the set-up first');
-      const now = clock.now();
-      const step = verifyTotp(totpBox.open(client.totp_secret_encrypted), request.body.code, now, null);
-      if (step === null)
-        throw new AppError(422, 'code_invalid', CODE_INVALID_MESSAGE, { detail: CODE_INVALID_MESSAGE });
-      await withTransaction(db, async (tx) => {
-        await tx.query(
-          `UPDATE clients SET totp_confirmed_at = $2, totp_last_counter = $3, second_factor = 'totp', updated_at = $2 WHERE id = $1`,
-          [client.id, now, step],
-        );
-        await writeAuditEntry(tx, {
-          ...actorOf(request),
-          action: 'client.totp_set_up',
-          objectType: 'client',
-          objectId: client.id,
-        });
-      });
-      return { data: { status: 'totp_set_up' } };
+      const sealed = client.totp_secret_encrypted;
+      // The set-up is named by its secret, so a later set-up never meets this one's answer.
+      const setup = sealed ? `totp-setup:${sha256(sealed).toString('hex')}` : null;
+      const { code } = request.body;
+      const call = { clientId: client.id, action: 'totp-confirm', code, request: { code }, idempotencyKey };
+      const answer = await confirmOnce<z.infer<typeof done>>(
+        db,
+        { ...call, currentChallenge: async () => setup },
+        async (remember) => {
+          if (client.totp_confirmed_at)
+            throw new AppError(409, 'totp_already_set_up', 'An authenticator app is already set up');
+          if (!sealed || !setup) throw new AppError(409, 'totp_not_started', 'Start the set-up first');
+          const now = clock.now();
+          const step = verifyTotp(totpBox.open(sealed), code, now, null);
+          if (step === null)
+            throw new AppError(422, 'code_invalid', CODE_INVALID_MESSAGE, { detail: CODE_INVALID_MESSAGE });
+          await withTransaction(db, async (tx) => {
+            await tx.query(
+              `UPDATE clients SET totp_confirmed_at = $2, totp_last_counter = $3, second_factor = 'totp', updated_at = $2 WHERE id = $1`,
+              [client.id, now, step],
+            );
+            await writeAuditEntry(tx, {
+              ...actorOf(request),
+              action: 'client.totp_set_up',
+              objectType: 'client',
+              objectId: client.id,
+            });
+            await remember(tx, setup, { status: 200, body: { data: { status: 'totp_set_up' } } });
+          });
+        },
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
     },
   );
 
