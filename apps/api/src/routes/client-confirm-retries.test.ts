@@ -70,10 +70,11 @@ describe('a retried payment confirmation', () => {
   it('moves an internal payment once however often it is confirmed', async () => {
     const bobBefore = await balanceOf(test.db, bobEur);
     const { id, code } = await newPayment(700, { name: 'Northwind', account_number: bobEur.iban });
-    const answers = await Promise.all([confirm(alice, id, code), confirm(alice, id, code)]);
+    // Five at once (concurrent on PostgreSQL): one runs, the others wait or lose and replay it.
+    const answers = await Promise.all(Array.from({ length: 5 }, () => confirm(alice, id, code)));
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
-    expect(answers[1]?.json()).toEqual(answers[0]?.json());
-    expect(answers.filter((answer) => answer.headers['idempotent-replayed'] === 'true')).toHaveLength(1);
+    for (const answer of answers) expect(answer.json()).toEqual(answers[0]?.json());
+    expect(answers.filter((answer) => answer.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
     expect(answers[0]?.json().data.status).toBe('completed');
     expect((await confirm(alice, id, code)).json()).toEqual(answers[0]?.json());
     expect(await transfersOf(id)).toBe(1);
