@@ -121,10 +121,15 @@ async function collectObjectsOfA(accountId: string) {
     return response.json().data.id as string;
   };
   objectsOfA.set('account', accountId);
-  objectsOfA.set(
-    'recipient',
-    await post('/api/client/recipients', VALID_BODIES['PUT /api/client/recipients/:id']),
-  );
+  const recipient = await post('/api/client/recipients', VALID_BODIES['PUT /api/client/recipients/:id']);
+  const confirmed = await test.app.inject({
+    method: 'POST',
+    url: `/api/client/recipients/${recipient}/confirm`,
+    headers: as,
+    payload: { code: await latestCode(test.app, A) },
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  objectsOfA.set('recipient', recipient);
   const payment = {
     type: 'sepa',
     account_id: accountId,
@@ -180,6 +185,38 @@ describe('the authorisation matrix', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it("gives client B a 404 for client A's account and recipient named in a body", async () => {
+    const accountOfB = await openFundedAccount(test.db, B, 'EUR', 10_000);
+    const payment = (account: string, recipient: string | undefined) => ({
+      type: 'sepa',
+      account_id: account,
+      amount: 100,
+      currency: 'EUR',
+      ...(recipient
+        ? { recipient_id: recipient }
+        : { recipient: { name: 'Erika Mustermann', iban: 'DE89370400440532013000' } }),
+    });
+    const pay = (who: string, body: Record<string, unknown>, key: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/client/payments',
+        headers: { ...headers.get(who), 'idempotency-key': key },
+        payload: body,
+      });
+    const accountOfA = objectsOfA.get('account') ?? NO_ID;
+    const recipientOfA = objectsOfA.get('recipient');
+    expect((await pay('client A', payment(accountOfA, recipientOfA), 'matrix-own')).statusCode).toBe(201);
+    expect((await pay('client B', payment(accountOfA, undefined), 'matrix-2')).statusCode).toBe(404);
+    expect((await pay('client B', payment(accountOfB.id, recipientOfA), 'matrix-3')).statusCode).toBe(404);
+    const close = await test.app.inject({
+      method: 'POST',
+      url: '/api/client/deactivation',
+      headers: headers.get('client B') ?? {},
+      payload: { reason: 'no_longer_needed', payout: { kind: 'recipient', recipient_id: recipientOfA } },
+    });
+    expect(close.statusCode, close.body).toBe(404);
   });
 
   it('answers every route as declared for every principal', async () => {
