@@ -10,8 +10,7 @@ import {
 } from '../auth/request-new-identification';
 import { requirePasswordChange } from '../auth/require-password-change';
 import { withTransaction } from '../db/transaction';
-import { onboardingPermissions, requirePermission, requireRole } from '../operators/operator-roles';
-import { findOperatorById } from '../operators/operator-rows';
+import { requirePermission } from '../operators/operator-roles';
 import { decideApplication, requestDataUpdate } from '../operators/review-application';
 import { reviewIdentification } from '../operators/review-identification';
 import { callerOperatorId, requireOperator } from '../plugins/session-auth';
@@ -32,9 +31,7 @@ const decideAfterIdentityCheck: typeof decideApplication = async (tx, clientId, 
 export const backofficeDecisionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireOperator({ db, clock }));
-  const rolesOf = async (request: FastifyRequest) =>
-    (await findOperatorById(db, callerOperatorId(request)))?.roles ?? [];
-  const canDecide = requireRole(onboardingPermissions.decide, rolesOf);
+  const canDecide = requirePermission(db, 'decideClients');
   const reviewer = (request: FastifyRequest) => ({
     operatorId: callerOperatorId(request),
     requestId: request.id,

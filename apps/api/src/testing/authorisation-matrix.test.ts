@@ -87,6 +87,13 @@ function verdict(response: LightMyRequestResponse, expected: Expected): boolean 
   return String(status) === expected;
 }
 
+async function countDenials() {
+  const [row] = await test.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM audit_log WHERE action = 'operator.permission_denied'`,
+  );
+  return row?.n ?? 0;
+}
+
 /** Login-ending routes run last, so no later call finds its session gone. */
 const endsSessions = (route: string) => route.endsWith('/logout');
 
@@ -223,6 +230,8 @@ describe('the authorisation matrix', () => {
     const failures: string[] = [];
     const routes = listRoutes(test.app).sort((a, b) => Number(endsSessions(a)) - Number(endsSessions(b)));
     let calls = 0;
+    let refusedRoles = 0;
+    const deniedBefore = await countDenials();
     for (const route of routes) {
       const access = routeAccess[route];
       if (!access) continue; // reported by the first test
@@ -234,6 +243,7 @@ describe('the authorisation matrix', () => {
         const expected = expectedFor(access, principal);
         const response = await call(route, principal.name, url);
         calls += 1;
+        if (expected === '403') refusedRoles += 1;
         if (!verdict(response, expected)) {
           failures.push(`${route} as ${principal.name}: ${response.statusCode}, expected ${expected}`);
         }
@@ -241,5 +251,7 @@ describe('the authorisation matrix', () => {
     }
     expect(calls).toBeGreaterThan(700);
     expect(failures).toEqual([]);
+    // Every refused role leaves an audit entry (ASVS 16.3.2), whichever route refused it.
+    expect((await countDenials()) - deniedBefore).toBe(refusedRoles);
   }, 120_000);
 });
