@@ -107,6 +107,32 @@ describe('a retried payment confirmation', () => {
   });
 });
 
+describe('a retried cancellation', () => {
+  it('replays for the same Idempotency-Key and voids the hold once', async () => {
+    const { id, code } = await newPayment(1_400);
+    expect((await confirm(alice, id, code)).statusCode).toBe(200);
+    const before = await balanceOf(test.db, aliceEur);
+    const cancel = (key?: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: `/api/client/payments/${id}/cancel`,
+        headers: key ? { ...alice.headers, 'idempotency-key': key } : alice.headers,
+      });
+    const first = await cancel('cancel-key-1');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.status).toBe('cancelled');
+    const freed = await balanceOf(test.db, aliceEur);
+    expect(freed.available).toBeGreaterThan(before.available);
+    const retry = await cancel('cancel-key-1');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(await balanceOf(test.db, aliceEur)).toEqual(freed);
+    // Without the key, a second cancellation is refused as before.
+    expectProblem(await cancel(), 409, 'payment_not_cancellable');
+  });
+});
+
 describe('a retried recipient', () => {
   const post = (url: string, payload: Record<string, unknown>, key?: string) =>
     test.app.inject({

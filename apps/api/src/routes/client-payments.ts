@@ -12,7 +12,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { parseIdempotencyKey, parseOptionalIdempotencyKey, runIdempotent } from '../accounts';
+import {
+  parseIdempotencyKey,
+  parseOptionalIdempotencyKey,
+  runIdempotent,
+  runMaybeIdempotent,
+} from '../accounts';
 import { systemClock } from '../auth/clock';
 import { authRateLimits } from '../auth/rate-limits';
 import { createSecretBox } from '../auth/secret-box';
@@ -185,19 +190,32 @@ export const clientPaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
     {
       schema: {
         tags: ['payments'],
-        summary: 'Cancel a payment that has not been sent yet',
+        summary: 'Cancel a payment that has not been sent yet (an Idempotency-Key makes a retry replay)',
         params: paymentIdParamsSchema,
         response: { 200: paymentResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const key = parseOptionalIdempotencyKey(request.headers['idempotency-key']);
       const client = await approvedCaller(request);
-      const payment = await cancelPayment(db, {
-        clientId: client.id,
-        paymentId: request.params.id,
-        actor: actorOf(request),
-      });
-      return { data: toPayment(payment, await paymentHistory(db, payment.id), null) };
+      const { id } = request.params;
+      const answer = await runMaybeIdempotent(
+        db,
+        { scope: `client:${client.id}:payment-cancel`, key, request: { id } },
+        async (tx) => {
+          const payment = await cancelPayment(tx, {
+            clientId: client.id,
+            paymentId: id,
+            actor: actorOf(request),
+          });
+          return {
+            status: 200 as const,
+            body: { data: toPayment(payment, await paymentHistory(tx, payment.id), null) },
+          };
+        },
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
     },
   );
 
