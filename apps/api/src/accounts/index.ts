@@ -1,6 +1,15 @@
 // The accounts module's surface for other modules (payments, rails, the back office).
 export { clientCurrencies, findClientAccount, findClientAccountByCurrency } from './account-rows';
-export { parseIdempotencyKey, runIdempotent } from './idempotency';
+export {
+  findStoredAnswer,
+  idempotencyKeyReused,
+  parseIdempotencyKey,
+  parseOptionalIdempotencyKey,
+  requestHashOf,
+  runIdempotent,
+  runMaybeIdempotent,
+  storeAnswer,
+} from './idempotency';
 export {
   creditIncomingPayment,
   findAccountForIncomingCredit,

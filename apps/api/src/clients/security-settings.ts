@@ -57,7 +57,12 @@ export async function startAuthenticator(change: SettingChange, stepUp: Verified
   return { otpauth_uri: enrolment.uri, qr_code: enrolment.qrDataUrl, secret };
 }
 
-export async function finishAuthenticator(change: SettingChange, code: string, totpBox: SecretBox) {
+export async function finishAuthenticator(
+  change: SettingChange,
+  code: string,
+  totpBox: SecretBox,
+  onConfirmed?: (tx: Queryable) => Promise<void>,
+) {
   const { client, now } = change;
   const pending =
     client.totp_pending_secret_encrypted && client.totp_pending_until && client.totp_pending_until > now
@@ -85,6 +90,7 @@ export async function finishAuthenticator(change: SettingChange, code: string, t
       objectId: client.id,
       details: { replaced: client.totp_confirmed_at !== null },
     });
+    await onConfirmed?.(tx);
   });
 }
 

@@ -161,7 +161,15 @@ const nothingToConfirm = () =>
 /** The code turns the request into one the back office reviews. */
 export async function confirmDeactivationRequest(
   db: Database,
-  input: { client: ClientRow; code: string; actor: Actor; now: Date; totpBox: SecretBox },
+  input: {
+    client: ClientRow;
+    code: string;
+    actor: Actor;
+    now: Date;
+    totpBox: SecretBox;
+    /** Runs last in the confirmation's transaction (the route keeps its answer there). */
+    onConfirmed?: (tx: Queryable, challengeId: string) => Promise<void>;
+  },
 ): Promise<void> {
   const open = await findOpenRequest(db, input.client.id);
   if (open?.status !== 'awaiting_confirmation') throw nothingToConfirm();
@@ -198,6 +206,7 @@ export async function confirmDeactivationRequest(
       details: { client_id: client.id, reason: locked.reason, payout: locked.payout_kind },
     });
     await tellClient(tx, client, 'requested');
+    await input.onConfirmed?.(tx, verified.challengeId);
   });
 }
 

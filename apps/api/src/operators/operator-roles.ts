@@ -1,11 +1,10 @@
 import {
   type BackofficePermission,
-  backofficePermissions,
   hasPermission,
   type OperatorRole,
   operatorRoles,
 } from '@bluepeak/core/backoffice';
-import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { preValidationHookHandler } from 'fastify';
 import { writeAuditEntry } from '../audit/write-audit-entry';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/app-error';
@@ -17,35 +16,14 @@ import { findOperatorById } from './operator-rows';
 // who may do what lives in core, so the web app hides exactly what the API refuses.
 export { type OperatorRole, operatorRoles };
 
-/** Who may do what in onboarding; admin is added to every list. */
-export const onboardingPermissions = {
-  viewApplications: backofficePermissions.viewClients,
-  viewDocuments: backofficePermissions.viewDocuments,
-  decide: backofficePermissions.decideClients,
-} as const satisfies Record<string, readonly OperatorRole[]>;
-
-/** preHandler: 403 unless the operator holds one of the roles (or admin); every denial is logged. */
-export function requireRole(
-  allowed: readonly OperatorRole[],
-  rolesOf: (request: FastifyRequest) => Promise<readonly string[]>,
-): preHandlerHookHandler {
-  return async (request) => {
-    const roles = await rolesOf(request);
-    if (roles.includes('admin') || allowed.some((role) => roles.includes(role))) return;
-    request.log.warn(
-      { operator: request.operatorSession?.principal.id, need: allowed },
-      'operator role refused',
-    );
-    throw new AppError(403, 'forbidden_role', 'Your role does not allow this');
-  };
-}
-
 /**
- * preHandler for the back office's newer routes: 403 unless the calling operator's roles
- * grant `permission`. The denial is logged and written to the audit log (ASVS 16.3.2), so
- * a support agent trying to move money leaves a trace.
+ * preValidation for every back-office route that needs a role: 403 unless the calling
+ * operator's roles grant `permission`. It runs before the body and the path are validated, so
+ * a refused role gets 403 whatever it sends, never a 400 that describes the route's input.
+ * The denial is logged and written to the audit log (ASVS 16.3.2), so a support agent trying
+ * to move money leaves a trace.
  */
-export function requirePermission(db: Database, permission: BackofficePermission): preHandlerHookHandler {
+export function requirePermission(db: Database, permission: BackofficePermission): preValidationHookHandler {
   return async (request) => {
     const operatorId = callerOperatorId(request);
     const roles = (await findOperatorById(db, operatorId))?.roles ?? [];

@@ -1,5 +1,4 @@
-import type { Database, Queryable } from '../db/database';
-import { withTransaction } from '../db/transaction';
+import type { Queryable } from '../db/database';
 import { onPayoutResolved } from '../deactivation/payout-outcome';
 import { AppError, notFound } from '../lib/app-error';
 import { resolvePaymentHolds } from './payment-ledger';
@@ -48,17 +47,18 @@ export async function stopUnsentPayment(
   return payment;
 }
 
-/** The client cancels one of their own payments that has not been sent yet. */
+/**
+ * The client cancels one of their own payments that has not been sent yet, in the caller's
+ * transaction (which keeps the answer for a retry with the same Idempotency-Key).
+ */
 export async function cancelPayment(
-  db: Database,
+  tx: Queryable,
   input: { clientId: string; paymentId: string; actor: PaymentActor; reason?: string },
 ): Promise<PaymentRow> {
-  return withTransaction(db, async (tx) => {
-    const payment = await findClientPayment(tx, input.clientId, input.paymentId, true);
-    if (!payment) throw notFound('Payment');
-    return stopUnsentPayment(tx, payment, {
-      reason: input.reason ?? 'Cancelled by the client',
-      actor: input.actor,
-    });
+  const payment = await findClientPayment(tx, input.clientId, input.paymentId, true);
+  if (!payment) throw notFound('Payment');
+  return stopUnsentPayment(tx, payment, {
+    reason: input.reason ?? 'Cancelled by the client',
+    actor: input.actor,
   });
 }

@@ -1,6 +1,6 @@
 import type { SecretBox } from '../auth/secret-box';
 import { type ClientRow, clientDisplayName } from '../clients/client-rows';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { withTransaction } from '../db/transaction';
 import { AppError, notFound } from '../lib/app-error';
 import { notifyIncomingPayment } from '../notifications/notify-incoming-payment';
@@ -29,6 +29,8 @@ export async function confirmPayment(
     actor: PaymentActor;
     now: Date;
     totpBox: SecretBox;
+    /** Runs last in the confirmation's transaction (the route keeps its answer there). */
+    onConfirmed?: (tx: Queryable, payment: PaymentRow, challengeId: string) => Promise<void>;
   },
 ): Promise<PaymentRow> {
   const payment = await findClientPayment(db, input.client.id, input.paymentId);
@@ -78,6 +80,7 @@ export async function confirmPayment(
       await tx.query('UPDATE payments SET recipient_id = $2 WHERE id = $1', [locked.id, recipientId]);
       locked.recipient_id = recipientId;
     }
+    await input.onConfirmed?.(tx, locked, verified.challengeId);
     return locked;
   });
 }

@@ -127,6 +127,8 @@ export async function confirmRecipient(
     actor: RecipientActor;
     now: Date;
     totpBox: SecretBox;
+    /** Runs last in the confirmation's transaction (the route keeps its answer there). */
+    onConfirmed?: (tx: Queryable, recipient: RecipientRow, challengeId: string) => Promise<void>;
   },
 ): Promise<RecipientRow> {
   const row = await findClientRecipient(db, input.client.id, input.id);
@@ -156,6 +158,7 @@ export async function confirmRecipient(
       objectId: row.id,
       details: { change: row.status === 'active' },
     });
+    await input.onConfirmed?.(tx, updated, verified.challengeId);
     return updated;
   });
 }

@@ -28,7 +28,7 @@ export const backofficeAuditRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
         querystring: auditLogQuerySchema,
         response: { 200: z.object({ data: z.array(auditLogEntrySchema), meta: pageMeta }) },
       },
-      preHandler: requirePermission(db, 'viewAudit'),
+      preValidation: requirePermission(db, 'viewAudit'),
     },
     async (request) => {
       const { page, limit } = request.query;

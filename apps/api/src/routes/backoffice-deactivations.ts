@@ -62,7 +62,7 @@ export const backofficeDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOption
           }),
         },
       },
-      preHandler: canReview,
+      preValidation: canReview,
     },
     async (request) => {
       const { page, limit } = request.query;
@@ -83,7 +83,7 @@ export const backofficeDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOption
         params: clientParams,
         response: { 200: z.object({ data: backofficeDeactivationSchema.nullable() }) },
       },
-      preHandler: canReview,
+      preValidation: canReview,
     },
     async (request) => ({ data: await backofficeDeactivation(db, request.params.clientId, clock.now()) }),
   );
@@ -99,7 +99,7 @@ export const backofficeDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOption
         body: approveDeactivationSchema,
         response: { 200: decided },
       },
-      preHandler: canReview,
+      preValidation: canReview,
     },
     async (request) => ({
       data: await withTransaction(db, (tx) =>
@@ -118,7 +118,7 @@ export const backofficeDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOption
         body: rejectDeactivationSchema,
         response: { 200: decided },
       },
-      preHandler: canReview,
+      preValidation: canReview,
     },
     async (request) => ({
       data: await withTransaction(db, (tx) =>

@@ -10,8 +10,7 @@ import {
 } from '../auth/request-new-identification';
 import { requirePasswordChange } from '../auth/require-password-change';
 import { withTransaction } from '../db/transaction';
-import { onboardingPermissions, requirePermission, requireRole } from '../operators/operator-roles';
-import { findOperatorById } from '../operators/operator-rows';
+import { requirePermission } from '../operators/operator-roles';
 import { decideApplication, requestDataUpdate } from '../operators/review-application';
 import { reviewIdentification } from '../operators/review-identification';
 import { callerOperatorId, requireOperator } from '../plugins/session-auth';
@@ -32,9 +31,7 @@ const decideAfterIdentityCheck: typeof decideApplication = async (tx, clientId, 
 export const backofficeDecisionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireOperator({ db, clock }));
-  const rolesOf = async (request: FastifyRequest) =>
-    (await findOperatorById(db, callerOperatorId(request)))?.roles ?? [];
-  const canDecide = requireRole(onboardingPermissions.decide, rolesOf);
+  const canDecide = requirePermission(db, 'decideClients');
   const reviewer = (request: FastifyRequest) => ({
     operatorId: callerOperatorId(request),
     requestId: request.id,
@@ -60,7 +57,7 @@ export const backofficeDecisionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
             body: identificationDecisionSchema,
             response: { 200: done },
           },
-          preHandler: canDecide,
+          preValidation: canDecide,
         },
         async (request) => {
           const decision = { approve: verdict === 'approve', reason: request.body.reason };
@@ -81,7 +78,7 @@ export const backofficeDecisionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
         body: requestDataUpdateSchema,
         response: { 200: done },
       },
-      preHandler: canDecide,
+      preValidation: canDecide,
     },
     async (request) => {
       await withTransaction(db, (tx) =>
@@ -117,7 +114,7 @@ export const backofficeDecisionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
           body: clientRequirementSchema,
           response: { 200: done },
         },
-        preHandler: requirePermission(db, 'decideClients'),
+        preValidation: requirePermission(db, 'decideClients'),
       },
       async (request) => {
         await withTransaction(db, (tx) => place(tx, request.params.id, request.body, reviewer(request)));

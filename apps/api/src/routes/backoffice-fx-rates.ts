@@ -6,14 +6,12 @@ import {
   updateFxRateSchema,
 } from '@bluepeak/core/payments';
 import { isCurrencyCode } from '@bluepeak/core/reference';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemClock } from '../auth/clock';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../lib/app-error';
-import { requireRole } from '../operators/operator-roles';
-import { findOperatorById } from '../operators/operator-rows';
+import { requirePermission } from '../operators/operator-roles';
 import { ensureFxRates, type FxRateRow, listFxRates, updateFxRate } from '../payments/fx-rates';
 import { callerOperatorId, requireOperator } from '../plugins/session-auth';
 import type { AuthRouteOptions } from './route-options';
@@ -36,9 +34,7 @@ export const backofficeFxRateRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
   const { db, clock = systemClock } = options;
   await ensureFxRates(db);
   app.addHook('onRequest', requireOperator({ db, clock }));
-  const rolesOf = async (request: FastifyRequest) =>
-    (await findOperatorById(db, callerOperatorId(request)))?.roles ?? [];
-  const paymentsRole = requireRole(['payments'], rolesOf);
+  const paymentsRole = requirePermission(db, 'managePayments');
 
   app.get(
     '/api/backoffice/fx-rates',
@@ -48,7 +44,7 @@ export const backofficeFxRateRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
         summary: 'Reference FX rates per EUR',
         response: { 200: fxRateListSchema },
       },
-      preHandler: paymentsRole,
+      preValidation: paymentsRole,
     },
     async () => ({ data: (await listFxRates(db)).map(toFxRate), meta: { label: FX_REFERENCE_RATES_LABEL } }),
   );
@@ -63,7 +59,7 @@ export const backofficeFxRateRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
         body: updateFxRateSchema,
         response: { 200: z.object({ data: fxRateSchema }) },
       },
-      preHandler: paymentsRole,
+      preValidation: paymentsRole,
     },
     async (request) => {
       const { currency } = request.params;

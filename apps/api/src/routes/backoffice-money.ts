@@ -40,7 +40,7 @@ export const backofficeMoneyRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
         body: incomingPaymentSchema,
         headers: z.object({ 'idempotency-key': z.string().optional() }),
       },
-      preHandler: requirePermission(db, 'recordIncomingPayment'),
+      preValidation: requirePermission(db, 'recordIncomingPayment'),
     },
     async (request, reply) => {
       const key = parseIdempotencyKey(request.headers['idempotency-key']);
@@ -66,7 +66,7 @@ export const backofficeMoneyRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
         summary: 'Manual adjustments by status, newest first',
         querystring: adjustmentListQuerySchema,
       },
-      preHandler: canSeeAdjustments,
+      preValidation: canSeeAdjustments,
     },
     async (request) => ({ data: await listAdjustments(db, request.query.status, request.query.limit) }),
   );
@@ -79,7 +79,7 @@ export const backofficeMoneyRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
         summary: "Propose a manual adjustment of a client's balance, with a written reason",
         body: proposeAdjustmentSchema,
       },
-      preHandler: requirePermission(db, 'proposeAdjustment'),
+      preValidation: requirePermission(db, 'proposeAdjustment'),
     },
     async (request, reply) => {
       const adjustment = await withTransaction(db, (tx) =>
@@ -102,7 +102,7 @@ export const backofficeMoneyRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
           params: idParams,
           body: adjustmentDecisionSchema,
         },
-        preHandler: canSeeAdjustments,
+        preValidation: canSeeAdjustments,
       },
       async (request) => {
         const adjustment = await withTransaction(db, (tx) =>

@@ -1,5 +1,5 @@
 import { clientRecordSchema, clientStatuses } from '@bluepeak/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemClock } from '../auth/clock';
@@ -11,9 +11,8 @@ import type { Queryable } from '../db/database';
 import { getAccounts } from '../ledger';
 import { AppError, notFound } from '../lib/app-error';
 import { sendDocument } from '../lib/send-document';
-import { onboardingPermissions, requireRole } from '../operators/operator-roles';
-import { findOperatorById } from '../operators/operator-rows';
-import { callerOperatorId, requireOperator } from '../plugins/session-auth';
+import { requirePermission } from '../operators/operator-roles';
+import { requireOperator } from '../plugins/session-auth';
 import type { AuthRouteOptions } from './route-options';
 
 const idParams = z.strictObject({ id: z.uuid() });
@@ -27,10 +26,8 @@ const listQuery = z.strictObject({
 export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireOperator({ db, clock }));
-  const rolesOf = async (request: FastifyRequest) =>
-    (await findOperatorById(db, callerOperatorId(request)))?.roles ?? [];
-  const canView = requireRole(onboardingPermissions.viewApplications, rolesOf);
-  const canViewDocuments = requireRole(onboardingPermissions.viewDocuments, rolesOf);
+  const canView = requirePermission(db, 'viewClients');
+  const canViewDocuments = requirePermission(db, 'viewDocuments');
 
   app.get(
     '/api/backoffice/applications',
@@ -40,7 +37,7 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
         summary: 'Clients by status, oldest submission first',
         querystring: listQuery,
       },
-      preHandler: canView,
+      preValidation: canView,
     },
     async (request) => {
       const { status, page, limit } = request.query;
@@ -83,7 +80,7 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
         summary: "A client's record, addresses, identifications and documents",
         params: idParams,
       },
-      preHandler: canView,
+      preValidation: canView,
     },
     async (request) => {
       const client = await findClientById(db, request.params.id);
@@ -133,7 +130,7 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
         summary: 'Download a client document',
         params: z.strictObject({ id: z.uuid(), documentId: z.uuid() }),
       },
-      preHandler: canViewDocuments,
+      preValidation: canViewDocuments,
     },
     async (request, reply) => {
       const document = await loadDocument(db, request.params.id, request.params.documentId);
@@ -153,7 +150,7 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
         summary: 'View a client document inline (images and PDF only)',
         params: z.strictObject({ id: z.uuid(), documentId: z.uuid() }),
       },
-      preHandler: canViewDocuments,
+      preValidation: canViewDocuments,
     },
     async (request, reply) => {
       const document = await loadDocument(db, request.params.id, request.params.documentId);

@@ -64,7 +64,7 @@ export const backofficeOperatorRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
         summary: 'Every operator, active first',
         response: { 200: z.object({ data: z.array(operatorSummarySchema) }) },
       },
-      preHandler: canManage,
+      preValidation: canManage,
     },
     async () => ({ data: await listOperators(db) }),
   );
@@ -86,7 +86,7 @@ export const backofficeOperatorRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
           }),
         },
       },
-      preHandler: canManage,
+      preValidation: canManage,
     },
     async (request, reply) => {
       const created = await withTransaction(db, (tx) =>
@@ -111,7 +111,7 @@ export const backofficeOperatorRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
         body: operatorReasonSchema,
         response: { 200: z.object({ data: operatorSummarySchema }) },
       },
-      preHandler: canManage,
+      preValidation: canManage,
     },
     async (request) => {
       const summary = await withTransaction(db, (tx) =>

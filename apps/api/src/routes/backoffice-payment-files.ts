@@ -5,7 +5,7 @@ import {
   paymentFileSchema,
   paymentRailChannelsSchema,
 } from '@bluepeak/core/payments';
-import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAuditEntry } from '../audit/write-audit-entry';
@@ -32,7 +32,7 @@ const fileView = (row: PaymentFileRow) => ({
 
 type PaymentFileRouteOptions = AuthRouteOptions & {
   actorOf: (request: FastifyRequest) => PaymentActor;
-  paymentsRole: preHandlerHookHandler;
+  paymentsRole: preValidationHookHandler;
 };
 
 // How payments reach the rails (issue 8), registered inside the payments routes (so their
@@ -52,7 +52,7 @@ export const backofficePaymentFileRoutes: FastifyPluginAsyncZod<PaymentFileRoute
         summary: 'How each external rail is reached now: the simulator or ISO 20022 files',
         response: { 200: paymentRailChannelsSchema },
       },
-      preHandler: paymentsRole,
+      preValidation: paymentsRole,
     },
     async () => ({
       data: [
@@ -73,7 +73,7 @@ export const backofficePaymentFileRoutes: FastifyPluginAsyncZod<PaymentFileRoute
         body: z.strictObject({ channel: z.enum(['simulator', 'file']) }),
         response: { 200: z.object({ data: z.object({ rail: z.string(), channel: z.string() }) }) },
       },
-      preHandler: paymentsRole,
+      preValidation: paymentsRole,
     },
     async (request) => {
       const { rail } = request.params;
@@ -108,7 +108,7 @@ export const backofficePaymentFileRoutes: FastifyPluginAsyncZod<PaymentFileRoute
             }),
           },
         },
-        preHandler: paymentsRole,
+        preValidation: paymentsRole,
       },
       async (request) => {
         const report = await runClearingSimulator(db, request.body.settle_now ? { delaySeconds: 0 } : {});
@@ -125,7 +125,7 @@ export const backofficePaymentFileRoutes: FastifyPluginAsyncZod<PaymentFileRoute
         summary: 'ISO 20022 files written (pain.001) and read (pain.002), newest first',
         response: { 200: z.object({ data: z.array(paymentFileSchema) }) },
       },
-      preHandler: paymentsRole,
+      preValidation: paymentsRole,
     },
     async () => {
       const rows = await db.query<PaymentFileRow>(
@@ -145,7 +145,7 @@ export const backofficePaymentFileRoutes: FastifyPluginAsyncZod<PaymentFileRoute
         body: createPaymentFileSchema,
         response: { 201: z.object({ data: paymentFileSchema }) },
       },
-      preHandler: paymentsRole,
+      preValidation: paymentsRole,
     },
     async (request, reply) => {
       const file = await withTransaction(db, (tx) =>
@@ -168,7 +168,7 @@ export const backofficePaymentFileRoutes: FastifyPluginAsyncZod<PaymentFileRoute
         summary: 'Download a payment file',
         params: z.strictObject({ id: z.uuid({ error: 'Not a valid file id' }) }),
       },
-      preHandler: paymentsRole,
+      preValidation: paymentsRole,
     },
     async (request, reply) => {
       const [row] = await db.query<PaymentFileRow>('SELECT * FROM payment_files WHERE id = $1', [
@@ -194,7 +194,7 @@ export const backofficePaymentFileRoutes: FastifyPluginAsyncZod<PaymentFileRoute
         response: { 200: importStatusResultSchema },
       },
       bodyLimit: 6 * 1024 * 1024,
-      preHandler: paymentsRole,
+      preValidation: paymentsRole,
     },
     async (request) => {
       const result = await withTransaction(db, (tx) =>

@@ -62,7 +62,7 @@ export const backofficePaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = 
         querystring: paymentQueueQuerySchema,
         response: { 200: paymentQueueSchema },
       },
-      preHandler: paymentsRole,
+      preValidation: paymentsRole,
     },
     (request) => listPaymentQueue(db, request.query),
   );
@@ -76,7 +76,7 @@ export const backofficePaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = 
         params: paymentIdParamsSchema,
         response: { 200: one },
       },
-      preHandler: paymentsRole,
+      preValidation: paymentsRole,
     },
     (request) => view(request.params.id),
   );
@@ -92,7 +92,7 @@ export const backofficePaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = 
           body: operatorPaymentReasonSchema,
           response: { 200: one },
         },
-        preHandler: paymentsRole,
+        preValidation: paymentsRole,
       },
       async (request) => {
         const input = { paymentId: request.params.id, reason: request.body.reason, actor: actorOf(request) };

@@ -43,7 +43,7 @@ export const backofficeReportingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> 
     '/api/backoffice/reports/ledger',
     {
       schema: { tags: ['backoffice'], summary: "The ledger's invariant check, run now" },
-      preHandler: canView,
+      preValidation: canView,
     },
     async () => {
       const report = await checkLedgerInvariants(db);
@@ -67,7 +67,7 @@ export const backofficeReportingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> 
         summary: 'Client balances per currency against the safeguarding account at the end of a day (UTC)',
         querystring: reconciliationQuerySchema,
       },
-      preHandler: canView,
+      preValidation: canView,
     },
     async (request) => {
       const date = request.query.date ?? today();
@@ -84,7 +84,7 @@ export const backofficeReportingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> 
         summary: 'Recorded reconciliations, newest first',
         querystring: z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
       },
-      preHandler: canView,
+      preValidation: canView,
     },
     async (request) => ({ data: await listRecordedReconciliations(db, request.query.limit) }),
   );
@@ -98,7 +98,7 @@ export const backofficeReportingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> 
           "Record a day's reconciliation, with the safeguarding bank's balances; breaks go to the audit log",
         body: recordReconciliationSchema,
       },
-      preHandler: requirePermission(db, 'recordReconciliation'),
+      preValidation: requirePermission(db, 'recordReconciliation'),
     },
     async (request, reply) => {
       notInFuture(request.body.date);

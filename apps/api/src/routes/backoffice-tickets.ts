@@ -45,7 +45,7 @@ export const backofficeTicketRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
         querystring: ticketListQuerySchema,
         response: { 200: backofficeTicketListResponseSchema },
       },
-      preHandler: canAnswer,
+      preValidation: canAnswer,
     },
     async (request) => listTicketQueue(db, request.query),
   );
@@ -59,7 +59,7 @@ export const backofficeTicketRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
         params: ticketIdParamsSchema,
         response: { 200: backofficeTicketResponseSchema },
       },
-      preHandler: canAnswer,
+      preValidation: canAnswer,
     },
     async (request) => ({ data: await ticket(db, request.params.id) }),
   );
@@ -74,7 +74,7 @@ export const backofficeTicketRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
         body: ticketReplySchema,
         response: { 201: backofficeTicketResponseSchema },
       },
-      preHandler: canAnswer,
+      preValidation: canAnswer,
     },
     async (request, reply) => {
       const data = await withTransaction(db, async (tx) => {
@@ -94,7 +94,7 @@ export const backofficeTicketRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
         params: ticketIdParamsSchema,
         response: { 200: backofficeTicketResponseSchema },
       },
-      preHandler: canAnswer,
+      preValidation: canAnswer,
     },
     async (request) => ({
       data: await withTransaction(db, async (tx) => {

@@ -1,10 +1,12 @@
 import { clientDeactivationViewSchema, requestDeactivationSchema, verifyCodeSchema } from '@bluepeak/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../accounts';
 import { systemClock } from '../auth/clock';
 import { authRateLimits } from '../auth/rate-limits';
 import { createSecretBox } from '../auth/secret-box';
 import { withTransaction } from '../db/transaction';
+import { findLatestRequest } from '../deactivation/deactivation-rows';
 import {
   confirmDeactivationRequest,
   deactivationView,
@@ -12,6 +14,7 @@ import {
   withdrawDeactivationRequest,
 } from '../deactivation/request-deactivation';
 import { requireClient } from '../plugins/session-auth';
+import { confirmOnce } from '../sca/confirm-replay';
 import { clientActor, loadCaller } from './client-caller';
 import type { AuthRouteOptions } from './route-options';
 
@@ -52,12 +55,24 @@ export const clientDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
       config: { rateLimit: authRateLimits.codeEntry },
     },
     async (request, reply) => {
+      const key = parseOptionalIdempotencyKey(request.headers['idempotency-key']);
       const client = await loadCaller(db, request);
       const now = clock.now();
-      await withTransaction(db, (tx) =>
-        startDeactivationRequest(tx, { client, body: request.body, actor: clientActor(request), now }),
+      const answer = await runMaybeIdempotent(
+        db,
+        { scope: `client:${client.id}:deactivation`, key, request: request.body },
+        async (tx) => {
+          await startDeactivationRequest(tx, {
+            client,
+            body: request.body,
+            actor: clientActor(request),
+            now,
+          });
+          return { status: 202 as const, body: { data: await deactivationView(tx, client, now) } };
+        },
       );
-      return reply.status(202).send({ data: await deactivationView(db, client, now) });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
     },
   );
 
@@ -72,17 +87,36 @@ export const clientDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
       },
       config: { rateLimit: authRateLimits.codeEntry },
     },
-    async (request) => {
+    async (request, reply) => {
+      const idempotencyKey = parseOptionalIdempotencyKey(request.headers['idempotency-key']);
       const client = await loadCaller(db, request);
       const now = clock.now();
-      await confirmDeactivationRequest(db, {
-        client,
-        code: request.body.code,
-        actor: clientActor(request),
-        now,
-        totpBox,
-      });
-      return { data: await deactivationView(db, await loadCaller(db, request), now) };
+      const { code } = request.body;
+      const answer = await confirmOnce<z.infer<typeof view>>(
+        db,
+        {
+          clientId: client.id,
+          action: 'deactivation-confirm',
+          code,
+          request: { code },
+          idempotencyKey,
+          currentChallenge: async () => (await findLatestRequest(db, client.id))?.challenge_id,
+        },
+        (remember) =>
+          confirmDeactivationRequest(db, {
+            client,
+            code,
+            actor: clientActor(request),
+            now,
+            totpBox,
+            onConfirmed: async (tx, challengeId) => {
+              const body = { data: await deactivationView(tx, await loadCaller(tx, request), now) };
+              await remember(tx, challengeId, { status: 200, body });
+            },
+          }),
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
     },
   );
 

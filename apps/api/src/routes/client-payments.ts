@@ -11,7 +11,13 @@ import {
 } from '@bluepeak/core/payments';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseIdempotencyKey, runIdempotent } from '../accounts';
+import type { z } from 'zod';
+import {
+  parseIdempotencyKey,
+  parseOptionalIdempotencyKey,
+  runIdempotent,
+  runMaybeIdempotent,
+} from '../accounts';
 import { systemClock } from '../auth/clock';
 import { authRateLimits } from '../auth/rate-limits';
 import { createSecretBox } from '../auth/secret-box';
@@ -24,6 +30,7 @@ import { listClientPayments } from '../payments/list-payments';
 import { renderPaymentConfirmationPdf } from '../payments/payment-confirmation-pdf';
 import { findClientPayment, paymentHistory, toPayment, toPaymentSummary } from '../payments/payment-rows';
 import { requireClient } from '../plugins/session-auth';
+import { confirmOnce } from '../sca/confirm-replay';
 import { findChallengeFor, liveChallengeView } from '../sca/strong-authentication';
 import { clientActor, loadApprovedCaller } from './client-caller';
 import type { AuthRouteOptions } from './route-options';
@@ -136,24 +143,45 @@ export const clientPaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
     {
       schema: {
         tags: ['payments'],
-        summary: 'Confirm a payment with the one-time code bound to its amount and payee',
+        summary:
+          'Confirm a payment with the one-time code bound to its amount and payee; a retry with the same code (or Idempotency-Key) gets the first answer',
         params: paymentIdParamsSchema,
         body: confirmPaymentSchema,
         response: { 200: paymentResponseSchema },
       },
       config: { rateLimit: authRateLimits.codeEntry },
     },
-    async (request) => {
+    async (request, reply) => {
+      const idempotencyKey = parseOptionalIdempotencyKey(request.headers['idempotency-key']);
       const client = await approvedCaller(request);
-      const payment = await confirmPayment(db, {
-        client,
-        paymentId: request.params.id,
-        code: request.body.code,
-        actor: actorOf(request),
-        now: clock.now(),
-        totpBox,
-      });
-      return { data: toPayment(payment, await paymentHistory(db, payment.id), null) };
+      const { id } = request.params;
+      const { code } = request.body;
+      const answer = await confirmOnce<z.infer<typeof paymentResponseSchema>>(
+        db,
+        {
+          clientId: client.id,
+          action: 'payment-confirm',
+          code,
+          request: { id, code },
+          idempotencyKey,
+          currentChallenge: async () => (await findClientPayment(db, client.id, id))?.challenge_id,
+        },
+        (remember) =>
+          confirmPayment(db, {
+            client,
+            paymentId: id,
+            code,
+            actor: actorOf(request),
+            now: clock.now(),
+            totpBox,
+            onConfirmed: async (tx, payment, challengeId) => {
+              const body = { data: toPayment(payment, await paymentHistory(tx, payment.id), null) };
+              await remember(tx, challengeId, { status: 200, body });
+            },
+          }),
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
     },
   );
 
@@ -162,19 +190,32 @@ export const clientPaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
     {
       schema: {
         tags: ['payments'],
-        summary: 'Cancel a payment that has not been sent yet',
+        summary: 'Cancel a payment that has not been sent yet (an Idempotency-Key makes a retry replay)',
         params: paymentIdParamsSchema,
         response: { 200: paymentResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const key = parseOptionalIdempotencyKey(request.headers['idempotency-key']);
       const client = await approvedCaller(request);
-      const payment = await cancelPayment(db, {
-        clientId: client.id,
-        paymentId: request.params.id,
-        actor: actorOf(request),
-      });
-      return { data: toPayment(payment, await paymentHistory(db, payment.id), null) };
+      const { id } = request.params;
+      const answer = await runMaybeIdempotent(
+        db,
+        { scope: `client:${client.id}:payment-cancel`, key, request: { id } },
+        async (tx) => {
+          const payment = await cancelPayment(tx, {
+            clientId: client.id,
+            paymentId: id,
+            actor: actorOf(request),
+          });
+          return {
+            status: 200 as const,
+            body: { data: toPayment(payment, await paymentHistory(tx, payment.id), null) },
+          };
+        },
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
     },
   );
 

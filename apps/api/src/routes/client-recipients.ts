@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../accounts';
 import { systemClock } from '../auth/clock';
 import { authRateLimits } from '../auth/rate-limits';
 import { createSecretBox } from '../auth/secret-box';
@@ -22,6 +23,7 @@ import {
   deleteRecipient,
 } from '../recipients/manage-recipients';
 import { findClientRecipient, listClientRecipients, toRecipient } from '../recipients/recipient-rows';
+import { confirmOnce } from '../sca/confirm-replay';
 import { findChallengeFor, liveChallengeView } from '../sca/strong-authentication';
 import { clientActor, loadApprovedCaller } from './client-caller';
 import type { AuthRouteOptions } from './route-options';
@@ -76,11 +78,23 @@ export const clientRecipientRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
       config: { rateLimit: authRateLimits.codeEntry },
     },
     async (request, reply) => {
+      const key = parseOptionalIdempotencyKey(request.headers['idempotency-key']);
       const client = await approvedCaller(request);
-      const created = await withTransaction(db, (tx) =>
-        addRecipient(tx, { client, body: request.body, actor: actorOf(request), now: clock.now() }),
+      const answer = await runMaybeIdempotent(
+        db,
+        { scope: `client:${client.id}:recipients`, key, request: request.body },
+        async (tx) => {
+          const created = await addRecipient(tx, {
+            client,
+            body: request.body,
+            actor: actorOf(request),
+            now: clock.now(),
+          });
+          return { status: 201 as const, body: { data: toRecipient(created.recipient, created.sca) } };
+        },
       );
-      return reply.status(201).send({ data: toRecipient(created.recipient, created.sca) });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
     },
   );
 
@@ -142,17 +156,35 @@ export const clientRecipientRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
       },
       config: { rateLimit: authRateLimits.codeEntry },
     },
-    async (request) => {
+    async (request, reply) => {
+      const idempotencyKey = parseOptionalIdempotencyKey(request.headers['idempotency-key']);
       const client = await approvedCaller(request);
-      const row = await confirmRecipient(db, {
-        client,
-        id: request.params.id,
-        code: request.body.code,
-        actor: actorOf(request),
-        now: clock.now(),
-        totpBox,
-      });
-      return { data: toRecipient(row, null) };
+      const { id } = request.params;
+      const { code } = request.body;
+      const answer = await confirmOnce<z.infer<typeof one>>(
+        db,
+        {
+          clientId: client.id,
+          action: 'recipient-confirm',
+          code,
+          request: { id, code },
+          idempotencyKey,
+          currentChallenge: async () => (await findClientRecipient(db, client.id, id))?.challenge_id,
+        },
+        (remember) =>
+          confirmRecipient(db, {
+            client,
+            id,
+            code,
+            actor: actorOf(request),
+            now: clock.now(),
+            totpBox,
+            onConfirmed: (tx, row, challengeId) =>
+              remember(tx, challengeId, { status: 200, body: { data: toRecipient(row, null) } }),
+          }),
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
     },
   );
 

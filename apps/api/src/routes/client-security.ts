@@ -9,9 +9,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parseOptionalIdempotencyKey } from '../accounts';
 import { systemClock } from '../auth/clock';
 import { authRateLimits } from '../auth/rate-limits';
 import { createSecretBox } from '../auth/secret-box';
+import { sha256 } from '../auth/secret-tokens';
 import type { ClientRow } from '../clients/client-rows';
 import {
   changeCodeChannel,
@@ -22,6 +24,7 @@ import {
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../lib/app-error';
 import { requireClient } from '../plugins/session-auth';
+import { confirmOnce } from '../sca/confirm-replay';
 import { issueStepUp, verifyStepUp } from '../sca/step-up';
 import { loadCaller } from './client-caller';
 import type { AuthRouteOptions } from './route-options';
@@ -120,10 +123,28 @@ export const clientSecurityRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asy
       },
       config: { rateLimit: authRateLimits.codeEntry },
     },
-    async (request) => {
+    async (request, reply) => {
       const client = await loadCaller(db, request);
-      await finishAuthenticator(changeOf(request, client), request.body.code, totpBox);
-      return { data: { status: 'totp_set_up' } };
+      const { code } = request.body;
+      // The set-up is named by its secret (pending, or moved into place by the first confirmation),
+      // so a retry of this confirmation finds its first answer and a later set-up never does.
+      const sealed = client.totp_pending_secret_encrypted ?? client.totp_secret_encrypted;
+      const setup = sealed ? `totp-setup:${sha256(sealed).toString('hex')}` : null;
+      const call = {
+        clientId: client.id,
+        action: 'totp-confirm',
+        code,
+        request: { code },
+        idempotencyKey: parseOptionalIdempotencyKey(request.headers['idempotency-key']),
+        currentChallenge: async () => setup,
+      };
+      const answer = await confirmOnce<z.infer<typeof done>>(db, call, (remember) =>
+        finishAuthenticator(changeOf(request, client), code, totpBox, async (tx) => {
+          if (setup) await remember(tx, setup, { status: 200, body: { data: { status: 'totp_set_up' } } });
+        }),
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
     },
   );
 

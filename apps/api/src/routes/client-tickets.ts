@@ -8,6 +8,7 @@ import {
 } from '@bluepeak/core/tickets';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../accounts';
 import { systemClock } from '../auth/clock';
 import type { Queryable } from '../db/database';
 import { withTransaction } from '../db/transaction';
@@ -60,11 +61,14 @@ export const clientTicketRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async
       config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
     },
     async (request, reply) => {
-      const data = await withTransaction(db, async (tx) => {
+      const key = parseOptionalIdempotencyKey(request.headers['idempotency-key']);
+      const scope = `client:${callerClientId(request)}:tickets`;
+      const answer = await runMaybeIdempotent(db, { scope, key, request: request.body }, async (tx) => {
         const id = await openTicket(tx, request.body, actor(request));
-        return ownTicket(tx, request, id);
+        return { status: 201 as const, body: { data: await ownTicket(tx, request, id) } };
       });
-      return reply.status(201).send({ data });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
     },
   );
 
@@ -94,11 +98,18 @@ export const clientTicketRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async
       config: { rateLimit: { max: 60, timeWindow: 60 * 60_000 } },
     },
     async (request, reply) => {
-      const data = await withTransaction(db, async (tx) => {
-        await clientReply(tx, request.params.id, request.body.message, actor(request));
-        return ownTicket(tx, request, request.params.id);
-      });
-      return reply.status(201).send({ data });
+      const key = parseOptionalIdempotencyKey(request.headers['idempotency-key']);
+      const scope = `client:${callerClientId(request)}:ticket-replies`;
+      const answer = await runMaybeIdempotent(
+        db,
+        { scope, key, request: { id: request.params.id, message: request.body.message } },
+        async (tx) => {
+          await clientReply(tx, request.params.id, request.body.message, actor(request));
+          return { status: 201 as const, body: { data: await ownTicket(tx, request, request.params.id) } };
+        },
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
     },
   );
 
