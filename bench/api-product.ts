@@ -14,7 +14,11 @@ export type Product = { url: string; stop: () => Promise<void> };
 
 export async function startProduct(databaseUrl: string): Promise<Product> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+  // BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" runs the built server directly with
+  // those node flags (node refuses them in NODE_OPTIONS), to profile it.
+  const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean);
+  const command = nodeArgs ? [...nodeArgs, 'apps/api/dist/server.js'] : ['scripts/start.mjs'];
+  const child: ChildProcess = spawn(process.execPath, command, {
     cwd: repositoryRoot,
     env: {
       ...process.env,
@@ -25,8 +29,6 @@ export async function startProduct(databaseUrl: string): Promise<Product> {
       DEMO_MODE: 'on',
       BOT_CHECK: 'off',
       RATE_LIMIT_ALLOW: '127.0.0.1',
-      // BENCH_SERVER_NODE_OPTIONS=--cpu-prof profiles the server (and scripts/start.mjs).
-      NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -18,10 +18,16 @@ export type NotifyClientInput = {
 const MAX_TITLE = 200;
 const MAX_BODY = 2000;
 
-export async function notifyClient(tx: Queryable, input: NotifyClientInput): Promise<string> {
+/** The title and body as stored; callers that write the row in a statement of their own use it too. */
+export function notificationText(input: Pick<NotifyClientInput, 'title' | 'body'>) {
   const title = input.title.trim().slice(0, MAX_TITLE);
   const body = input.body.trim().slice(0, MAX_BODY);
   if (title === '' || body === '') throw new Error('A notification needs a title and a body');
+  return { title, body };
+}
+
+export async function notifyClient(tx: Queryable, input: NotifyClientInput): Promise<string> {
+  const { title, body } = notificationText(input);
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO client_notifications (client_id, kind, title, body, params, created_at)
      VALUES ($1, $2, $3, $4, $5::jsonb, coalesce($6::timestamptz, now())) RETURNING id`,

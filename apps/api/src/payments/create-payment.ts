@@ -172,10 +172,9 @@ export async function createPayment(
     describePayment(row),
     input.now,
   );
-  await tx.query('UPDATE payments SET challenge_id = $2 WHERE id = $1', [row.id, sca.challenge_id]);
-  row.challenge_id = sca.challenge_id;
   await changePaymentStatus(tx, row, 'awaiting_confirmation', {
     actor: input.actor,
+    challengeId: sca.challenge_id,
     extra: { amount: row.amount_minor, currency: row.currency, fee: row.fee_minor, type: row.type },
   });
   return { payment: row, sca };

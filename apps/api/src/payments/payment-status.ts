@@ -1,8 +1,8 @@
 import { currencyByCode, formatMinorUnits } from '@bluepeak/core';
 import type { PaymentStatus } from '@bluepeak/core/payments';
-import { type AuditEntry, writeAuditEntry } from '../audit/write-audit-entry';
+import type { AuditEntry } from '../audit/write-audit-entry';
 import type { Queryable } from '../db/database';
-import { notifyClient } from '../notifications/notify-client';
+import { notificationText } from '../notifications/notify-client';
 import type { PaymentRow } from './payment-rows';
 
 // The payment state machine. Every change is one UPDATE guarded by the status it leaves (so
@@ -40,47 +40,79 @@ const STATUS_WORDS: Record<PaymentStatus, string> = {
   cancelled: 'was cancelled',
 };
 
-/** Moves the payment; false when it is no longer in `payment.status` (someone else moved it). */
+/**
+ * Moves the payment; false when it is no longer in `payment.status` (someone else moved it).
+ * The guarded UPDATE, the history row, the audit entry and the notification go in one statement
+ * (one round trip): the three rows are written only when the UPDATE moved the payment.
+ * `challengeId` sets the code issued for the payment in the same UPDATE.
+ */
 export async function changePaymentStatus(
   tx: Queryable,
   payment: PaymentRow,
   to: PaymentStatus,
-  input: { reason?: string | null; actor: PaymentActor; extra?: Record<string, unknown> },
+  input: {
+    reason?: string | null;
+    actor: PaymentActor;
+    extra?: Record<string, unknown>;
+    challengeId?: string;
+  },
 ): Promise<boolean> {
   if (!canMove(payment.status, to, Boolean(payment.deactivation_request_id)))
     throw new Error(`payment ${payment.id}: ${payment.status} -> ${to} is not allowed`);
-  const moved = await tx.query(
-    `UPDATE payments SET status = $3, status_reason = $4, updated_at = now(),
-       confirmed_at = CASE WHEN $3 IN ('processing', 'completed') THEN coalesce(confirmed_at, now()) ELSE confirmed_at END
-     WHERE id = $1 AND status = $2 RETURNING id`,
-    [payment.id, payment.status, to, input.reason ?? null],
-  );
-  if (moved.length === 0) return false;
-  await recordPaymentEvent(tx, payment.id, to, input);
-  await writeAuditEntry(tx, {
-    ...input.actor,
-    action: `payment.${to}`,
-    objectType: 'payment',
-    objectId: payment.id,
-    details: { from: payment.status, to, reason: input.reason ?? null, ...(input.extra ?? {}) },
-  });
+  const reason = input.reason ?? null;
   const amount = `${formatMinorUnits(payment.amount_minor, currencyByCode(payment.currency)?.exponent ?? 2)} ${payment.currency}`;
   const payee = payment.payee.name ?? '';
-  await notifyClient(tx, {
-    clientId: payment.client_id,
-    kind: 'payment_status_changed',
+  const notification = notificationText({
     title: 'Payment update',
-    body: `Your payment of ${amount} to ${payee} ${STATUS_WORDS[to]}.${input.reason ? ` ${input.reason}` : ''}`,
-    params: {
-      payment_id: payment.id,
-      status: to,
-      amount: payment.amount_minor,
-      currency: payment.currency,
-      payee,
-    },
+    body: `Your payment of ${amount} to ${payee} ${STATUS_WORDS[to]}.${reason ? ` ${reason}` : ''}`,
   });
+  const { actor } = input;
+  const moved = await tx.query(
+    `WITH moved AS (
+       UPDATE payments SET status = $3::text, status_reason = $4::text, updated_at = now(),
+         confirmed_at = CASE WHEN $3::text IN ('processing', 'completed') THEN coalesce(confirmed_at, now()) ELSE confirmed_at END,
+         challenge_id = coalesce($14::uuid, challenge_id)
+       WHERE id = $1::uuid AND status = $2::text RETURNING id),
+     event AS (
+       INSERT INTO payment_events (payment_id, status, reason, actor_type, actor_id)
+       SELECT id, $3::text, $4::text, $5::text, $6::uuid FROM moved),
+     audit AS (
+       INSERT INTO audit_log (actor_type, actor_id, action, object_type, object_id, request_id, ip, details)
+       SELECT $7::text, $8::text, $9::text, 'payment', id::text, $10::text, $11::text, $12::jsonb FROM moved),
+     notified AS (
+       INSERT INTO client_notifications (client_id, kind, title, body, params)
+       SELECT $13::uuid, 'payment_status_changed', $15::text, $16::text, $17::jsonb FROM moved)
+     SELECT id FROM moved`,
+    [
+      payment.id,
+      payment.status,
+      to,
+      reason,
+      actor.actorType === 'anonymous' ? 'system' : actor.actorType,
+      actor.actorId ?? null,
+      actor.actorType,
+      actor.actorId ?? null,
+      `payment.${to}`,
+      actor.requestId ?? null,
+      actor.ip ?? null,
+      JSON.stringify({ from: payment.status, to, reason, ...(input.extra ?? {}) }),
+      payment.client_id,
+      input.challengeId ?? null,
+      notification.title,
+      notification.body,
+      JSON.stringify({
+        payment_id: payment.id,
+        status: to,
+        amount: payment.amount_minor,
+        currency: payment.currency,
+        payee,
+      }),
+    ],
+  );
+  if (moved.length === 0) return false;
+  if (input.challengeId) payment.challenge_id = input.challengeId;
   payment.status = to;
-  payment.status_reason = input.reason ?? null;
+  payment.status_reason = reason;
   return true;
 }
 
