@@ -29,11 +29,16 @@ export async function confirmPayment(
     actor: PaymentActor;
     now: Date;
     totpBox: SecretBox;
+    /** The payment as the caller just read it, if it did: saves reading it again. */
+    loaded?: PaymentRow | undefined;
     /** Runs last in the confirmation's transaction (the route keeps its answer there). */
     onConfirmed?: (tx: Queryable, payment: PaymentRow, challengeId: string) => Promise<void>;
   },
 ): Promise<PaymentRow> {
-  const payment = await findClientPayment(db, input.client.id, input.paymentId);
+  const payment =
+    input.loaded?.id === input.paymentId && input.loaded.client_id === input.client.id
+      ? input.loaded
+      : await findClientPayment(db, input.client.id, input.paymentId);
   if (!payment) throw notFound('Payment');
   if (payment.status !== 'awaiting_confirmation') throw notAwaiting();
   const verified = await verifyScaCode(db, {

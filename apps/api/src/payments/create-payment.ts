@@ -15,7 +15,7 @@ import {
 } from '../sca/strong-authentication';
 import { accountFrozen } from './payment-ledger';
 import type { PaymentRow } from './payment-rows';
-import { changePaymentStatus, type PaymentActor, recordPaymentEvent } from './payment-status';
+import { changePaymentStatus, type PaymentActor } from './payment-status';
 import { checkAmountAndCurrency, type PaymentQuote, quotePayment } from './quote-payment';
 import { type ResolvedPayee, resolvePayee } from './resolve-payee';
 
@@ -72,17 +72,23 @@ export async function insertPayment(
     saveRecipient: boolean;
     deactivationRequestId: string | null;
     now: Date;
+    /** Writes the `created` history row in the same statement, by this actor. */
+    createdBy?: PaymentActor;
   },
 ): Promise<PaymentRow> {
   const { account, quote, resolved } = input;
   const payeeHash = createHash('sha256').update(canonicalJson(resolved.payee)).digest();
+  const actor = input.createdBy;
   const [row] = await tx.query<PaymentRow>(
-    `INSERT INTO payments (client_id, type, rail, status, account_id, ledger_account_id, amount_minor, currency,
+    `WITH inserted AS (INSERT INTO payments (client_id, type, rail, status, account_id, ledger_account_id, amount_minor, currency,
        debit_amount_minor, debit_currency, fee_minor, rate, market_rate, recipient_id, payee, payee_hash,
        payee_account_id, description, end_to_end_id, save_recipient, deactivation_request_id, created_at, updated_at)
      VALUES ($1, $2, $3, 'created', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17,
        upper(replace(gen_random_uuid()::text, '-', '')), $18, $19, $20, $20)
-     RETURNING *`,
+     RETURNING *),
+     created AS (INSERT INTO payment_events (payment_id, status, actor_type, actor_id)
+       SELECT id, 'created', $21::text, $22::uuid FROM inserted WHERE $21::text IS NOT NULL)
+     SELECT * FROM inserted`,
     [
       input.clientId,
       input.type,
@@ -104,6 +110,8 @@ export async function insertPayment(
       input.saveRecipient,
       input.deactivationRequestId,
       input.now,
+      actor ? (actor.actorType === 'anonymous' ? 'system' : actor.actorType) : null,
+      actor?.actorId ?? null,
     ],
   );
   if (!row) throw new Error('payment insert returned no row');
@@ -163,14 +171,15 @@ export async function createPayment(
     saveRecipient: body.recipient_id === undefined && body.save_recipient === true,
     deactivationRequestId: null,
     now: input.now,
+    createdBy: input.actor,
   });
-  await recordPaymentEvent(tx, row.id, 'created', { actor: input.actor });
   const sca = await issueScaChallenge(
     tx,
     client,
     { kind: 'payment', objectId: row.id, binding: paymentBinding(row) },
     describePayment(row),
     input.now,
+    { newObject: true },
   );
   await changePaymentStatus(tx, row, 'awaiting_confirmation', {
     actor: input.actor,

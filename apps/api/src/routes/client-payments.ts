@@ -28,7 +28,13 @@ import { confirmPayment } from '../payments/confirm-payment';
 import { createPayment } from '../payments/create-payment';
 import { listClientPayments } from '../payments/list-payments';
 import { renderPaymentConfirmationPdf } from '../payments/payment-confirmation-pdf';
-import { findClientPayment, paymentHistory, toPayment, toPaymentSummary } from '../payments/payment-rows';
+import {
+  findClientPayment,
+  type PaymentRow,
+  paymentHistory,
+  toPayment,
+  toPaymentSummary,
+} from '../payments/payment-rows';
 import { requireClient } from '../plugins/session-auth';
 import { confirmOnce } from '../sca/confirm-replay';
 import { findChallengeFor, liveChallengeView } from '../sca/strong-authentication';
@@ -156,6 +162,11 @@ export const clientPaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
       const client = await approvedCaller(request);
       const { id } = request.params;
       const { code } = request.body;
+      // The payment read for the replay check is the one the confirmation starts from (it locks
+      // and re-checks it in its transaction). While it still awaits confirmation no answer can
+      // be stored for it (the answer commits with the status change), so there is nothing to
+      // look up; a twin that commits meanwhile makes this call fail and confirmOnce look again.
+      let loaded: PaymentRow | undefined;
       const answer = await confirmOnce<z.infer<typeof paymentResponseSchema>>(
         db,
         {
@@ -164,11 +175,15 @@ export const clientPaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
           code,
           request: { id, code },
           idempotencyKey,
-          currentChallenge: async () => (await findClientPayment(db, client.id, id))?.challenge_id,
+          currentChallenge: async () => {
+            loaded = await findClientPayment(db, client.id, id);
+            return loaded?.status === 'awaiting_confirmation' ? undefined : loaded?.challenge_id;
+          },
         },
         (remember) =>
           confirmPayment(db, {
             client,
+            loaded,
             paymentId: id,
             code,
             actor: actorOf(request),

@@ -64,12 +64,16 @@ export async function issueScaChallenge(
   subject: ScaSubject,
   what: string,
   now: Date,
+  options: { newObject?: boolean } = {},
 ): Promise<ScaChallenge> {
-  await tx.query(
-    `UPDATE auth_challenges SET used_at = $3
-     WHERE client_id = $1 AND purpose = 'payment' AND used_at IS NULL AND context->>'object_id' = $2`,
-    [client.id, subject.objectId, now],
-  );
+  // An object created in this same transaction has no earlier challenge to use up.
+  if (!options.newObject) {
+    await tx.query(
+      `UPDATE auth_challenges SET used_at = $3
+       WHERE client_id = $1 AND purpose = 'payment' AND used_at IS NULL AND context->>'object_id' = $2`,
+      [client.id, subject.objectId, now],
+    );
+  }
   const factor = factorOf(client);
   const challenge = await createCodeChallenge(tx, {
     purpose: 'payment',
