@@ -31,7 +31,7 @@ export async function confirmPayment(
     totpBox: SecretBox;
     /** The payment as the caller just read it, if it did: saves reading it again. */
     loaded?: PaymentRow | undefined;
-    /** Runs last in the confirmation's transaction (the route keeps its answer there). */
+    /** Runs in the confirmation's transaction, before the money moves (the route keeps its answer there). */
     onConfirmed?: (tx: Queryable, payment: PaymentRow, challengeId: string) => Promise<void>;
   },
 ): Promise<PaymentRow> {
@@ -55,13 +55,17 @@ export async function confirmPayment(
     // The row may have changed between the check and the lock: the code stays bound to it.
     if (paymentBinding(locked) !== paymentBinding(payment)) throw notAwaiting();
     await claimScaChallenge(tx, verified, input.now);
+    // The ledger accounts are the rows every payment of a client touches: the money moves
+    // last, so their locks are held only until the commit, not across the other writes.
+    // Not enough money still rolls back everything before it, code included.
+    let moveMoney: () => Promise<void>;
     if (locked.type === 'internal') {
       const [payee] = await tx.query<{ id: string; client_id: string; ledger_account_id: string }>(
         'SELECT id, client_id, ledger_account_id FROM client_accounts WHERE id = $1',
         [locked.payee_account_id],
       );
       if (!payee) throw new Error(`internal payment ${locked.id} has no payee account`);
-      await postInternalPayment(tx, locked, payee.ledger_account_id);
+      moveMoney = () => postInternalPayment(tx, locked, payee.ledger_account_id);
       await changePaymentStatus(tx, locked, 'completed', { actor: input.actor });
       await notifyIncomingPayment(tx, {
         clientId: payee.client_id,
@@ -71,7 +75,7 @@ export async function confirmPayment(
         payerName: clientDisplayName(input.client),
       });
     } else {
-      await placePaymentHolds(tx, locked);
+      moveMoney = () => placePaymentHolds(tx, locked);
       await changePaymentStatus(tx, locked, 'processing', { actor: input.actor });
       await queueRailSubmission(tx, locked, await railChannel(tx, locked.rail as 'sepa'));
     }
@@ -86,6 +90,7 @@ export async function confirmPayment(
       locked.recipient_id = recipientId;
     }
     await input.onConfirmed?.(tx, locked, verified.challengeId);
+    await moveMoney();
     return locked;
   });
 }
