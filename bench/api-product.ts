@@ -130,12 +130,16 @@ export type Payer = { worker: number; email: string; token: string; from: DemoAc
 
 let keys = 0;
 
+/** Milliseconds spent in each step of the payments so far, to say where a payment's time goes. */
+export const paymentSteps = { create: [] as number[], code: [] as number[], confirm: [] as number[] };
+
 /** One internal payment of 1.00 EUR: create, read the code from the mailbox, confirm. */
 export async function pay(http: HttpClient, mailbox: Mailbox, payer: Payer): Promise<void> {
   const auth = { authorization: `Bearer ${payer.token}` };
   // The payee's name is the worker's own, so the code this worker waits for is never another's.
   const name = `Bench payee ${payer.worker}`;
   const before = new Date(Date.now() - 1000);
+  const started = performance.now();
   const created = await http.json<{ data: { id: string } }>(
     'POST',
     '/api/client/payments',
@@ -148,6 +152,11 @@ export async function pay(http: HttpClient, mailbox: Mailbox, payer: Payer): Pro
       recipient: { name, account_number: payer.to.iban },
     },
   );
+  const createdAt = performance.now();
   const code = await mailbox.code(payer.email, name, before);
+  const codeAt = performance.now();
   await http.json('POST', `/api/client/payments/${created.data.id}/confirm`, auth, { code });
+  paymentSteps.create.push(createdAt - started);
+  paymentSteps.code.push(codeAt - createdAt);
+  paymentSteps.confirm.push(performance.now() - codeAt);
 }

@@ -7,6 +7,7 @@ import {
   type Payer,
   type Product,
   pay,
+  paymentSteps,
   startProduct,
 } from './api-product';
 import { checkpoint, interleave, Pgbench, recreateDatabase } from './bench-support';
@@ -157,6 +158,11 @@ async function main(): Promise<void> {
         .toFixed(1)
         .padStart(8)}   ${w.ratio.toFixed(3)}`,
     );
+  const steps = Object.entries(paymentSteps).map(
+    ([step, times]) =>
+      `${step} p50 ${percentile(times, 0.5).toFixed(1)} ms p99 ${percentile(times, 0.99).toFixed(1)} ms`,
+  );
+  if (paymentSteps.create.length > 0) console.log(`Payment steps: ${steps.join('; ')}`);
   const of = (name: string) => results.find((w) => w.name === name);
   const fixed = (value: number | undefined, digits: number) => (value ?? Number.NaN).toFixed(digits);
   console.log(
