@@ -1,3 +1,4 @@
+import type { ClientRow } from '../clients/client-rows';
 import type { Queryable } from '../db/database';
 import { addSeconds } from './clock';
 import { isWellFormedToken, newSecretToken, sha256 } from './secret-tokens';
@@ -89,6 +90,19 @@ export async function resolveSession(
     idleExpiresAt: addSeconds(lastSeen, SESSION_IDLE_SECONDS),
     expiresAt: row.expires_at,
   };
+}
+
+/**
+ * The client row of an open session's token, whatever the session's timers say: callers use it
+ * only beside `resolveSession`, which decides whether the session is alive.
+ */
+export async function clientOfToken(db: Queryable, token: string): Promise<ClientRow | undefined> {
+  const [row] = await db.query<ClientRow>(
+    `SELECT c.* FROM sessions s JOIN clients c ON c.id = s.client_id
+     WHERE s.token_hash = $1 AND s.ended_at IS NULL AND s.principal_type = 'client'`,
+    [sha256(token)],
+  );
+  return row;
 }
 
 export async function endSession(db: Queryable, sessionId: string, reason: string, now: Date): Promise<void> {

@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../auth/clock';
+import { isWellFormedToken } from '../auth/secret-tokens';
 import { CLIENT_COOKIE, OPERATOR_COOKIE, OPERATOR_HEADER } from '../auth/session-rules';
-import { type ActiveSession, type PrincipalType, resolveSession } from '../auth/sessions';
+import { type ActiveSession, clientOfToken, type PrincipalType, resolveSession } from '../auth/sessions';
+import type { ClientRow } from '../clients/client-rows';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { readCookie } from '../lib/cookies';
@@ -17,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     clientSession: Caller | null;
     operatorSession: Caller | null;
+    /** The calling client's row, read beside the session by routes that ask for it. */
+    callerRow: ClientRow | null;
   }
 }
 
@@ -24,6 +28,7 @@ export const sessionAuthPlugin = fp(
   async (app) => {
     app.decorateRequest('clientSession', null);
     app.decorateRequest('operatorSession', null);
+    app.decorateRequest('callerRow', null);
   },
   { name: 'session-auth' },
 );
@@ -91,10 +96,23 @@ export async function authenticate(
   return { ...session, ...carried };
 }
 
-/** onRequest hook for client routes: sets `request.clientSession` or answers 401. */
-export function requireClient(deps: { db: Database; clock: Clock }): onRequestHookHandler {
+/**
+ * onRequest hook for client routes: sets `request.clientSession` or answers 401. With
+ * `withCallerRow`, the client's row is read at the same time as the session (one round trip of
+ * wait instead of two) and kept only when it belongs to the session that was proved.
+ */
+export function requireClient(
+  deps: { db: Database; clock: Clock },
+  options: { withCallerRow?: boolean } = {},
+): onRequestHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    request.clientSession = await authenticate(request, deps, 'client', true);
+    const carried = options.withCallerRow ? tokenOf(request, 'client') : undefined;
+    const [session, row] = await Promise.all([
+      authenticate(request, deps, 'client', true),
+      carried && isWellFormedToken(carried.token) ? clientOfToken(deps.db, carried.token) : undefined,
+    ]);
+    request.clientSession = session;
+    request.callerRow = row?.id === session.principal.id ? row : null;
   };
 }
 

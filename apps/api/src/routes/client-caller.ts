@@ -18,7 +18,9 @@ export function clientActor(request: FastifyRequest) {
 }
 
 export async function loadCaller(db: Queryable, request: FastifyRequest) {
-  const client = await findClientById(db, callerClientId(request));
+  const clientId = callerClientId(request);
+  // Read beside the session when the routes asked for it (requireClient's withCallerRow).
+  const client = request.callerRow?.id === clientId ? request.callerRow : await findClientById(db, clientId);
   if (!client) throw new AppError(401, 'session_ended', 'Please log in again');
   return client;
 }

@@ -50,7 +50,7 @@ const PAYMENT_VELOCITY = { max: 120, timeWindow: 60_000 };
 export const clientPaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, linkKey, clock = systemClock } = options;
   const totpBox = createSecretBox(linkKey, 'totp');
-  app.addHook('onRequest', requireClient({ db, clock }));
+  app.addHook('onRequest', requireClient({ db, clock }, { withCallerRow: true }));
 
   const actorOf = clientActor;
   const approvedCaller = (request: FastifyRequest) => loadApprovedCaller(db, request);
