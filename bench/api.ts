@@ -77,7 +77,8 @@ async function main(): Promise<void> {
     // One log-in per worker, one after the other (each reads the newest code of its client);
     // even workers pay from the private demo client to the business one, odd ones back.
     const tokens: string[] = [];
-    for (let worker = 0; worker < clients; worker++)
+    // At least two, one per demo client, so both accounts are known.
+    for (let worker = 0; worker < Math.max(clients, 2); worker++)
       tokens.push(await logIn(http, mailbox, DEMO_CLIENTS[worker % 2] as string));
     const accounts = [
       await eurAccount(http, tokens[0] as string),
