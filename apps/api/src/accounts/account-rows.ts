@@ -43,6 +43,65 @@ export async function listClientAccountRows(db: Queryable, clientId: string): Pr
   );
 }
 
+/** The client's group and its accounts in one statement (the dashboard's read); none without a group. */
+export async function findGroupWithAccounts(
+  db: Queryable,
+  clientId: string,
+): Promise<{ group: AccountGroupRow; accounts: ClientAccountRow[] } | undefined> {
+  type Joined = {
+    g_id: string;
+    g_client_id: string;
+    g_iban: string;
+    g_bic: string;
+    g_sort_code: string;
+    g_account_number: string;
+    g_created_at: Date;
+    a_id: string | null;
+    a_group_id: string;
+    a_currency: string;
+    a_name: string;
+    a_ledger_account_id: string;
+    a_created_at: Date;
+  };
+  const rows = await db.query<Joined>(
+    `SELECT g.id AS g_id, g.client_id AS g_client_id, g.iban AS g_iban, g.bic AS g_bic,
+            g.sort_code AS g_sort_code, g.account_number AS g_account_number, g.created_at AS g_created_at,
+            a.id AS a_id, a.group_id AS a_group_id, a.currency AS a_currency, a.name AS a_name,
+            a.ledger_account_id AS a_ledger_account_id, a.created_at AS a_created_at
+       FROM account_groups g LEFT JOIN client_accounts a ON a.client_id = g.client_id
+      WHERE g.client_id = $1
+      ORDER BY a.created_at, a.currency`,
+    [clientId],
+  );
+  const first = rows[0];
+  if (!first) return undefined;
+  const group: AccountGroupRow = {
+    id: first.g_id,
+    client_id: first.g_client_id,
+    iban: first.g_iban,
+    bic: first.g_bic,
+    sort_code: first.g_sort_code,
+    account_number: first.g_account_number,
+    created_at: first.g_created_at,
+  };
+  const accounts = rows.flatMap((row) =>
+    row.a_id === null
+      ? []
+      : [
+          {
+            id: row.a_id,
+            group_id: row.a_group_id,
+            client_id: clientId,
+            currency: row.a_currency,
+            name: row.a_name,
+            ledger_account_id: row.a_ledger_account_id,
+            created_at: row.a_created_at,
+          },
+        ],
+  );
+  return { group, accounts };
+}
+
 /** One of the client's own accounts; another client's account is simply not found. */
 export async function findClientAccount(
   db: Queryable,

@@ -17,7 +17,7 @@ import {
   type AccountGroupRow,
   type ClientAccountRow,
   findAccountGroupOfClient,
-  listClientAccountRows,
+  findGroupWithAccounts,
 } from './account-rows';
 
 // What the dashboard shows: the account groups with balances, and one account's details with
@@ -52,12 +52,9 @@ async function summariesOf(db: Queryable, rows: readonly ClientAccountRow[]): Pr
 
 /** GET /client/accounts: the client's groups (one today), each with its accounts. */
 export async function listAccountGroups(db: Queryable, clientId: string): Promise<AccountGroup[]> {
-  // Both reads at once: on PostgreSQL they run on two pooled connections, one round trip of wait.
-  const [group, rows] = await Promise.all([
-    findAccountGroupOfClient(db, clientId),
-    listClientAccountRows(db, clientId),
-  ]);
-  if (!group) return [];
+  const found = await findGroupWithAccounts(db, clientId);
+  if (!found) return [];
+  const { group, accounts: rows } = found;
   return [groupOf(group, await summariesOf(db, rows))];
 }
 
