@@ -16,7 +16,6 @@ import {
 import {
   type AccountGroupRow,
   type ClientAccountRow,
-  findAccountGroupOfClient,
   findGroupWithAccounts,
 } from './account-rows';
 
