@@ -13,11 +13,7 @@ import {
   MAX_STATEMENT_ENTRIES,
   type StatementEntry,
 } from '../ledger';
-import {
-  type AccountGroupRow,
-  type ClientAccountRow,
-  findGroupWithAccounts,
-} from './account-rows';
+import { type AccountGroupRow, type ClientAccountRow, findGroupWithAccounts } from './account-rows';
 
 // What the dashboard shows: the account groups with balances, and one account's details with
 // its recent lines. Balances and running balances come from the ledger at the moment of the
