@@ -27,13 +27,13 @@ export async function listClientPayments(
     query.date_to ?? null,
     like,
   ];
-  const [count] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM payments WHERE ${where}`,
-    params,
-  );
-  const rows = await db.query<PaymentRow>(
-    `SELECT * FROM payments WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $8 OFFSET $9`,
-    [...params, query.limit, (query.page - 1) * query.limit],
-  );
+  // The count and the page at once: on PostgreSQL two pooled connections, one round trip of wait.
+  const [[count], rows] = await Promise.all([
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM payments WHERE ${where}`, params),
+    db.query<PaymentRow>(
+      `SELECT * FROM payments WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $8 OFFSET $9`,
+      [...params, query.limit, (query.page - 1) * query.limit],
+    ),
+  ]);
   return { rows, total: count?.n ?? 0 };
 }

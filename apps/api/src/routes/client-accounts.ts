@@ -40,8 +40,11 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
 
   async function ownAccount(request: FastifyRequest, accountId: string) {
     const clientId = callerClientId(request);
-    const row = await findClientAccount(db, clientId, accountId);
-    const group = row ? await findAccountGroupOfClient(db, clientId) : undefined;
+    // Both reads at once (one round trip of wait); the group only counts with the account.
+    const [row, group] = await Promise.all([
+      findClientAccount(db, clientId, accountId),
+      findAccountGroupOfClient(db, clientId),
+    ]);
     if (!row || !group) throw notFound('Account');
     return { row, group };
   }
@@ -90,8 +93,12 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
     accountId: string,
     query: { from: string; to: string },
   ) {
-    const { row } = await ownAccount(request, accountId);
-    const client = await caller(request);
+    // Both reads at once; their errors keep their order (an unknown account is a 404 first).
+    const [own, found] = await Promise.allSettled([ownAccount(request, accountId), caller(request)]);
+    if (own.status === 'rejected') throw own.reason;
+    if (found.status === 'rejected') throw found.reason;
+    const { row } = own.value;
+    const client = found.value;
     if (client.status !== 'APPROVED') {
       throw new AppError(409, 'client_not_approved', 'Statements are open once your application is approved');
     }
