@@ -1,0 +1,90 @@
+// Writes camt.053.001.08 statements for tests, shaped as a bank sends them: one statement per
+// account, opening and closing booked balances, booked credit entries with their parties and
+// remittance. Its output must validate against the schema (camt053.test.ts checks that).
+
+export type TestCredit = {
+  reference: string;
+  amount: string;
+  currency?: string;
+  creditorIban: string;
+  debtorName?: string;
+  debtorIban?: string;
+  remittance?: string;
+  /** A structured creditor reference (Strd/CdtrRefInf/Ref) instead of free text. */
+  structuredReference?: string;
+  status?: 'BOOK' | 'PDNG';
+  direction?: 'CRDT' | 'DBIT';
+};
+
+export type TestStatement = {
+  messageId: string;
+  date: string;
+  accountIban: string;
+  currency?: string;
+  opening: string;
+  closing: string;
+  credits: TestCredit[];
+};
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function entry(credit: TestCredit, date: string, currency: string): string {
+  const remittance = credit.structuredReference
+    ? `<RmtInf><Strd><CdtrRefInf><Ref>${escape(credit.structuredReference)}</Ref></CdtrRefInf></Strd></RmtInf>`
+    : credit.remittance
+      ? `<RmtInf><Ustrd>${escape(credit.remittance)}</Ustrd></RmtInf>`
+      : '';
+  return `      <Ntry>
+        <NtryRef>${escape(credit.reference)}</NtryRef>
+        <Amt Ccy="${credit.currency ?? currency}">${credit.amount}</Amt>
+        <CdtDbtInd>${credit.direction ?? 'CRDT'}</CdtDbtInd>
+        <Sts><Cd>${credit.status ?? 'BOOK'}</Cd></Sts>
+        <BookgDt><Dt>${date}</Dt></BookgDt>
+        <ValDt><Dt>${date}</Dt></ValDt>
+        <AcctSvcrRef>${escape(credit.reference)}</AcctSvcrRef>
+        <BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn></BkTxCd>
+        <NtryDtls><TxDtls>
+          <Refs><AcctSvcrRef>${escape(credit.reference)}</AcctSvcrRef><EndToEndId>NOTPROVIDED</EndToEndId></Refs>
+          <RltdPties>
+            <Dbtr><Pty><Nm>${escape(credit.debtorName ?? 'Contoso GmbH')}</Nm></Pty></Dbtr>
+            <DbtrAcct><Id><IBAN>${credit.debtorIban ?? 'DE89370400440532013000'}</IBAN></Id></DbtrAcct>
+            <CdtrAcct><Id><IBAN>${credit.creditorIban}</IBAN></Id></CdtrAcct>
+          </RltdPties>
+          ${remittance}
+        </TxDtls></NtryDtls>
+      </Ntry>`;
+}
+
+const balance = (code: 'OPBD' | 'CLBD', amount: string, currency: string, date: string) => {
+  const negative = amount.startsWith('-');
+  return `      <Bal><Tp><CdOrPrtry><Cd>${code}</Cd></CdOrPrtry></Tp><Amt Ccy="${currency}">${negative ? amount.slice(1) : amount}</Amt><CdtDbtInd>${negative ? 'DBIT' : 'CRDT'}</CdtDbtInd><Dt><Dt>${date}</Dt></Dt></Bal>`;
+};
+
+export function buildCamt053(statement: TestStatement): string {
+  const currency = statement.currency ?? 'EUR';
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
+  <BkToCstmrStmt>
+    <GrpHdr><MsgId>${escape(statement.messageId)}</MsgId><CreDtTm>${statement.date}T18:00:00Z</CreDtTm></GrpHdr>
+    <Stmt>
+      <Id>${escape(statement.messageId)}-1</Id>
+      <CreDtTm>${statement.date}T18:00:00Z</CreDtTm>
+      <Acct><Id><IBAN>${statement.accountIban}</IBAN></Id><Ccy>${currency}</Ccy></Acct>
+${balance('OPBD', statement.opening, currency, statement.date)}
+${balance('CLBD', statement.closing, currency, statement.date)}
+${statement.credits.map((credit) => entry(credit, statement.date, currency)).join('\n')}
+    </Stmt>
+  </BkToCstmrStmt>
+</Document>
+`;
+}
+
+/** Minor units as the decimal a statement carries: 123450 with exponent 2 -> "1234.50". */
+export function decimal(minor: number, exponent = 2): string {
+  const sign = minor < 0 ? '-' : '';
+  const digits = String(Math.abs(minor)).padStart(exponent + 1, '0');
+  return exponent === 0
+    ? `${sign}${digits}`
+    : `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
+}
