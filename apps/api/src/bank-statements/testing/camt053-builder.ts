@@ -26,28 +26,28 @@ export type TestStatement = {
   credits: TestCredit[];
 };
 
-const escape = (text: string) =>
+const xmlText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function entry(credit: TestCredit, date: string, currency: string): string {
   const remittance = credit.structuredReference
-    ? `<RmtInf><Strd><CdtrRefInf><Ref>${escape(credit.structuredReference)}</Ref></CdtrRefInf></Strd></RmtInf>`
+    ? `<RmtInf><Strd><CdtrRefInf><Ref>${xmlText(credit.structuredReference)}</Ref></CdtrRefInf></Strd></RmtInf>`
     : credit.remittance
-      ? `<RmtInf><Ustrd>${escape(credit.remittance)}</Ustrd></RmtInf>`
+      ? `<RmtInf><Ustrd>${xmlText(credit.remittance)}</Ustrd></RmtInf>`
       : '';
   return `      <Ntry>
-        <NtryRef>${escape(credit.reference)}</NtryRef>
+        <NtryRef>${xmlText(credit.reference)}</NtryRef>
         <Amt Ccy="${credit.currency ?? currency}">${credit.amount}</Amt>
         <CdtDbtInd>${credit.direction ?? 'CRDT'}</CdtDbtInd>
         <Sts><Cd>${credit.status ?? 'BOOK'}</Cd></Sts>
         <BookgDt><Dt>${date}</Dt></BookgDt>
         <ValDt><Dt>${date}</Dt></ValDt>
-        <AcctSvcrRef>${escape(credit.reference)}</AcctSvcrRef>
+        <AcctSvcrRef>${xmlText(credit.reference)}</AcctSvcrRef>
         <BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn></BkTxCd>
         <NtryDtls><TxDtls>
-          <Refs><AcctSvcrRef>${escape(credit.reference)}</AcctSvcrRef><EndToEndId>NOTPROVIDED</EndToEndId></Refs>
+          <Refs><AcctSvcrRef>${xmlText(credit.reference)}</AcctSvcrRef><EndToEndId>NOTPROVIDED</EndToEndId></Refs>
           <RltdPties>
-            <Dbtr><Pty><Nm>${escape(credit.debtorName ?? 'Contoso GmbH')}</Nm></Pty></Dbtr>
+            <Dbtr><Pty><Nm>${xmlText(credit.debtorName ?? 'Contoso GmbH')}</Nm></Pty></Dbtr>
             <DbtrAcct><Id><IBAN>${credit.debtorIban ?? 'DE89370400440532013000'}</IBAN></Id></DbtrAcct>
             <CdtrAcct><Id><IBAN>${credit.creditorIban}</IBAN></Id></CdtrAcct>
           </RltdPties>
@@ -66,9 +66,9 @@ export function buildCamt053(statement: TestStatement): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
   <BkToCstmrStmt>
-    <GrpHdr><MsgId>${escape(statement.messageId)}</MsgId><CreDtTm>${statement.date}T18:00:00Z</CreDtTm></GrpHdr>
+    <GrpHdr><MsgId>${xmlText(statement.messageId)}</MsgId><CreDtTm>${statement.date}T18:00:00Z</CreDtTm></GrpHdr>
     <Stmt>
-      <Id>${escape(statement.messageId)}-1</Id>
+      <Id>${xmlText(statement.messageId)}-1</Id>
       <CreDtTm>${statement.date}T18:00:00Z</CreDtTm>
       <Acct><Id><IBAN>${statement.accountIban}</IBAN></Id><Ccy>${currency}</Ccy></Acct>
 ${balance('OPBD', statement.opening, currency, statement.date)}
