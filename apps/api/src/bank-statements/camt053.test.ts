@@ -55,6 +55,7 @@ describe('camt.053 statements', () => {
         currency: 'EUR',
         bookingDate: '2026-01-05',
         creditorIban: CLIENT,
+        accountIban: OURS,
         debtorName: 'Contoso GmbH',
         debtorIban: 'DE89370400440532013000',
         remittance: 'Invoice 7 & 8',

@@ -14,7 +14,10 @@ export type StatementCredit = {
   amountMinor: number;
   currency: string;
   bookingDate: string;
+  /** The credited account as the transaction names it (CdtrAcct), when it does. */
   creditorIban: string | null;
+  /** The statement's own account: ours at the bank, when the transaction names no other. */
+  accountIban: string | null;
   debtorName: string | null;
   debtorIban: string | null;
   remittance: string | null;
@@ -76,7 +79,8 @@ function creditsOfEntry(entry: XmlElement, accountIban: string | null): Statemen
       bankReference: batch ? `${entryReference}/${own ?? index + 1}`.slice(0, 71) : entryReference,
       ...money,
       bookingDate,
-      creditorIban: textAt(parties, 'CdtrAcct', 'Id', 'IBAN') ?? accountIban,
+      creditorIban: textAt(parties, 'CdtrAcct', 'Id', 'IBAN') ?? null,
+      accountIban,
       debtorName:
         textAt(parties, 'Dbtr', 'Pty', 'Nm') ?? textAt(parties, 'Dbtr', 'Agt', 'FinInstnId', 'Nm') ?? null,
       debtorIban: textAt(parties, 'DbtrAcct', 'Id', 'IBAN') ?? null,
