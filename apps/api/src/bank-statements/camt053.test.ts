@@ -13,7 +13,7 @@ const statement = () =>
     date: '2026-01-05',
     accountIban: OURS,
     opening: '1000.00',
-    closing: '1500.25',
+    closing: '1508.25',
     credits: [
       { reference: 'BANK-1', amount: '500.25', creditorIban: CLIENT, remittance: 'Invoice 7 & 8' },
       { reference: 'BANK-2', amount: '10', creditorIban: CLIENT, structuredReference: 'RF18539007547034' },
@@ -45,7 +45,7 @@ describe('camt.053 statements', () => {
       {
         id: 'STMT-2026-01-05-1',
         accountIban: OURS,
-        closing: [{ currency: 'EUR', date: '2026-01-05', amountMinor: 150_025 }],
+        closing: [{ currency: 'EUR', date: '2026-01-05', amountMinor: 150_825 }],
       },
     ]);
     expect(parsed.credits).toEqual([
@@ -67,6 +67,19 @@ describe('camt.053 statements', () => {
       }),
     ]);
     expect(parsed.skipped).toBe(2);
+  });
+
+  it('refuses a statement that does not add up: opening + booked entries must be the closing balance', () => {
+    const wrong = statement().replace('<Amt Ccy="EUR">1508.25</Amt>', '<Amt Ccy="EUR">1508.26</Amt>');
+    expect(() => parseCamt053(wrong)).toThrow(/does not add up in EUR/);
+    const built = buildCamt053({
+      messageId: 'M',
+      date: '2026-01-05',
+      accountIban: OURS,
+      opening: '-5.00',
+      credits: [{ reference: 'R', amount: '7.50', creditorIban: CLIENT }],
+    });
+    expect(parseCamt053(built).statements[0]?.closing[0]?.amountMinor).toBe(250);
   });
 
   it('converts amounts with the currency exponent, exactly or not at all', () => {

@@ -89,6 +89,37 @@ function creditsOfEntry(entry: XmlElement, accountIban: string | null): Statemen
   });
 }
 
+function balancesOf(statement: XmlElement, code: 'OPBD' | 'CLBD'): StatementBalance[] {
+  return childrenNamed(statement, 'Bal')
+    .filter((balance) => textAt(balance, 'Tp', 'CdOrPrtry', 'Cd') === code)
+    .map((balance) => {
+      const { amountMinor, currency } = amountToMinor(child(balance, 'Amt'));
+      const date = dateOf(child(balance, 'Dt'));
+      if (!date) throw new StatementError(`A ${code} balance has no date`);
+      const sign = textAt(balance, 'CdtDbtInd') === 'DBIT' ? -1 : 1;
+      return { currency, date, amountMinor: sign * amountMinor };
+    });
+}
+
+/** A statement must add up: opening booked + booked entries = closing booked, per currency. */
+function checkBalances(
+  id: string,
+  opening: StatementBalance[],
+  movements: ReadonlyMap<string, number>,
+  closing: StatementBalance[],
+) {
+  for (const end of closing) {
+    const start = opening.find((balance) => balance.currency === end.currency);
+    if (!start) continue;
+    const expected = start.amountMinor + (movements.get(end.currency) ?? 0);
+    if (!Number.isSafeInteger(expected)) throw new StatementError(`Statement ${id} is out of range`);
+    if (expected !== end.amountMinor)
+      throw new StatementError(
+        `Statement ${id} does not add up in ${end.currency}: opening ${start.amountMinor} + booked entries ${movements.get(end.currency) ?? 0} is not the closing ${end.amountMinor} (minor units)`,
+      );
+  }
+}
+
 export function parseCamt053(xml: string): ParsedStatement {
   const document = readXmlTree(xml);
   const message = child(document, 'BkToCstmrStmt');
@@ -96,24 +127,23 @@ export function parseCamt053(xml: string): ParsedStatement {
   if (!message || !messageId) throw new StatementError('Not a camt.053 statement');
   const result: ParsedStatement = { messageId, statements: [], credits: [], skipped: 0 };
   for (const statement of childrenNamed(message, 'Stmt')) {
+    const id = textAt(statement, 'Id') ?? '';
     const accountIban = textAt(statement, 'Acct', 'Id', 'IBAN') ?? null;
-    const closing = childrenNamed(statement, 'Bal')
-      .filter((balance) => textAt(balance, 'Tp', 'CdOrPrtry', 'Cd') === 'CLBD')
-      .map((balance) => {
-        const { amountMinor, currency } = amountToMinor(child(balance, 'Amt'));
-        const date = dateOf(child(balance, 'Dt'));
-        if (!date) throw new StatementError('A closing balance has no date');
-        const sign = textAt(balance, 'CdtDbtInd') === 'DBIT' ? -1 : 1;
-        return { currency, date, amountMinor: sign * amountMinor };
-      });
-    result.statements.push({ id: textAt(statement, 'Id') ?? '', accountIban, closing });
+    const closing = balancesOf(statement, 'CLBD');
+    result.statements.push({ id, accountIban, closing });
+    const movements = new Map<string, number>();
     for (const entry of childrenNamed(statement, 'Ntry')) {
       const booked = textAt(entry, 'Sts', 'Cd') === 'BOOK';
       const credit = textAt(entry, 'CdtDbtInd') === 'CRDT';
       const reversal = textAt(entry, 'RvslInd') === 'true';
+      if (booked) {
+        const { amountMinor, currency } = amountToMinor(child(entry, 'Amt'));
+        movements.set(currency, (movements.get(currency) ?? 0) + (credit ? amountMinor : -amountMinor));
+      }
       if (booked && credit && !reversal) result.credits.push(...creditsOfEntry(entry, accountIban));
       else result.skipped += 1;
     }
+    checkBalances(id, balancesOf(statement, 'OPBD'), movements, closing);
   }
   return result;
 }

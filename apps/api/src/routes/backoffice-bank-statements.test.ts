@@ -25,7 +25,7 @@ let frozen: DemoClient;
 
 const balanceOf = async (account: string) => (await getAccount(test.db, account))?.balanceMinor ?? 0;
 const statement = (messageId: string, credits: Parameters<typeof buildCamt053>[0]['credits']) =>
-  buildCamt053({ messageId, date: today(), accountIban: OURS, opening: '0.00', closing: '0.00', credits });
+  buildCamt053({ messageId, date: today(), accountIban: OURS, opening: '1000.00', credits });
 
 beforeAll(async () => {
   test = await buildTestApp();
@@ -61,7 +61,9 @@ describe('bank statement import', () => {
       credits_duplicate: 0,
       entries_skipped: 1,
       imported_by: 'payments@demo.test',
-      balances: [{ date: today(), currency: 'EUR', closing_booked: 0 }],
+      // 1000.00 + the booked EUR entries (500.00, 0.01, 75.00, 5.00, 9.00); the pending one and
+      // the CHF entry do not move the EUR balance.
+      balances: [{ date: today(), currency: 'EUR', closing_booked: 158_901 }],
     });
     const byRef = Object.fromEntries(
       data.credits.map((credit: { bank_reference: string }) => [credit.bank_reference, credit]),
@@ -124,6 +126,19 @@ describe('bank statement import', () => {
       { reference: 'X-2', amount: '1.005', creditorIban: business.iban },
     ]);
     expectProblem(await uploadStatement(test.app, payments, tooFine), 422, 'statement_unreadable');
+    const unbalanced = buildCamt053({
+      messageId: 'STMT-SUM',
+      date: today(),
+      accountIban: OURS,
+      opening: '10.00',
+      closing: '10.00',
+      credits: [{ reference: 'X-3', amount: '1.00', creditorIban: business.iban }],
+    });
+    const notAddingUp = await uploadStatement(test.app, payments, unbalanced);
+    expectProblem(notAddingUp, 422, 'statement_unreadable');
+    expect(notAddingUp.json().detail).toMatch(/does not add up/);
+    const camt054 = invalid.replaceAll('camt.053.001.08', 'camt.054.001.08');
+    expectProblem(await uploadStatement(test.app, payments, camt054), 422, 'statement_unsupported');
     const bad = [
       { file_name: 'a.xml', data: 'AA*A' },
       { file_name: '../a.xml', data: 'AAAA' },

@@ -22,7 +22,8 @@ export type TestStatement = {
   accountIban: string;
   currency?: string;
   opening: string;
-  closing: string;
+  /** Worked out from the opening and the booked entries in the statement's currency when left out. */
+  closing?: string;
   credits: TestCredit[];
 };
 
@@ -61,8 +62,23 @@ const balance = (code: 'OPBD' | 'CLBD', amount: string, currency: string, date: 
   return `      <Bal><Tp><CdOrPrtry><Cd>${code}</Cd></CdOrPrtry></Tp><Amt Ccy="${currency}">${negative ? amount.slice(1) : amount}</Amt><CdtDbtInd>${negative ? 'DBIT' : 'CRDT'}</CdtDbtInd><Dt><Dt>${date}</Dt></Dt></Bal>`;
 };
 
+/** "1234.5" -> 123450 (two decimals, as these tests' currencies have). */
+const minorOf = (text: string) => {
+  const [whole = '0', fraction = ''] = text.replace(/^-/, '').split('.');
+  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+  return text.startsWith('-') ? -minor : minor;
+};
+
+function closingOf(statement: TestStatement, currency: string): string {
+  const moved = statement.credits
+    .filter((credit) => (credit.status ?? 'BOOK') === 'BOOK' && (credit.currency ?? currency) === currency)
+    .reduce((sum, credit) => sum + (credit.direction === 'DBIT' ? -1 : 1) * minorOf(credit.amount), 0);
+  return decimal(minorOf(statement.opening) + moved);
+}
+
 export function buildCamt053(statement: TestStatement): string {
   const currency = statement.currency ?? 'EUR';
+  const closing = statement.closing ?? closingOf(statement, currency);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
   <BkToCstmrStmt>
@@ -72,7 +88,7 @@ export function buildCamt053(statement: TestStatement): string {
       <CreDtTm>${statement.date}T18:00:00Z</CreDtTm>
       <Acct><Id><IBAN>${statement.accountIban}</IBAN></Id><Ccy>${currency}</Ccy></Acct>
 ${balance('OPBD', statement.opening, currency, statement.date)}
-${balance('CLBD', statement.closing, currency, statement.date)}
+${balance('CLBD', closing, currency, statement.date)}
 ${statement.credits.map((credit) => entry(credit, statement.date, currency)).join('\n')}
     </Stmt>
   </BkToCstmrStmt>
