@@ -117,7 +117,8 @@ export async function recordOrProposeIncomingPayment(
     throw exists();
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO manual_credits (bank_reference, request, client_id, client_account_id, amount_minor, currency,
-       proposed_by, proposed_at) VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7, $8) RETURNING id`,
+       proposed_by, proposed_at) VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (bank_reference) WHERE status <> 'rejected' DO NOTHING RETURNING id`,
     [
       input.bank_reference,
       JSON.stringify(input),
@@ -129,7 +130,8 @@ export async function recordOrProposeIncomingPayment(
       options.now,
     ],
   );
-  if (!row) throw new Error('manual credit insert returned no row');
+  // Another operator entered the same bank reference at the same moment.
+  if (!row) throw exists();
   await writeAuditEntry(tx, {
     actorType: 'operator',
     actorId: actor.operatorId,

@@ -111,6 +111,22 @@ describe('bank statement import', () => {
     expect((await checkLedgerInvariants(test.db)).ok).toBe(true);
   });
 
+  it('credits once when the same statement is uploaded twice at the same moment', async () => {
+    const before = await balanceOf(business.eur);
+    const xml = statement('STMT-RACE', [
+      { reference: 'RACE-1', amount: '300.00', creditorIban: business.iban },
+    ]);
+    const answers = await Promise.all([
+      uploadStatement(test.app, payments, xml, 'race-a.xml'),
+      uploadStatement(test.app, payments, xml, 'race-b.xml'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const booked = answers.map((answer) => answer.json().data.credits_booked).sort();
+    expect(booked).toEqual([0, 1]);
+    // 300.00 less the incoming fee (the 20.00 minimum), once.
+    expect(await balanceOf(business.eur)).toBe(before + 30_000 - 2_000);
+  });
+
   it('refuses a file that fails the schema with its errors, bad uploads and the wrong roles', async () => {
     const invalid = statement('STMT-BAD', [
       { reference: 'X-1', amount: '1.00', creditorIban: business.iban },
@@ -165,10 +181,14 @@ describe('bank statement import', () => {
       422,
       'statement_invalid',
     );
+    // 5 MB exactly is read (and refused by the schema); one byte more is too large.
+    const limit = 5 * 1024 * 1024;
+    expectProblem(await uploadStatement(test.app, payments, 'a'.repeat(limit)), 422, 'statement_invalid');
+    expectProblem(await uploadStatement(test.app, payments, 'a'.repeat(limit + 1)), 413, 'file_too_large');
     expectProblem(await uploadStatement(test.app, support, invalid), 403, 'forbidden_role');
     expectProblem(await uploadStatement(test.app, compliance, invalid), 403, 'forbidden_role');
     const count = await test.db.query(
-      `SELECT 1 FROM bank_statement_imports WHERE message_id LIKE 'STMT-%' AND message_id <> 'STMT-1'`,
+      `SELECT 1 FROM bank_statement_imports WHERE message_id IN ('STMT-BAD', 'STMT-FINE', 'STMT-SUM')`,
     );
     expect(count).toHaveLength(0);
   });

@@ -24,7 +24,8 @@ export const uploadBankStatementSchema = z.strictObject({
   data: z
     .string()
     .min(4)
-    .max(4 * Math.ceil(MAX_STATEMENT_BYTES / 3))
+    // A little over the limit, so the API can measure the bytes and answer 413 (as for attachments).
+    .max(4 * Math.ceil((MAX_STATEMENT_BYTES + 1024) / 3))
     .refine(isStrictBase64, 'Standard base64'),
 });
 export type UploadBankStatementInput = z.infer<typeof uploadBankStatementSchema>;
