@@ -82,6 +82,34 @@ describe('camt.053 statements', () => {
     expect(parseCamt053(built).statements[0]?.closing[0]?.amountMinor).toBe(250);
   });
 
+  it('reads each transaction of a batch entry as its own credit, with its own reference', async () => {
+    const single = buildCamt053({
+      messageId: 'BATCH',
+      date: '2026-01-05',
+      accountIban: OURS,
+      opening: '0.00',
+      credits: [{ reference: 'BATCH-1', amount: '30.00', creditorIban: CLIENT }],
+    });
+    const transaction = (reference: string, amount: string) =>
+      `<TxDtls><Refs><AcctSvcrRef>${reference}</AcctSvcrRef></Refs><Amt Ccy="EUR">${amount}</Amt>` +
+      `<RltdPties><CdtrAcct><Id><IBAN>${CLIENT}</IBAN></Id></CdtrAcct></RltdPties></TxDtls>`;
+    const batch = single.replace(
+      /<NtryDtls>[\s\S]*<\/NtryDtls>/,
+      `<NtryDtls>${transaction('T-A', '10.00')}${transaction('T-B', '20.00')}</NtryDtls>`,
+    );
+    expect(await validateCamt053(batch)).toEqual({ valid: true });
+    expect(
+      parseCamt053(batch).credits.map((credit) => [
+        credit.bankReference,
+        credit.amountMinor,
+        credit.creditorIban,
+      ]),
+    ).toEqual([
+      ['BATCH-1/T-A', 1_000, CLIENT],
+      ['BATCH-1/T-B', 2_000, CLIENT],
+    ]);
+  });
+
   it('converts amounts with the currency exponent, exactly or not at all', () => {
     const amount = (text: string, currency: string) =>
       amountToMinor({ name: 'Amt', attributes: { Ccy: currency }, children: [], text });

@@ -50,6 +50,7 @@ describe('bank statement import', () => {
       { reference: 'B-5', amount: '5.00', creditorIban: frozen.iban },
       { reference: 'B-6', amount: '9.00', creditorIban: OURS, remittance: 'no account named' },
       { reference: 'B-7', amount: '1.00', creditorIban: business.iban, status: 'PDNG' },
+      { reference: 'B-8', amount: '2.00', creditorIban: OURS, remittance: `${business.iban} ${frozen.iban}` },
     ]);
     const first = await uploadStatement(test.app, payments, xml);
     expect(first.statusCode, first.body).toBe(201);
@@ -57,13 +58,13 @@ describe('bank statement import', () => {
     expect(data).toMatchObject({
       message_id: 'STMT-1',
       credits_booked: 2,
-      credits_unmatched: 4,
+      credits_unmatched: 5,
       credits_duplicate: 0,
       entries_skipped: 1,
       imported_by: 'payments@demo.test',
-      // 1000.00 + the booked EUR entries (500.00, 0.01, 75.00, 5.00, 9.00); the pending one and
-      // the CHF entry do not move the EUR balance.
-      balances: [{ date: today(), currency: 'EUR', closing_booked: 158_901 }],
+      // 1000.00 + the booked EUR entries (500.00, 0.01, 75.00, 5.00, 9.00, 2.00); the pending
+      // one and the CHF entry do not move the EUR balance.
+      balances: [{ date: today(), currency: 'EUR', closing_booked: 159_101 }],
     });
     const byRef = Object.fromEntries(
       data.credits.map((credit: { bank_reference: string }) => [credit.bank_reference, credit]),
@@ -75,6 +76,7 @@ describe('bank statement import', () => {
     expect(byRef['B-4']).toMatchObject({ status: 'unmatched', unmatched_reason: 'currency_not_held' });
     expect(byRef['B-5']).toMatchObject({ status: 'unmatched', unmatched_reason: 'account_frozen' });
     expect(byRef['B-6']).toMatchObject({ status: 'unmatched', unmatched_reason: 'no_iban' });
+    expect(byRef['B-8']).toMatchObject({ status: 'unmatched', unmatched_reason: 'ambiguous' });
     const after = await balanceOf(business.eur);
     // Credits less the incoming fee and any fee the client still owed: more than nothing.
     expect(after).toBeGreaterThan(before);
@@ -85,9 +87,9 @@ describe('bank statement import', () => {
     expect(again.json().data).toMatchObject({
       credits_booked: 0,
       credits_unmatched: 0,
-      credits_duplicate: 6,
+      credits_duplicate: 7,
     });
-    expect(again.json().data.duplicates).toEqual(['B-1', 'B-2', 'B-3', 'B-4', 'B-5', 'B-6']);
+    expect(again.json().data.duplicates).toEqual(['B-1', 'B-2', 'B-3', 'B-4', 'B-5', 'B-6', 'B-8']);
     expect(await balanceOf(business.eur)).toBe(after);
 
     const [notification] = await test.db.query(
@@ -233,9 +235,10 @@ describe('bank statement import', () => {
 
     expectProblem(
       await post(test.app, payments, `/credits/${ids['Q-BIG']}/assign`, {
-        iban: frozen.iban.replace(/\d$/, '0'),
+        iban: 'DE89370400440532013000',
       }),
       422,
+      'account_not_found',
     );
     const big = await post(test.app, payments, `/credits/${ids['Q-BIG']}/assign`, { iban: business.iban });
     expect(big.json().data).toMatchObject({ status: 'awaiting_approval', needs_second_operator: true });
