@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { countryByCode } from '@bluepeak/core';
 import type { IncomingCreditTarget } from '../accounts';
 import { writeAuditEntry } from '../audit/write-audit-entry';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { withTransaction } from '../db/transaction';
 import { railsForCurrency } from '../ledger';
 import { AppError } from '../lib/app-error';
 import { bookIncomingPayment, type OperatorActor } from '../operators/record-incoming-payment';
@@ -15,7 +16,7 @@ import { validateCamt053 } from './validate-statement';
 // validated against the schema before anything is read, kept as evidence with its closing
 // balances, and every booked credit is recorded once by the bank's reference. A credit that
 // matches an open client account is booked at once through the incoming-credit service; the
-// rest wait in the unmatched queue. All of it happens in the caller's one transaction.
+// rest wait in the unmatched queue.
 
 /** Schema validation runs outside the transaction (it takes a while on a large file). */
 export async function checkStatementFile(xml: string): Promise<void> {
@@ -62,56 +63,22 @@ export async function bookBankCredit(
   return transfer.id;
 }
 
-export async function importStatement(
-  tx: Queryable,
-  input: { fileName: string; xml: string; actor: OperatorActor; thresholdMinor: number },
-) {
-  let parsed: ReturnType<typeof parseCamt053>;
-  try {
-    parsed = parseCamt053(input.xml);
-  } catch (error) {
-    if (!(error instanceof StatementError)) throw error;
-    throw new AppError(422, 'statement_unreadable', 'The statement cannot be read', {
-      detail: error.message,
-    });
-  }
-  const [file] = await tx.query<{ id: string }>(
-    `INSERT INTO bank_statement_imports (kind, message_id, file_name, content_sha256, content, credits_booked,
-       credits_unmatched, credits_duplicate, entries_skipped, imported_by)
-     VALUES ('camt.053', $1, $2, $3, $4, 0, 0, 0, $5, $6) RETURNING id`,
-    [
-      parsed.messageId,
-      input.fileName,
-      createHash('sha256').update(input.xml).digest('hex'),
-      input.xml,
-      parsed.skipped,
-      input.actor.operatorId,
-    ],
-  );
-  if (!file) throw new Error('statement import insert returned no row');
-  // Several statements (accounts) in one currency add up to the bank's figure for that day.
-  const totals = new Map<string, number>();
-  for (const balance of parsed.statements.flatMap((statement) => statement.closing)) {
-    const key = `${balance.date}|${balance.currency}`;
-    totals.set(key, (totals.get(key) ?? 0) + balance.amountMinor);
-  }
-  for (const [key, amount] of totals) {
-    const [date, currency] = key.split('|');
-    await tx.query(
-      'INSERT INTO bank_statement_balances (import_id, balance_date, currency, closing_booked_minor) VALUES ($1, $2, $3, $4)',
-      [file.id, date, currency, amount],
-    );
-  }
-  const counts = { booked: 0, unmatched: 0, duplicate: 0 };
-  const duplicates: string[] = [];
-  for (const credit of parsed.credits) {
+/** Credits booked per transaction: short transactions, so a large file never holds the database. */
+export const CREDITS_PER_TRANSACTION = 100;
+
+type Counts = { booked: number; unmatched: number; duplicate: number; duplicates: string[] };
+
+/** Records, matches and books one chunk of credits, and adds its counts to the import. */
+async function importCredits(tx: Queryable, importId: string, credits: StatementCredit[]): Promise<Counts> {
+  const counts: Counts = { booked: 0, unmatched: 0, duplicate: 0, duplicates: [] };
+  for (const credit of credits) {
     const [row] = await tx.query<{ id: string }>(
       `INSERT INTO bank_credits (import_id, bank_reference, amount_minor, currency, booking_date, creditor_iban,
          debtor_name, debtor_iban, remittance, status)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'unmatched')
        ON CONFLICT (bank_reference) DO NOTHING RETURNING id`,
       [
-        file.id,
+        importId,
         credit.bankReference,
         credit.amountMinor,
         credit.currency,
@@ -124,7 +91,7 @@ export async function importStatement(
     );
     if (!row) {
       counts.duplicate += 1;
-      duplicates.push(credit.bankReference);
+      counts.duplicates.push(credit.bankReference);
       continue;
     }
     const match = await matchCredit(tx, credit);
@@ -146,27 +113,92 @@ export async function importStatement(
     );
   }
   await tx.query(
-    `UPDATE bank_statement_imports SET credits_booked = $2, credits_unmatched = $3, credits_duplicate = $4 WHERE id = $1`,
-    [file.id, counts.booked, counts.unmatched, counts.duplicate],
+    `UPDATE bank_statement_imports SET credits_booked = credits_booked + $2, credits_unmatched = credits_unmatched + $3,
+       credits_duplicate = credits_duplicate + $4 WHERE id = $1`,
+    [importId, counts.booked, counts.unmatched, counts.duplicate],
   );
-  await writeAuditEntry(tx, {
-    actorType: 'operator',
-    actorId: input.actor.operatorId,
-    action: 'operator.bank_statement_imported',
-    objectType: 'bank_statement_import',
-    objectId: file.id,
-    requestId: input.actor.requestId,
-    ip: input.actor.ip,
-    details: {
-      message_id: parsed.messageId,
-      file_name: input.fileName,
-      ...counts,
-      skipped: parsed.skipped,
-      duplicates,
-      balances: Object.fromEntries(totals),
-    },
+  return counts;
+}
+
+/**
+ * Imports a statement in short transactions: the import record, then the credits a chunk at a
+ * time, then the closing balances and the audit entry. The closing balances come last, so the
+ * reconciliation never compares the bank's figure with a half-booked file. If the import stops
+ * half-way, uploading the file again books the rest: what was booked is a duplicate by then.
+ */
+export async function importStatement(
+  db: Database,
+  input: { fileName: string; xml: string; actor: OperatorActor; thresholdMinor: number },
+) {
+  let parsed: ReturnType<typeof parseCamt053>;
+  try {
+    parsed = parseCamt053(input.xml);
+  } catch (error) {
+    if (!(error instanceof StatementError)) throw error;
+    throw new AppError(422, 'statement_unreadable', 'The statement cannot be read', {
+      detail: error.message,
+    });
+  }
+  const importId = await withTransaction(db, async (tx) => {
+    const [file] = await tx.query<{ id: string }>(
+      `INSERT INTO bank_statement_imports (kind, message_id, file_name, content_sha256, content, credits_booked,
+         credits_unmatched, credits_duplicate, entries_skipped, imported_by)
+       VALUES ('camt.053', $1, $2, $3, $4, 0, 0, 0, $5, $6) RETURNING id`,
+      [
+        parsed.messageId,
+        input.fileName,
+        createHash('sha256').update(input.xml).digest('hex'),
+        input.xml,
+        parsed.skipped,
+        input.actor.operatorId,
+      ],
+    );
+    if (!file) throw new Error('statement import insert returned no row');
+    return file.id;
   });
-  const [summary] = await listStatementImports(tx, 1, file.id);
-  if (!summary) throw new Error('statement import vanished');
-  return { ...summary, credits: await creditsOfImport(tx, file.id, input.thresholdMinor), duplicates };
+  const counts: Counts = { booked: 0, unmatched: 0, duplicate: 0, duplicates: [] };
+  for (let start = 0; start < parsed.credits.length; start += CREDITS_PER_TRANSACTION) {
+    const chunk = parsed.credits.slice(start, start + CREDITS_PER_TRANSACTION);
+    const done = await withTransaction(db, (tx) => importCredits(tx, importId, chunk));
+    counts.booked += done.booked;
+    counts.unmatched += done.unmatched;
+    counts.duplicate += done.duplicate;
+    counts.duplicates.push(...done.duplicates);
+  }
+  // Several statements (accounts) in one currency add up to the bank's figure for that day.
+  const totals = new Map<string, number>();
+  for (const balance of parsed.statements.flatMap((statement) => statement.closing)) {
+    const key = `${balance.date}|${balance.currency}`;
+    totals.set(key, (totals.get(key) ?? 0) + balance.amountMinor);
+  }
+  return withTransaction(db, async (tx) => {
+    for (const [key, amount] of totals) {
+      const [date, currency] = key.split('|');
+      await tx.query(
+        'INSERT INTO bank_statement_balances (import_id, balance_date, currency, closing_booked_minor) VALUES ($1, $2, $3, $4)',
+        [importId, date, currency, amount],
+      );
+    }
+    const { duplicates, ...numbers } = counts;
+    await writeAuditEntry(tx, {
+      actorType: 'operator',
+      actorId: input.actor.operatorId,
+      action: 'operator.bank_statement_imported',
+      objectType: 'bank_statement_import',
+      objectId: importId,
+      requestId: input.actor.requestId,
+      ip: input.actor.ip,
+      details: {
+        message_id: parsed.messageId,
+        file_name: input.fileName,
+        ...numbers,
+        skipped: parsed.skipped,
+        duplicates,
+        balances: Object.fromEntries(totals),
+      },
+    });
+    const [summary] = await listStatementImports(tx, 1, importId);
+    if (!summary) throw new Error('statement import vanished');
+    return { ...summary, credits: await creditsOfImport(tx, importId, input.thresholdMinor), duplicates };
+  });
 }

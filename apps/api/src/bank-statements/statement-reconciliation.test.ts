@@ -5,6 +5,7 @@ import { seedDemoData } from '../seed/seed-demo-data';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { DEMO_PASSWORD, logIn, type Session } from '../testing/onboarding-helpers';
 import { bankFiguresFor } from './bank-figures';
+import { CREDITS_PER_TRANSACTION } from './import-statement';
 import { buildCamt053, decimal } from './testing/camt053-builder';
 import { type DemoClient, demoClient, post, uploadStatement } from './testing/statement-fixtures';
 
@@ -78,6 +79,25 @@ describe('reconciliation with the imported statement', () => {
     expect(recordedEur).toMatchObject({ bank_balance_minor: opening + 82_345 });
     expect(recordedEur.breaks.map((found: { kind: string }) => found.kind)).not.toContain('bank_mismatch');
   });
+
+  it('imports a file larger than one transaction in chunks, and its figure still reconciles', async () => {
+    const date = new Date().toISOString().slice(0, 10);
+    const count = CREDITS_PER_TRANSACTION * 2 + 50;
+    const credits = Array.from({ length: count }, (_, index) => ({
+      reference: `CHUNK-${index}`,
+      amount: '30.00',
+      creditorIban: business.iban,
+    }));
+    const before = await ledgerEur(date);
+    const xml = buildCamt053({ messageId: 'REC-CHUNKS', date, accountIban: OURS, opening: '0.00', credits });
+    const imported = await uploadStatement(test.app, payments, xml);
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect(imported.json().data).toMatchObject({ credits_booked: count, credits_unmatched: 0 });
+    expect(await ledgerEur(date)).toBe(before + count * 3_000);
+    const again = await uploadStatement(test.app, payments, xml);
+    expect(again.json().data).toMatchObject({ credits_booked: 0, credits_duplicate: count });
+    expect(await ledgerEur(date)).toBe(before + count * 3_000);
+  }, 120_000);
 
   it('reports a break for a credit the bank holds that the ledger has not booked', async () => {
     const now = new Date();

@@ -82,9 +82,12 @@ export const backofficeBankStatementRoutes: FastifyPluginAsyncZod<AuthRouteOptio
     async (request, reply) => {
       const xml = statementText(request.body.data);
       await checkStatementFile(xml);
-      const result = await withTransaction(db, (tx) =>
-        importStatement(tx, { fileName: request.body.file_name, xml, actor: actor(request), thresholdMinor }),
-      );
+      const result = await importStatement(db, {
+        fileName: request.body.file_name,
+        xml,
+        actor: actor(request),
+        thresholdMinor,
+      });
       return reply.code(201).send({ data: result });
     },
   );
