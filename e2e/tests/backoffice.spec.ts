@@ -235,20 +235,21 @@ test.describe('operator back office', () => {
     const eurRow = page.getByRole('row').filter({ has: page.getByTestId('balance-EUR') });
     await eurRow.getByRole('button', { name: 'Record incoming payment' }).click();
     const payment = page.getByRole('dialog');
-    await payment.getByLabel(/^Amount/).fill('1 500.00');
+    // At the approval threshold (1 000.00): one operator books it; above it a second must approve.
+    await payment.getByLabel(/^Amount/).fill('1 000.00');
     await payment.getByLabel("Payer's name").fill('Contoso GmbH');
     await payment.getByLabel("Payer's country").fill('Germany');
     await page.getByRole('option', { name: 'Germany (DE)' }).click();
     await payment.getByLabel('Bank reference').fill('E2E-BANK-1');
     await payment.getByRole('button', { name: 'Record incoming payment' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    // 1 500.00 in, the opening fee (50.00, UK) and the EEA incoming fee (20.00 minimum) out.
-    await expect(page.getByTestId('balance-EUR')).toHaveText('1 430.00 EUR');
+    // 1 000.00 in, the opening fee (50.00, UK) and the EEA incoming fee (20.00 minimum) out.
+    await expect(page.getByTestId('balance-EUR')).toHaveText('930.00 EUR');
 
     const notifications = await request.get('/api/client/notifications?limit=10&page=1', {
       headers: clientSession,
     });
-    expect(JSON.stringify(await notifications.json())).toMatch(/incoming_payment|1 500\.00|Contoso/);
+    expect(JSON.stringify(await notifications.json())).toMatch(/incoming_payment|1 000\.00|Contoso/);
 
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.getByLabel('Client').fill(CLIENT.email);

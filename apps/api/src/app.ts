@@ -19,6 +19,7 @@ import { authRestoreRoutes } from './routes/auth-restore';
 import { authSignUpRoutes } from './routes/auth-sign-up';
 import { backofficeAuditRoutes } from './routes/backoffice-audit';
 import { backofficeAuthRoutes } from './routes/backoffice-auth';
+import { backofficeBankStatementRoutes } from './routes/backoffice-bank-statements';
 import { backofficeDeactivationRoutes } from './routes/backoffice-deactivations';
 import { backofficeDecisionRoutes } from './routes/backoffice-decisions';
 import { backofficeFxRateRoutes } from './routes/backoffice-fx-rates';
@@ -110,6 +111,7 @@ export async function buildApp({
   await app.register(backofficeOperatorRoutes, { db, config, linkKey });
   await app.register(backofficeReportingRoutes, { db, config, linkKey });
   await app.register(backofficeMoneyRoutes, { db, config, linkKey });
+  await app.register(backofficeBankStatementRoutes, { db, config, linkKey });
   await app.register(clientRecipientRoutes, { db, config, linkKey });
   await app.register(clientPaymentRoutes, { db, config, linkKey });
   await app.register(backofficeFxRateRoutes, { db, config, linkKey });
