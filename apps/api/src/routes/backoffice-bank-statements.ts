@@ -77,7 +77,7 @@ export const backofficeBankStatementRoutes: FastifyPluginAsyncZod<AuthRouteOptio
         response: { 201: bankStatementImportResultSchema },
       },
       bodyLimit: 8 * 1024 * 1024,
-      preHandler: importer,
+      preValidation: importer,
     },
     async (request, reply) => {
       const xml = statementText(request.body.data);
@@ -101,7 +101,7 @@ export const backofficeBankStatementRoutes: FastifyPluginAsyncZod<AuthRouteOptio
         querystring: z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
         response: { 200: bankStatementImportListSchema },
       },
-      preHandler: importer,
+      preValidation: importer,
     },
     async (request) => ({ data: await listStatementImports(db, request.query.limit) }),
   );
@@ -115,7 +115,7 @@ export const backofficeBankStatementRoutes: FastifyPluginAsyncZod<AuthRouteOptio
         querystring: bankCreditListQuerySchema,
         response: { 200: bankCreditListSchema },
       },
-      preHandler: checker,
+      preValidation: checker,
     },
     async (request) => ({ data: await listBankCredits(db, request.query, thresholdMinor) }),
   );
@@ -131,7 +131,7 @@ export const backofficeBankStatementRoutes: FastifyPluginAsyncZod<AuthRouteOptio
         body: assignBankCreditSchema,
         response: { 200: bankCreditAnswerSchema },
       },
-      preHandler: importer,
+      preValidation: importer,
     },
     async (request) => ({
       data: await withTransaction(db, (tx) =>
@@ -150,7 +150,7 @@ export const backofficeBankStatementRoutes: FastifyPluginAsyncZod<AuthRouteOptio
         body: returnBankCreditSchema,
         response: { 200: bankCreditAnswerSchema },
       },
-      preHandler: importer,
+      preValidation: importer,
     },
     async (request) => ({
       data: await withTransaction(db, (tx) =>
@@ -174,7 +174,7 @@ export const backofficeBankStatementRoutes: FastifyPluginAsyncZod<AuthRouteOptio
           body: bankCreditDecisionSchema,
           response: { 200: bankCreditAnswerSchema },
         },
-        preHandler: checker,
+        preValidation: checker,
       },
       async (request) => ({
         data: await withTransaction(db, (tx) =>
@@ -198,7 +198,7 @@ export const backofficeBankStatementRoutes: FastifyPluginAsyncZod<AuthRouteOptio
           body: bankCreditDecisionSchema,
           response: { 200: manualCreditAnswerSchema },
         },
-        preHandler: checker,
+        preValidation: checker,
       },
       async (request) => ({
         data: await withTransaction(db, (tx) =>
@@ -217,7 +217,7 @@ export const backofficeBankStatementRoutes: FastifyPluginAsyncZod<AuthRouteOptio
         querystring: manualCreditListQuerySchema,
         response: { 200: manualCreditListSchema },
       },
-      preHandler: checker,
+      preValidation: checker,
     },
     async (request) => ({ data: await listManualCredits(db, request.query.status, request.query.limit) }),
   );
