@@ -55,10 +55,15 @@ export const attachmentSchema = z.strictObject({
 export type AttachmentInput = z.input<typeof attachmentSchema>;
 export type Attachment = z.output<typeof attachmentSchema>;
 
-/** `attachments` as the spec's client sends it: one object or a list, always a list after parsing. */
+/**
+ * `attachments` as the spec's client sends it: one object or a list, always a list after parsing.
+ * A lone object is wrapped before validation rather than offered as a union branch: a union
+ * that fails on one field of the object (a bad `mime`, say) hands the raw object on, and a
+ * refinement of the enclosing form that reads `attachments` as a list then throws.
+ */
 export function attachmentsSchema(maxCount: number) {
-  return z
-    .union([attachmentSchema, z.array(attachmentSchema)])
-    .transform((value) => (Array.isArray(value) ? value : [value]))
-    .pipe(z.array(attachmentSchema).min(1, validationMessages.files).max(maxCount, validationMessages.files));
+  return z.preprocess(
+    (value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? [value] : value),
+    z.array(attachmentSchema).min(1, validationMessages.files).max(maxCount, validationMessages.files),
+  );
 }
