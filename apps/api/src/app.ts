@@ -11,6 +11,7 @@ import { parseJsonStrict, StrictJsonError } from './lib/parse-json-strict';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerUnsafeTextCheck } from './plugins/refuse-unsafe-text';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sessionAuthPlugin } from './plugins/session-auth';
 import { registerStaticWeb } from './plugins/static-web';
@@ -70,6 +71,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerStrictJsonParser(app);
   registerErrorHandler(app);
+  registerUnsafeTextCheck(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
