@@ -10,6 +10,7 @@ import { maskSecrets, REDACTED_LOG_PATHS } from './lib/mask-secrets';
 import { parseJsonStrict, StrictJsonError } from './lib/parse-json-strict';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { answerClientError, answerFrameworkError, refuseLongUrl } from './plugins/framework-errors';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerUnsafeTextCheck } from './plugins/refuse-unsafe-text';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -72,6 +73,7 @@ export async function buildApp({
   registerStrictJsonParser(app);
   registerErrorHandler(app);
   registerUnsafeTextCheck(app);
+  app.addHook('onRequest', refuseLongUrl);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -149,6 +151,8 @@ function serverOptions(config: Config, logStream?: NodeJS.WritableStream): Fasti
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: false },
   };
 }

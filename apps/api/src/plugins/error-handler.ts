@@ -12,8 +12,10 @@ const TITLES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Content Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
   423: 'Locked',
@@ -100,9 +102,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     return sendProblem(
       reply,
-      problem(404, 'route_not_found', `No route ${request.method} ${request.url.split('?')[0]}`, {
-        request_id: request.id,
-      }),
+      // The path is not echoed: an answer never repeats what the caller sent.
+      problem(404, 'route_not_found', 'There is no such route', { request_id: request.id }),
     );
   });
 }
