@@ -67,7 +67,21 @@ export function problem(
     code,
     message,
     ...extra,
+    // A client reads `errors` on every 400, so one that is about the request as a whole (bad
+    // JSON, a bad URL) still names the part of the request at fault.
+    ...(status === 400 && !extra.errors?.length
+      ? { errors: [{ field: partAtFault(code), code, message }] }
+      : {}),
   };
+}
+
+const URL_CODES = new Set(['bad_url', 'bad_request']);
+const HEADER_CODES = new Set(['idempotency_key_missing', 'idempotency_key_invalid', 'invalid_content_type']);
+
+function partAtFault(code: string): string {
+  if (URL_CODES.has(code)) return 'url';
+  if (HEADER_CODES.has(code)) return 'headers';
+  return 'body';
 }
 
 export function sendProblem(reply: FastifyReply, body: Problem, headers: Record<string, string> = {}) {

@@ -12,13 +12,15 @@ describe('framework errors', () => {
   });
   afterAll(async () => test.close());
 
-  function expectProblem(status: number, contentType: string | undefined, body: string, path?: string) {
-    expect(contentType).toContain('application/problem+json');
+  function expectProblem(status: number, contentType: unknown, body: string, path?: string) {
+    expect(String(contentType)).toContain('application/problem+json');
     const parsed = JSON.parse(body);
     expect(parsed).toMatchObject({ status, type: expect.any(String), title: expect.any(String) });
     expect(parsed.code).toMatch(/^[a-z_]+$/);
     expect(parsed.message).toEqual(expect.any(String));
     if (path) expect(body).not.toContain(path);
+    if (status === 400)
+      expect(parsed.errors).toEqual([expect.objectContaining({ field: expect.any(String) })]);
   }
 
   it('answers a malformed URL encoding with a problem', async () => {

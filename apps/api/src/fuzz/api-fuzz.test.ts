@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../seed/seed-demo-data';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { anonymous, type Caller, demoCaller } from './fuzz-callers';
+import { describeReport, runFuzz, summariseFailures } from './run-fuzz';
+
+// Every operation of the OpenAPI document, fuzzed as nobody, a client and an operator (docs/testing.md).
+// `npm test` sends a few requests per operation and caller; `npm run fuzz` sends FUZZ_RUNS.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
+
+describe('API fuzz', () => {
+  let test: TestApp;
+  let callers: Caller[];
+  beforeAll(async () => {
+    test = await buildTestApp({ RATE_LIMIT_ALLOW: '127.0.0.1' });
+    await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
+    callers = [
+      anonymous(),
+      await demoCaller(test.app, 'client', 'private@demo.test'),
+      await demoCaller(test.app, 'operator', 'admin@demo.test'),
+    ];
+  });
+  afterAll(async () => test.close());
+
+  it('answers every generated bad request with a 4xx problem, never a 5xx', {
+    timeout: 3_600_000,
+  }, async () => {
+    const report = await runFuzz(test.app, callers, { runs: RUNS, seed: SEED });
+    console.log(describeReport(report));
+    expect(summariseFailures(report.failures)).toEqual([]);
+    expect(report.operations).toBeGreaterThan(100);
+  });
+});
