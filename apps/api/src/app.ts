@@ -85,7 +85,7 @@ export async function buildApp({
     redisUrl: config.redisUrl,
     allow: config.rateLimitAllow,
   });
-  await registerApiDocs(app);
+  await registerApiDocs(app, { production: config.nodeEnv === 'production', db });
 
   await app.register(healthRoutes, { db });
   await app.register(metaRoutes, { db });
