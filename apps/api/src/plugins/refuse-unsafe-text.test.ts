@@ -58,7 +58,7 @@ describe('unsafe text at the edge', () => {
   });
 
   it('walks keys and refuses nesting deeper than any form', () => {
-    expect(findUnsafeText({ a: [{ ['b\u0000']: 1 }] }, 'body')?.field).toBe('body.a.0');
+    expect(findUnsafeText({ a: [{ 'b\u0000': 1 }] }, 'body')?.field).toBe('body.a.0');
     let deep: unknown = 'x';
     for (let level = 0; level < 100_000; level++) deep = [deep];
     expect(findUnsafeText(deep, 'body')?.code).toBe('too_deep');
