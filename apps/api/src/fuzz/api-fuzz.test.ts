@@ -6,8 +6,10 @@ import { describeReport, runFuzz, summariseFailures } from './run-fuzz';
 
 // Every operation of the OpenAPI document, fuzzed as nobody, a client and an operator (docs/testing.md).
 // `npm test` sends a few requests per operation and caller; `npm run fuzz` sends FUZZ_RUNS.
-const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
+/** Only the operations whose `METHOD /path` contains this text, to chase one finding. */
+const ONLY = process.env.FUZZ_ONLY;
 
 describe('API fuzz', () => {
   let test: TestApp;
@@ -26,9 +28,9 @@ describe('API fuzz', () => {
   it('answers every generated bad request with a 4xx problem, never a 5xx', {
     timeout: 3_600_000,
   }, async () => {
-    const report = await runFuzz(test.app, callers, { runs: RUNS, seed: SEED });
+    const report = await runFuzz(test.app, callers, { runs: RUNS, seed: SEED, only: ONLY });
     console.log(describeReport(report));
     expect(summariseFailures(report.failures)).toEqual([]);
-    expect(report.operations).toBeGreaterThan(100);
+    if (!ONLY) expect(report.operations).toBeGreaterThan(100);
   });
 });

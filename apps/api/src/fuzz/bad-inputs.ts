@@ -121,6 +121,8 @@ export const badQueryValue = fc.oneof(
   fc.constantFrom(
     '',
     '%00',
+    'abcd%00',
+    'fuzz%40example.test%00',
     '%ED%A0%80',
     '-1',
     '0',
@@ -151,7 +153,7 @@ export function plausibleValue(schema: JsonSchema, depth = 0): unknown {
       const result: Record<string, unknown> = {};
       if (depth > 6) return result;
       for (const [key, child] of Object.entries(schema.properties ?? {})) {
-        result[key] = plausibleValue(child, depth + 1);
+        result[key] = plausibleField(key, child, depth + 1);
       }
       return result;
     }
@@ -173,10 +175,44 @@ export function plausibleValue(schema: JsonSchema, depth = 0): unknown {
   }
 }
 
-function plausibleString(schema: JsonSchema): string {
+/** Stands for an id the caller has seen; the runner swaps in a real one when it sends. */
+export const KNOWN_ID = 'fuzz-known-id';
+
+/** Values real forms carry, by field name, so a request gets past the first check. */
+const BY_NAME: Record<string, unknown> = {
+  currency: 'EUR',
+  iban: 'DE89370400440532013000',
+  bic: 'COBADEFFXXX',
+  swift: 'CHASUS33',
+  country: 'GB',
+  phone: '+447911123456',
+  email: 'fuzz@example.test',
+  sort_code: '200000',
+  account_number: '55779911',
+  code: '123456',
+  password: 'Strong-pass-1',
+  password_confirmation: 'Strong-pass-1',
+  name: 'Alex Morgan',
+  first_name: 'Alex',
+  last_name: 'Morgan',
+  city: 'London',
+  postcode: 'N1 9GU',
+  amount: 100,
+};
+
+export function plausibleField(name: string, schema: JsonSchema, depth: number): unknown {
+  const known = BY_NAME[name];
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (known !== undefined && !schema.enum && typeof known === (type === 'integer' ? 'number' : type)) {
+    return known;
+  }
+  return plausibleValue(schema, depth);
+}
+
+function plausibleString(schema: JsonSchema & { pattern?: string }): string {
   switch (schema.format) {
     case 'uuid':
-      return '7d3c6f8e-2b1a-4c5d-9e8f-0a1b2c3d4e5f';
+      return KNOWN_ID;
     case 'email':
       return 'fuzz@example.test';
     case 'date':
@@ -185,11 +221,17 @@ function plausibleString(schema: JsonSchema): string {
       return '2025-01-15T10:00:00.000Z';
     case 'uri':
       return 'https://example.test/';
-    default: {
-      const length = Math.min(Math.max(schema.minLength ?? 3, 3), schema.maxLength ?? 3);
-      return 'abcdefgh'.repeat(8).slice(0, Math.max(length, 1));
+  }
+  if (schema.pattern) {
+    try {
+      const [sample] = fc.sample(fc.stringMatching(new RegExp(schema.pattern, 'u')), { seed: 1, numRuns: 1 });
+      if (sample !== undefined && sample.length <= (schema.maxLength ?? 100)) return sample;
+    } catch {
+      // A pattern fast-check cannot generate from: fall back to letters.
     }
   }
+  const length = Math.min(Math.max(schema.minLength ?? 3, 3), schema.maxLength ?? 3);
+  return 'abcdefgh'.repeat(8).slice(0, Math.max(length, 1));
 }
 
 /** Every place in a plausible body where one value can be swapped, as key paths. */
@@ -217,4 +259,26 @@ export function withoutKey(base: unknown, path: string[]): unknown {
   if (rest.length === 0) delete copy[head];
   else copy[head] = withoutKey(copy[head], rest);
   return copy;
+}
+
+/** Text that PostgreSQL or a browser cannot take, to add to every string of a plausible body. */
+export const taint = fc.constantFrom(
+  '\u0000',
+  '\ud800',
+  '\udfff',
+  'x\u0000',
+  'x\ud800',
+  '\r\n',
+  '\u202e',
+  '<script>',
+);
+
+/** Every string in `value` with `suffix` added: whichever field reaches the database first carries it. */
+export function tainted(value: unknown, suffix: string): unknown {
+  if (typeof value === 'string') return value + suffix;
+  if (Array.isArray(value)) return value.map((item) => tainted(item, suffix));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, tainted(item, suffix)]));
+  }
+  return value;
 }

@@ -9,10 +9,12 @@ export type Caller = {
   headers(): Record<string, string>;
   /** Logs in again if the last operation ended the session. */
   refresh(): Promise<void>;
+  /** Ids seen in this caller's successful answers. */
+  seenIds: string[];
 };
 
 export function anonymous(): Caller {
-  return { name: 'anonymous', headers: () => ({}), refresh: async () => {} };
+  return { name: 'anonymous', headers: () => ({}), refresh: async () => {}, seenIds: [] };
 }
 
 export async function demoCaller(
@@ -25,6 +27,7 @@ export async function demoCaller(
   const whoAmI = backoffice ? '/api/backoffice/me' : '/api/client/data';
   return {
     name,
+    seenIds: [],
     headers: () => headers,
     async refresh() {
       const check = await app.inject({ method: 'GET', url: whoAmI, headers });

@@ -3,9 +3,12 @@ import {
   badJsonValue,
   badPathValue,
   badQueryValue,
+  KNOWN_ID,
   leafPaths,
   plausibleValue,
   rawJsonBody,
+  taint,
+  tainted,
   withoutKey,
   withValueAt,
   wrongContentType,
@@ -21,8 +24,6 @@ export type FuzzRequest = {
   kind: string;
 };
 
-const PLAUSIBLE_ID = '7d3c6f8e-2b1a-4c5d-9e8f-0a1b2c3d4e5f';
-
 /** Requests for one operation: mostly bad in one place, now and then plausible throughout. */
 export function requestsFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const pathNames = operation.parameters.filter((p) => p.in === 'path').map((p) => p.name);
@@ -30,10 +31,18 @@ export function requestsFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const base = operation.body ? plausibleValue(operation.body) : undefined;
   const paths = leafPaths(base);
 
-  const pathValues = fc.tuple(...pathNames.map(() => fc.oneof(fc.constant(PLAUSIBLE_ID), badPathValue)));
-  const query = fc.array(
-    fc.tuple(fc.constantFrom(...queryNames, 'unknown', 'limit[]', 'page[x]'), badQueryValue),
-    { maxLength: 4 },
+  const pathValues = fc.tuple(
+    ...pathNames.map(() =>
+      fc.oneof({ weight: 2, arbitrary: fc.constant(KNOWN_ID) }, { weight: 3, arbitrary: badPathValue }),
+    ),
+  );
+  // Half the requests send no query at all, so a route that refuses unknown parameters still
+  // gets to look at its body.
+  const query = fc.oneof(
+    fc.constant([] as [string, string][]),
+    fc.array(fc.tuple(fc.constantFrom(...queryNames, 'unknown', 'limit[]', 'page[x]'), badQueryValue), {
+      maxLength: 4,
+    }),
   );
   const body = fc.oneof(
     {
@@ -60,6 +69,12 @@ export function requestsFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
       })),
     },
     { weight: 1, arbitrary: fc.constant(json(base, 'plausible')) },
+    {
+      weight: 3,
+      arbitrary: taint.map((suffix) =>
+        json(tainted(base, suffix), `every string + ${JSON.stringify(suffix)}`),
+      ),
+    },
   );
 
   return fc
@@ -67,7 +82,7 @@ export function requestsFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
     .map(({ pathValues, query, body, repeat }) => {
       let url = operation.path;
       pathNames.forEach((name, index) => {
-        url = url.replace(`{${name}}`, pathValues[index] ?? PLAUSIBLE_ID);
+        url = url.replace(`{${name}}`, pathValues[index] ?? KNOWN_ID);
       });
       const pairs = query.map(([name, value]) => `${name}=${value}`);
       if (repeat && pairs[0]) pairs.push(pairs[0]);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import { KNOWN_ID } from './bad-inputs';
 import type { Caller } from './fuzz-callers';
 import { type FuzzRequest, requestsFor } from './fuzz-requests';
 import { operationsOf } from './openapi-operations';
@@ -30,10 +31,12 @@ export type FuzzReport = {
 export async function runFuzz(
   app: FastifyInstance,
   callers: Caller[],
-  { runs, seed }: { runs: number; seed: number },
+  { runs, seed, only }: { runs: number; seed: number; only?: string },
 ): Promise<FuzzReport> {
   const started = Date.now();
-  const operations = operationsOf(app).sort((a, b) => rank(a.method) - rank(b.method));
+  const operations = operationsOf(app)
+    .filter((operation) => !only || `${operation.method} ${operation.path}`.includes(only))
+    .sort((a, b) => rank(a.method) - rank(b.method));
   const report: FuzzReport = {
     operations: operations.length,
     requests: 0,
@@ -44,17 +47,28 @@ export async function runFuzz(
   for (const [index, operation] of operations.entries()) {
     const requests = fc.sample(requestsFor(operation), { seed: seed + index, numRuns: runs });
     for (const caller of callers) {
-      for (const request of requests) {
+      for (const [number, generated] of requests.entries()) {
+        const request = withKnownId(generated, caller.seenIds, number);
+        const realId = caller.seenIds.length > 0 && request !== generated;
         const response = await app.inject({
           method: request.method as 'GET',
           url: request.url,
           headers: { ...request.headers, ...caller.headers() },
           ...(request.payload !== undefined ? { payload: request.payload } : {}),
         });
+        if (response.statusCode < 300) collectIds(response.body, caller.seenIds);
+        if (process.env.FUZZ_TRACE)
+          console.log(
+            caller.name,
+            response.statusCode,
+            request.kind,
+            request.url,
+            response.body.slice(0, 160),
+          );
         report.requests++;
         const statusClass = `${String(response.statusCode).charAt(0)}xx`;
         report.statuses[statusClass] = (report.statuses[statusClass] ?? 0) + 1;
-        const fault = answerFault(response);
+        const fault = answerFault(response, realId);
         if (fault) {
           report.failures.push({
             operation: `${operation.method} ${operation.path}`,
@@ -104,4 +118,26 @@ export function summariseFailures(failures: FuzzFailure[]): string[] {
       `answer: ${example.body.slice(0, 200)}`,
     ].join(' | '),
   );
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+const FALLBACK_ID = '7d3c6f8e-2b1a-4c5d-9e8f-0a1b2c3d4e5f';
+
+/** Ids from the caller's successful answers, so later requests reach real records too. */
+function collectIds(body: string, seen: string[]) {
+  for (const id of body.match(UUID) ?? []) {
+    if (seen.length >= 500) return;
+    if (!seen.includes(id)) seen.push(id);
+  }
+}
+
+/** The request with real ids in; the same object when it names none. */
+function withKnownId(request: FuzzRequest, seen: string[], number: number): FuzzRequest {
+  if (!request.url.includes(KNOWN_ID) && !request.payload?.includes(KNOWN_ID)) return request;
+  const id = seen.length > 0 ? (seen[(number * 7) % seen.length] ?? FALLBACK_ID) : FALLBACK_ID;
+  return {
+    ...request,
+    url: request.url.replaceAll(KNOWN_ID, id),
+    ...(request.payload !== undefined ? { payload: request.payload.replaceAll(KNOWN_ID, id) } : {}),
+  };
 }
