@@ -28,7 +28,12 @@ describe('API fuzz', () => {
   it('answers every generated bad request with a 4xx problem, never a 5xx', {
     timeout: 3_600_000,
   }, async () => {
-    const report = await runFuzz(test.app, callers, { runs: RUNS, seed: SEED, only: ONLY });
+    const report = await runFuzz(test.app, callers, {
+      runs: RUNS,
+      seed: SEED,
+      only: ONLY,
+      trace: process.env.FUZZ_TRACE ? (line) => console.log(line) : undefined,
+    });
     console.log(describeReport(report));
     expect(summariseFailures(report.failures)).toEqual([]);
     if (!ONLY) expect(report.operations).toBeGreaterThan(100);

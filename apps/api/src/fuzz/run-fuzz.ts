@@ -31,7 +31,12 @@ export type FuzzReport = {
 export async function runFuzz(
   app: FastifyInstance,
   callers: Caller[],
-  { runs, seed, only }: { runs: number; seed: number; only?: string },
+  {
+    runs,
+    seed,
+    only,
+    trace,
+  }: { runs: number; seed: number; only?: string | undefined; trace?: ((line: string) => void) | undefined },
 ): Promise<FuzzReport> {
   const started = Date.now();
   const operations = operationsOf(app)
@@ -57,14 +62,9 @@ export async function runFuzz(
           ...(request.payload !== undefined ? { payload: request.payload } : {}),
         });
         if (response.statusCode < 300) collectIds(response.body, caller.seenIds);
-        if (process.env.FUZZ_TRACE)
-          console.log(
-            caller.name,
-            response.statusCode,
-            request.kind,
-            request.url,
-            response.body.slice(0, 160),
-          );
+        trace?.(
+          `${caller.name} ${response.statusCode} ${request.kind} ${request.url} ${response.body.slice(0, 160)}`,
+        );
         report.requests++;
         const statusClass = `${String(response.statusCode).charAt(0)}xx`;
         report.statuses[statusClass] = (report.statuses[statusClass] ?? 0) + 1;
