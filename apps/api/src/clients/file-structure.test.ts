@@ -15,6 +15,7 @@ describe('file structure', () => {
     expect(fileStructureRefusal(PNG, 'image/png')).toBeUndefined();
     expect(fileStructureRefusal(pngOfSize(4096), 'image/png')).toBeUndefined();
     expect(fileStructureRefusal(JPEG, 'image/jpeg')).toBeUndefined();
+    expect(fileStructureRefusal(Buffer.concat([JPEG, Buffer.alloc(16)]), 'image/jpeg')).toBeUndefined();
     expect(
       fileStructureRefusal(pdf('1 0 obj <</Type /Catalog /OpenAction 2 0 R>> endobj'), 'application/pdf'),
     ).toBeUndefined();

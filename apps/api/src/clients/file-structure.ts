@@ -60,9 +60,13 @@ export function isWholePng(content: Buffer): boolean {
   return false;
 }
 
-/** Starts with SOI and ends with EOI: nothing is appended after the image. */
+/**
+ * Starts with SOI and ends with EOI: nothing is appended after the image. Zero bytes after EOI
+ * are padding some cameras write, and are let through.
+ */
 export function isWholeJpeg(content: Buffer): boolean {
-  const end = content.length;
+  let end = content.length;
+  while (end > 4 && content[end - 1] === 0) end--;
   return (
     end >= 4 &&
     content[0] === 0xff &&
