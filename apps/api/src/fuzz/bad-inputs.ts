@@ -282,3 +282,15 @@ export function tainted(value: unknown, suffix: string): unknown {
   }
   return value;
 }
+
+/** Each list of objects replaced by its first item: the spec lets one attachment come unwrapped. */
+export function unwrapped(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const [first] = value;
+    return first !== null && typeof first === 'object' && !Array.isArray(first) ? unwrapped(first) : value;
+  }
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, unwrapped(item)]));
+  }
+  return value;
+}

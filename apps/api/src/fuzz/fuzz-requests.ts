@@ -9,6 +9,7 @@ import {
   rawJsonBody,
   taint,
   tainted,
+  unwrapped,
   withoutKey,
   withValueAt,
   wrongContentType,
@@ -30,6 +31,8 @@ export function requestsFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const queryNames = operation.parameters.filter((p) => p.in === 'query').map((p) => p.name);
   const base = operation.body ? plausibleValue(operation.body) : undefined;
   const paths = leafPaths(base);
+  const single = unwrapped(base);
+  const singlePaths = leafPaths(single);
 
   const pathValues = fc.tuple(
     ...pathNames.map(() =>
@@ -69,6 +72,14 @@ export function requestsFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
       })),
     },
     { weight: 1, arbitrary: fc.constant(json(base, 'plausible')) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...singlePaths), badJsonValue)
+        .map(([at, value]) =>
+          json(withValueAt(single, at, value), `lists unwrapped, bad value at ${at.join('.')}`),
+        ),
+    },
     {
       weight: 3,
       arbitrary: taint.map((suffix) =>
