@@ -6,7 +6,7 @@ import { describeReport, runFuzz, summariseFailures } from './run-fuzz';
 
 // Every operation of the OpenAPI document, fuzzed as nobody, a client and an operator (docs/testing.md).
 // `npm test` sends a few requests per operation and caller; `npm run fuzz` sends FUZZ_RUNS.
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
 /** Only the operations whose `METHOD /path` contains this text, to chase one finding. */
 const ONLY = process.env.FUZZ_ONLY;
