@@ -8,7 +8,11 @@ import { expect, seriousViolations, test } from '../fixtures';
 // agent can neither approve nor move money; a client session never opens an operator route.
 const DEMO_PASSWORD = 'Demo-password-1';
 const CLIENT = { email: 'ella@backoffice.test', phone: '+447911000777', password: 'Strong-pass-1' };
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+// A whole 1x1 PNG: the API reads an upload to its last chunk.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** RFC 6238 (SHA-1, 6 digits, 30 s), as an authenticator app computes it. */
 function totp(secretBase32: string, now = Date.now()): string {
