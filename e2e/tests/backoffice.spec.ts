@@ -8,7 +8,11 @@ import { expect, seriousViolations, test } from '../fixtures';
 // agent can neither approve nor move money; a client session never opens an operator route.
 const DEMO_PASSWORD = 'Demo-password-1';
 const CLIENT = { email: 'ella@backoffice.test', phone: '+447911000777', password: 'Strong-pass-1' };
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+// A whole 1x1 PNG: the API reads an upload to its last chunk.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** RFC 6238 (SHA-1, 6 digits, 30 s), as an authenticator app computes it. */
 function totp(secretBase32: string, now = Date.now()): string {
@@ -235,20 +239,21 @@ test.describe('operator back office', () => {
     const eurRow = page.getByRole('row').filter({ has: page.getByTestId('balance-EUR') });
     await eurRow.getByRole('button', { name: 'Record incoming payment' }).click();
     const payment = page.getByRole('dialog');
-    await payment.getByLabel(/^Amount/).fill('1 500.00');
+    // At the approval threshold (1 000.00): one operator books it; above it a second must approve.
+    await payment.getByLabel(/^Amount/).fill('1 000.00');
     await payment.getByLabel("Payer's name").fill('Contoso GmbH');
     await payment.getByLabel("Payer's country").fill('Germany');
     await page.getByRole('option', { name: 'Germany (DE)' }).click();
     await payment.getByLabel('Bank reference').fill('E2E-BANK-1');
     await payment.getByRole('button', { name: 'Record incoming payment' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    // 1 500.00 in, the opening fee (50.00, UK) and the EEA incoming fee (20.00 minimum) out.
-    await expect(page.getByTestId('balance-EUR')).toHaveText('1 430.00 EUR');
+    // 1 000.00 in, the opening fee (50.00, UK) and the EEA incoming fee (20.00 minimum) out.
+    await expect(page.getByTestId('balance-EUR')).toHaveText('930.00 EUR');
 
     const notifications = await request.get('/api/client/notifications?limit=10&page=1', {
       headers: clientSession,
     });
-    expect(JSON.stringify(await notifications.json())).toMatch(/incoming_payment|1 500\.00|Contoso/);
+    expect(JSON.stringify(await notifications.json())).toMatch(/incoming_payment|1 000\.00|Contoso/);
 
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.getByLabel('Client').fill(CLIENT.email);

@@ -8,7 +8,11 @@ import { expect, seriousViolations, test } from '../fixtures';
 // Both clients are created for the test: the shared demo clients stay open for other specs.
 const DEMO_PASSWORD = 'Demo-password-1';
 const PASSWORD = 'Strong-pass-1';
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+// A whole 1x1 PNG: the API reads an upload to its last chunk.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const run = Date.now().toString(36);
 const CLOSER = {
   first: 'Dora',

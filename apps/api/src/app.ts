@@ -10,7 +10,9 @@ import { maskSecrets, REDACTED_LOG_PATHS } from './lib/mask-secrets';
 import { parseJsonStrict, StrictJsonError } from './lib/parse-json-strict';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { answerClientError, answerFrameworkError, refuseLongUrl } from './plugins/framework-errors';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerUnsafeTextCheck } from './plugins/refuse-unsafe-text';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sessionAuthPlugin } from './plugins/session-auth';
 import { registerStaticWeb } from './plugins/static-web';
@@ -19,6 +21,7 @@ import { authRestoreRoutes } from './routes/auth-restore';
 import { authSignUpRoutes } from './routes/auth-sign-up';
 import { backofficeAuditRoutes } from './routes/backoffice-audit';
 import { backofficeAuthRoutes } from './routes/backoffice-auth';
+import { backofficeBankStatementRoutes } from './routes/backoffice-bank-statements';
 import { backofficeDeactivationRoutes } from './routes/backoffice-deactivations';
 import { backofficeDecisionRoutes } from './routes/backoffice-decisions';
 import { backofficeFxRateRoutes } from './routes/backoffice-fx-rates';
@@ -71,6 +74,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerStrictJsonParser(app);
   registerErrorHandler(app);
+  registerUnsafeTextCheck(app);
+  app.addHook('onRequest', refuseLongUrl);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -87,7 +92,7 @@ export async function buildApp({
     redisUrl: config.redisUrl,
     allow: config.rateLimitAllow,
   });
-  await registerApiDocs(app);
+  await registerApiDocs(app, { production: config.nodeEnv === 'production', db });
 
   await app.register(healthRoutes, { db });
   await app.register(metaRoutes, { db });
@@ -115,6 +120,7 @@ export async function buildApp({
   await app.register(backofficeOperatorRoutes, { db, config, linkKey });
   await app.register(backofficeReportingRoutes, { db, config, linkKey });
   await app.register(backofficeMoneyRoutes, { db, config, linkKey });
+  await app.register(backofficeBankStatementRoutes, { db, config, linkKey });
   await app.register(clientRecipientRoutes, { db, config, linkKey });
   await app.register(clientPaymentRoutes, { db, config, linkKey });
   await app.register(backofficeFxRateRoutes, { db, config, linkKey });
@@ -155,6 +161,8 @@ function serverOptions(config: Config, logStream?: NodeJS.WritableStream): Fasti
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: false },
   };
 }

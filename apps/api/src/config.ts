@@ -48,6 +48,14 @@ const configSchema = z
       )
       .pipe(z.array(z.union([z.ipv4(), z.ipv6()]))),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // A credit typed by hand (or an unmatched bank credit assigned) above this needs a second
+    // operator. Minor units of a two-decimal currency; scaled by each currency's exponent.
+    MANUAL_CREDIT_APPROVAL_THRESHOLD_MINOR: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(Number.MAX_SAFE_INTEGER)
+      .default(100_000),
   })
   .superRefine((env, context) => {
     const production = env.NODE_ENV === 'production';
@@ -95,6 +103,7 @@ const configSchema = z
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     rateLimitAllow: env.RATE_LIMIT_ALLOW,
     appSecret: env.APP_SECRET,
+    manualCreditApprovalThresholdMinor: env.MANUAL_CREDIT_APPROVAL_THRESHOLD_MINOR,
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -12,8 +12,9 @@ import {
 import { notifyIncomingPayment } from '../notifications/notify-incoming-payment';
 import { collectOwedFees } from './opening-fee';
 
-// Money arriving for a client: find the account it is for, then book it. The payment rails
-// (SEPA, Faster Payments, SWIFT) call these when a credit comes in; the demo seed does too.
+// Money arriving for a client: find the account it is for, then book it. The only way money
+// comes in: the bank's statement import (docs/incoming-money.md), a credit typed by an operator
+// (four eyes above a threshold) and the demo seed all call creditIncomingPayment.
 
 export type IncomingCreditTarget = {
   clientId: string;

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { type Attachment, type AttachmentMime, isStrictBase64, MAX_ATTACHMENT_BYTES } from '@bluepeak/core';
 import { AppError } from '../lib/app-error';
+import { fileStructureRefusal } from './file-structure';
 
 // Uploads are checked by their bytes, not their names (RELIABILITY.md T10 and bad input 18):
 // strict base64, at most 10 MiB decoded, and a JPEG, PNG or PDF signature that matches the
-// declared type. Anything else is refused before a byte is stored.
+// declared type, and a whole file of that type with no markup or active content inside
+// (file-structure.ts). Anything else is refused before a byte is stored.
 export type CheckedFile = {
   kind: string;
   fileName: string;
@@ -48,6 +50,12 @@ export function checkAttachment(attachment: Attachment): CheckedFile {
   const actual = sniffMime(content);
   if (!actual || actual !== attachment.mime) {
     throw new AppError(415, 'unsupported_file_type', 'Please upload correct files: JPEG, PNG or PDF only');
+  }
+  const refusal = fileStructureRefusal(content, actual);
+  if (refusal) {
+    throw new AppError(refusal.status, refusal.code, refusal.message, {
+      ...(refusal.status === 422 ? { detail: refusal.message } : {}),
+    });
   }
   scanForMalware(content);
   return {

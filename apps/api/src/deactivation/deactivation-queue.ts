@@ -10,6 +10,7 @@ import {
 } from '@bluepeak/core';
 import { clientDisplayName, findClientById } from '../clients/client-rows';
 import type { Queryable } from '../db/database';
+import { notFound } from '../lib/app-error';
 import {
   closingFeeFor,
   countOpenPayments,
@@ -62,14 +63,17 @@ export async function listPendingDeactivations(
   return { items, total: rows[0]?.total ?? 0 };
 }
 
-/** The client's newest request that reached review (or null), for the client record. */
+/**
+ * The client's newest request that reached review (or null), for the client record. A client
+ * that does not exist is a 404, so an unknown id never reads as "no request".
+ */
 export async function backofficeDeactivation(
   db: Queryable,
   clientId: string,
   now: Date,
 ): Promise<BackofficeDeactivation | null> {
   const client = await findClientById(db, clientId);
-  if (!client) return null;
+  if (!client) throw notFound('Client');
   const row = await findLatestRequest(db, clientId);
   if (!row || row.status === 'awaiting_confirmation' || row.status === 'withdrawn' || !row.requested_at)
     return null;

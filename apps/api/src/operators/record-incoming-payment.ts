@@ -1,15 +1,17 @@
 import { brand, countryRegion } from '@bluepeak/core';
 import type { IncomingPaymentInput } from '@bluepeak/core/backoffice';
 import { convertCost, convertReceived, incomingPaymentFee } from '@bluepeak/core/fees';
-import { creditIncomingPayment, findAccountForIncomingCredit } from '../accounts';
+import { creditIncomingPayment, findAccountForIncomingCredit, type IncomingCreditTarget } from '../accounts';
 import { writeAuditEntry } from '../audit/write-audit-entry';
 import type { Queryable } from '../db/database';
 import {
   createTransfersInTransaction,
   getAccount,
   listTransfersByReference,
+  type Rail,
   railsForCurrency,
   systemAccountId,
+  type Transfer,
 } from '../ledger';
 import { AppError } from '../lib/app-error';
 import { marketRate } from '../payments/fx-rates';
@@ -34,8 +36,10 @@ export type OperatorActor = { operatorId: string; requestId: string; ip: string 
 const unprocessable = (code: string, message: string, detail: string) =>
   new AppError(422, code, message, { detail });
 
+type FeeBasis = Pick<IncomingPaymentInput, 'amount' | 'currency' | 'payer_country'>;
+
 /** The tariff's incoming fee (in the tariff's currency) converted to the credit's currency, rounded up. */
-async function incomingFeeMinor(tx: Queryable, input: IncomingPaymentInput): Promise<number> {
+async function incomingFeeMinor(tx: Queryable, input: FeeBasis): Promise<number> {
   const { tariff } = brand;
   const senderRegion = countryRegion(input.payer_country);
   if (input.currency === tariff.currency) {
@@ -78,15 +82,15 @@ export async function recordIncomingPayment(
       'incoming_payment_exists',
       'A payment with this bank reference is already recorded',
     );
-  const fee = await incomingFeeMinor(tx, input);
-  const credit = await creditIncomingPayment(tx, {
+  const { credit, charged, fee } = await bookIncomingPayment(tx, {
     target,
-    amountMinor: input.amount,
+    amount: input.amount,
+    currency: input.currency,
+    payer_country: input.payer_country,
     rail: input.rail,
     reference,
     payerName: input.payer_name,
   });
-  const charged = fee > 0 ? await chargeIncomingFee(tx, target, reference, fee) : null;
   await writeAuditEntry(tx, {
     actorType: 'operator',
     actorId: actor.operatorId,
@@ -118,6 +122,32 @@ export async function recordIncomingPayment(
     credit_transfer_id: credit.id,
     fee_transfer_id: charged?.id ?? null,
   };
+}
+
+/**
+ * Books an incoming payment: the credit through the accounts module (the one way money comes
+ * in), then the tariff's incoming fee. Used for credits typed by hand and for the bank's
+ * statement entries alike, so both cost the client the same.
+ */
+export async function bookIncomingPayment(
+  tx: Queryable,
+  payment: FeeBasis & {
+    target: IncomingCreditTarget;
+    rail: Rail;
+    reference: string;
+    payerName?: string | undefined;
+  },
+): Promise<{ credit: Transfer; charged: { id: string; amount: number } | null; fee: number }> {
+  const fee = await incomingFeeMinor(tx, payment);
+  const credit = await creditIncomingPayment(tx, {
+    target: payment.target,
+    amountMinor: payment.amount,
+    rail: payment.rail,
+    reference: payment.reference,
+    payerName: payment.payerName,
+  });
+  const charged = fee > 0 ? await chargeIncomingFee(tx, payment.target, payment.reference, fee) : null;
+  return { credit, charged, fee };
 }
 
 /**

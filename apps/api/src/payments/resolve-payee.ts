@@ -51,14 +51,20 @@ export async function resolvePayee(
       const { iban, country } = checkedIban(payee.iban ?? '');
       if (countryByCode(country)?.is_sepa !== true)
         throw unprocessable('iban_not_sepa_reachable', 'This IBAN is not valid for Sepa payments');
+      await refuseOwnAccount(db, input.payerClientId, { iban });
       return { payee: { ...payee, iban }, country, highRisk: isHighRisk(country), internal: null };
     }
     case 'faster_pay':
+      await refuseOwnAccount(db, input.payerClientId, {
+        sortCode: payee.sort_code ?? '',
+        accountNumber: payee.account_number ?? '',
+      });
       return { payee, country: 'GB', highRisk: false, internal: null };
     case 'international': {
       const accountNumber = payee.account_number ?? '';
       const looksLikeIban = /^[A-Z]{2}[0-9]{2}/.test(accountNumber);
       const account = looksLikeIban ? checkedIban(accountNumber).iban : accountNumber;
+      if (looksLikeIban) await refuseOwnAccount(db, input.payerClientId, { iban: account });
       const country = payee.country ?? null;
       const bankCountry = (payee.swift ?? '').slice(4, 6);
       if (!countryByCode(bankCountry))
@@ -81,6 +87,29 @@ export async function resolvePayee(
         throw unprocessable('accounts_must_be_different', 'The payee must be another client');
       return { payee, country: null, highRisk: false, internal };
     }
+  }
+}
+
+/**
+ * Money between a client's own accounts moves on the ledger, at once and without a rail fee;
+ * sent out through SEPA, Faster Payments or SWIFT to the client's own IBAN it would leave the
+ * bank only to come back as an incoming credit, so it is refused with a pointer to internal.
+ */
+async function refuseOwnAccount(
+  db: Queryable,
+  clientId: string,
+  to: { iban?: string; sortCode?: string; accountNumber?: string },
+): Promise<void> {
+  const [own] = await db.query<{ id: string }>(
+    `SELECT id FROM account_groups
+     WHERE client_id = $1 AND (iban = $2 OR (sort_code = $3 AND account_number = $4))`,
+    [clientId, to.iban ?? null, to.sortCode ?? null, to.accountNumber ?? null],
+  );
+  if (own) {
+    throw unprocessable(
+      'own_account_use_internal',
+      'This is one of your own accounts: move money between your accounts with an internal payment',
+    );
   }
 }
 

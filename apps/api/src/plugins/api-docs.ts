@@ -2,10 +2,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { systemClock } from '../auth/clock';
+import type { Database } from '../db/database';
+import { requireOperator } from './session-auth';
 
 // The OpenAPI document is generated from the same zod schemas that validate requests, so the
-// reference at /api/docs cannot drift from what the API accepts.
-export async function registerApiDocs(app: FastifyInstance) {
+// reference at /api/docs cannot drift from what the API accepts. In production the reference
+// is for operators only (a map of every route helps an attacker more than an integrator); in
+// development and tests it stays open.
+export async function registerApiDocs(app: FastifyInstance, options: { production: boolean; db: Database }) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -24,5 +29,8 @@ export async function registerApiDocs(app: FastifyInstance) {
     routePrefix: '/api/docs',
     staticCSP: true,
     uiConfig: { docExpansion: 'list', deepLinking: true },
+    ...(options.production
+      ? { uiHooks: { onRequest: requireOperator({ db: options.db, clock: systemClock }) } }
+      : {}),
   });
 }

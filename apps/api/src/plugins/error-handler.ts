@@ -12,8 +12,10 @@ const TITLES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Content Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
   423: 'Locked',
@@ -65,7 +67,21 @@ export function problem(
     code,
     message,
     ...extra,
+    // A client reads `errors` on every 400, so one that is about the request as a whole (bad
+    // JSON, a bad URL) still names the part of the request at fault.
+    ...(status === 400 && !extra.errors?.length
+      ? { errors: [{ field: partAtFault(code), code, message }] }
+      : {}),
   };
+}
+
+const URL_CODES = new Set(['bad_url', 'bad_request']);
+const HEADER_CODES = new Set(['idempotency_key_missing', 'idempotency_key_invalid', 'invalid_content_type']);
+
+function partAtFault(code: string): string {
+  if (URL_CODES.has(code)) return 'url';
+  if (HEADER_CODES.has(code)) return 'headers';
+  return 'body';
 }
 
 export function sendProblem(reply: FastifyReply, body: Problem, headers: Record<string, string> = {}) {
@@ -100,9 +116,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     return sendProblem(
       reply,
-      problem(404, 'route_not_found', `No route ${request.method} ${request.url.split('?')[0]}`, {
-        request_id: request.id,
-      }),
+      // The path is not echoed: an answer never repeats what the caller sent.
+      problem(404, 'route_not_found', 'There is no such route', { request_id: request.id }),
     );
   });
 }

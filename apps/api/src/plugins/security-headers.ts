@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 // The SPA loads only its own scripts; Mantine sets inline style attributes, hence
 // 'unsafe-inline' for styles alone. Framing is refused everywhere (clickjacking on a bank's
 // confirm button is the classic attack). HSTS is sent only when the request came over HTTPS,
-// so a plain-HTTP demo on localhost is never pinned to HTTPS by the browser.
+// so a plain-HTTP demo on localhost is never pinned to HTTPS by the browser; behind a proxy
+// (TRUST_PROXY=on) the proxy's `X-Forwarded-Proto: https` counts as HTTPS. One framing policy:
+// CSP `frame-ancestors 'none'`, and the legacy X-Frame-Options for old browsers says the same
+// (DENY, where helmet's default SAMEORIGIN would contradict it).
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -20,16 +23,39 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/** Browser features the bank never uses, switched off for its pages and anything they embed. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     enableCSPNonces: false,
   });
   app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }

@@ -1,6 +1,7 @@
 import { brand } from '@bluepeak/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeAuditEntry } from '../audit/write-audit-entry';
+import { bankFiguresFor } from '../bank-statements/bank-figures';
 import type { Database, Queryable } from '../db/database';
 import { withTransaction } from '../db/transaction';
 import { enqueueMessage } from '../outbox/enqueue-message';
@@ -9,8 +10,9 @@ import { type Reconciliation, reconcileSafeguarding } from './safeguarding-recon
 // The daily internal safeguarding reconciliation (RELIABILITY.md T11, FCA CASS 15): once a day
 // closes (UTC), the system reconciles it by itself, stores the result beside the operators'
 // reconciliations, writes it to the audit log and, when it finds a break, e-mails every active
-// compliance officer and administrator. The bank's figures (the external reconciliation) are
-// still entered by an operator on the reporting page.
+// compliance officer and administrator. The bank's figure for the day is the closing balance
+// of the imported camt.053 statement when there is one (bank-statements/bank-figures.ts); an
+// operator can still record a reconciliation with figures entered by hand.
 const DAY_MS = 86_400_000;
 
 export const previousDay = (now: Date) => new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
@@ -22,8 +24,8 @@ async function store(tx: Queryable, result: Reconciliation): Promise<boolean> {
   for (const item of result.currencies) {
     const rows = await tx.query(
       `INSERT INTO safeguarding_reconciliations (reconciled_on, currency, client_balances_minor,
-         safeguarding_ledger_minor, difference_minor, breaks, recorded_by)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, 'system')
+         safeguarding_ledger_minor, difference_minor, breaks, bank_balance_minor, recorded_by)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, 'system')
        ON CONFLICT (reconciled_on, currency) WHERE recorded_by = 'system' DO NOTHING RETURNING id`,
       [
         result.date,
@@ -32,6 +34,7 @@ async function store(tx: Queryable, result: Reconciliation): Promise<boolean> {
         item.safeguarding_ledger_minor,
         item.difference_minor,
         JSON.stringify(item.breaks),
+        item.bank_balance_minor,
       ],
     );
     inserted += rows.length;
@@ -62,7 +65,7 @@ async function alertOperators(tx: Queryable, result: Reconciliation) {
 export async function runDailyReconciliation(db: Database, now: Date): Promise<DailyRun> {
   const date = previousDay(now);
   return withTransaction(db, async (tx) => {
-    const result = await reconcileSafeguarding(tx, date);
+    const result = await reconcileSafeguarding(tx, date, await bankFiguresFor(tx, date));
     if (result.currencies.length === 0 || !(await store(tx, result))) return { date, recorded: false };
     const breaks = result.currencies.flatMap((item) =>
       item.breaks.map((found) => ({ currency: item.currency, kind: found.kind, amount: found.amount_minor })),

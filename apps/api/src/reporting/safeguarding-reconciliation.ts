@@ -1,5 +1,6 @@
 import type { ReconciliationBreakKind, RecordReconciliationInput } from '@bluepeak/core/backoffice';
 import { writeAuditEntry } from '../audit/write-audit-entry';
+import { bankFiguresFor } from '../bank-statements/bank-figures';
 import type { Queryable } from '../db/database';
 
 // The daily safeguarding reconciliation (FCA CASS 15, RELIABILITY.md T11). Per currency, at
@@ -127,7 +128,9 @@ export async function recordReconciliation(
   input: RecordReconciliationInput,
   actor: { operatorId: string; requestId: string; ip: string },
 ): Promise<Reconciliation> {
-  const bank = new Map(input.bank_balances.map((balance) => [balance.currency, balance.amount]));
+  // Figures the operator types win; the imported statement's fill in the other currencies.
+  const bank = await bankFiguresFor(tx, input.date);
+  for (const balance of input.bank_balances) bank.set(balance.currency, balance.amount);
   const result = await reconcileSafeguarding(tx, input.date, bank);
   for (const item of result.currencies) {
     await tx.query(

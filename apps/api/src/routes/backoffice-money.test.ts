@@ -36,7 +36,9 @@ describe('back-office money actions', () => {
   const incoming = (overrides: Record<string, unknown> = {}) => ({
     iban: client.iban,
     currency: 'EUR',
-    amount: 1_000_000,
+    // At the default approval threshold (1,000.00): booked at once by one operator. Credits
+    // above it wait for a second operator (backoffice-manual-credits.test.ts).
+    amount: 100_000,
     rail: 'sepa',
     payer_name: 'Contoso GmbH',
     payer_country: 'DE',
@@ -55,16 +57,16 @@ describe('back-office money actions', () => {
     const before = await balance();
     const recorded = await post('/api/backoffice/incoming_payments', payments, incoming(), 'key-1');
     expect(recorded.statusCode, recorded.body).toBe(201);
-    // From the EEA: 0.15% of 10 000.00 EUR is 15.00, so the 20.00 minimum of the tariff applies.
+    // From the EEA: 0.15% of 1 000.00 EUR is 1.50, so the 20.00 minimum of the tariff applies.
     expect(recorded.json().data).toMatchObject({
       client_id: client.id,
-      amount: 1_000_000,
+      amount: 100_000,
       currency: 'EUR',
       fee: 2_000,
     });
     const after = await balance();
     // The credit also collects fees the client still owed (the opening fee), never more.
-    expect(after - before).toBeLessThanOrEqual(1_000_000 - 2_000);
+    expect(after - before).toBeLessThanOrEqual(100_000 - 2_000);
     expect(after - before).toBeGreaterThan(0);
 
     const replay = await post('/api/backoffice/incoming_payments', payments, incoming(), 'key-1');
@@ -95,7 +97,7 @@ describe('back-office money actions', () => {
     expect(audit).toMatchObject({
       actor_type: 'operator',
       object_id: client.id,
-      details: { bank_reference: 'E2E-0001', amount_minor: 1_000_000, fee_minor: 2_000 },
+      details: { bank_reference: 'E2E-0001', amount_minor: 100_000, fee_minor: 2_000 },
     });
     const [notification] = await test.db.query<{ kind: string }>(
       `SELECT kind FROM client_notifications WHERE client_id = $1 AND kind = 'incoming_payment'`,

@@ -3,6 +3,7 @@ import {
   adjustmentListQuerySchema,
   incomingPaymentSchema,
   proposeAdjustmentSchema,
+  recordedIncomingPaymentSchema,
 } from '@bluepeak/core/backoffice';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,8 +12,8 @@ import { parseIdempotencyKey, runIdempotent } from '../accounts';
 import { systemClock } from '../auth/clock';
 import { withTransaction } from '../db/transaction';
 import { decideAdjustment, listAdjustments, proposeAdjustment } from '../operators/manual-adjustments';
+import { recordOrProposeIncomingPayment } from '../operators/manual-credits';
 import { requirePermission } from '../operators/operator-roles';
-import { recordIncomingPayment } from '../operators/record-incoming-payment';
 import { callerOperatorId, requireOperator } from '../plugins/session-auth';
 import type { AuthRouteOptions } from './route-options';
 
@@ -22,7 +23,7 @@ const idParams = z.strictObject({ id: z.uuid() });
 // them, and manual adjustments under four eyes. Payments operators (and administrators) only:
 // a support agent gets 403, and the denial is in the audit log.
 export const backofficeMoneyRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
-  const { db, clock = systemClock } = options;
+  const { db, config, clock = systemClock } = options;
   app.addHook('onRequest', requireOperator({ db, clock }));
   const actor = (request: FastifyRequest) => ({
     operatorId: callerOperatorId(request),
@@ -36,9 +37,10 @@ export const backofficeMoneyRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
       schema: {
         tags: ['backoffice'],
         summary:
-          "Record an incoming payment to a client's IBAN (Idempotency-Key required); charges the incoming fee",
+          "Record an incoming payment to a client's IBAN (Idempotency-Key required); charges the incoming fee. Above the approval threshold it waits (202) for a second operator",
         body: incomingPaymentSchema,
         headers: z.object({ 'idempotency-key': z.string().optional() }),
+        response: { 201: recordedIncomingPaymentSchema, 202: recordedIncomingPaymentSchema },
       },
       preValidation: requirePermission(db, 'recordIncomingPayment'),
     },
@@ -47,13 +49,16 @@ export const backofficeMoneyRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
       const answer = await runIdempotent(
         db,
         { scope: `operator:${callerOperatorId(request)}:incoming_payment`, key, request: request.body },
-        async (tx) => ({
-          status: 201,
-          body: { data: await recordIncomingPayment(tx, request.body, actor(request)) },
-        }),
+        async (tx) => {
+          const data = await recordOrProposeIncomingPayment(tx, request.body, actor(request), {
+            thresholdMinor: config.manualCreditApprovalThresholdMinor,
+            now: clock.now(),
+          });
+          return { status: data.status === 'pending' ? (202 as const) : (201 as const), body: { data } };
+        },
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(answer.status).send(answer.body);
+      return reply.code(answer.status as 201 | 202).send(answer.body);
     },
   );
 

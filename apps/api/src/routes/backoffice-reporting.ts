@@ -2,6 +2,7 @@ import { reconciliationQuerySchema, recordReconciliationSchema } from '@bluepeak
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemClock } from '../auth/clock';
+import { bankFiguresFor } from '../bank-statements/bank-figures';
 import { withTransaction } from '../db/transaction';
 import { checkLedgerInvariants } from '../ledger';
 import { AppError } from '../lib/app-error';
@@ -72,7 +73,7 @@ export const backofficeReportingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> 
     async (request) => {
       const date = request.query.date ?? today();
       notInFuture(date);
-      return { data: await reconcileSafeguarding(db, date) };
+      return { data: await reconcileSafeguarding(db, date, await bankFiguresFor(db, date)) };
     },
   );
 

@@ -6,7 +6,9 @@ import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import {
   expectProblem,
   logIn,
+  PNG,
   pngAttachment,
+  pngOfSize,
   privateSignUp,
   type Session,
   signUpAndConfirm,
@@ -177,20 +179,23 @@ describe('bad input on sign-up and onboarding', () => {
     const pdf = Buffer.from('%PDF-1.4 pretending to be a png');
     expectProblem(await identify([pngAttachment('front', pdf), selfie]), 415);
     expectProblem(await identify([{ ...pngAttachment('front'), size: 999 }, selfie]), 400, 'size_mismatch');
+    const polyglot = Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script></html>')]);
+    expectProblem(await identify([pngAttachment('front', polyglot), selfie]), 422, 'file_rejected');
+    expectProblem(await identify([pngAttachment('front', PNG.subarray(0, 16)), selfie]), 415);
     expectProblem(await identify([{ ...pngAttachment('front'), name: '../../etc/passwd' }, selfie]), 400);
     expectProblem(await identify([{ ...pngAttachment('front'), name: 'a\u0000.png' }, selfie]), 400);
     expectProblem(await identify([{ ...pngAttachment('front'), owner_id: 'x' }, selfie]), 400);
   });
 
   it('takes exactly 10 MiB and refuses one byte more with 413', async () => {
-    const header = pngAttachment('front');
     const limit = 10 * 1024 * 1024;
-    const big = (size: number) => {
-      const bytes = Buffer.alloc(size);
-      Buffer.from(header.data, 'base64').copy(bytes);
-      return pngAttachment('front', bytes);
-    };
+    const big = (size: number) => pngAttachment('front', pngOfSize(size));
     expectProblem(await identify([big(limit + 1), pngAttachment('selfie')]), 413, 'file_too_large');
+    expectProblem(
+      await identify([big(limit + 2 * 1024 * 1024), pngAttachment('selfie')]),
+      413,
+      'file_too_large',
+    );
     const accepted = await identify([big(limit), pngAttachment('selfie')]);
     expect(accepted.statusCode, accepted.body).toBe(201);
   });

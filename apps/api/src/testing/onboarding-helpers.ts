@@ -6,7 +6,20 @@ import { currentTotpCode } from '../auth/totp';
 // routes and read codes and links from the demo outbox, as a person would.
 export const PASSWORD = 'Strong-pass-1';
 export const DEMO_PASSWORD = 'Demo-password-1';
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+/** A whole 1x1 PNG: uploads are checked to their last chunk, so a bare signature is refused. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A valid PNG of exactly `size` bytes: the 1x1 image with a private filler chunk before IEND. */
+export function pngOfSize(size: number): Buffer {
+  const iend = PNG.subarray(PNG.length - 12);
+  const filler = Buffer.alloc(size - PNG.length);
+  filler.writeUInt32BE(filler.length - 12, 0);
+  filler.write('prVt', 4, 'latin1');
+  return Buffer.concat([PNG.subarray(0, PNG.length - 12), filler, iend]);
+}
 
 export function pngAttachment(type: string, bytes: Buffer = PNG) {
   return { name: `${type}.png`, type, mime: 'image/png', size: bytes.length, data: bytes.toString('base64') };

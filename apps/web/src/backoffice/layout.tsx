@@ -29,6 +29,7 @@ type NavLabel =
   | 'operators'
   | 'deactivations'
   | 'tickets'
+  | 'bank_statements'
   | PaymentsNavLabel;
 type PaymentsNavLabel = 'payments' | 'payment_files';
 const NAVIGATION: {
@@ -43,6 +44,7 @@ const NAVIGATION: {
   { to: '/reporting', label: 'reporting', needs: 'viewReports' },
   { to: '/payments', label: 'payments', needs: 'managePayments' },
   { to: '/payment-files', label: 'payment_files', needs: 'managePayments' },
+  { to: '/bank-statements', label: 'bank_statements', needs: 'approveIncomingCredit' },
   { to: '/operators', label: 'operators', needs: 'manageOperators' },
 ];
 

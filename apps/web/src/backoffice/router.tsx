@@ -34,6 +34,7 @@ export const backofficeRouter = createHashRouter([
       { path: 'payments', lazy: page(() => import('./payments/payments-page')) },
       { path: 'payments/:id', lazy: page(() => import('./payments/payment-detail-page')) },
       { path: 'payment-files', lazy: page(() => import('./payments/payment-files-page')) },
+      { path: 'bank-statements', lazy: page(() => import('./bank-statements/bank-statements-page')) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -3,6 +3,7 @@
 // requirements placed on a client. Imported as `@bluepeak/core/backoffice`
 // so the client bundle never carries them.
 export * from './audit-log';
+export * from './bank-statements';
 export * from './client-requirements';
 export * from './currency';
 export * from './money-actions';

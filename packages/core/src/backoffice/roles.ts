@@ -21,6 +21,10 @@ export const backofficePermissions = {
   recordReconciliation: ['payments'],
   /** Incoming payments as the partner bank reports them. */
   recordIncomingPayment: ['payments'],
+  /** The bank's statement files, the unmatched-credit queue (assign, return). */
+  importBankStatements: ['payments'],
+  /** The second pair of eyes on a credit typed by hand or assigned above the threshold. */
+  approveIncomingCredit: ['payments', 'compliance'],
   /** Manual ledger adjustments: one operator proposes, a different one approves. */
   proposeAdjustment: ['payments'],
   approveAdjustment: ['payments', 'compliance'],

@@ -3,6 +3,7 @@ import { defaultTextField } from '../auth/field-rules';
 import { activityTypes } from '../reference/activity-types';
 import { countryCodeSchema } from '../reference/countries';
 import { clientPersonTypes, documentTypes, metaCodeSchema } from '../reference/meta-lists';
+import { httpUrl } from '../schemas/http-url';
 import { addressSchema } from './address';
 import { attachmentsSchema } from './attachment';
 
@@ -24,7 +25,7 @@ const personSchema = z.strictObject({
 
 export const clientInfoSchema = z.strictObject({
   business_description: defaultTextField(1000, 10),
-  website: z.url().max(200).optional(),
+  website: httpUrl().optional(),
   /** Expected monthly turnover in integer minor units of EUR. */
   expected_monthly_turnover: z.strictObject({
     amount: z.number().int().min(0).max(1_000_000_000_000),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressSchema } from './address';
 import { attachmentSchema, attachmentsSchema } from './attachment';
+import { companyDocumentsSchema } from './company-profile';
 import { identificationSchema } from './identification';
 import { isProfileComplete, missingProfileParts } from './profile-completeness';
 import {
@@ -108,6 +109,23 @@ describe('attachments', () => {
     ['an unknown field', { owner_id: 'x' }],
   ])('refuses %s', (_name, change) => {
     expect(attachmentSchema.safeParse({ ...file, ...change }).success).toBe(false);
+  });
+  it.each([
+    ['a bad mime', { mime: 'BAD' }],
+    ['bad base64', { data: '!!!!' }],
+    ['a path in the name', { name: '../x' }],
+    ['a negative size', { size: -1 }],
+  ])('refuses a single unwrapped attachment with %s without throwing', (_name, change) => {
+    const single = { ...file, ...change };
+    const DATES = { date_of_birth: '1990-05-17', document_expires_on: '2034-01-01' };
+    const identification = identificationSchema.safeParse({
+      ...DATES,
+      document_type: 'PASSPORT',
+      attachments: single,
+    });
+    expect(identification.success).toBe(false);
+    expect(identification.error?.issues[0]?.path.slice(0, 2)).toEqual(['attachments', 0]);
+    expect(companyDocumentsSchema.safeParse({ attachments: single }).success).toBe(false);
   });
   it('needs front and selfie, and a back unless a passport', () => {
     const DATES = { date_of_birth: '1990-05-17', document_expires_on: '2034-01-01' };

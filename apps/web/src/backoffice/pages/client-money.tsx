@@ -103,7 +103,7 @@ function IncomingPaymentDialog({ account, onClose }: { account: Account; onClose
   const amount = parseAmount(form.amount, account.currency);
   const record = useMutation({
     mutationFn: () =>
-      backoffice<{ data: { fee: number } }>('/incoming_payments', {
+      backoffice<{ data: { status: 'booked' | 'pending' } }>('/incoming_payments', {
         method: 'POST',
         idempotencyKey,
         body: {
@@ -116,8 +116,9 @@ function IncomingPaymentDialog({ account, onClose }: { account: Account; onClose
           bank_reference: form.bank_reference.trim(),
         },
       }),
-    onSuccess: async () => {
-      showInfo(t('money.incoming_recorded'));
+    onSuccess: async (answer) => {
+      // Above the approval threshold the credit waits for a second operator.
+      showInfo(t(answer.data.status === 'pending' ? 'money.incoming_pending' : 'money.incoming_recorded'));
       onClose();
       await queryClient.invalidateQueries({ queryKey: ['backoffice'] });
     },

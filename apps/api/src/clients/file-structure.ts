@@ -1,0 +1,127 @@
+import { inflateSync } from 'node:zlib';
+import type { AttachmentMime } from '@bluepeak/core';
+
+// The first bytes say what a file claims to be; the rest can still be something else. A PNG
+// or JPEG with an HTML page after its image (a polyglot) renders as a page if a browser ever
+// sniffs it, and a PDF can carry JavaScript or launch a program when a reviewer opens it. So
+// the whole file is read: an image must end where its format ends, no file may carry markup,
+// and a PDF may carry no active content, also inside its compressed streams.
+export type FileRefusal = { status: 415 | 422; code: string; message: string };
+
+const NOT_WHAT_IT_SAYS: FileRefusal = {
+  status: 415,
+  code: 'unsupported_file_type',
+  message: 'Please upload correct files: the file is damaged or not what its type says',
+};
+const ACTIVE_CONTENT: FileRefusal = {
+  status: 422,
+  code: 'file_rejected',
+  message: 'This file contains web page or script content and cannot be accepted',
+};
+
+/**
+ * Markup that turns a file into a web page if it is ever rendered as one. A tag counts only
+ * with the character that must follow its name, so compressed image data (random bytes) does
+ * not match by chance in any realistic file.
+ */
+const MARKUP = /<(?:script|html|!doctype|iframe|svg|body|object|embed|meta)[\s/>]|javascript:/i;
+/** PDF names that run code, open other programs or files, or send data somewhere. */
+const PDF_ACTIVE =
+  /\/(?:JavaScript|JS|Launch|EmbeddedFile|RichMedia|SubmitForm|ImportData|XFA|GoToE)(?![A-Za-z0-9])/;
+/** Inflating every stream of a 10 MiB PDF may not produce more than this (a zip bomb). */
+const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+
+export function fileStructureRefusal(content: Buffer, mime: AttachmentMime): FileRefusal | undefined {
+  const text = content.toString('latin1');
+  if (MARKUP.test(text)) return ACTIVE_CONTENT;
+  switch (mime) {
+    case 'image/png':
+      return isWholePng(content) ? undefined : NOT_WHAT_IT_SAYS;
+    case 'image/jpeg':
+      return isWholeJpeg(content) ? undefined : NOT_WHAT_IT_SAYS;
+    case 'application/pdf':
+      return pdfRefusal(text);
+  }
+}
+
+/** Chunk after chunk from IHDR to IEND, and nothing after IEND. */
+export function isWholePng(content: Buffer): boolean {
+  let offset = 8;
+  let first = true;
+  while (offset + 12 <= content.length) {
+    const length = content.readUInt32BE(offset);
+    const type = content.toString('latin1', offset + 4, offset + 8);
+    if (!/^[A-Za-z]{4}$/.test(type) || (first && (type !== 'IHDR' || length !== 13))) return false;
+    offset += 12 + length;
+    if (offset > content.length) return false;
+    if (type === 'IEND') return offset === content.length;
+    first = false;
+  }
+  return false;
+}
+
+/**
+ * Starts with SOI and ends with EOI: nothing is appended after the image. Zero bytes after EOI
+ * are padding some cameras write, and are let through.
+ */
+export function isWholeJpeg(content: Buffer): boolean {
+  let end = content.length;
+  while (end > 4 && content[end - 1] === 0) end--;
+  return (
+    end >= 4 &&
+    content[0] === 0xff &&
+    content[1] === 0xd8 &&
+    content[end - 2] === 0xff &&
+    content[end - 1] === 0xd9
+  );
+}
+
+function pdfRefusal(text: string): FileRefusal | undefined {
+  if (!text.startsWith('%PDF-') || !text.slice(-1024).includes('%%EOF')) return NOT_WHAT_IT_SAYS;
+  const { outside, objectStreams } = splitStreams(text);
+  if (PDF_ACTIVE.test(decodePdfNames(outside))) return ACTIVE_CONTENT;
+  let budget = MAX_INFLATED_BYTES;
+  for (const stream of objectStreams) {
+    let inflated: string;
+    try {
+      inflated = inflateSync(Buffer.from(stream, 'latin1'), { maxOutputLength: budget }).toString('latin1');
+    } catch (error) {
+      // Over the budget is a bomb; an object stream that is not zlib data is read as it is.
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return ACTIVE_CONTENT;
+      inflated = stream;
+    }
+    budget -= inflated.length;
+    if (MARKUP.test(inflated) || PDF_ACTIVE.test(decodePdfNames(inflated))) return ACTIVE_CONTENT;
+  }
+  return undefined;
+}
+
+/** `/J#61vaScript` is `/JavaScript` to a PDF reader (PDF 1.2 name escapes). */
+function decodePdfNames(text: string): string {
+  return text.replace(/#([0-9A-Fa-f]{2})/g, (_match, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+}
+
+/**
+ * The PDF's text with stream contents cut out (they are binary: images, fonts, drawing), and
+ * the contents of its object streams (PDF 1.5), where dictionaries can hide compressed.
+ */
+function splitStreams(text: string): { outside: string; objectStreams: string[] } {
+  const pattern = /stream\r?\n/g;
+  const parts: string[] = [];
+  const objectStreams: string[] = [];
+  let kept = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const start = match.index + match[0].length;
+    const end = text.indexOf('endstream', start);
+    if (end < 0) break;
+    parts.push(text.slice(kept, start));
+    const dictionary = text.slice(Math.max(kept, match.index - 1024), match.index);
+    if (/\/Type\s*\/ObjStm/.test(decodePdfNames(dictionary))) objectStreams.push(text.slice(start, end));
+    kept = end;
+    pattern.lastIndex = end + 'endstream'.length;
+  }
+  parts.push(text.slice(kept));
+  return { outside: parts.join(''), objectStreams };
+}

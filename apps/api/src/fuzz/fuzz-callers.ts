@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { DEMO_PASSWORD, logIn } from '../testing/onboarding-helpers';
+
+// The three kinds of caller the fuzz run plays: nobody, an approved client and an operator
+// (the demo users). A fuzzed request may end a session (log-out is a valid request with no
+// body), so a caller checks its session between operations and logs in again when needed.
+export type Caller = {
+  name: 'anonymous' | 'client' | 'operator';
+  headers(): Record<string, string>;
+  /** Logs in again if the last operation ended the session. */
+  refresh(): Promise<void>;
+  /** Ids seen in this caller's successful answers. */
+  seenIds: string[];
+};
+
+export function anonymous(): Caller {
+  return { name: 'anonymous', headers: () => ({}), refresh: async () => {}, seenIds: [] };
+}
+
+export async function demoCaller(
+  app: FastifyInstance,
+  name: 'client' | 'operator',
+  email: string,
+): Promise<Caller> {
+  const backoffice = name === 'operator';
+  let headers = (await logIn(app, email, DEMO_PASSWORD, backoffice)).headers;
+  const whoAmI = backoffice ? '/api/backoffice/me' : '/api/client/data';
+  return {
+    name,
+    seenIds: [],
+    headers: () => headers,
+    async refresh() {
+      const check = await app.inject({ method: 'GET', url: whoAmI, headers });
+      if (check.statusCode === 401) headers = (await logIn(app, email, DEMO_PASSWORD, backoffice)).headers;
+    },
+  };
+}

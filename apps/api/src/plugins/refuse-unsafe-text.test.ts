@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUnsafeText } from '../lib/unsafe-text';
+import { seedDemoData } from '../seed/seed-demo-data';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { DEMO_PASSWORD, logIn, type Session } from '../testing/onboarding-helpers';
+
+// NUL and lone surrogates reached PostgreSQL through every text field and failed there (500).
+describe('unsafe text at the edge', () => {
+  let test: TestApp;
+  let alex: Session;
+  beforeAll(async () => {
+    test = await buildTestApp();
+    await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
+    alex = await logIn(test.app, 'private@demo.test', DEMO_PASSWORD);
+  });
+  afterAll(async () => test.close());
+
+  const fieldsOf = (body: string) =>
+    (JSON.parse(body) as { errors?: { field: string }[] }).errors?.map((error) => error.field);
+
+  it.each([
+    ['a lone surrogate', '{"subject":"hi\\ud800","message":"x"}', 'body.subject'],
+    ['a lone low surrogate', '{"subject":"hi","message":"x\\udc00y"}', 'body.message'],
+    ['NUL', '{"subject":"hi\\u0000","message":"x"}', 'body.subject'],
+  ])('refuses %s in a body field with a 400 naming the field', async (_name, payload, field) => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/client/tickets',
+      headers: { ...alex.headers, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(fieldsOf(response.body)).toEqual([field]);
+  });
+
+  it('keeps a well-formed pair of surrogates (an emoji)', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/client/tickets',
+      headers: { ...alex.headers, 'content-type': 'application/json' },
+      payload: '{"subject":"hi \\ud83d\\ude00","message":"x"}',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it('refuses NUL in a query string and in a path parameter', async () => {
+    const query = await test.app.inject({ method: 'GET', url: '/api/dev/outbox?to=abcd%00' });
+    expect(query.statusCode, query.body).toBe(400);
+    expect(fieldsOf(query.body)).toEqual(['querystring.to']);
+    const path = await test.app.inject({
+      method: 'GET',
+      url: '/api/client/tickets/ab%00cd',
+      headers: alex.headers,
+    });
+    expect(path.statusCode, path.body).toBe(400);
+    expect(fieldsOf(path.body)).toEqual(['params.id']);
+  });
+
+  it('walks keys and refuses nesting deeper than any form', () => {
+    expect(findUnsafeText({ a: [{ 'b\u0000': 1 }] }, 'body')?.field).toBe('body.a.0');
+    let deep: unknown = 'x';
+    for (let level = 0; level < 100_000; level++) deep = [deep];
+    expect(findUnsafeText(deep, 'body')?.code).toBe('too_deep');
+    expect(findUnsafeText({ a: ['ok', { b: 'fine' }] }, 'body')).toBeUndefined();
+  });
+});
