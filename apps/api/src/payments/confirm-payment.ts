@@ -10,7 +10,7 @@ import { saveConfirmedPayee } from '../recipients/manage-recipients';
 import { claimScaChallenge, verifyScaCode } from '../sca/strong-authentication';
 import { paymentBinding } from './create-payment';
 import { placePaymentHolds, postInternalPayment } from './payment-ledger';
-import { findClientPayment, findPayment, type PaymentRow } from './payment-rows';
+import { findClientPayment, type PaymentRow } from './payment-rows';
 import { changePaymentStatus, type PaymentActor } from './payment-status';
 
 // Confirming with the code (API.md): the code must be the one issued for this payment, for
@@ -50,8 +50,9 @@ export async function confirmPayment(
     totpBox: input.totpBox,
   });
   return withTransaction(db, async (tx) => {
-    const locked = await findPayment(tx, payment.id, true);
-    if (locked?.status !== 'awaiting_confirmation') throw notAwaiting();
+    const found = await lockPaymentWithPayee(tx, payment.id);
+    if (found?.locked.status !== 'awaiting_confirmation') throw notAwaiting();
+    const { locked, payee } = found;
     // The row may have changed between the check and the lock: the code stays bound to it.
     if (paymentBinding(locked) !== paymentBinding(payment)) throw notAwaiting();
     await claimScaChallenge(tx, verified, input.now);
@@ -60,10 +61,6 @@ export async function confirmPayment(
     // Not enough money still rolls back everything before it, code included.
     let moveMoney: () => Promise<void>;
     if (locked.type === 'internal') {
-      const [payee] = await tx.query<{ id: string; client_id: string; ledger_account_id: string }>(
-        'SELECT id, client_id, ledger_account_id FROM client_accounts WHERE id = $1',
-        [locked.payee_account_id],
-      );
       if (!payee) throw new Error(`internal payment ${locked.id} has no payee account`);
       moveMoney = () => postInternalPayment(tx, locked, payee.ledger_account_id);
       await changePaymentStatus(tx, locked, 'completed', { actor: input.actor });
@@ -93,4 +90,29 @@ export async function confirmPayment(
     await moveMoney();
     return locked;
   });
+}
+
+type PayeeAccount = { id: string; client_id: string; ledger_account_id: string };
+
+/** The payment, locked, with an internal payment's payee account in the same statement. */
+async function lockPaymentWithPayee(
+  tx: Queryable,
+  paymentId: string,
+): Promise<{ locked: PaymentRow; payee: PayeeAccount | undefined } | undefined> {
+  const [row] = await tx.query<
+    PaymentRow & { payee__id: string | null; payee__client_id: string; payee__ledger_account_id: string }
+  >(
+    `SELECT p.*, a.id AS payee__id, a.client_id AS payee__client_id,
+            a.ledger_account_id AS payee__ledger_account_id
+       FROM payments p LEFT JOIN client_accounts a ON a.id = p.payee_account_id
+      WHERE p.id = $1 FOR UPDATE OF p`,
+    [paymentId],
+  );
+  if (!row) return undefined;
+  const { payee__id, payee__client_id, payee__ledger_account_id, ...locked } = row;
+  const payee =
+    payee__id === null
+      ? undefined
+      : { id: payee__id, client_id: payee__client_id, ledger_account_id: payee__ledger_account_id };
+  return { locked, payee };
 }
