@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import type { OutgoingMessage } from '../outbox/enqueue-message';
 import { addSeconds } from './clock';
 import { codeHash, newSecretToken, newSixDigitCode, sameHash, sha256 } from './secret-tokens';
 import { MAX_FAILED_ATTEMPTS } from './session-rules';
@@ -43,14 +44,22 @@ async function insertChallenge(
   tx: Queryable,
   challenge: NewChallenge,
   hashFor: (id: string) => Buffer | null,
+  message?: OutgoingMessage,
 ) {
   // The id is made here, not asked of the database: the code's hash is bound to it before the
   // insert, and a round trip for a random number was a statement of its own.
   const row = { id: randomUUID() };
+  // The code's message goes into the outbox in the same statement (see enqueueMessage): one
+  // round trip, and the message exists exactly when the challenge does.
+  const insert = `INSERT INTO auth_challenges (id, purpose, principal_type, client_id, operator_id, factor,
+       secret_hash, context, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10)`;
   await tx.query(
-    `INSERT INTO auth_challenges (id, purpose, principal_type, client_id, operator_id, factor, secret_hash,
-       context, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10)`,
+    message
+      ? `WITH challenge AS (${insert} RETURNING id)
+         INSERT INTO outbox_messages (channel, recipient, subject, body_text)
+         SELECT $11::text, $12::text, $13::text, $14::text FROM challenge`
+      : insert,
     [
       row.id,
       challenge.purpose,
@@ -62,6 +71,7 @@ async function insertChallenge(
       JSON.stringify(challenge.context ?? {}),
       challenge.now,
       addSeconds(challenge.now, challenge.lifetimeSeconds),
+      ...(message ? [message.channel, message.to.trim(), message.subject ?? '', message.text] : []),
     ],
   );
   return row.id;
@@ -71,9 +81,17 @@ async function insertChallenge(
 export async function createCodeChallenge(
   tx: Queryable,
   challenge: NewChallenge,
+  /** The message that carries the code, queued in the same statement (not for `totp`). */
+  messageFor?: (code: string) => OutgoingMessage,
 ): Promise<{ id: string; code: string | null }> {
   const code = challenge.factor === 'totp' ? null : newSixDigitCode();
-  const id = await insertChallenge(tx, challenge, (newId) => (code === null ? null : codeHash(newId, code)));
+  const message = code !== null && messageFor ? messageFor(code) : undefined;
+  const id = await insertChallenge(
+    tx,
+    challenge,
+    (newId) => (code === null ? null : codeHash(newId, code)),
+    message,
+  );
   return { id, code };
 }
 

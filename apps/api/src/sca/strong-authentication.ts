@@ -13,7 +13,6 @@ import { verifyTotp } from '../auth/totp';
 import type { ClientRow } from '../clients/client-rows';
 import type { Queryable } from '../db/database';
 import { AppError } from '../lib/app-error';
-import { enqueueMessage } from '../outbox/enqueue-message';
 
 // Strong customer authentication for an action (a payment, a new or changed recipient): a
 // one-time code by the client's second factor, bound to what is being authorised (PSD2 RTS
@@ -75,21 +74,20 @@ export async function issueScaChallenge(
     );
   }
   const factor = factorOf(client);
-  const challenge = await createCodeChallenge(tx, {
-    purpose: 'payment',
-    principal: { type: 'client', id: client.id },
-    factor,
-    lifetimeSeconds: SCA_CODE_SECONDS,
-    now,
-    context: { kind: subject.kind, object_id: subject.objectId, binding: subject.binding },
-  });
-  if (challenge.code !== null) {
-    const to = factor === 'sms' ? client.phone : client.email;
-    await enqueueMessage(
-      tx,
-      oneTimeCodeMessage(factor === 'sms' ? 'sms' : 'email', to, challenge.code, what),
-    );
-  }
+  const to = factor === 'sms' ? client.phone : client.email;
+  // Unless the factor is an authenticator app, the code's message is queued with the challenge.
+  const challenge = await createCodeChallenge(
+    tx,
+    {
+      purpose: 'payment',
+      principal: { type: 'client', id: client.id },
+      factor,
+      lifetimeSeconds: SCA_CODE_SECONDS,
+      now,
+      context: { kind: subject.kind, object_id: subject.objectId, binding: subject.binding },
+    },
+    (code) => oneTimeCodeMessage(factor === 'sms' ? 'sms' : 'email', to, code, what),
+  );
   const expiresAt = new Date(now.getTime() + SCA_CODE_SECONDS * 1000);
   return { challenge_id: challenge.id, factor, expires_at: expiresAt.toISOString() };
 }
