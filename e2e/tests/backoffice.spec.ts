@@ -287,7 +287,7 @@ test.describe('operator back office', () => {
       timeout: 30_000,
     });
     const eur = page.getByTestId('account-row').filter({ hasText: '(EUR)' });
-    await expect(eur.getByTestId('account-balance')).toHaveText('1 430.00 EUR');
+    await expect(eur.getByTestId('account-balance')).toHaveText('930.00 EUR');
     await page.getByTestId('notification-bell').click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     await expect(panel.getByRole('listitem').filter({ hasText: 'Incoming payment' }).first()).toContainText(
