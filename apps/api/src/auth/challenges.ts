@@ -117,11 +117,17 @@ export async function findLiveChallenge(
 }
 
 export async function findLiveLink(tx: Queryable, secret: string, purpose: ChallengePurpose, now: Date) {
+  const row = await findLink(tx, secret, purpose);
+  return row && isLive(row, now) ? row : null;
+}
+
+/** The link with this secret, used or not: a retry of its use is answered from its first answer. */
+export async function findLink(tx: Queryable, secret: string, purpose: ChallengePurpose) {
   const [row] = await tx.query<ChallengeRow>(
     `SELECT * FROM auth_challenges WHERE factor = 'link' AND secret_hash = $1 AND purpose = $2`,
     [sha256(secret), purpose],
   );
-  return row && isLive(row, now) ? row : null;
+  return row ?? null;
 }
 
 function isLive(row: ChallengeRow, now: Date): boolean {

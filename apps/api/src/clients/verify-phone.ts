@@ -53,7 +53,7 @@ export async function verifyPhoneCode(
   db: Database,
   clientId: string,
   code: string,
-  context: { now: Date; actor: Actor },
+  context: { now: Date; actor: Actor; onVerified: (tx: Queryable, challengeId: string) => Promise<void> },
 ) {
   const client = await findClientById(db, clientId);
   if (!client) throw new AppError(401, 'session_ended', 'Please log in again');
@@ -79,5 +79,17 @@ export async function verifyPhoneCode(
       objectId: client.id,
     });
     if (client.status === 'NEW') await changeStatus(tx, client, ['NEW'], 'VERIFIED', context);
+    await context.onVerified(tx, challenge.id);
   });
+}
+
+/** The challenge whose code verified the phone (used up at the same instant), if it is verified. */
+export async function phoneVerifiedBy(db: Queryable, clientId: string): Promise<string | undefined> {
+  const [row] = await db.query<{ id: string }>(
+    `SELECT ac.id FROM auth_challenges ac JOIN clients c ON c.id = ac.client_id
+     WHERE ac.client_id = $1 AND ac.purpose = 'phone_verify' AND ac.used_at = c.phone_verified_at
+     ORDER BY ac.created_at DESC LIMIT 1`,
+    [clientId],
+  );
+  return row?.id;
 }

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAuditEntry } from '../audit/write-audit-entry';
 import { altchaKeys, createAltchaChallenge, verifyAltchaPayload } from '../auth/altcha';
-import { claimChallenge, countChallengesSince, findLiveLink } from '../auth/challenges';
+import { claimChallenge, countChallengesSince, findLink, findLiveLink } from '../auth/challenges';
 import { addSeconds, systemClock } from '../auth/clock';
 import { authRateLimits } from '../auth/rate-limits';
 import { EMAIL_CONFIRM_LINKS_PER_HOUR } from '../auth/session-rules';
@@ -18,6 +18,7 @@ import { placeInBody, refuseBadPlace } from '../clients/refuse-bad-place';
 import { sendConfirmationLink, signUpClient } from '../clients/sign-up-client';
 import { withTransaction } from '../db/transaction';
 import { AppError } from '../lib/app-error';
+import { confirmOnce } from '../sca/confirm-replay';
 import type { AuthRouteOptions } from './route-options';
 
 const accepted = z.object({ data: z.object({ status: z.literal('confirmation_sent') }) });
@@ -110,30 +111,47 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       },
       config: { rateLimit: authRateLimits.codeEntry },
     },
-    async (request) => {
+    async (request, reply) => {
       const now = clock.now();
-      await withTransaction(db, async (tx) => {
-        const link = await findLiveLink(tx, request.body.hash, 'email_confirm', now);
-        if (!link?.client_id || !(await claimChallenge(tx, link.id, now))) {
-          throw new AppError(422, 'link_invalid', 'This link is not valid', {
-            detail: 'The link is used, expired or mistyped. Ask for a new one on the confirmation page.',
-          });
-        }
-        await tx.query('UPDATE clients SET email_confirmed_at = $2, updated_at = $2 WHERE id = $1', [
-          link.client_id,
-          now,
-        ]);
-        await writeAuditEntry(tx, {
-          actorType: 'client',
-          actorId: link.client_id,
-          action: 'client.email_confirmed',
-          objectType: 'client',
-          objectId: link.client_id,
-          requestId: request.id,
-          ip: request.ip,
-        });
-      });
-      return { data: { email_confirmed: true as const } };
+      const { hash } = request.body;
+      // A retry of the link that confirmed the address, while the link would still be live, gets
+      // the first answer: it is stored under the link's challenge with the hash of its secret
+      // (docs/idempotency.md). An unknown, expired or retired link is refused as before.
+      const known = await findLink(db, hash, 'email_confirm');
+      const clientId = known && known.expires_at > now ? known.client_id : null;
+      if (!known || !clientId) throw linkInvalid();
+      const answer = await confirmOnce<{ data: { email_confirmed: true } }>(
+        db,
+        {
+          clientId,
+          action: 'email-confirm',
+          code: hash,
+          request: { link: known.id },
+          idempotencyKey: undefined,
+          currentChallenge: async () => known.id,
+        },
+        (remember) =>
+          withTransaction(db, async (tx) => {
+            const link = await findLiveLink(tx, hash, 'email_confirm', now);
+            if (!link?.client_id || !(await claimChallenge(tx, link.id, now))) throw linkInvalid();
+            await tx.query('UPDATE clients SET email_confirmed_at = $2, updated_at = $2 WHERE id = $1', [
+              link.client_id,
+              now,
+            ]);
+            await writeAuditEntry(tx, {
+              actorType: 'client',
+              actorId: link.client_id,
+              action: 'client.email_confirmed',
+              objectType: 'client',
+              objectId: link.client_id,
+              requestId: request.id,
+              ip: request.ip,
+            });
+            await remember(tx, link.id, { status: 200, body: { data: { email_confirmed: true } } });
+          }),
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
     },
   );
 
@@ -169,3 +187,8 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     return { publicUrl: config.publicUrl, now: clock.now(), requestId: request.id, ip: request.ip };
   }
 };
+
+const linkInvalid = () =>
+  new AppError(422, 'link_invalid', 'This link is not valid', {
+    detail: 'The link is used, expired or mistyped. Ask for a new one on the confirmation page.',
+  });

@@ -2,11 +2,13 @@ import { verifyCodeSchema } from '@bluepeak/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parseOptionalIdempotencyKey } from '../accounts';
 import { systemClock } from '../auth/clock';
 import { authRateLimits } from '../auth/rate-limits';
-import { sendPhoneCode, verifyPhoneCode } from '../clients/verify-phone';
+import { phoneVerifiedBy, sendPhoneCode, verifyPhoneCode } from '../clients/verify-phone';
 import { withTransaction } from '../db/transaction';
 import { callerClientId, requireClient } from '../plugins/session-auth';
+import { confirmOnce } from '../sca/confirm-replay';
 import { clientActor, loadCaller } from './client-caller';
 import type { AuthRouteOptions } from './route-options';
 
@@ -49,12 +51,30 @@ export const clientVerificationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
       },
       config: { rateLimit: authRateLimits.codeEntry },
     },
-    async (request) => {
-      await verifyPhoneCode(db, callerClientId(request), request.body.code, {
-        now: clock.now(),
-        actor: actorOf(request),
-      });
-      return { data: { status: 'phone_verified' } };
+    async (request, reply) => {
+      const clientId = callerClientId(request);
+      const { code } = request.body;
+      // A retry with the code that verified the phone gets the first answer (docs/idempotency.md).
+      const answer = await confirmOnce<z.infer<typeof done>>(
+        db,
+        {
+          clientId,
+          action: 'phone-verify',
+          code,
+          request: { code },
+          idempotencyKey: parseOptionalIdempotencyKey(request.headers['idempotency-key']),
+          currentChallenge: () => phoneVerifiedBy(db, clientId),
+        },
+        (remember) =>
+          verifyPhoneCode(db, clientId, code, {
+            now: clock.now(),
+            actor: actorOf(request),
+            onVerified: (tx, challengeId) =>
+              remember(tx, challengeId, { status: 200, body: { data: { status: 'phone_verified' } } }),
+          }),
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
     },
   );
 };
