@@ -22,7 +22,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { formatMoney } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
 import { serverFormErrors, translateValidation } from '../../lib/form-errors';
-import { useIdempotencyKey } from './idempotency-key';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { type IbanState, PayeeFields } from './payee-fields';
 import {
   accountAllowed,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { PaymentFigures, StatusBadge } from './payment-figures';
 import { cancelPayment, confirmPayment, paymentKeys, paymentQuery } from './payments-api';
 import { paymentProblem, ScaCodeForm } from './sca-code-form';
@@ -27,10 +28,13 @@ export default function PaymentConfirmPage() {
       navigate(`/dashboard/payments/done?payment=${id}`);
     },
   });
+  // One key per cancel of this payment: a retry or a second click gets the first answer.
+  const cancelKey = useIdempotencyKey();
   const cancel = useMutation({
-    mutationFn: () => cancelPayment(id),
+    mutationFn: (key: string) => cancelPayment(id, key),
     meta: { silent: true },
     onSuccess: (answer) => {
+      cancelKey.reset();
       queryClient.setQueryData(paymentKeys.payment(id), answer);
       void queryClient.invalidateQueries({ queryKey: paymentKeys.payments });
     },
@@ -81,7 +85,7 @@ export default function PaymentConfirmPage() {
                     color="red"
                     loading={cancel.isPending}
                     disabled={confirm.isPending}
-                    onClick={() => cancel.mutate()}
+                    onClick={() => cancel.mutate(cancelKey.keyFor({ cancel: id }))}
                   >
                     {t('confirm.cancel')}
                   </Button>

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format-date';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { PaymentFigures, StatusBadge } from './payment-figures';
 import { cancelPayment, confirmationPdfHref, paymentKeys, paymentQuery } from './payments-api';
 import { paymentProblem } from './sca-code-form';
@@ -20,10 +21,13 @@ export default function PaymentDetailsPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const payment = useQuery(paymentQuery(id));
+  // One key per cancel of this payment: a retry or a second click gets the first answer.
+  const cancelKey = useIdempotencyKey();
   const cancel = useMutation({
-    mutationFn: () => cancelPayment(id),
+    mutationFn: (key: string) => cancelPayment(id, key),
     meta: { silent: true },
     onSuccess: (answer) => {
+      cancelKey.reset();
       queryClient.setQueryData(paymentKeys.payment(id), answer);
       void queryClient.invalidateQueries({ queryKey: paymentKeys.payments });
       void queryClient.invalidateQueries({ queryKey: paymentKeys.accounts });
@@ -78,7 +82,7 @@ export default function PaymentDetailsPage() {
                 color="red"
                 variant="outline"
                 loading={cancel.isPending}
-                onClick={() => cancel.mutate()}
+                onClick={() => cancel.mutate(cancelKey.keyFor({ cancel: id }))}
               >
                 {t('details.cancel')}
               </Button>

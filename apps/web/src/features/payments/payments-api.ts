@@ -53,11 +53,10 @@ export const recipientQuery = (id: string) =>
     select: (body) => body.data,
   });
 
-export function saveRecipient(body: CreateRecipient, id?: string) {
-  return apiRequest<{ data: Recipient }>(id ? `/client/recipients/${enc(id)}` : '/client/recipients', {
-    method: id ? 'PUT' : 'POST',
-    body,
-  });
+/** Creating takes the submission's Idempotency-Key; a change (PUT) is idempotent by itself. */
+export function saveRecipient(body: CreateRecipient, id?: string, idempotencyKey?: string) {
+  if (id) return apiRequest<{ data: Recipient }>(`/client/recipients/${enc(id)}`, { method: 'PUT', body });
+  return apiRequest<{ data: Recipient }>('/client/recipients', { method: 'POST', body, idempotencyKey });
 }
 
 export function confirmRecipient(id: string, code: string) {
@@ -114,8 +113,11 @@ export function confirmPayment(id: string, code: string) {
   });
 }
 
-export function cancelPayment(id: string) {
-  return apiRequest<{ data: Payment }>(`/client/payments/${enc(id)}/cancel`, { method: 'POST' });
+export function cancelPayment(id: string, idempotencyKey: string) {
+  return apiRequest<{ data: Payment }>(`/client/payments/${enc(id)}/cancel`, {
+    method: 'POST',
+    idempotencyKey,
+  });
 }
 
 export const confirmationPdfHref = (id: string) => `/api/client/payments/${enc(id)}/confirmation.pdf`;

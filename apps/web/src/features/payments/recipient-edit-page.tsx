@@ -22,6 +22,7 @@ import { showInfo } from '../../components/snackbar';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { serverFormErrors } from '../../lib/form-errors';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { type IbanState, PayeeFields } from './payee-fields';
 import { checkPayee, emptyPayee, isPaymentType, type PayeeValues } from './payment-form';
 import {
@@ -85,10 +86,13 @@ function RecipientForm({ existing }: { existing?: Recipient }) {
     );
   };
 
+  const idempotency = useIdempotencyKey();
   const save = useMutation({
-    mutationFn: (body: CreateRecipient) => saveRecipient(body, existing?.id),
+    mutationFn: ({ body, key }: { body: CreateRecipient; key: string }) =>
+      saveRecipient(body, existing?.id, key),
     meta: { silent: true },
     onSuccess: (answer) => {
+      idempotency.reset();
       void queryClient.invalidateQueries({ queryKey: paymentKeys.recipients });
       if (answer.data.sca) setAwaiting(answer.data);
       else done(answer.data);
@@ -125,7 +129,8 @@ function RecipientForm({ existing }: { existing?: Recipient }) {
     const checked = checkPayee(type, values);
     if (!checked.ok) return setErrors(checked.errors);
     if (type === 'sepa' && (ibanState === 'invalid' || ibanState === 'not_sepa')) return;
-    save.mutate({ type, details: checked.details } as CreateRecipient);
+    const body = { type, details: checked.details } as CreateRecipient;
+    save.mutate({ body, key: idempotency.keyFor(body) });
   };
 
   const saveError =

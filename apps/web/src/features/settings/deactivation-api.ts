@@ -13,8 +13,12 @@ export const deactivationQuery = queryOptions({
   select: (body) => body.data,
 });
 
-export function askDeactivation(body: RequestDeactivation) {
-  return apiRequest<{ data: ClientDeactivationView }>('/client/deactivation', { method: 'POST', body });
+export function askDeactivation(body: RequestDeactivation, idempotencyKey: string) {
+  return apiRequest<{ data: ClientDeactivationView }>('/client/deactivation', {
+    method: 'POST',
+    body,
+    idempotencyKey,
+  });
 }
 
 export function confirmDeactivation(code: string) {

@@ -3,6 +3,7 @@ import {
   DEACTIVATION_COMMENT_MAX,
   type DeactivationReason,
   deactivationReasons,
+  type RequestDeactivation,
   requestDeactivationSchema,
 } from '@bluepeak/core/deactivation';
 import { Alert, Button, Card, Radio, Select, Stack, Textarea, Title } from '@mantine/core';
@@ -10,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issuesToFieldErrors, serverFormErrors } from '../../lib/form-errors';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { askDeactivation, deactivationKey, payoutRecipientsQuery } from './deactivation-api';
 import { deactivationProblem } from './deactivation-problem';
 
@@ -36,10 +38,14 @@ export function DeactivationForm({ view }: { view: ClientDeactivationView }) {
   const [recipientId, setRecipientId] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
+  const idempotency = useIdempotencyKey();
   const ask = useMutation({
-    mutationFn: askDeactivation,
+    mutationFn: ({ body, key }: { body: RequestDeactivation; key: string }) => askDeactivation(body, key),
     meta: { silent: true },
-    onSuccess: (body) => queryClient.setQueryData(deactivationKey, { data: body.data }),
+    onSuccess: (answer) => {
+      idempotency.reset();
+      queryClient.setQueryData(deactivationKey, { data: answer.data });
+    },
     onError: (error) => {
       const refusal = serverFormErrors(error);
       setErrors(refusal.fields);
@@ -66,7 +72,7 @@ export function DeactivationForm({ view }: { view: ClientDeactivationView }) {
       return;
     }
     setErrors({});
-    ask.mutate(parsed.data);
+    ask.mutate({ body: parsed.data, key: idempotency.keyFor(parsed.data) });
   };
 
   return (

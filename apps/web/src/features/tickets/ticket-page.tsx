@@ -43,7 +43,7 @@ export default function TicketPage() {
     submit,
     message,
   } = useFormMutation(form, {
-    request: (body) => replyToTicket(id, body.message),
+    request: (body, key) => replyToTicket(id, body.message, key),
     onSuccess: async () => {
       form.setValue('message', '');
       await refresh();

@@ -27,13 +27,14 @@ export const ticketQuery = (id: string) =>
     select: (answer) => answer.data,
   });
 
-export const openTicket = (body: CreateTicket) =>
-  apiRequest<{ data: Ticket }>('/client/tickets', { method: 'POST', body });
+export const openTicket = (body: CreateTicket, idempotencyKey: string) =>
+  apiRequest<{ data: Ticket }>('/client/tickets', { method: 'POST', body, idempotencyKey });
 
-export const replyToTicket = (id: string, message: string) =>
+export const replyToTicket = (id: string, message: string, idempotencyKey: string) =>
   apiRequest<{ data: Ticket }>(`/client/tickets/${encodeURIComponent(id)}/messages`, {
     method: 'POST',
     body: { message },
+    idempotencyKey,
   });
 
 export const changeTicket = (id: string, action: 'read' | 'close') =>

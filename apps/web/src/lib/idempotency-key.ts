@@ -1,9 +1,10 @@
 import { useCallback, useRef } from 'react';
 
-// RELIABILITY.md T2: every payment attempt carries an Idempotency-Key. The same submission
-// (same body) sent again, after a timeout or a double click, reuses its key, so the server
-// answers with the first payment instead of making a second; a changed form is a new attempt
-// and gets a new key.
+// RELIABILITY.md T2: every call that creates or changes something and takes an Idempotency-Key
+// (payments, recipients, tickets and replies, cancels, the deactivation request;
+// docs/idempotency.md) carries one. The same submission (same body) sent again, after a timeout,
+// a TanStack Query retry or a double click, reuses its key, so the server answers with the first
+// answer instead of doing the work twice; a changed form is a new attempt and gets a new key.
 export type Attempt = { key: string; fingerprint: string };
 
 export function nextAttempt(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprintOf, nextAttempt } from './idempotency-key';
 
-describe('payment attempt keys', () => {
+describe('submission keys', () => {
   const keys = () => {
     let n = 0;
     return () => `key-${++n}`;
