@@ -7,6 +7,7 @@ import {
   assertNotLocked,
   clearFailures,
   type LockoutKey,
+  lockedError,
   recordFailure,
 } from './lockouts';
 import { LOCKOUT_SECONDS, MAX_FAILED_ATTEMPTS } from './session-rules';
@@ -66,5 +67,22 @@ describe('lockouts per account and IP', () => {
     expect(accountBackoffSeconds(ACCOUNT_BACKOFF_AFTER)).toBe(30);
     expect(accountBackoffSeconds(ACCOUNT_BACKOFF_AFTER + 1)).toBe(60);
     expect(accountBackoffSeconds(ACCOUNT_BACKOFF_AFTER + 30)).toBe(LOCKOUT_SECONDS);
+  });
+
+  it('says the real wait, rounded up to whole minutes from the Retry-After seconds', () => {
+    const answer = (seconds: number) => {
+      const error = lockedError(later(seconds), now);
+      return { retryAfter: error.extra.headers?.['retry-after'], message: error.message };
+    };
+    expect(answer(30)).toEqual({
+      retryAfter: '30',
+      message: 'Too many failed attempts. Log-in is locked for 1 minute.',
+    });
+    expect(answer(61).message).toBe('Too many failed attempts. Log-in is locked for 2 minutes.');
+    expect(answer(8 * 60).message).toBe('Too many failed attempts. Log-in is locked for 8 minutes.');
+    expect(answer(LOCKOUT_SECONDS)).toEqual({
+      retryAfter: String(LOCKOUT_SECONDS),
+      message: 'Too many failed attempts. Log-in is locked for 15 minutes.',
+    });
   });
 });

@@ -14,7 +14,12 @@ import type { PrincipalType } from './sessions';
 // name over every address, which only starts a progressive back-off after many more
 // failures. So a stranger can lock an account out for their own address, but not for its
 // owner's; spreading guesses over many addresses meets a delay that doubles each time.
-export const LOCKED_MESSAGE = `Too many failed attempts. Log-in is locked for ${LOCKOUT_SECONDS / 60} minutes.`;
+// The 423 says the real wait, in whole minutes rounded up from the seconds of its Retry-After,
+// and nothing else: the per-address lock and the account-wide back-off read alike.
+export function lockedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many failed attempts. Log-in is locked for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
 
 /** Failures in a row, over every address, before the account-wide back-off starts. */
 export const ACCOUNT_BACKOFF_AFTER = 10;
@@ -25,7 +30,9 @@ export type LockoutKey = { type: PrincipalType; loginName: string; ip: string };
 
 export function lockedError(lockedUntil: Date, now: Date): AppError {
   const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
-  return new AppError(423, 'login_locked', LOCKED_MESSAGE, { headers: { 'retry-after': String(seconds) } });
+  return new AppError(423, 'login_locked', lockedMessage(seconds), {
+    headers: { 'retry-after': String(seconds) },
+  });
 }
 
 /** The account-wide delay after `failures` failures in a row: 0, then 30 s doubling up to 15 min. */
