@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: Partial<Problem> | undefined,
     readonly path: string,
+    /** The answer's Retry-After in seconds, when it gave one (a locked log-in, a rate limit). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(body?.message ?? `Error ${status}`);
     this.name = 'ApiError';
@@ -46,7 +48,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new NetworkError(path);
   }
   const body = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, body as Partial<Problem> | undefined, path);
+  if (!response.ok) {
+    const problem = body as Partial<Problem> | undefined;
+    throw new ApiError(response.status, problem, path, retryAfterOf(response.headers.get('retry-after')));
+  }
   return body as T;
 }
 
@@ -58,4 +63,10 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+/** Retry-After in whole seconds; the HTTP-date form is not used by this API. */
+function retryAfterOf(header: string | null): number | undefined {
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
 }

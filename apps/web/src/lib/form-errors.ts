@@ -76,8 +76,16 @@ export function serverFormErrors(error: unknown): { fields: FieldErrors; message
 export function problemMessage(error: unknown): string | undefined {
   const code = problemCode(error);
   const key = `auth:problems.${code}`;
-  if (code && i18n.exists(key)) return i18n.t(key);
+  // A locked log-in says the real wait, from the answer's Retry-After (decision 0017).
+  const minutes = waitMinutes(error);
+  if (code === 'login_locked' && minutes === undefined) return errorOutcome(error)?.message;
+  if (code && i18n.exists(key)) return i18n.t(key, { minutes });
   return errorOutcome(error)?.message;
+}
+
+function waitMinutes(error: unknown): number | undefined {
+  const seconds = error instanceof ApiError ? error.retryAfterSeconds : undefined;
+  return seconds === undefined ? undefined : Math.max(1, Math.ceil(seconds / 60));
 }
 
 /** The problem's stable code, to pick a translated text for the expected refusals. */
