@@ -38,10 +38,11 @@ describe('the locked log-in message', () => {
       'fetch',
       vi.fn(async () => new Response(body, { status: 423, headers: { 'retry-after': '30' } })),
     );
-    const refusal = await apiRequest('/auth/login', { method: 'POST', body: {} }).catch(
-      (error: ApiError) => error,
+    const refusal = await apiRequest('/auth/login', { method: 'POST', body: {} }).then(
+      () => undefined,
+      (error: unknown) => error,
     );
-    expect(refusal).toBeInstanceOf(ApiError);
+    if (!(refusal instanceof ApiError)) throw new Error('expected an ApiError');
     expect(refusal.retryAfterSeconds).toBe(30);
   });
 });
