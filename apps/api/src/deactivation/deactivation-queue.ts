@@ -71,12 +71,13 @@ export async function backofficeDeactivation(
   db: Queryable,
   clientId: string,
   now: Date,
-): Promise<BackofficeDeactivation | null> {
+): Promise<BackofficeDeactivation> {
   const client = await findClientById(db, clientId);
   if (!client) throw notFound('Client');
   const row = await findLatestRequest(db, clientId);
+  // No request made (or only one not confirmed, or withdrawn) is "no such object", as for any id.
   if (!row || row.status === 'awaiting_confirmation' || row.status === 'withdrawn' || !row.requested_at)
-    return null;
+    throw notFound('Deactivation request');
   const accounts = await readClientBalances(db, clientId);
   const fee = closingFeeFor(client);
   const pending = row.status === 'pending';

@@ -1,14 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 
 // What every answer of the fuzz run must satisfy: no 5xx, every error in the one problem+json
-// shape (with `errors` on 400), and no `200 {"data": null}` for an id that does not exist.
-// A real id may rightly read as `null` (a client with no deactivation request), so the data-null
-// rule applies only to ids the caller has never seen.
-export function answerFault(response: LightMyRequestResponse, realId = false): string | undefined {
+// shape (with `errors` on 400), and never `200 {"data": null}`: an object that does not exist,
+// for an unknown id or a real one, is a 404.
+export function answerFault(response: LightMyRequestResponse): string | undefined {
   const status = response.statusCode;
   if (status >= 500) return `status ${status}`;
   if (status < 400) {
-    const nullData = !realId && response.body.replace(/\s/g, '') === '{"data":null}';
+    const nullData = response.body.replace(/\s/g, '') === '{"data":null}';
     return nullData ? 'data null instead of 404' : undefined;
   }
   if (!String(response.headers['content-type'] ?? '').startsWith('application/problem+json')) {

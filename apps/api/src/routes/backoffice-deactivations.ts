@@ -79,9 +79,9 @@ export const backofficeDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOption
     {
       schema: {
         tags: ['backoffice'],
-        summary: "A client's latest deactivation request, with what blocks approving it",
+        summary: "A client's latest deactivation request, with what blocks approving it (404 if none)",
         params: clientParams,
-        response: { 200: z.object({ data: backofficeDeactivationSchema.nullable() }) },
+        response: { 200: z.object({ data: backofficeDeactivationSchema }) },
       },
       preValidation: canReview,
     },

@@ -300,3 +300,24 @@ describe('the operator approves', () => {
     expectProblem(await decide(compliance, 'not-a-uuid', 'approve'), 400);
   });
 });
+
+describe("the back office reads one client's request", () => {
+  const read = (clientId: string) =>
+    test.app.inject({
+      method: 'GET',
+      url: `/api/backoffice/deactivations/${clientId}`,
+      headers: compliance.headers,
+    });
+
+  it('answers 404 for a client with no request, as for an unknown client, and 200 once asked', async () => {
+    const gus = await approvedClient(test.app, test.db, 'gus@deactivation.test');
+    const none = await read(gus.id);
+    expectProblem(none, 404, 'not_found');
+    expect(none.json().message).toBe('Deactivation request not found');
+    expectProblem(await read('00000000-0000-4000-8000-000000000000'), 404, 'not_found');
+    await requestDeactivation(test.app, gus);
+    const asked = await read(gus.id);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().data).toMatchObject({ client_id: gus.id, status: 'pending' });
+  });
+});

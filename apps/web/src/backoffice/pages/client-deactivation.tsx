@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/format-date';
 import { backoffice, errorMessage } from '../api';
 import { showInfo } from '../notify';
 import { DeactivationPayouts } from './deactivation-payouts';
+import { readDeactivationRequest } from './deactivation-request';
 
 type Verdict = 'approve' | 'reject';
 
@@ -18,9 +19,7 @@ export function ClientDeactivation({ clientId }: { clientId: string }) {
   const { t } = useTranslation('backoffice');
   const request = useQuery({
     queryKey: ['backoffice', 'deactivations', 'client', clientId],
-    queryFn: ({ signal }) =>
-      backoffice<{ data: BackofficeDeactivation | null }>(`/deactivations/${clientId}`, { signal }),
-    select: (answer) => answer.data,
+    queryFn: ({ signal }) => readDeactivationRequest(clientId, signal),
   });
   if (!request.data) return null;
   return (
