@@ -112,9 +112,6 @@ export type Adjustment = {
 
 export type { AuditLogEntry, OperatorSummary };
 
-/** A fresh Idempotency-Key for one money-moving action (kept across retries of that action). */
-export const newIdempotencyKey = () => crypto.randomUUID();
-
 export const documentUrl = (clientId: string, documentId: string, view = false) =>
   `/api/backoffice/clients/${clientId}/documents/${documentId}${view ? '/view' : ''}`;
 

@@ -5,7 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/money';
-import { backoffice, type ClientDetail, newIdempotencyKey, type Permissions } from '../api';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { backoffice, type ClientDetail, type Permissions } from '../api';
 import { showInfo } from '../notify';
 
 type Account = ClientDetail['accounts'][number];
@@ -98,25 +99,19 @@ function IncomingPaymentDialog({ account, onClose }: { account: Account; onClose
     payer_country: '',
     bank_reference: '',
   });
-  // One key per dialog: a retry after a lost answer replays instead of crediting twice.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  // One key per submission (lib/idempotency-key.ts): a retry after a lost answer replays
+  // instead of crediting twice.
+  const idempotency = useIdempotencyKey();
   const amount = parseAmount(form.amount, account.currency);
   const record = useMutation({
-    mutationFn: () =>
+    mutationFn: ({ body, key }: { body: Record<string, unknown>; key: string }) =>
       backoffice<{ data: { status: 'booked' | 'pending' } }>('/incoming_payments', {
         method: 'POST',
-        idempotencyKey,
-        body: {
-          iban: account.iban,
-          currency: account.currency,
-          amount,
-          rail: form.rail,
-          payer_name: form.payer_name.trim(),
-          payer_country: form.payer_country,
-          bank_reference: form.bank_reference.trim(),
-        },
+        idempotencyKey: key,
+        body,
       }),
     onSuccess: async (answer) => {
+      idempotency.reset();
       // Above the approval threshold the credit waits for a second operator.
       showInfo(t(answer.data.status === 'pending' ? 'money.incoming_pending' : 'money.incoming_recorded'));
       onClose();
@@ -127,7 +122,17 @@ function IncomingPaymentDialog({ account, onClose }: { account: Account; onClose
     setForm((current) => ({ ...current, [name]: value ?? '' }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (amount !== null) record.mutate();
+    if (amount === null) return;
+    const body = {
+      iban: account.iban,
+      currency: account.currency,
+      amount,
+      rail: form.rail,
+      payer_name: form.payer_name.trim(),
+      payer_country: form.payer_country,
+      bank_reference: form.bank_reference.trim(),
+    };
+    record.mutate({ body, key: idempotency.keyFor(body) });
   };
   return (
     <Modal

@@ -1,4 +1,4 @@
-import { openAccountBodySchema } from '@bluepeak/core/accounts';
+import { type OpenAccountBody, openAccountBodySchema } from '@bluepeak/core/accounts';
 import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { showInfo } from '../../components/snackbar';
 import { clientQueryKeys } from '../../lib/client-session';
 import { translateValidation } from '../../lib/form-errors';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { dashboardKeys, openAccount } from './dashboard-queries';
 
 // Opening an account in another currency (issue 6): POST /client/accounts with an
-// Idempotency-Key made once per dialog, so a double click or a retry opens one account.
+// Idempotency-Key per submission (lib/idempotency-key.ts), so a double click or a retry opens
+// one account.
 export function OpenAccountDialog({
   opened,
   onClose,
@@ -23,14 +25,14 @@ export function OpenAccountDialog({
   const queryClient = useQueryClient();
   const [currency, setCurrency] = useState(currencies[0] ?? '');
   const [name, setName] = useState('');
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const idempotency = useIdempotencyKey();
 
   useEffect(() => {
     if (!opened) return;
     setCurrency((current) => (currencies.includes(current) ? current : (currencies[0] ?? '')));
     setName('');
-    setIdempotencyKey(crypto.randomUUID());
-  }, [opened, currencies]);
+    idempotency.reset();
+  }, [opened, currencies, idempotency.reset]);
 
   const parsed = openAccountBodySchema.safeParse({ currency, name: name.trim() || undefined });
   const nameIssue = parsed.success
@@ -40,11 +42,9 @@ export function OpenAccountDialog({
   const currencyName = currencyNamer(i18n.language);
 
   const open = useMutation({
-    mutationFn: () => {
-      if (!parsed.success) throw new Error('the form is not valid');
-      return openAccount(parsed.data, idempotencyKey);
-    },
+    mutationFn: ({ body, key }: { body: OpenAccountBody; key: string }) => openAccount(body, key),
     onSuccess: async () => {
+      idempotency.reset();
       showInfo(t('accounts.opened', { currency }));
       onClose();
       await Promise.all([
@@ -59,7 +59,8 @@ export function OpenAccountDialog({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (parsed.success && !open.isPending) open.mutate();
+          if (parsed.success && !open.isPending)
+            open.mutate({ body: parsed.data, key: idempotency.keyFor(parsed.data) });
         }}
       >
         <Stack>
