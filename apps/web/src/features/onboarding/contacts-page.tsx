@@ -5,6 +5,7 @@ import {
   Badge,
   Button,
   Card,
+  Divider,
   Group,
   PasswordInput,
   Radio,
@@ -20,12 +21,13 @@ import { brand } from '../../lib/brand';
 import { clientQueryKeys, useClient } from '../../lib/client-session';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { AuthenticatorSetup } from './authenticator-setup';
 import { OnboardingPage } from './onboarding-page';
 import { StepUpFields } from './step-up-fields';
 
 // /dashboard/settings/contacts, the verification menu's "Contacts": the client's e-mail and
-// phone, how log-in codes reach them (e-mail or SMS to the verified phone; a change, or leaving
-// the authenticator app, needs step-up), and how to reach us.
+// phone, how log-in codes reach them (e-mail or SMS to the verified phone, or an authenticator
+// app; a change, or leaving the app, needs step-up), and how to reach us.
 export default function ContactsPage() {
   const { t } = useTranslation('onboarding');
   const client = useClient();
@@ -96,7 +98,7 @@ function CodeChannelCard() {
           <Text size="sm">{t(`contacts.codes_now.${client.second_factor}`)}</Text>
 
           <Radio.Group
-            label={t('contacts.codes_choose')}
+            label={t(usesApp ? 'contacts.codes_choose_back' : 'contacts.codes_choose')}
             value={form.values.factor}
             onChange={(value) => form.setValue('factor', value as 'email' | 'sms')}
           >
@@ -130,6 +132,8 @@ function CodeChannelCard() {
           </Button>
         </Stack>
       </form>
+      <Divider my="lg" />
+      <AuthenticatorSetup />
     </Card>
   );
 }

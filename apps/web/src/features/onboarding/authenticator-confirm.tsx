@@ -1,0 +1,103 @@
+import { verifyCodeSchema } from '@bluepeak/core/auth';
+import { Button, CopyButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../components/form-message';
+import { apiRequest } from '../../lib/api-client';
+import { clientQueryKeys } from '../../lib/client-session';
+import { useFormMutation } from '../../lib/use-form-mutation';
+import { useSchemaForm } from '../../lib/use-schema-form';
+
+/** What `POST /api/client/totp/setup` answers: the new app's secret three ways. */
+export type AuthenticatorSecret = { otpauth_uri: string; qr_code: string; secret: string };
+
+/** '4 characters, a space, 4 more': easier to type in than one long run of letters. */
+export function secretBlocks(secret: string): string {
+  return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+}
+
+// The second half of the set-up: the client adds the secret to the app (QR code or typed in)
+// and proves it with the app's first code; from then on the app gives the log-in codes.
+export function AuthenticatorConfirm({
+  secret,
+  onDone,
+  onCancel,
+}: {
+  secret: AuthenticatorSecret;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('onboarding');
+  const queryClient = useQueryClient();
+  const form = useSchemaForm(verifyCodeSchema, { code: '' });
+  const { mutation, submit, message } = useFormMutation(form, {
+    request: (body, idempotencyKey) =>
+      apiRequest('/client/totp/confirm', { method: 'POST', body, idempotencyKey }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: clientQueryKeys.data });
+      onDone();
+    },
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('contacts.authenticator.title')}>
+      <Stack gap="md">
+        <Text size="sm">{t('contacts.authenticator.scan')}</Text>
+        <Image
+          src={secret.qr_code}
+          alt={t('contacts.authenticator.qr_alt')}
+          w={200}
+          h={200}
+          fit="contain"
+          bg="white"
+          p="xs"
+          radius="sm"
+        />
+        <Stack gap={4}>
+          <Text size="sm">{t('contacts.authenticator.type_in')}</Text>
+          <Group gap="sm" wrap="wrap">
+            <Text
+              ff="monospace"
+              fw={600}
+              data-testid="totp-secret"
+              data-secret={secret.secret}
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {secretBlocks(secret.secret)}
+            </Text>
+            <CopyButton value={secret.secret} timeout={2000}>
+              {({ copied, copy }) => (
+                <Button
+                  size="xs"
+                  variant={copied ? 'filled' : 'light'}
+                  color={copied ? 'teal.9' : undefined}
+                  onClick={copy}
+                >
+                  {t(copied ? 'contacts.authenticator.copied' : 'contacts.authenticator.copy')}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        </Stack>
+        <TextInput
+          label={t('contacts.authenticator.code')}
+          description={t('contacts.authenticator.expires')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          w={{ base: '100%', xs: 260 }}
+          {...form.text('code')}
+        />
+        <FormMessage message={message} />
+        <Group gap="sm">
+          <Button type="submit" loading={mutation.isPending}>
+            {t('contacts.authenticator.confirm')}
+          </Button>
+          <Button variant="subtle" onClick={onCancel}>
+            {t('contacts.authenticator.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { totpSetupSchema } from '@bluepeak/core/auth';
+import { Alert, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../components/form-message';
+import { apiRequest } from '../../lib/api-client';
+import { useClient } from '../../lib/client-session';
+import { useFormMutation } from '../../lib/use-form-mutation';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { AuthenticatorConfirm, type AuthenticatorSecret } from './authenticator-confirm';
+import { StepUpFields } from './step-up-fields';
+
+type Stage = 'closed' | 'proof' | { secret: AuthenticatorSecret } | 'done';
+
+// The contacts page's way to an authenticator app (docs/security-settings.md): the password and
+// a step-up code start the set-up, the new app's first code finishes it. Until then the
+// client's log-in codes keep coming the way they do now.
+export function AuthenticatorSetup() {
+  const { t } = useTranslation('onboarding');
+  const client = useClient();
+  const [stage, setStage] = useState<Stage>('closed');
+  const replacing = client.second_factor === 'totp';
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="md">
+        {t('contacts.authenticator.title')}
+      </Title>
+      {stage === 'done' ? (
+        <Alert color="green" role="status">
+          {t('contacts.authenticator.done')}
+        </Alert>
+      ) : (
+        <Text size="sm">
+          {t(replacing ? 'contacts.authenticator.intro_replace' : 'contacts.authenticator.intro')}
+        </Text>
+      )}
+      {stage === 'closed' || stage === 'done' ? (
+        <Button variant="light" w="fit-content" onClick={() => setStage('proof')}>
+          {t(replacing ? 'contacts.authenticator.start_replace' : 'contacts.authenticator.start')}
+        </Button>
+      ) : stage === 'proof' ? (
+        <SetupProof onSecret={(secret) => setStage({ secret })} onCancel={() => setStage('closed')} />
+      ) : (
+        <AuthenticatorConfirm
+          secret={stage.secret}
+          onDone={() => setStage('done')}
+          onCancel={() => setStage('closed')}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The password and a code by the current factor, answered with the new app's secret. */
+function SetupProof({
+  onSecret,
+  onCancel,
+}: {
+  onSecret: (secret: AuthenticatorSecret) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('onboarding');
+  const form = useSchemaForm(totpSetupSchema, {
+    current_password: '',
+    step_up_challenge_id: '',
+    step_up_code: '',
+  });
+  const { mutation, submit, message } = useFormMutation(form, {
+    request: (body) =>
+      apiRequest<{ data: AuthenticatorSecret }>('/client/totp/setup', { method: 'POST', body }),
+    onSuccess: (answer) => onSecret(answer.data),
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('contacts.authenticator.title')}>
+      <Stack gap="md">
+        <PasswordInput
+          label={t('contacts.password')}
+          autoComplete="current-password"
+          required
+          {...form.text('current_password')}
+        />
+        <StepUpFields
+          action="totp_setup"
+          onChallenge={(id) => form.setValue('step_up_challenge_id', id)}
+          code={form.text('step_up_code')}
+          challengeError={form.errors.step_up_challenge_id}
+        />
+        <FormMessage message={message} />
+        <Group gap="sm">
+          <Button type="submit" loading={mutation.isPending}>
+            {t('contacts.authenticator.continue')}
+          </Button>
+          <Button variant="subtle" onClick={onCancel}>
+            {t('contacts.authenticator.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
