@@ -1,20 +1,14 @@
 import { verifyCodeSchema } from '@bluepeak/core/auth';
 import { Button, CopyButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../components/form-message';
 import { apiRequest } from '../../lib/api-client';
 import { clientQueryKeys } from '../../lib/client-session';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useSchemaForm } from '../../lib/use-schema-form';
-
-/** What `POST /api/client/totp/setup` answers: the new app's secret three ways. */
-export type AuthenticatorSecret = { otpauth_uri: string; qr_code: string; secret: string };
-
-/** '4 characters, a space, 4 more': easier to type in than one long run of letters. */
-export function secretBlocks(secret: string): string {
-  return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
-}
+import { type AuthenticatorSecret, secretBlocks } from './authenticator-secret';
 
 // The second half of the set-up: the client adds the secret to the app (QR code or typed in)
 // and proves it with the app's first code; from then on the app gives the log-in codes.
@@ -30,6 +24,9 @@ export function AuthenticatorConfirm({
   const { t } = useTranslation('onboarding');
   const queryClient = useQueryClient();
   const form = useSchemaForm(verifyCodeSchema, { code: '' });
+  // The Continue button that led here is gone: keyboard and screen-reader users start at step 1.
+  const start = useRef<HTMLParagraphElement>(null);
+  useEffect(() => start.current?.focus(), []);
   const { mutation, submit, message } = useFormMutation(form, {
     request: (body, idempotencyKey) =>
       apiRequest('/client/totp/confirm', { method: 'POST', body, idempotencyKey }),
@@ -41,7 +38,9 @@ export function AuthenticatorConfirm({
   return (
     <form onSubmit={submit} noValidate aria-label={t('contacts.authenticator.title')}>
       <Stack gap="md">
-        <Text size="sm">{t('contacts.authenticator.scan')}</Text>
+        <Text size="sm" ref={start} tabIndex={-1}>
+          {t('contacts.authenticator.scan')}
+        </Text>
         <Image
           src={secret.qr_code}
           alt={t('contacts.authenticator.qr_alt')}
@@ -85,7 +84,7 @@ export function AuthenticatorConfirm({
           autoComplete="one-time-code"
           maxLength={6}
           required
-          w={{ base: '100%', xs: 260 }}
+          w={{ base: '100%', xs: 380 }}
           {...form.text('code')}
         />
         <FormMessage message={message} />

@@ -1,13 +1,14 @@
 import { totpSetupSchema } from '@bluepeak/core/auth';
 import { Alert, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../components/form-message';
 import { apiRequest } from '../../lib/api-client';
 import { useClient } from '../../lib/client-session';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { AuthenticatorConfirm, type AuthenticatorSecret } from './authenticator-confirm';
+import { AuthenticatorConfirm } from './authenticator-confirm';
+import type { AuthenticatorSecret } from './authenticator-secret';
 import { StepUpFields } from './step-up-fields';
 
 type Stage = 'closed' | 'proof' | { secret: AuthenticatorSecret } | 'done';
@@ -20,13 +21,18 @@ export function AuthenticatorSetup() {
   const client = useClient();
   const [stage, setStage] = useState<Stage>('closed');
   const replacing = client.second_factor === 'totp';
+  // The confirmation replaces the form that had the focus: move it there, so it is heard.
+  const done = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (stage === 'done') done.current?.focus();
+  }, [stage]);
   return (
     <Stack gap="sm">
       <Title order={3} fz="md">
         {t('contacts.authenticator.title')}
       </Title>
       {stage === 'done' ? (
-        <Alert color="green" role="status">
+        <Alert color="green" role="status" ref={done} tabIndex={-1}>
           {t('contacts.authenticator.done')}
         </Alert>
       ) : (
