@@ -5,7 +5,8 @@ import { expect, test } from '../fixtures';
 // The authenticator app in the browser: a client of its own (signed up here, so no other
 // spec's client changes factor) sets up the app on the Contacts page with the password and an
 // e-mailed step-up code, reads the key off the page, proves it with a first code, and logs in
-// again with a code computed from that key, as the app would.
+// again with a code computed from that key, as the app would; then goes back to e-mailed codes
+// with the app's code as the step-up.
 const PASSWORD = 'Strong-pass-1';
 const run = Date.now().toString(36);
 const EMAIL = `tess-${run}@authenticator.test`;
@@ -24,6 +25,12 @@ function totp(secretBase32: string, now = Date.now()): string {
   const hmac = createHmac('sha1', key).update(counter).digest();
   const offset = (hmac[hmac.length - 1] ?? 0) & 0xf;
   return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** Waits until the app shows a code of a later 30-second step than `used`. */
+async function nextStep(page: Page, used: number) {
+  const wait = (used + 1) * STEP_MS - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait + 500);
 }
 
 type Message = { id: string; text: string };
@@ -71,12 +78,12 @@ async function freshClientLoggedIn(page: Page, request: APIRequestContext) {
   expect(step2.status(), await step2.text()).toBe(200);
 }
 
-test('a client sets up an authenticator app and logs in with its code', async ({
+test('a client sets up an authenticator app, logs in with its code and goes back to e-mailed codes', async ({
   page,
   request,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await freshClientLoggedIn(page, request);
   await page.goto('/#/dashboard/settings/contacts');
   await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible({ timeout: 30_000 });
@@ -102,7 +109,7 @@ test('a client sets up an authenticator app and logs in with its code', async ({
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('alert')).toHaveText('The code is not correct or has expired.');
 
-  const usedStep = Math.floor(Date.now() / STEP_MS);
+  const confirmStep = Math.floor(Date.now() / STEP_MS);
   await codeField.fill(totp(secret));
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(/^Done\. Your log-in and payment codes now come from/)).toBeVisible();
@@ -119,11 +126,23 @@ test('a client sets up an authenticator app and logs in with its code', async ({
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
   // A code is accepted once: the log-in waits for the app's next one.
-  const wait = (usedStep + 1) * STEP_MS - Date.now();
-  if (wait > 0) await page.waitForTimeout(wait + 500);
+  await nextStep(page, confirmStep);
+  const loginStep = Math.floor(Date.now() / STEP_MS);
   await page.getByRole('textbox', { name: /Code from the/ }).fill(totp(secret));
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/#\/dashboard/);
   expect((await page.request.get('/api/auth/login_check')).status()).toBe(200);
+
+  // Back to e-mailed codes, with the app's code as the step-up.
+  await page.goto('/#/dashboard/settings/contacts');
+  await expect(page.getByText('Your log-in codes come from your authenticator app.')).toBeVisible();
+  await page.getByRole('radio', { name: 'By e-mail' }).check();
+  await page.getByLabel('Your password, to confirm the change').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Use my authenticator app' }).click();
+  await nextStep(page, loginStep);
+  await page.getByLabel('Confirmation code').fill(totp(secret));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved. We have e-mailed you about the change.')).toBeVisible();
+  await expect(page.getByText('Your log-in codes come by e-mail.')).toBeVisible();
   expect(consoleErrors.filter((text) => !/status of 422/.test(text))).toEqual([]);
 });
