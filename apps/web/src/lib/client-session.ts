@@ -46,21 +46,27 @@ export function publicPath(path: string): string {
 
 export const UPDATE_INFO_SHOWN_KEY = 'bp__update_info_shown';
 
-// Set when this tab ended the session itself (log-out, password change): calls still in flight
-// then answer 401, which says nothing new, so the error catalogue must not send the client to
-// the site root over the page it is going to. A new log-in clears it.
-let sessionEndedHere = false;
+// Set when this tab ended the session itself (log-out, password change), to the page it went to:
+// calls still in flight then answer 401, which says nothing new, so neither the error catalogue
+// nor the session gate may send the client to the site root over the page it is going to (a
+// lazy page can take a moment to load while the dashboard is still mounted). A new log-in clears it.
+let sessionEndedGoingTo: string | undefined;
 
-export function markSessionEnded() {
-  sessionEndedHere = true;
+export function markSessionEnded(goingTo: string = publicPath('/')) {
+  sessionEndedGoingTo = goingTo;
 }
 
 export function markSessionStarted() {
-  sessionEndedHere = false;
+  sessionEndedGoingTo = undefined;
 }
 
 export function isSessionEndedHere(): boolean {
-  return sessionEndedHere;
+  return sessionEndedGoingTo !== undefined;
+}
+
+/** Where a dashboard page without a session goes: where this tab went when it ended the session, else the site root. */
+export function pageWithoutSession(): string {
+  return sessionEndedGoingTo ?? publicPath('/');
 }
 
 /** Forgets everything about the session in this browser tab. */

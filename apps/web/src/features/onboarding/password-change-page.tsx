@@ -35,7 +35,7 @@ export default function PasswordChangePage() {
     request: (body) => apiRequest('/client/password_change', { method: 'POST', body }),
     onSuccess: async () => {
       // The server has ended every session, this one too: what is still in flight answers 401.
-      markSessionEnded();
+      markSessionEnded(publicPath('/login'));
       await navigate(publicPath('/login'), { replace: true });
       forgetSession(queryClient);
       showInfo(t('password.done'));

@@ -8,7 +8,7 @@ import { apiRequest } from '../../lib/api-client';
 import {
   clientDataQuery,
   clientQueryKeys,
-  publicPath,
+  pageWithoutSession,
   UPDATE_INFO_SHOWN_KEY,
 } from '../../lib/client-session';
 import { removeCookie } from '../../lib/cookies';
@@ -72,7 +72,7 @@ export default function ClientSessionGate() {
   useEffect(() => {
     if (check.isError) removeCookie('bp__token');
   }, [check.isError]);
-  if (check.isError) return <Navigate replace to={publicPath('/')} />;
+  if (check.isError) return <Navigate replace to={pageWithoutSession()} />;
 
   if (redirect && redirect.to !== location.pathname) return <Navigate replace to={redirect.to} />;
   const loading = <PageLoader label={t('session.loading')} />;
