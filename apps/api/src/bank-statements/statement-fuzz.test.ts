@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, logIn, type Session } from '../testing/onboarding-helper
 import { buildCamt053 } from './testing/camt053-builder';
 import { demoClient, uploadStatement } from './testing/statement-fixtures';
 
-// RELIABILITY.md T9 on the statement reader: a valid statement cut, doubled or sprinkled with
+// Fuzzing the statement reader (docs/testing.md): a valid statement cut, doubled or sprinkled with
 // hostile text is either imported or refused with a 4xx and a stable code, never a 5xx, and
 // the ledger's invariants hold afterwards.
 const TOKENS = [

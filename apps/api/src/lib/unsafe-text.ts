@@ -2,7 +2,7 @@ import type { FieldError } from '@bluepeak/core';
 
 // PostgreSQL cannot store NUL in text, and a lone UTF-16 surrogate cannot be encoded as UTF-8,
 // so either one reaching the database is an error there rather than a refusal here
-// (RELIABILITY.md, bad input 9). Every string of a request (body, query, path) is walked once,
+// (docs/architecture.md, "A request"). Every string of a request (body, query, path) is walked once,
 // at the edge, before any schema sees it: no route can forget. The walk is iterative, and a
 // document nested deeper than any form of the API is refused, so deep nesting cannot exhaust
 // the stack of the walk or of a later step.

@@ -15,7 +15,7 @@ import {
   recordIncomingPayment,
 } from './record-incoming-payment';
 
-// A credit typed by hand (RELIABILITY.md T8): at or below the approval threshold it is booked at
+// A credit typed by hand (four eyes, docs/incoming-money.md): at or below the approval threshold it is booked at
 // once as before; above it, it waits as a manual credit until a different operator approves it
 // (then it is booked, through the same path) or rejects it. The database refuses an approval by
 // the maker too (manual_credits_four_eyes).

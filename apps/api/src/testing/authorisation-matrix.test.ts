@@ -6,7 +6,7 @@ import { type Access, type OwnedObject, routeAccess } from './authorisation-matr
 import { buildTestApp, type TestApp } from './build-test-app';
 import { listRoutes } from './list-routes';
 
-// RELIABILITY.md T8, generated from the route table: every route the app registers, called as
+// The authorisation matrix, generated from the route table: every route the app registers, called as
 // anonymous, two approved clients (A and B) and an operator of each role, is answered as
 // authorisation-matrix.ts declares, and client B gets a 404 for each of client A's objects.
 // Allowed callers send a minimal body, so only "not 401/403" (and no 5xx) is asserted of them.

@@ -1,6 +1,6 @@
 import type { BackofficePermission } from '@bluepeak/core/backoffice';
 
-// Who may call each route of the API, declared once (RELIABILITY.md T8). The authorisation
+// Who may call each route of the API, declared once (docs/architecture.md, "Principals and sessions"). The authorisation
 // matrix test (authorisation-matrix.test.ts) collects every route the app registers and calls
 // each as anonymous, two approved clients and an operator of every role; a route missing from
 // this table fails that test, so a new route cannot ship without saying who may call it.

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 
-// RELIABILITY.md T2: every call that creates or changes something and takes an Idempotency-Key
+// docs/idempotency.md: every call that creates or changes something and takes an Idempotency-Key
 // (payments, recipients, tickets and replies, cancels, the deactivation request;
 // docs/idempotency.md) carries one. The same submission (same body) sent again, after a timeout,
 // a TanStack Query retry or a double click, reuses its key, so the server answers with the first
