@@ -72,7 +72,7 @@ function BankStatements() {
 function Imports() {
   const { t } = useTranslation('backoffice');
   const imports = useQuery(importsQuery);
-  if (imports.isPending) return <Skeleton h={120} aria-label={t('loading')} />;
+  if (imports.isPending) return <Skeleton role="status" h={120} aria-label={t('loading')} />;
   if (imports.isError) return <LoadFailed onRetry={() => void imports.refetch()} />;
   if (imports.data.length === 0) return <Alert color="gray">{t('bank.imports_empty')}</Alert>;
   return (

@@ -50,7 +50,7 @@ export function CreditsQueue() {
           ))}
         </Tabs.List>
       </Tabs>
-      {list.isPending && <Skeleton h={160} aria-label={t('loading')} />}
+      {list.isPending && <Skeleton role="status" h={160} aria-label={t('loading')} />}
       {list.isError && <LoadFailed onRetry={() => void list.refetch()} />}
       {list.data?.length === 0 && <Alert color="gray">{t('bank.queue_empty')}</Alert>}
       {list.data && list.data.length > 0 && (

@@ -28,7 +28,7 @@ export function ManualCredits() {
       await queryClient.invalidateQueries({ queryKey: ['backoffice'] });
     },
   });
-  if (list.isPending) return <Skeleton h={120} aria-label={t('loading')} />;
+  if (list.isPending) return <Skeleton role="status" h={120} aria-label={t('loading')} />;
   if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
   if (list.data.length === 0) return <Alert color="gray">{t('bank.manual_empty')}</Alert>;
   return (

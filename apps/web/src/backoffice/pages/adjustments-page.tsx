@@ -72,7 +72,7 @@ function Adjustments() {
           ))}
         </Tabs.List>
       </Tabs>
-      {list.isPending && <Skeleton h={160} aria-label={t('loading')} />}
+      {list.isPending && <Skeleton role="status" h={160} aria-label={t('loading')} />}
       {list.isError && <LoadFailed onRetry={() => void list.refetch()} />}
       {list.data?.length === 0 && <Alert color="gray">{t('adjustments.empty')}</Alert>}
       {list.data && list.data.length > 0 && (

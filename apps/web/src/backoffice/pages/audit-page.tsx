@@ -71,7 +71,7 @@ function AuditLog() {
           </Group>
         </form>
       </search>
-      {log.isPending && <Skeleton h={200} aria-label={t('loading')} />}
+      {log.isPending && <Skeleton role="status" h={200} aria-label={t('loading')} />}
       {log.isError && <LoadFailed onRetry={() => void log.refetch()} />}
       {log.isSuccess && log.data.data.length === 0 && <Alert color="gray">{t('audit.empty')}</Alert>}
       {log.isSuccess && log.data.data.length > 0 && (

@@ -80,7 +80,7 @@ function ClientRecord() {
   useEffect(() => {
     document.title = record.data?.client.name || t('record.title');
   }, [record.data, t]);
-  if (record.isPending) return <Skeleton h={320} aria-label={t('loading')} />;
+  if (record.isPending) return <Skeleton role="status" h={320} aria-label={t('loading')} />;
   if (record.isError) return <LoadFailed onRetry={() => void record.refetch()} />;
   const { client, addresses, identifications, documents, company_profile: profile, reviews } = record.data;
   const permissions = me.data?.permissions;

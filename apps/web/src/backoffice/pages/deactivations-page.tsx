@@ -43,7 +43,7 @@ function Deactivations() {
       <Text size="sm" c="dimmed">
         {t('deactivation.intro')}
       </Text>
-      {queue.isPending && <Skeleton h={160} aria-label={t('loading')} />}
+      {queue.isPending && <Skeleton role="status" h={160} aria-label={t('loading')} />}
       {queue.isError && <LoadFailed onRetry={() => void queue.refetch()} />}
       {queue.isSuccess && queue.data.data.length === 0 && (
         <Alert color="gray">{t('deactivation.empty')}</Alert>

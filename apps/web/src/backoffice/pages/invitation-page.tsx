@@ -73,7 +73,7 @@ export default function InvitationPage() {
           <Title order={1} fz="h2">
             {t('invitation.title')}
           </Title>
-          {invitation.isPending && <Skeleton h={240} aria-label={t('loading')} />}
+          {invitation.isPending && <Skeleton role="status" h={240} aria-label={t('loading')} />}
           {invitation.isError && (
             <>
               <Alert color="red">{t('invitation.invalid')}</Alert>

@@ -53,7 +53,7 @@ function Operators() {
         <Title order={1}>{t('operators.title')}</Title>
         <Button onClick={() => setCreating(true)}>{t('operators.create')}</Button>
       </Group>
-      {operators.isPending && <Skeleton h={200} aria-label={t('loading')} />}
+      {operators.isPending && <Skeleton role="status" h={200} aria-label={t('loading')} />}
       {operators.isError && <LoadFailed onRetry={() => void operators.refetch()} />}
       {operators.data && (
         <Table.ScrollContainer minWidth={720}>

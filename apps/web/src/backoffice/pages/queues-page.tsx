@@ -51,7 +51,7 @@ function Queues() {
           ))}
         </Tabs.List>
       </Tabs>
-      {queue.isPending && <Skeleton h={160} aria-label={t('loading')} />}
+      {queue.isPending && <Skeleton role="status" h={160} aria-label={t('loading')} />}
       {queue.isError && <LoadFailed onRetry={() => void queue.refetch()} />}
       {queue.isSuccess && queue.data.data.length === 0 && <Alert color="gray">{t('queues.empty')}</Alert>}
       {queue.isSuccess && queue.data.data.length > 0 && (

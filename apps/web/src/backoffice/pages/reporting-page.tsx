@@ -95,7 +95,7 @@ function LedgerCheck() {
           {t('reporting.run_again')}
         </Button>
       </Group>
-      {report.isPending && <Skeleton h={120} aria-label={t('loading')} />}
+      {report.isPending && <Skeleton role="status" h={120} aria-label={t('loading')} />}
       {report.isError && <LoadFailed onRetry={() => void report.refetch()} />}
       {report.data && (
         <Stack gap="sm">
@@ -153,7 +153,7 @@ function Safeguarding() {
         w={200}
         mb="md"
       />
-      {reconciliation.isPending && <Skeleton h={120} aria-label={t('loading')} />}
+      {reconciliation.isPending && <Skeleton role="status" h={120} aria-label={t('loading')} />}
       {reconciliation.isError && <LoadFailed onRetry={() => void reconciliation.refetch()} />}
       {reconciliation.data && <ReconciliationTable reconciliation={reconciliation.data} />}
       {reconciliation.data && me.data?.permissions.recordReconciliation && (

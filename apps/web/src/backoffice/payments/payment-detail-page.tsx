@@ -72,7 +72,7 @@ function PaymentDetail() {
         ← {t('payments.detail.back')}
       </Anchor>
       <Title order={1}>{t('payments.detail.title')}</Title>
-      {payment.isPending && <Skeleton h={320} aria-label={t('loading')} />}
+      {payment.isPending && <Skeleton role="status" h={320} aria-label={t('loading')} />}
       {notFound && <Alert color="gray">{t('payments.detail.not_found')}</Alert>}
       {payment.isError && !notFound && <LoadFailed onRetry={() => void payment.refetch()} />}
       {payment.data && <PaymentRecord payment={payment.data} />}

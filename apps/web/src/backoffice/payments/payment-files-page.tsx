@@ -55,7 +55,7 @@ function PaymentFiles() {
 function FileList() {
   const { t } = useTranslation('backoffice');
   const files = useQuery(filesQuery);
-  if (files.isPending) return <Skeleton h={120} aria-label={t('loading')} />;
+  if (files.isPending) return <Skeleton role="status" h={120} aria-label={t('loading')} />;
   if (files.isError) return <LoadFailed onRetry={() => void files.refetch()} />;
   if (files.data.length === 0) return <Alert color="gray">{t('payments.files.empty')}</Alert>;
   return (

@@ -137,7 +137,7 @@ function PaymentQueue() {
           mb={8}
         />
       </Group>
-      {queue.isPending && <Skeleton h={160} aria-label={t('loading')} />}
+      {queue.isPending && <Skeleton role="status" h={160} aria-label={t('loading')} />}
       {queue.isError && <LoadFailed onRetry={() => void queue.refetch()} />}
       {queue.isSuccess && queue.data.data.length === 0 && <Alert color="gray">{t('payments.empty')}</Alert>}
       {queue.isSuccess && queue.data.data.length > 0 && (

@@ -25,7 +25,7 @@ export function RailChannels() {
       await queryClient.invalidateQueries({ queryKey: paymentKeys.rails });
     },
   });
-  if (rails.isPending) return <Skeleton h={120} aria-label={t('loading')} />;
+  if (rails.isPending) return <Skeleton role="status" h={120} aria-label={t('loading')} />;
   if (rails.isError) return <LoadFailed onRetry={() => void rails.refetch()} />;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

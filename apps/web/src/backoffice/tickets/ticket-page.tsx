@@ -56,7 +56,7 @@ function TicketView() {
     mutationFn: () => backoffice(`/tickets/${encodeURIComponent(id)}/close`, { method: 'POST' }),
     onSuccess: () => done(t('tickets.closed')),
   });
-  if (ticket.isPending) return <Skeleton h={240} aria-label={t('loading')} />;
+  if (ticket.isPending) return <Skeleton role="status" h={240} aria-label={t('loading')} />;
   if (ticket.isError) return <LoadFailed onRetry={() => void ticket.refetch()} />;
   const data = ticket.data;
   return (

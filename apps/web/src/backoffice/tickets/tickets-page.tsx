@@ -51,7 +51,7 @@ function Tickets() {
         data={ticketStatuses.map((value) => ({ value, label: t(`tickets.statuses.${value}`) }))}
         style={{ alignSelf: 'flex-start' }}
       />
-      {queue.isPending && <Skeleton h={160} aria-label={t('loading')} />}
+      {queue.isPending && <Skeleton role="status" h={160} aria-label={t('loading')} />}
       {queue.isError && <LoadFailed onRetry={() => void queue.refetch()} />}
       {queue.isSuccess && queue.data.data.length === 0 && <Alert color="gray">{t('tickets.empty')}</Alert>}
       {queue.isSuccess && queue.data.data.length > 0 && (

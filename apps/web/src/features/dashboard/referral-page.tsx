@@ -29,7 +29,7 @@ function Referrals() {
         <Title order={1}>{t('referral.title')}</Title>
         <Text c="dimmed">{t('referral.intro')}</Text>
       </Stack>
-      {referrals.isPending && <Skeleton height={120} aria-label={t('referral.loading')} />}
+      {referrals.isPending && <Skeleton role="status" height={120} aria-label={t('referral.loading')} />}
       {referrals.data && (
         <Card withBorder padding="lg">
           <Stack gap="md">

@@ -90,7 +90,7 @@ function StatementView({ accountId, period }: { accountId: string; period: { fro
   const { t } = useTranslation('dashboard');
   const statement = useQuery(statementQuery(accountId, period));
   if (statement.isPending)
-    return <Skeleton height={240} aria-busy="true" aria-label={t('statements.loading')} />;
+    return <Skeleton role="status" height={240} aria-busy="true" aria-label={t('statements.loading')} />;
   if (statement.isError)
     return (
       <LoadFailedAlert

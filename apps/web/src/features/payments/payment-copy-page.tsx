@@ -14,7 +14,9 @@ export default function PaymentCopyPage() {
   if (payment.data) return <Navigate to={`/dashboard/payments/${payment.data.type}?payment=${id}`} replace />;
   return (
     <Stack>
-      {payment.isPending && <Skeleton height={200} aria-busy="true" aria-label={t('copy.loading')} />}
+      {payment.isPending && (
+        <Skeleton role="status" height={200} aria-busy="true" aria-label={t('copy.loading')} />
+      )}
       {payment.isError && <Alert color="red">{paymentProblem(payment.error)}</Alert>}
     </Stack>
   );

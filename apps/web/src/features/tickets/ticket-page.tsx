@@ -49,7 +49,8 @@ export default function TicketPage() {
       await refresh();
     },
   });
-  if (ticket.isPending) return <Skeleton height={240} aria-busy="true" aria-label={t('loading')} />;
+  if (ticket.isPending)
+    return <Skeleton role="status" height={240} aria-busy="true" aria-label={t('loading')} />;
   if (ticket.isError) {
     const missing = ticket.error instanceof ApiError && [400, 404].includes(ticket.error.status);
     return <Alert color={missing ? 'gray' : 'red'}>{t(missing ? 'not_found' : 'load_failed')}</Alert>;

@@ -36,7 +36,9 @@ export default function TicketsPage() {
         </Button>
       </Group>
       <Text c="dimmed">{t('intro')}</Text>
-      {tickets.isPending && <Skeleton height={160} aria-busy="true" aria-label={t('loading')} />}
+      {tickets.isPending && (
+        <Skeleton role="status" height={160} aria-busy="true" aria-label={t('loading')} />
+      )}
       {tickets.isError && (
         <LoadFailedAlert
           title={t('load_failed')}
