@@ -8,39 +8,28 @@ import { AppError } from './lib/app-error';
 import { loadLinkSigningKey } from './lib/link-signing';
 import { maskSecrets, REDACTED_LOG_PATHS } from './lib/mask-secrets';
 import { parseJsonStrict, StrictJsonError } from './lib/parse-json-strict';
-import { clientAccountRoutes } from './modules/accounts/account-routes';
-import { clientIbanRoutes } from './modules/accounts/iban-routes';
-import { clientReferralRoutes } from './modules/accounts/referral-routes';
-import { backofficeMoneyRoutes } from './modules/adjustments/adjustment-routes';
-import { backofficeAuthRoutes } from './modules/auth/backoffice-login-routes';
-import { authLoginRoutes } from './modules/auth/client-login-routes';
-import { authRestoreRoutes } from './modules/auth/restore-routes';
-import { backofficeBankStatementRoutes } from './modules/bank-statements/bank-statement-routes';
-import { clientOnboardingRoutes } from './modules/clients/onboarding-routes';
-import { clientProfileRoutes } from './modules/clients/profile-routes';
-import { clientSecurityRoutes } from './modules/clients/security-routes';
-import { authSignUpRoutes } from './modules/clients/sign-up-routes';
-import { clientVerificationRoutes } from './modules/clients/verification-routes';
-import { backofficeDeactivationRoutes } from './modules/deactivation/backoffice-deactivation-routes';
-import { clientDeactivationRoutes } from './modules/deactivation/client-deactivation-routes';
-import { healthRoutes } from './modules/meta/health-routes';
-import { metaRoutes } from './modules/meta/meta-routes';
-import { clientNotificationRoutes } from './modules/notifications/notification-routes';
-import { backofficeDecisionRoutes } from './modules/onboarding-review/decision-routes';
-import { backofficeOnboardingRoutes } from './modules/onboarding-review/onboarding-review-routes';
-import { backofficeInvitationRoutes } from './modules/operators/invitation-routes';
-import { backofficeOperatorRoutes } from './modules/operators/operator-routes';
-import { devOutboxRoutes } from './modules/outbox/dev-outbox-routes';
-import { emailUnsubscribeRoutes } from './modules/outbox/unsubscribe-routes';
-import { backofficePaymentRoutes } from './modules/payments/backoffice-payment-routes';
-import { clientPaymentRoutes } from './modules/payments/client-payment-routes';
-import { backofficeFxRateRoutes } from './modules/payments/fx-rate-routes';
-import { clientRecipientRoutes } from './modules/recipients/recipient-routes';
-import { backofficeAuditRoutes } from './modules/reporting/audit-log-routes';
-import { backofficeReportingRoutes } from './modules/reporting/reporting-routes';
-import { backofficeTicketRoutes } from './modules/tickets/backoffice-ticket-routes';
-import { clientTicketRoutes } from './modules/tickets/client-ticket-routes';
-import { cardWaitlistRoutes } from './modules/waitlist/waitlist-routes';
+import { clientAccountRoutes, clientIbanRoutes, clientReferralRoutes } from './modules/accounts';
+import { backofficeMoneyRoutes } from './modules/adjustments';
+import { authLoginRoutes, authRestoreRoutes, backofficeAuthRoutes } from './modules/auth';
+import { backofficeBankStatementRoutes } from './modules/bank-statements';
+import {
+  authSignUpRoutes,
+  clientOnboardingRoutes,
+  clientProfileRoutes,
+  clientSecurityRoutes,
+  clientVerificationRoutes,
+} from './modules/clients';
+import { backofficeDeactivationRoutes, clientDeactivationRoutes } from './modules/deactivation';
+import { healthRoutes, metaRoutes } from './modules/meta';
+import { clientNotificationRoutes } from './modules/notifications';
+import { backofficeDecisionRoutes, backofficeOnboardingRoutes } from './modules/onboarding-review';
+import { backofficeInvitationRoutes, backofficeOperatorRoutes } from './modules/operators';
+import { devOutboxRoutes, emailUnsubscribeRoutes } from './modules/outbox';
+import { backofficeFxRateRoutes, backofficePaymentRoutes, clientPaymentRoutes } from './modules/payments';
+import { clientRecipientRoutes } from './modules/recipients';
+import { backofficeAuditRoutes, backofficeReportingRoutes } from './modules/reporting';
+import { backofficeTicketRoutes, clientTicketRoutes } from './modules/tickets';
+import { cardWaitlistRoutes } from './modules/waitlist';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { answerClientError, answerFrameworkError, refuseLongUrl } from './plugins/framework-errors';

@@ -1,15 +1,18 @@
 import { brand, countryRegion, currencyByCode, formatMinorUnits } from '@bluepeak/core';
 import type { Queryable } from '../db/database';
-import { findAccountGroupOfClient } from '../modules/accounts/account-rows';
-import { creditIncomingPayment, findAccountForIncomingCredit } from '../modules/accounts/incoming-credit';
-import { ledgerAccountIdFor } from '../modules/accounts/open-accounts';
+import {
+  creditIncomingPayment,
+  findAccountForIncomingCredit,
+  findAccountGroupOfClient,
+  ledgerAccountIdFor,
+} from '../modules/accounts';
 import {
   createTransfersInTransaction,
   type Rail,
   systemAccountId,
   type TransferInput,
 } from '../modules/ledger/index';
-import { notifyClient } from '../modules/notifications/notify-client';
+import { notifyClient } from '../modules/notifications';
 
 // Demo history for the approved demo clients (API.md: "EUR and GBP balances and history"):
 // four months of incoming payments, outgoing payments with their fees and monthly account fees,

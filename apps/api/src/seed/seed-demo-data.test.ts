@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
-import { hashPassword } from '../modules/auth/password-hash';
+import { hashPassword } from '../modules/auth';
 import { seedDemoData } from './seed-demo-data';
 
 // Demo operators log in with a known password: they must never land in a database that

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireClient } from '../../plugins/session-auth';
-import { systemClock } from '../auth/clock';
+import { systemClock } from '../auth';
 import { checkIbanWithDirectory } from './check-iban';
 
 // The payment form's asynchronous IBAN check (spec sections 5 and 7). A malformed IBAN fails

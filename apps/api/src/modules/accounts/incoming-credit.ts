@@ -1,6 +1,6 @@
 import { normalizeIban } from '@bluepeak/core/accounts';
 import type { Queryable } from '../../db/database';
-import { writeAuditEntry } from '../audit/write-audit-entry';
+import { writeAuditEntry } from '../audit';
 import {
   type CreateTransfersOptions,
   createTransfersInTransaction,
@@ -9,7 +9,7 @@ import {
   systemAccountId,
   type Transfer,
 } from '../ledger/index';
-import { notifyIncomingPayment } from '../notifications/notify-incoming-payment';
+import { notifyIncomingPayment } from '../notifications';
 import { collectOwedFees } from './opening-fee';
 
 // Money arriving for a client: find the account it is for, then book it. The only way money

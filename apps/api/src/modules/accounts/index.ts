@@ -1,5 +1,14 @@
 // The accounts module's surface for other modules (payments, rails, the back office).
-export { clientCurrencies, findClientAccount, findClientAccountByCurrency } from './account-rows';
+
+export { clientAccountRoutes } from './account-routes';
+export {
+  clientCurrencies,
+  findAccountGroupOfClient,
+  findClientAccount,
+  findClientAccountByCurrency,
+  listClientAccountRows,
+} from './account-rows';
+export { clientIbanRoutes } from './iban-routes';
 export {
   findStoredAnswer,
   idempotencyKeyReused,
@@ -20,3 +29,5 @@ export {
 export { openAccountsOnApproval } from './on-approval';
 export { ledgerAccountIdFor, openCurrencyAccount } from './open-accounts';
 export { collectOwedFees } from './opening-fee';
+export { listAccountGroups } from './read-accounts';
+export { clientReferralRoutes } from './referral-routes';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { brand } from '@bluepeak/core';
 import { composeUkIban } from '@bluepeak/core/accounts';
 import type { Queryable } from '../../db/database';
-import { type AuditEntry, writeAuditEntry } from '../audit/write-audit-entry';
+import { type AuditEntry, writeAuditEntry } from '../audit';
 import { ensureSystemAccounts, openClientAccount } from '../ledger/index';
 import {
   type AccountGroupRow,

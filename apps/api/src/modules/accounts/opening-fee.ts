@@ -1,13 +1,13 @@
 import { brand, countryRegion, currencyByCode, formatMinorUnits } from '@bluepeak/core';
 import type { Queryable } from '../../db/database';
-import { writeAuditEntry } from '../audit/write-audit-entry';
+import { writeAuditEntry } from '../audit';
 import {
   type CreateTransfersOptions,
   createTransfersInTransaction,
   getAccount,
   systemAccountId,
 } from '../ledger/index';
-import { notifyClient } from '../notifications/notify-client';
+import { notifyClient } from '../notifications';
 import { findClientAccountByCurrency } from './account-rows';
 
 // The account-opening fee of the tariff, by the client's region (spec section 9). A client is

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../../plugins/session-auth';
-import { systemClock } from '../auth/clock';
-import { findClientById } from '../clients/client-rows';
+import { systemClock } from '../auth';
+import { findClientById } from '../clients';
 import { listReferrals } from './list-referrals';
 
 // The referral page (spec sections 2 and 6): only clients with a referral_id have one.

@@ -12,8 +12,8 @@ import { withTransaction } from '../../db/transaction';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
 import { parseIdempotencyKey, runIdempotent } from '../accounts/index';
-import { systemClock } from '../auth/clock';
-import { requirePermission } from '../operators/operator-roles';
+import { systemClock } from '../auth';
+import { requirePermission } from '../operators';
 import { decideAdjustment, listAdjustments, proposeAdjustment } from './manual-adjustments';
 import { recordOrProposeIncomingPayment } from './manual-credits';
 

@@ -2,7 +2,7 @@ import type { ProposeAdjustmentInput } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { findClientAccountByCurrency } from '../accounts/index';
-import { writeAuditEntry } from '../audit/write-audit-entry';
+import { writeAuditEntry } from '../audit';
 import { createTransfersInTransaction, systemAccountId } from '../ledger/index';
 import type { OperatorActor } from './record-incoming-payment';
 

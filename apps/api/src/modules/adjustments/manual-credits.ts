@@ -6,7 +6,7 @@ import {
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { findAccountForIncomingCredit } from '../accounts/index';
-import { writeAuditEntry } from '../audit/write-audit-entry';
+import { writeAuditEntry } from '../audit';
 import { listTransfersByReference, railsForCurrency } from '../ledger/index';
 import { needsSecondOperator } from './approval-threshold';
 import {

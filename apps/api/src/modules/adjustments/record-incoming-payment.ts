@@ -8,7 +8,7 @@ import {
   findAccountForIncomingCredit,
   type IncomingCreditTarget,
 } from '../accounts/index';
-import { writeAuditEntry } from '../audit/write-audit-entry';
+import { writeAuditEntry } from '../audit';
 import {
   createTransfersInTransaction,
   getAccount,
@@ -18,7 +18,7 @@ import {
   systemAccountId,
   type Transfer,
 } from '../ledger/index';
-import { marketRate } from '../payments/fx-rates';
+import { marketRate } from '../payments';
 
 // A payments operator records an incoming payment as the partner bank reported it (issue 7).
 // The credit goes through the accounts module (the same path the rails take: the client is

@@ -1,5 +1,5 @@
 import { brand } from '@bluepeak/core';
-import type { OutgoingMessage } from '../outbox/enqueue-message';
+import type { OutgoingMessage } from '../outbox';
 
 // The plain-text e-mails and SMS of sign-up and log-in. Short, branded, and never containing
 // anything but what the reader needs (no password, no account data).

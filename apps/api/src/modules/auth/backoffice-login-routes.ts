@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { operatorLoginAccounts } from '../operators/operator-rows';
+import { operatorLoginAccounts } from '../operators';
 import { systemClock } from './clock';
 import { registerLoginRoutes } from './login-routes';
 import { createSecretBox } from './secret-box';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database';
-import type { OutgoingMessage } from '../outbox/enqueue-message';
+import type { OutgoingMessage } from '../outbox';
 import { addSeconds } from './clock';
 import { codeHash, newSecretToken, newSixDigitCode, sameHash, sha256 } from './secret-tokens';
 import { MAX_FAILED_ATTEMPTS } from './session-rules';

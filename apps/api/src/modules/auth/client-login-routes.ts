@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { clientLoginAccounts } from '../clients/client-login-accounts';
+import { clientLoginAccounts } from '../clients';
 import { systemClock } from './clock';
 import { registerLoginRoutes } from './login-routes';
 import { createSecretBox } from './secret-box';

@@ -1,8 +1,8 @@
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { writeAuditEntry } from '../audit/write-audit-entry';
-import { enqueueMessage } from '../outbox/enqueue-message';
+import { writeAuditEntry } from '../audit';
+import { enqueueMessage } from '../outbox';
 import { loginLockedMessage, loginSlowedMessage, oneTimeCodeMessage } from './auth-messages';
 import {
   claimChallenge,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { clearSessionCookie, setSessionCookie } from '../../lib/cookies';
 import { assertSameOrigin, authenticate, tokenOf } from '../../plugins/session-auth';
-import { writeAuditEntry } from '../audit/write-audit-entry';
+import { writeAuditEntry } from '../audit';
 import type { Clock } from './clock';
 import type { LoginAccounts } from './login-accounts';
 import { startLogin, verifyLogin } from './login-flow';

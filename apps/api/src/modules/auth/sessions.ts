@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { ClientRow } from '../clients/client-rows';
+import type { ClientRow } from '../clients';
 import { addSeconds } from './clock';
 import { isWellFormedToken, newSecretToken, sha256 } from './secret-tokens';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, SESSION_TOUCH_SECONDS } from './session-rules';

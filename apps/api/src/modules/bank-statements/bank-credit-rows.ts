@@ -1,7 +1,7 @@
 import type { BankCredit, BankStatementImport } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { needsSecondOperator } from '../adjustments/approval-threshold';
+import { needsSecondOperator } from '../adjustments';
 
 // Reading bank credits and statement imports as the back office shows them.
 export type BankCreditRow = {

@@ -3,9 +3,9 @@ import type { AssignBankCreditInput, BankCredit } from '@bluepeak/core/backoffic
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { findAccountForIncomingCredit, type IncomingCreditTarget } from '../accounts/index';
-import { needsSecondOperator } from '../adjustments/approval-threshold';
-import type { OperatorActor } from '../adjustments/record-incoming-payment';
-import { writeAuditEntry } from '../audit/write-audit-entry';
+import type { OperatorActor } from '../adjustments';
+import { needsSecondOperator } from '../adjustments';
+import { writeAuditEntry } from '../audit';
 import { type BankCreditRow, creditDecided, loadBankCredit, toBankCredit } from './bank-credit-rows';
 import { bookBankCredit } from './import-statement';
 

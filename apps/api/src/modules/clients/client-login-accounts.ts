@@ -1,4 +1,4 @@
-import type { LoginAccount, LoginAccounts } from '../auth/login-accounts';
+import type { LoginAccount, LoginAccounts } from '../auth';
 import { type ClientRow, findClientByEmail, findClientById } from './client-rows';
 
 function toLoginAccount(row: ClientRow): LoginAccount {

@@ -1,8 +1,7 @@
 import { accountCurrencyCodes, type ClientRecord, isProfileComplete } from '@bluepeak/core';
 import type { Queryable } from '../../db/database';
-import { clientCurrencies } from '../accounts/account-rows';
-import { listAccountGroups } from '../accounts/read-accounts';
-import { unreadTicketCounts } from '../tickets/ticket-rows';
+import { clientCurrencies, listAccountGroups } from '../accounts';
+import { unreadTicketCounts } from '../tickets';
 import { type ClientRow, clientDisplayName } from './client-rows';
 
 // GET /client/data: the spec's client record (section 3) from the row and a few counts. The

@@ -1,9 +1,9 @@
 import type { ClientStatus } from '@bluepeak/core';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { type AuditEntry, writeAuditEntry } from '../audit/write-audit-entry';
-import { decisionMessage } from '../auth/auth-messages';
-import { enqueueMessage } from '../outbox/enqueue-message';
+import { type AuditEntry, writeAuditEntry } from '../audit';
+import { decisionMessage } from '../auth';
+import { enqueueMessage } from '../outbox';
 import { complianceFlagsOf } from './client-record';
 import { type ClientRow, findClientById } from './client-rows';
 

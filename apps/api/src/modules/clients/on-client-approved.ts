@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
-import { openAccountsOnApproval } from '../accounts/on-approval';
-import { writeAuditEntry } from '../audit/write-audit-entry';
+import { openAccountsOnApproval } from '../accounts';
+import { writeAuditEntry } from '../audit';
 import { findClientById } from './client-rows';
 
 /**

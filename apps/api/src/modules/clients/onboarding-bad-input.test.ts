@@ -13,7 +13,7 @@ import {
   signUpAndConfirm,
   verifyPhone,
 } from '../../testing/onboarding-helpers';
-import { altchaKeys, createAltchaChallenge, verifyAltchaPayload } from '../auth/altcha';
+import { altchaKeys, createAltchaChallenge, verifyAltchaPayload } from '../auth';
 
 // RELIABILITY.md bad inputs 1-4, 9, 12, 13, 18, 20 and 21 on the sign-up and onboarding routes.
 describe('bad input on sign-up and onboarding', () => {

@@ -1,8 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { restorePasswordMessage } from '../auth/auth-messages';
-import { addSeconds } from '../auth/clock';
-import { newSecretToken, sha256 } from '../auth/secret-tokens';
-import { RESTORE_LINK_SECONDS } from '../auth/session-rules';
+import { addSeconds, newSecretToken, RESTORE_LINK_SECONDS, restorePasswordMessage, sha256 } from '../auth';
 import { findClientByEmail } from './client-rows';
 
 // /restore answers the same for every address, so it must also take the same time: a known

@@ -2,7 +2,7 @@ import type { companyProfileSchema } from '@bluepeak/core';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { writeAuditEntry } from '../audit/write-audit-entry';
+import { writeAuditEntry } from '../audit';
 import type { ClientRow } from './client-rows';
 import type { Actor } from './client-transitions';
 import { saveAddress } from './save-address';

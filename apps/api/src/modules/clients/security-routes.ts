@@ -14,12 +14,8 @@ import { AppError } from '../../lib/app-error';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireClient } from '../../plugins/session-auth';
 import { parseOptionalIdempotencyKey } from '../accounts/index';
-import { systemClock } from '../auth/clock';
-import { authRateLimits } from '../auth/rate-limits';
-import { createSecretBox } from '../auth/secret-box';
-import { sha256 } from '../auth/secret-tokens';
-import { confirmOnce } from '../sca/confirm-replay';
-import { issueStepUp, verifyStepUp } from '../sca/step-up';
+import { authRateLimits, createSecretBox, sha256, systemClock } from '../auth';
+import { confirmOnce, issueStepUp, verifyStepUp } from '../sca';
 import { loadCaller } from './client-caller';
 import type { ClientRow } from './client-rows';
 import {

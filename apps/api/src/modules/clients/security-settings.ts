@@ -1,14 +1,19 @@
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { writeAuditEntry } from '../audit/write-audit-entry';
-import { authenticatorChangedMessage, codeChannelChangedMessage } from '../auth/auth-messages';
-import { addSeconds } from '../auth/clock';
-import type { SecretBox } from '../auth/secret-box';
-import { endOtherSessions } from '../auth/sessions';
-import { newTotpSecret, totpEnrolment, verifyTotp } from '../auth/totp';
-import { enqueueMessage } from '../outbox/enqueue-message';
-import { claimStepUp, type VerifiedStepUp } from '../sca/step-up';
+import { writeAuditEntry } from '../audit';
+import type { SecretBox } from '../auth';
+import {
+  addSeconds,
+  authenticatorChangedMessage,
+  codeChannelChangedMessage,
+  endOtherSessions,
+  newTotpSecret,
+  totpEnrolment,
+  verifyTotp,
+} from '../auth';
+import { enqueueMessage } from '../outbox';
+import { claimStepUp, type VerifiedStepUp } from '../sca';
 import type { ClientRow } from './client-rows';
 import { CODE_INVALID_MESSAGE } from './verify-phone';
 

@@ -1,9 +1,7 @@
 import type { Queryable } from '../../db/database';
-import { writeAuditEntry } from '../audit/write-audit-entry';
-import { passwordChangedMessage } from '../auth/auth-messages';
-import { clearFailures } from '../auth/lockouts';
-import { endAllSessions } from '../auth/sessions';
-import { enqueueMessage } from '../outbox/enqueue-message';
+import { writeAuditEntry } from '../audit';
+import { clearFailures, endAllSessions, passwordChangedMessage } from '../auth';
+import { enqueueMessage } from '../outbox';
 
 /**
  * A new password ends every session of the client (issue 4: "all sessions end on a password

@@ -1,12 +1,15 @@
 import type { BusinessSignUp, PrivateSignUp } from '@bluepeak/core';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
-import { writeAuditEntry } from '../audit/write-audit-entry';
-import { alreadyRegisteredMessage, confirmEmailMessage } from '../auth/auth-messages';
-import { createLinkChallenge } from '../auth/challenges';
-import { hashPassword } from '../auth/password-hash';
-import { EMAIL_CONFIRM_LINK_SECONDS } from '../auth/session-rules';
-import { enqueueMessage } from '../outbox/enqueue-message';
+import { writeAuditEntry } from '../audit';
+import {
+  alreadyRegisteredMessage,
+  confirmEmailMessage,
+  createLinkChallenge,
+  EMAIL_CONFIRM_LINK_SECONDS,
+  hashPassword,
+} from '../auth';
+import { enqueueMessage } from '../outbox';
 
 export type SignUpContext = { publicUrl: string; now: Date; requestId: string; ip: string };
 

@@ -10,13 +10,21 @@ import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { writeAuditEntry } from '../audit/write-audit-entry';
-import { altchaKeys, createAltchaChallenge, verifyAltchaPayload } from '../auth/altcha';
-import { claimChallenge, countChallengesSince, findLink, findLiveLink } from '../auth/challenges';
-import { addSeconds, systemClock } from '../auth/clock';
-import { authRateLimits } from '../auth/rate-limits';
-import { EMAIL_CONFIRM_LINKS_PER_HOUR } from '../auth/session-rules';
-import { confirmOnce } from '../sca/confirm-replay';
+import { writeAuditEntry } from '../audit';
+import {
+  addSeconds,
+  altchaKeys,
+  authRateLimits,
+  claimChallenge,
+  countChallengesSince,
+  createAltchaChallenge,
+  EMAIL_CONFIRM_LINKS_PER_HOUR,
+  findLink,
+  findLiveLink,
+  systemClock,
+  verifyAltchaPayload,
+} from '../auth';
+import { confirmOnce } from '../sca';
 import { findClientByEmail } from './client-rows';
 import { placeInBody, refuseBadPlace } from './refuse-bad-place';
 import { sendConfirmationLink, signUpClient } from './sign-up-client';

@@ -3,7 +3,7 @@ import { identityDateProblems } from '@bluepeak/core/onboarding';
 import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { writeAuditEntry } from '../audit/write-audit-entry';
+import { writeAuditEntry } from '../audit';
 import { findClientById } from './client-rows';
 import type { Actor } from './client-transitions';
 import { storeDocuments } from './store-documents';

@@ -6,9 +6,8 @@ import { withTransaction } from '../../db/transaction';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../../plugins/session-auth';
 import { parseOptionalIdempotencyKey } from '../accounts/index';
-import { systemClock } from '../auth/clock';
-import { authRateLimits } from '../auth/rate-limits';
-import { confirmOnce } from '../sca/confirm-replay';
+import { authRateLimits, systemClock } from '../auth';
+import { confirmOnce } from '../sca';
 import { clientActor, loadCaller } from './client-caller';
 import { phoneVerifiedBy, sendPhoneCode, verifyPhoneCode } from './verify-phone';
 

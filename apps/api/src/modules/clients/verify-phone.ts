@@ -1,17 +1,18 @@
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { writeAuditEntry } from '../audit/write-audit-entry';
-import { oneTimeCodeMessage } from '../auth/auth-messages';
+import { writeAuditEntry } from '../audit';
 import {
   type ChallengeRow,
   claimChallenge,
   codeMatches,
   countFailedAttempt,
   createCodeChallenge,
-} from '../auth/challenges';
-import { MAX_FAILED_ATTEMPTS, PHONE_CODE_SECONDS } from '../auth/session-rules';
-import { enqueueMessage } from '../outbox/enqueue-message';
+  MAX_FAILED_ATTEMPTS,
+  oneTimeCodeMessage,
+  PHONE_CODE_SECONDS,
+} from '../auth';
+import { enqueueMessage } from '../outbox';
 import type { ClientRow } from './client-rows';
 import { findClientById } from './client-rows';
 import { type Actor, changeStatus } from './client-transitions';

@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
-import { systemClock } from '../auth/clock';
-import { requirePermission } from '../operators/operator-roles';
+import { systemClock } from '../auth';
+import { requirePermission } from '../operators';
 import { backofficeDeactivation, listPendingDeactivations } from './deactivation-queue';
 import { approveDeactivation, rejectDeactivation } from './review-deactivation';
 

@@ -5,11 +5,9 @@ import { withTransaction } from '../../db/transaction';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireClient } from '../../plugins/session-auth';
 import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../accounts/index';
-import { systemClock } from '../auth/clock';
-import { authRateLimits } from '../auth/rate-limits';
-import { createSecretBox } from '../auth/secret-box';
-import { clientActor, loadCaller } from '../clients/client-caller';
-import { confirmOnce } from '../sca/confirm-replay';
+import { authRateLimits, createSecretBox, systemClock } from '../auth';
+import { clientActor, loadCaller } from '../clients';
+import { confirmOnce } from '../sca';
 import { findLatestRequest } from './deactivation-rows';
 import {
   confirmDeactivationRequest,

@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { writeAuditEntry } from '../audit/write-audit-entry';
-import { endAllSessions } from '../auth/sessions';
-import type { ClientRow } from '../clients/client-rows';
-import { type Actor, changeStatus } from '../clients/client-transitions';
+import { writeAuditEntry } from '../audit';
+import { endAllSessions } from '../auth';
+import type { ClientRow } from '../clients';
+import { type Actor, changeStatus } from '../clients';
 import { freezeAccount } from '../ledger/index';
 import { tellClient } from './deactivation-messages';
 import { type DeactivationRow, readClientBalances } from './deactivation-rows';

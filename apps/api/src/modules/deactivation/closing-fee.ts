@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { writeAuditEntry } from '../audit/write-audit-entry';
+import { writeAuditEntry } from '../audit';
 import { createTransfersInTransaction, systemAccountId } from '../ledger/index';
 
 // The account-closing fee of the tariff (spec section 9), charged through the ledger from the

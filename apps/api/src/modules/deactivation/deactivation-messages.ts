@@ -1,8 +1,8 @@
 import { DEACTIVATION_REVIEW_HOURS } from '@bluepeak/core';
 import type { Queryable } from '../../db/database';
-import { decisionMessage } from '../auth/auth-messages';
-import { notifyClient } from '../notifications/notify-client';
-import { enqueueMessage } from '../outbox/enqueue-message';
+import { decisionMessage } from '../auth';
+import { notifyClient } from '../notifications';
+import { enqueueMessage } from '../outbox';
 
 // What the client is told at each step of a deactivation, by notification and e-mail, inside
 // the transaction that makes the step (so only steps that committed are announced).

@@ -10,7 +10,7 @@ import {
 } from '@bluepeak/core';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../lib/app-error';
-import { clientDisplayName, findClientById } from '../clients/client-rows';
+import { clientDisplayName, findClientById } from '../clients';
 import {
   closingFeeFor,
   countOpenPayments,

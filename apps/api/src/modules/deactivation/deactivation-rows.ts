@@ -9,7 +9,7 @@ import {
 } from '@bluepeak/core';
 import { accountClosingFee } from '@bluepeak/core/fees';
 import type { Queryable } from '../../db/database';
-import { listClientAccountRows } from '../accounts/account-rows';
+import { listClientAccountRows } from '../accounts';
 import { getAccounts } from '../ledger/index';
 
 // The deactivation_requests table (migration 0070) as the services read it, and the facts a

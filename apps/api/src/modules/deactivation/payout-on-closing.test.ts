@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { expectProblem } from '../../testing/onboarding-helpers';
 import { checkLedgerInvariants, getAccount } from '../ledger/index';
 import { logInDemo, type Session, seedDemo } from '../payments/testing/payment-fixtures';
-import { runClearingSimulator } from '../rails/rail-worker';
+import { runClearingSimulator } from '../rails';
 import { PAYOUT_DESCRIPTION } from './payout-payments';
 import {
   type ApprovedClient,

@@ -1,9 +1,9 @@
 import { currencyByCode, formatMinorUnits } from '@bluepeak/core';
 import type { Queryable } from '../../db/database';
-import { writeAuditEntry } from '../audit/write-audit-entry';
-import { findClientById } from '../clients/client-rows';
-import type { Actor } from '../clients/client-transitions';
-import type { PaymentRow } from '../payments/payment-rows';
+import { writeAuditEntry } from '../audit';
+import type { Actor } from '../clients';
+import { findClientById } from '../clients';
+import type { PaymentRow } from '../payments';
 import { closeAccounts } from './close-accounts';
 import { tellClient } from './deactivation-messages';
 import { type DeactivationRow, findRequestById, readClientBalances } from './deactivation-rows';

@@ -2,16 +2,21 @@ import { type PayoutLine, payoutCurrencyAllowed, planPayouts } from '@bluepeak/c
 import type { Payee } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { type ClientRow, clientDisplayName } from '../clients/client-rows';
-import { notifyIncomingPayment } from '../notifications/notify-incoming-payment';
-import { insertPayment } from '../payments/create-payment';
-import { placePaymentHolds, postInternalPayment } from '../payments/payment-ledger';
-import { changePaymentStatus, type PaymentActor, recordPaymentEvent } from '../payments/payment-status';
-import { quotePayment } from '../payments/quote-payment';
-import { type ResolvedPayee, resolvePayee } from '../payments/resolve-payee';
-import { railChannel } from '../rails/rail-settings';
-import { queueRailSubmission } from '../rails/rail-worker';
-import { findActiveRecipient, type RecipientRow } from '../recipients/recipient-rows';
+import { type ClientRow, clientDisplayName } from '../clients';
+import { notifyIncomingPayment } from '../notifications';
+import {
+  changePaymentStatus,
+  insertPayment,
+  type PaymentActor,
+  placePaymentHolds,
+  postInternalPayment,
+  quotePayment,
+  type ResolvedPayee,
+  recordPaymentEvent,
+  resolvePayee,
+} from '../payments';
+import { queueRailSubmission, railChannel } from '../rails';
+import { findActiveRecipient, type RecipientRow } from '../recipients';
 import type { ClosableAccount, DeactivationRow } from './deactivation-rows';
 import { payoutFeeFunction } from './payout-fees';
 

@@ -9,11 +9,11 @@ import {
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
-import { writeAuditEntry } from '../audit/write-audit-entry';
-import type { SecretBox } from '../auth/secret-box';
-import type { ClientRow } from '../clients/client-rows';
-import { type Actor, changeStatus } from '../clients/client-transitions';
-import { findActiveRecipient } from '../recipients/recipient-rows';
+import { writeAuditEntry } from '../audit';
+import type { SecretBox } from '../auth';
+import type { ClientRow } from '../clients';
+import { type Actor, changeStatus } from '../clients';
+import { findActiveRecipient } from '../recipients';
 import {
   bindingHash,
   claimScaChallenge,
@@ -21,7 +21,7 @@ import {
   issueScaChallenge,
   liveChallengeView,
   verifyScaCode,
-} from '../sca/strong-authentication';
+} from '../sca';
 import { tellClient } from './deactivation-messages';
 import {
   closingFeeFor,

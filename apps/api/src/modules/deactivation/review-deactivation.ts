@@ -2,10 +2,9 @@ import { approvalBlockers, type DeactivationStatus, describeUnpayable, planClosi
 import type { Tariff } from '@bluepeak/core/brand';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { writeAuditEntry } from '../audit/write-audit-entry';
-import { endAllSessions } from '../auth/sessions';
-import { type ClientRow, findClientById } from '../clients/client-rows';
-import { changeStatus } from '../clients/client-transitions';
+import { writeAuditEntry } from '../audit';
+import { endAllSessions } from '../auth';
+import { type ClientRow, changeStatus, findClientById } from '../clients';
 import { closeAccounts } from './close-accounts';
 import { chargeClosingFee } from './closing-fee';
 import { tellClient } from './deactivation-messages';

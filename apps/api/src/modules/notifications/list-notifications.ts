@@ -1,6 +1,6 @@
 import type { Notification, NotificationKind } from '@bluepeak/core/notifications';
 import type { Queryable } from '../../db/database';
-import { writeAuditEntry } from '../audit/write-audit-entry';
+import { writeAuditEntry } from '../audit';
 
 // Reads and the one change a client makes: marking its notifications viewed. Every query is
 // bound to the caller's client id, so no client can reach another's notifications.

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTransaction } from '../../db/transaction';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../../plugins/session-auth';
-import { systemClock } from '../auth/clock';
+import { systemClock } from '../auth';
 import { listNotifications, listUnviewedNotifications, markNotificationsViewed } from './list-notifications';
 
 // The notifications panel of the dashboard (spec sections 2 and 7): a page of 20, newest

@@ -7,13 +7,17 @@ import { AppError, notFound } from '../../lib/app-error';
 import { sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireOperator } from '../../plugins/session-auth';
-import { systemClock } from '../auth/clock';
-import { buildClientRecord } from '../clients/client-record';
-import { clientDisplayName, findClientById } from '../clients/client-rows';
-import { listAddresses } from '../clients/save-address';
-import { listDocuments, loadDocument } from '../clients/store-documents';
+import { systemClock } from '../auth';
+import {
+  buildClientRecord,
+  clientDisplayName,
+  findClientById,
+  listAddresses,
+  listDocuments,
+  loadDocument,
+} from '../clients';
 import { getAccounts } from '../ledger/index';
-import { requirePermission } from '../operators/operator-roles';
+import { requirePermission } from '../operators';
 
 const idParams = z.strictObject({ id: z.uuid() });
 const listQuery = z.strictObject({

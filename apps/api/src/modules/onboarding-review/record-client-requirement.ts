@@ -2,10 +2,10 @@ import type { ClientRequirementRefusal } from '@bluepeak/core/backoffice';
 import type { NotificationKind } from '@bluepeak/core/notifications';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { writeAuditEntry } from '../audit/write-audit-entry';
-import { decisionMessage } from '../auth/auth-messages';
-import { notifyClient } from '../notifications/notify-client';
-import { enqueueMessage } from '../outbox/enqueue-message';
+import { writeAuditEntry } from '../audit';
+import { decisionMessage } from '../auth';
+import { notifyClient } from '../notifications';
+import { enqueueMessage } from '../outbox';
 import type { Reviewer } from './record-review';
 
 // A requirement an operator places on a client is recorded like a review decision: a row in

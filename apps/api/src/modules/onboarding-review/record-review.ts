@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/database';
-import { writeAuditEntry } from '../audit/write-audit-entry';
-import { decisionMessage } from '../auth/auth-messages';
-import { notifyClient } from '../notifications/notify-client';
-import { enqueueMessage } from '../outbox/enqueue-message';
+import { writeAuditEntry } from '../audit';
+import { decisionMessage } from '../auth';
+import { notifyClient } from '../notifications';
+import { enqueueMessage } from '../outbox';
 
 export type ReviewAction =
   | 'identification_approved'

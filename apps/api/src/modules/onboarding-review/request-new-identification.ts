@@ -1,7 +1,7 @@
 import { type ClientRequirementInput, clientRequirementRefusal } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { findClientById } from '../clients/client-rows';
+import { findClientById } from '../clients';
 import { recordClientRequirement, refuseRequirement } from './record-client-requirement';
 import type { Reviewer } from './record-review';
 

@@ -1,8 +1,8 @@
 import { type ClientRequirementInput, clientRequirementRefusal } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../lib/app-error';
-import { endAllSessions } from '../auth/sessions';
-import { findClientById } from '../clients/client-rows';
+import { endAllSessions } from '../auth';
+import { findClientById } from '../clients';
 import { recordClientRequirement, refuseRequirement } from './record-client-requirement';
 import type { Reviewer } from './record-review';
 

@@ -1,9 +1,7 @@
 import type { UpdateRequireFlag } from '@bluepeak/core';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { findClientById } from '../clients/client-rows';
-import { changeStatus } from '../clients/client-transitions';
-import { onClientApproved } from '../clients/on-client-approved';
+import { changeStatus, findClientById, onClientApproved } from '../clients';
 import { type Reviewer, recordReview } from './record-review';
 
 // An operator's decision on a submitted application (ON_APPROVAL), and requests for a data

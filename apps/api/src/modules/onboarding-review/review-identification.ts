@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { findClientById } from '../clients/client-rows';
-import { type Actor, changeStatus, submitApplicationIfComplete } from '../clients/client-transitions';
+import { type Actor, changeStatus, findClientById, submitApplicationIfComplete } from '../clients';
 import { type Reviewer, recordReview } from './record-review';
 
 // An operator's decision on an identity check. Approval clears the identity-check flags and

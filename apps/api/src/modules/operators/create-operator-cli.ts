@@ -7,8 +7,7 @@ import { migrate } from '../../db/migrate';
 import { openDatabase } from '../../db/open-database';
 import { withTransaction } from '../../db/transaction';
 import { loadLinkSigningKey } from '../../lib/link-signing';
-import { createSecretBox } from '../auth/secret-box';
-import { totpEnrolment } from '../auth/totp';
+import { createSecretBox, totpEnrolment } from '../auth';
 import { createOperator } from './create-operator';
 import { operatorRoles } from './operator-roles';
 

@@ -1,8 +1,7 @@
 import type { Queryable } from '../../db/database';
-import { type AuditEntry, writeAuditEntry } from '../audit/write-audit-entry';
-import { hashPassword } from '../auth/password-hash';
-import type { SecretBox } from '../auth/secret-box';
-import { newTotpSecret } from '../auth/totp';
+import { type AuditEntry, writeAuditEntry } from '../audit';
+import type { SecretBox } from '../auth';
+import { hashPassword, newTotpSecret } from '../auth';
 import type { OperatorRole } from './operator-roles';
 
 /** Who creates the operator: the command line (system) or an administrator. */

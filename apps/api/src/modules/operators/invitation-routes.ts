@@ -3,9 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { systemClock } from '../auth/clock';
-import { authRateLimits } from '../auth/rate-limits';
-import { createSecretBox } from '../auth/secret-box';
+import { authRateLimits, createSecretBox, systemClock } from '../auth';
 import { acceptInvitation, readInvitation } from './operator-invitations';
 
 // The invited operator's side (no session yet): the link's secret is the credential. Rate

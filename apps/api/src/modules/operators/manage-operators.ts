@@ -1,8 +1,8 @@
 import type { OperatorSummary } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { writeAuditEntry } from '../audit/write-audit-entry';
-import { endAllSessions } from '../auth/sessions';
+import { writeAuditEntry } from '../audit';
+import { endAllSessions } from '../auth';
 import type { AuditActor } from './create-operator';
 
 // Operator management for administrators (issue 7): the list and deactivation. A new operator

@@ -2,12 +2,10 @@ import { brand } from '@bluepeak/core';
 import type { AcceptInvitationInput, CreateOperatorInput, OperatorSummary } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { writeAuditEntry } from '../audit/write-audit-entry';
-import { hashPassword } from '../auth/password-hash';
-import type { SecretBox } from '../auth/secret-box';
-import { newSecretToken, sha256 } from '../auth/secret-tokens';
-import { totpEnrolment, verifyTotp } from '../auth/totp';
-import { enqueueMessage } from '../outbox/enqueue-message';
+import { writeAuditEntry } from '../audit';
+import type { SecretBox } from '../auth';
+import { hashPassword, newSecretToken, sha256, totpEnrolment, verifyTotp } from '../auth';
+import { enqueueMessage } from '../outbox';
 import { type AuditActor, createOperator } from './create-operator';
 import { findOperatorSummary } from './manage-operators';
 

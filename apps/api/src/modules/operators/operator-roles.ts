@@ -8,7 +8,7 @@ import type { preValidationHookHandler } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { callerOperatorId } from '../../plugins/session-auth';
-import { writeAuditEntry } from '../audit/write-audit-entry';
+import { writeAuditEntry } from '../audit';
 import { findOperatorById } from './operator-rows';
 
 // Back-office roles (issues 4 and 7): compliance reviews applications, payments runs payment

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoData } from '../../seed/seed-demo-data';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
-import { currentTotpCode } from '../auth/totp';
+import { currentTotpCode } from '../auth';
 
 // Operator management (issue 7): administrators list, invite and deactivate operators; the
 // invitee alone chooses the password and enrols the authenticator; nobody else may manage

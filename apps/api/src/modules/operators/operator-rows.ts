@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { LoginAccount, LoginAccounts } from '../auth/login-accounts';
+import type { LoginAccount, LoginAccounts } from '../auth';
 
 export type OperatorRow = {
   id: string;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { verifyLink } from '../../lib/link-signing';
-import { writeAuditEntry } from '../audit/write-audit-entry';
+import { writeAuditEntry } from '../audit';
 import { UNSUBSCRIBE_PURPOSE } from './email-unsubscribe';
 
 // Works from the signed link in any e-mail, without a log-in, and records the choice.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { expectProblem } from '../../testing/onboarding-helpers';
 import { checkLedgerInvariants } from '../ledger/index';
-import { runClearingSimulator } from '../rails/rail-worker';
+import { runClearingSimulator } from '../rails';
 import {
   balanceOf,
   type DemoAccount,

@@ -12,10 +12,9 @@ import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
-import { systemClock } from '../auth/clock';
-import { requirePermission } from '../operators/operator-roles';
-import { backofficePaymentFileRoutes } from '../rails/payment-file-routes';
-import { startRailWorker } from '../rails/rail-worker';
+import { systemClock } from '../auth';
+import { requirePermission } from '../operators';
+import { backofficePaymentFileRoutes, startRailWorker } from '../rails';
 import { returnPayment, setPaymentHold, voidPayment } from './operator-actions';
 import { listPaymentQueue, operatorPaymentView } from './payment-queue';
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { onPayoutResolved } from '../deactivation/payout-outcome';
+import { onPayoutResolved } from '../deactivation';
 import { resolvePaymentHolds } from './payment-ledger';
 import { findClientPayment, type PaymentRow } from './payment-rows';
 import { changePaymentStatus, type PaymentActor } from './payment-status';

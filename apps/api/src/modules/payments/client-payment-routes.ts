@@ -22,12 +22,9 @@ import {
   runIdempotent,
   runMaybeIdempotent,
 } from '../accounts/index';
-import { systemClock } from '../auth/clock';
-import { authRateLimits } from '../auth/rate-limits';
-import { createSecretBox } from '../auth/secret-box';
-import { clientActor, loadApprovedCaller } from '../clients/client-caller';
-import { confirmOnce } from '../sca/confirm-replay';
-import { findChallengeFor, liveChallengeView } from '../sca/strong-authentication';
+import { authRateLimits, createSecretBox, systemClock } from '../auth';
+import { clientActor, loadApprovedCaller } from '../clients';
+import { confirmOnce, findChallengeFor, liveChallengeView } from '../sca';
 import { cancelPayment } from './cancel-payment';
 import { confirmPayment } from './confirm-payment';
 import { createPayment } from './create-payment';

@@ -4,15 +4,10 @@ import { type CreatePayment, type Payee, type PaymentType, railFor } from '@blue
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { findClientAccount } from '../accounts/index';
-import type { ClientRow } from '../clients/client-rows';
+import type { ClientRow } from '../clients';
 import { getAccount } from '../ledger/index';
-import { findActiveRecipient } from '../recipients/recipient-rows';
-import {
-  bindingHash,
-  canonicalJson,
-  issueScaChallenge,
-  type ScaChallenge,
-} from '../sca/strong-authentication';
+import { findActiveRecipient } from '../recipients';
+import { bindingHash, canonicalJson, issueScaChallenge, type ScaChallenge } from '../sca';
 import { accountFrozen } from './payment-ledger';
 import type { PaymentRow } from './payment-rows';
 import { changePaymentStatus, type PaymentActor } from './payment-status';

@@ -12,8 +12,8 @@ import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
-import { systemClock } from '../auth/clock';
-import { requirePermission } from '../operators/operator-roles';
+import { systemClock } from '../auth';
+import { requirePermission } from '../operators';
 import { ensureFxRates, type FxRateRow, listFxRates, updateFxRate } from './fx-rates';
 
 function toFxRate(row: FxRateRow) {

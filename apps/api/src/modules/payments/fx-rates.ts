@@ -1,8 +1,8 @@
 import { clientRate, crossRate, type ExchangeRate, parseExchangeRate } from '@bluepeak/core/fees';
 import { FX_REFERENCE_RATES_AS_OF, fxReferenceRates } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
-import type { AuditEntry } from '../audit/write-audit-entry';
-import { writeAuditEntry } from '../audit/write-audit-entry';
+import type { AuditEntry } from '../audit';
+import { writeAuditEntry } from '../audit';
 
 // Reference FX rates per EUR (ARCHITECTURE.md "Outside world": shipped reference rates,
 // editable by operators). The shipped table is copied into `fx_rates` at start for currencies

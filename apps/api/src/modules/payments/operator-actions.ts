@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { writeAuditEntry } from '../audit/write-audit-entry';
-import { applyRailOutcome } from '../rails/settle-payment';
+import { writeAuditEntry } from '../audit';
+import { applyRailOutcome } from '../rails';
 import { stopUnsentPayment } from './cancel-payment';
 import { findPayment, type PaymentRow } from './payment-rows';
 import { type PaymentActor, recordPaymentEvent } from './payment-status';

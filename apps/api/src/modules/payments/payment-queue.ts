@@ -6,7 +6,7 @@ import {
 } from '@bluepeak/core/payments';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database';
-import { type ClientRow, clientDisplayName } from '../clients/client-rows';
+import { type ClientRow, clientDisplayName } from '../clients';
 import { paymentLedgerTransfers } from './payment-ledger-view';
 import { type PaymentRow, toPaymentSummary } from './payment-rows';
 

@@ -1,6 +1,6 @@
 import type { Payment, PaymentRail, PaymentStatus, PaymentType } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
-import type { ScaChallenge } from '../sca/strong-authentication';
+import type { ScaChallenge } from '../sca';
 
 // A payments row as the services read it (migration 0050), and its API shape.
 export type PaymentRow = {

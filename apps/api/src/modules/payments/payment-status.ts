@@ -1,8 +1,8 @@
 import { currencyByCode, formatMinorUnits } from '@bluepeak/core';
 import type { PaymentStatus } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
-import type { AuditEntry } from '../audit/write-audit-entry';
-import { notificationText } from '../notifications/notify-client';
+import type { AuditEntry } from '../audit';
+import { notificationText } from '../notifications';
 import type { PaymentRow } from './payment-rows';
 
 // The payment state machine. Every change is one UPDATE guarded by the status it leaves (so

@@ -2,9 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { expirePendingTransfers, expiryTransferId } from '../ledger/index';
-import { findPayment, type PaymentRow } from '../payments/payment-rows';
-import { changePaymentStatus } from '../payments/payment-status';
-import { SCA_CODE_SECONDS } from '../sca/strong-authentication';
+import { changePaymentStatus, findPayment, type PaymentRow } from '../payments';
+import { SCA_CODE_SECONDS } from '../sca';
 import { type RailChannel, railTimings } from './rail-settings';
 import { applyRailOutcome, type RailCrashHook, type RailOutcome } from './settle-payment';
 

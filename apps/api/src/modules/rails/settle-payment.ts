@@ -1,8 +1,12 @@
 import type { Queryable } from '../../db/database';
-import { onPayoutResolved } from '../deactivation/payout-outcome';
-import { resolvePaymentHolds } from '../payments/payment-ledger';
-import { findPayment, type PaymentRow } from '../payments/payment-rows';
-import { changePaymentStatus, type PaymentActor } from '../payments/payment-status';
+import { onPayoutResolved } from '../deactivation';
+import {
+  changePaymentStatus,
+  findPayment,
+  type PaymentActor,
+  type PaymentRow,
+  resolvePaymentHolds,
+} from '../payments';
 
 // A rail's answer for one payment, from whichever channel brought it (the simulator, a pain.002
 // file, an operator): settled posts the holds and completes the payment; rejected or returned

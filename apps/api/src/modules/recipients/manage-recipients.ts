@@ -2,17 +2,11 @@ import type { CreateRecipient } from '@bluepeak/core/payments';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
-import { type AuditEntry, writeAuditEntry } from '../audit/write-audit-entry';
-import type { SecretBox } from '../auth/secret-box';
-import type { ClientRow } from '../clients/client-rows';
-import { resolvePayee } from '../payments/resolve-payee';
-import {
-  bindingHash,
-  claimScaChallenge,
-  issueScaChallenge,
-  type ScaChallenge,
-  verifyScaCode,
-} from '../sca/strong-authentication';
+import { type AuditEntry, writeAuditEntry } from '../audit';
+import type { SecretBox } from '../auth';
+import type { ClientRow } from '../clients';
+import { resolvePayee } from '../payments';
+import { bindingHash, claimScaChallenge, issueScaChallenge, type ScaChallenge, verifyScaCode } from '../sca';
 import { findClientRecipient, type RecipientRow } from './recipient-rows';
 
 // Saved recipients (spec sections 2 and 3). Adding one or changing its details makes it a

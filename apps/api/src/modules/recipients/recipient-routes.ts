@@ -14,12 +14,9 @@ import { notFound } from '../../lib/app-error';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireClient } from '../../plugins/session-auth';
 import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../accounts/index';
-import { systemClock } from '../auth/clock';
-import { authRateLimits } from '../auth/rate-limits';
-import { createSecretBox } from '../auth/secret-box';
-import { clientActor, loadApprovedCaller } from '../clients/client-caller';
-import { confirmOnce } from '../sca/confirm-replay';
-import { findChallengeFor, liveChallengeView } from '../sca/strong-authentication';
+import { authRateLimits, createSecretBox, systemClock } from '../auth';
+import { clientActor, loadApprovedCaller } from '../clients';
+import { confirmOnce, findChallengeFor, liveChallengeView } from '../sca';
 import { addRecipient, changeRecipient, confirmRecipient, deleteRecipient } from './manage-recipients';
 import { findClientRecipient, listClientRecipients, toRecipient } from './recipient-rows';
 

@@ -1,6 +1,6 @@
 import type { PaymentType, Recipient } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
-import type { ScaChallenge } from '../sca/strong-authentication';
+import type { ScaChallenge } from '../sca';
 
 // A recipients row (migration 0050) and its API shape.
 export type RecipientRow = {

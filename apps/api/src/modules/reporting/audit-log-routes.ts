@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireOperator } from '../../plugins/session-auth';
-import { systemClock } from '../auth/clock';
-import { requirePermission } from '../operators/operator-roles';
+import { systemClock } from '../auth';
+import { requirePermission } from '../operators';
 import { searchAuditLog } from './search-audit-log';
 
 const pageMeta = z.object({

@@ -2,9 +2,9 @@ import { brand } from '@bluepeak/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
-import { writeAuditEntry } from '../audit/write-audit-entry';
-import { bankFiguresFor } from '../bank-statements/bank-figures';
-import { enqueueMessage } from '../outbox/enqueue-message';
+import { writeAuditEntry } from '../audit';
+import { bankFiguresFor } from '../bank-statements';
+import { enqueueMessage } from '../outbox';
 import { type Reconciliation, reconcileSafeguarding } from './safeguarding-reconciliation';
 
 // The daily internal safeguarding reconciliation (RELIABILITY.md T11, FCA CASS 15): once a day

@@ -5,10 +5,10 @@ import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
-import { systemClock } from '../auth/clock';
-import { bankFiguresFor } from '../bank-statements/bank-figures';
+import { systemClock } from '../auth';
+import { bankFiguresFor } from '../bank-statements';
 import { checkLedgerInvariants } from '../ledger/index';
-import { requirePermission } from '../operators/operator-roles';
+import { requirePermission } from '../operators';
 import { startDailyReconciliation } from './daily-reconciliation';
 import {
   listRecordedReconciliations,

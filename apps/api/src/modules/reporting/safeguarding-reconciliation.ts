@@ -1,7 +1,7 @@
 import type { ReconciliationBreakKind, RecordReconciliationInput } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
-import { writeAuditEntry } from '../audit/write-audit-entry';
-import { bankFiguresFor } from '../bank-statements/bank-figures';
+import { writeAuditEntry } from '../audit';
+import { bankFiguresFor } from '../bank-statements';
 
 // The daily safeguarding reconciliation (FCA CASS 15, RELIABILITY.md T11). Per currency, at
 // the end of a day (UTC):

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { expectProblem, stepUpProof } from '../../testing/onboarding-helpers';
-import { currentTotpCode } from '../auth/totp';
+import { currentTotpCode } from '../auth';
 import { type ApprovedClient, approvedClient } from '../deactivation/testing/deactivation-fixtures';
 import { latestCode } from '../payments/testing/payment-fixtures';
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { findStoredAnswer, idempotencyKeyReused, requestHashOf, storeAnswer } from '../accounts/index';
-import { codeHash, sameHash } from '../auth/secret-tokens';
+import { codeHash, sameHash } from '../auth';
 
 // A confirmation whose answer was lost (the connection dropped after the commit) is retried,
 // and the retry must get the first answer, not "nothing to confirm" (docs/idempotency.md).

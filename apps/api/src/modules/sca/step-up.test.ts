@@ -10,7 +10,7 @@ import {
   signUpAndConfirm,
   stepUpProof,
 } from '../../testing/onboarding-helpers';
-import { currentTotpCode } from '../auth/totp';
+import { currentTotpCode } from '../auth';
 
 // Step-up for security settings: a session alone never changes the second factor or the
 // password; the change needs the password and a code from the CURRENT factor, tells the old

@@ -2,23 +2,29 @@ import type { StepUpAction, StepUpProof } from '@bluepeak/core';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { writeAuditEntry } from '../audit/write-audit-entry';
-import { loginLockedMessage, loginSlowedMessage, oneTimeCodeMessage } from '../auth/auth-messages';
+import { writeAuditEntry } from '../audit';
+import type { SecretBox } from '../auth';
 import {
+  assertNotLocked,
   type ChallengeRow,
   claimChallenge,
   codeMatches,
   countFailedAttempt,
   createCodeChallenge,
+  LOCKOUT_SECONDS,
+  type LockoutKey,
+  lockedError,
+  loginLockedMessage,
+  loginSlowedMessage,
+  MAX_FAILED_ATTEMPTS,
+  oneTimeCodeMessage,
+  recordFailure,
   retireLiveChallenges,
-} from '../auth/challenges';
-import { assertNotLocked, type LockoutKey, lockedError, recordFailure } from '../auth/lockouts';
-import { verifyPassword } from '../auth/password-hash';
-import type { SecretBox } from '../auth/secret-box';
-import { LOCKOUT_SECONDS, MAX_FAILED_ATTEMPTS } from '../auth/session-rules';
-import { verifyTotp } from '../auth/totp';
-import type { ClientRow } from '../clients/client-rows';
-import { enqueueMessage } from '../outbox/enqueue-message';
+  verifyPassword,
+  verifyTotp,
+} from '../auth';
+import type { ClientRow } from '../clients';
+import { enqueueMessage } from '../outbox';
 import {
   factorOf,
   SCA_CODE_INVALID_MESSAGE,

@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { oneTimeCodeMessage } from '../auth/auth-messages';
+import type { SecretBox } from '../auth';
 import {
   type ChallengeRow,
   claimChallenge,
   codeMatches,
   countFailedAttempt,
   createCodeChallenge,
-} from '../auth/challenges';
-import type { SecretBox } from '../auth/secret-box';
-import { MAX_FAILED_ATTEMPTS } from '../auth/session-rules';
-import { verifyTotp } from '../auth/totp';
-import type { ClientRow } from '../clients/client-rows';
+  MAX_FAILED_ATTEMPTS,
+  oneTimeCodeMessage,
+  verifyTotp,
+} from '../auth';
+import type { ClientRow } from '../clients';
 
 // Strong customer authentication for an action (a payment, a new or changed recipient): a
 // one-time code by the client's second factor, bound to what is being authorised (PSD2 RTS

@@ -12,8 +12,8 @@ import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
-import { systemClock } from '../auth/clock';
-import { requirePermission } from '../operators/operator-roles';
+import { systemClock } from '../auth';
+import { requirePermission } from '../operators';
 import { closeTicket, operatorReply } from './ticket-changes';
 import { backofficeTicket, findTicketRow, listTicketQueue } from './ticket-rows';
 

@@ -1,10 +1,10 @@
 import { MAX_OPEN_TICKETS, MAX_TICKET_MESSAGES } from '@bluepeak/core/tickets';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { type AuditEntry, writeAuditEntry } from '../audit/write-audit-entry';
-import { decisionMessage } from '../auth/auth-messages';
-import { notifyClient } from '../notifications/notify-client';
-import { enqueueMessage } from '../outbox/enqueue-message';
+import { type AuditEntry, writeAuditEntry } from '../audit';
+import { decisionMessage } from '../auth';
+import { notifyClient } from '../notifications';
+import { enqueueMessage } from '../outbox';
 import { findTicketRow } from './ticket-rows';
 
 // The changes to a support ticket, each in the caller's transaction with its audit entry:

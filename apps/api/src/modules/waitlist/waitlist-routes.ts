@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
-import { writeAuditEntry } from '../audit/write-audit-entry';
-import { unsubscribeLink } from '../outbox/email-unsubscribe';
-import { enqueueMessage } from '../outbox/enqueue-message';
+import { writeAuditEntry } from '../audit';
+import { enqueueMessage, unsubscribeLink } from '../outbox';
 
 // Joining twice answers the same way as joining once, so the form cannot be used to learn
 // whether an address is already on the list.

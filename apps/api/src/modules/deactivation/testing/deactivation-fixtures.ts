@@ -3,9 +3,8 @@ import { expect } from 'vitest';
 import type { Database } from '../../../db/database';
 import { withTransaction } from '../../../db/transaction';
 import { logIn, type Session, signUpAndConfirm } from '../../../testing/onboarding-helpers';
-import { listClientAccountRows } from '../../accounts/account-rows';
-import { openAccountsOnApproval } from '../../accounts/on-approval';
-import { findClientByEmail } from '../../clients/client-rows';
+import { listClientAccountRows, openAccountsOnApproval } from '../../accounts';
+import { findClientByEmail } from '../../clients';
 import { createTransfers, systemAccountId } from '../../ledger/index';
 import { latestCode } from '../../payments/testing/payment-fixtures';
 
