@@ -29,5 +29,5 @@ export {
 export { openAccountsOnApproval } from './on-approval';
 export { ledgerAccountIdFor, openCurrencyAccount } from './open-accounts';
 export { collectOwedFees } from './opening-fee';
-export { listAccountGroups } from './read-accounts';
+export { listAccountGroups, listAccountsWithBalances } from './read-accounts';
 export { clientReferralRoutes } from './referral-routes';

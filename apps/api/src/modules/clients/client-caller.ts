@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { callerClientId } from '../../plugins/session-auth';
-import { assertApproved } from '../payments';
+import { assertApproved } from './assert-approved';
 import { findClientById } from './client-rows';
 
 // Who is calling a client route, for the audit log and for the service that acts on their

@@ -1,3 +1,4 @@
+export { assertApproved } from './assert-approved';
 export { clientActor, loadApprovedCaller, loadCaller } from './client-caller';
 export { clientLoginAccounts } from './client-login-accounts';
 export { buildClientRecord } from './client-record';
@@ -7,6 +8,7 @@ export { onClientApproved } from './on-client-approved';
 export { clientOnboardingRoutes } from './onboarding-routes';
 export { clientProfileRoutes } from './profile-routes';
 export { requestRestoreLink } from './request-restore-link';
+export { restorePassword } from './restore-password';
 export { listAddresses } from './save-address';
 export { clientSecurityRoutes } from './security-routes';
 export { setClientPassword } from './set-client-password';

@@ -18,3 +18,12 @@ export async function isUnsubscribed(tx: Queryable, email: string): Promise<bool
   ]);
   return rows.length > 0;
 }
+
+/** Records the choice; false when the address had already unsubscribed. */
+export async function unsubscribeEmail(tx: Queryable, emailLower: string): Promise<boolean> {
+  const inserted = await tx.query(
+    'INSERT INTO email_unsubscribes (email_lower) VALUES ($1) ON CONFLICT DO NOTHING RETURNING email_lower',
+    [emailLower],
+  );
+  return inserted.length > 0;
+}

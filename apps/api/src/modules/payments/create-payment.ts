@@ -4,7 +4,7 @@ import { type CreatePayment, type Payee, type PaymentType, railFor } from '@blue
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { findClientAccount } from '../accounts/index';
-import type { ClientRow } from '../clients';
+import { assertApproved, type ClientRow } from '../clients';
 import { getAccount } from '../ledger/index';
 import { findActiveRecipient } from '../recipients';
 import { bindingHash, canonicalJson, issueScaChallenge, type ScaChallenge } from '../sca';
@@ -17,11 +17,6 @@ import { type ResolvedPayee, resolvePayee } from './resolve-payee';
 // A new payment (API.md): checked, priced and stored as `awaiting_confirmation`, with a code
 // bound to its amount and payee sent by the client's second factor. No money moves until the
 // code comes back (confirm-payment.ts).
-
-export function assertApproved(client: ClientRow): void {
-  if (client.status !== 'APPROVED')
-    throw new AppError(409, 'client_not_approved', 'Payments are open to approved clients only');
-}
 
 /** What the client's code authorises: this payment, this amount, this payee (RTS art. 5). */
 export function paymentBinding(payment: PaymentRow): string {

@@ -1,6 +1,6 @@
 export { backofficePaymentRoutes } from './backoffice-payment-routes';
 export { clientPaymentRoutes } from './client-payment-routes';
-export { assertApproved, insertPayment } from './create-payment';
+export { insertPayment } from './create-payment';
 export { backofficeFxRateRoutes } from './fx-rate-routes';
 export { marketRate } from './fx-rates';
 export { placePaymentHolds, postInternalPayment, resolvePaymentHolds } from './payment-ledger';

@@ -15,7 +15,8 @@ import { callerOperatorId } from '../../plugins/session-auth';
 import { writeAuditEntry } from '../audit';
 import { systemClock } from '../auth';
 import type { PaymentActor } from '../payments';
-import { exportPaymentFile, importStatusFile, type PaymentFileRow } from './payment-files';
+import { findPaymentFile, listPaymentFiles, type PaymentFileRow } from './payment-file-rows';
+import { exportPaymentFile, importStatusFile } from './payment-files';
 import { railChannel, setRailChannel } from './rail-settings';
 import { runClearingSimulator } from './rail-worker';
 
@@ -128,10 +129,7 @@ export const backofficePaymentFileRoutes: FastifyPluginAsyncZod<PaymentFileRoute
       preValidation: paymentsRole,
     },
     async () => {
-      const rows = await db.query<PaymentFileRow>(
-        `SELECT id, kind, rail, message_id, payment_count, control_sum, currency_totals, '' AS content, created_at
-         FROM payment_files ORDER BY created_at DESC, id DESC LIMIT 200`,
-      );
+      const rows = await listPaymentFiles(db);
       return { data: rows.map(fileView) };
     },
   );
@@ -171,9 +169,7 @@ export const backofficePaymentFileRoutes: FastifyPluginAsyncZod<PaymentFileRoute
       preValidation: paymentsRole,
     },
     async (request, reply) => {
-      const [row] = await db.query<PaymentFileRow>('SELECT * FROM payment_files WHERE id = $1', [
-        request.params.id,
-      ]);
+      const row = await findPaymentFile(db, request.params.id);
       if (!row) throw notFound('Payment file');
       const name = `${row.kind}-${row.message_id.replace(/[^A-Za-z0-9-]/g, '')}.xml`;
       return reply

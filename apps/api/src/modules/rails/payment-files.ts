@@ -7,24 +7,13 @@ import { type ClientRow, clientDisplayName } from '../clients';
 import type { PaymentActor, PaymentRow } from '../payments';
 import { buildPain001, controlSum, type Pain001Transfer } from './pain001';
 import { Pain002Error, parsePain002 } from './pain002';
+import type { PaymentFileRow } from './payment-file-rows';
 import { applyRailOutcome } from './settle-payment';
 
 // The ISO 20022 channel (docs/payments.md "Files"): the operator gathers the queued SEPA or
 // SWIFT payments into one pain.001 file, which marks them submitted in the same transaction
 // (so a payment is in exactly one file), downloads it for the partner bank, and later uploads
 // the bank's pain.002, which settles or rejects each payment by its end-to-end id.
-
-export type PaymentFileRow = {
-  id: string;
-  kind: 'pain.001' | 'pain.002';
-  rail: 'sepa' | 'swift';
-  message_id: string;
-  payment_count: number;
-  control_sum: string;
-  currency_totals: Record<string, number>;
-  content: string;
-  created_at: Date;
-};
 
 const MAX_PAYMENTS_PER_FILE = 5_000;
 /** Our account at the partner bank that outgoing payments are paid from. */
