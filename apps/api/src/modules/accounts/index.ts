@@ -2,6 +2,7 @@
 
 export { clientAccountRoutes } from './account-routes';
 export {
+  clientAccountNames,
   clientCurrencies,
   findAccountGroupOfClient,
   findClientAccount,

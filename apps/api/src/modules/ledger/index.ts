@@ -46,13 +46,18 @@ export {
   openClientAccount,
 } from './open-account';
 export {
+  type AccountDescription,
+  balancesByKindAt,
+  describeAccounts,
   getAccount,
   getAccounts,
   getPendingTransferState,
   getTransfer,
+  type KindBalance,
   listClientAccounts,
   listTransfersByReference,
   type PendingTransferState,
+  transferExistsSql,
 } from './read-ledger';
 export { EXPIRY_TRANSFER_CODE } from './rows';
 export * from './types';

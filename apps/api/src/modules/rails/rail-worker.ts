@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
-import { expirePendingTransfers, expiryTransferId } from '../ledger/index';
+import { expirePendingTransfers, expiryTransferId, transferExistsSql } from '../ledger/index';
 import { changePaymentStatus, findPayment, type PaymentRow } from '../payments';
 import { SCA_CODE_SECONDS } from '../sca';
 import { type RailChannel, railTimings } from './rail-settings';
@@ -121,7 +121,7 @@ async function expireStale(db: Database, now: Date): Promise<number> {
   const expiredHolds = await db.query<{ id: string }>(
     `SELECT p.id FROM payments p
      WHERE p.status = 'processing'
-       AND EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.id = $2 || p.id::text || ':hold')
+       AND ${transferExistsSql("$2 || p.id::text || ':hold'")}
      ORDER BY p.created_at LIMIT $1`,
     // The ledger names the expiry of hold `payment:<id>:hold` after the hold.
     [BATCH, expiryTransferId('payment:')],
