@@ -1,3 +1,6 @@
+// Clients: sign-up, the client record and its status transitions, verification and onboarding
+// steps, profile and security settings, and who is calling a client route.
+
 export { assertApproved } from './assert-approved';
 export { clientActor, loadApprovedCaller, loadCaller } from './client-caller';
 export { clientLoginAccounts } from './client-login-accounts';
@@ -11,7 +14,6 @@ export { requestRestoreLink } from './request-restore-link';
 export { restorePassword } from './restore-password';
 export { listAddresses } from './save-address';
 export { clientSecurityRoutes } from './security-routes';
-export { setClientPassword } from './set-client-password';
 export { authSignUpRoutes } from './sign-up-routes';
 export { listDocuments, loadDocument } from './store-documents';
 export { clientVerificationRoutes } from './verification-routes';

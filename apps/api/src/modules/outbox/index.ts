@@ -1,3 +1,6 @@
+// The transactional outbox for e-mail and SMS: messages enqueued inside a transaction, the
+// delivery worker and its transports, and e-mail unsubscribes.
+
 export { devOutboxRoutes } from './dev-outbox-routes';
 export { unsubscribeLink } from './email-unsubscribe';
 export { enqueueMessage, type OutgoingMessage } from './enqueue-message';

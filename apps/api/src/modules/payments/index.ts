@@ -1,3 +1,6 @@
+// Payments: creation with quotes (fees, FX), confirmation by one-time code, their holds and
+// lifecycle on the ledger, the back office's payment queue and FX rates.
+
 export { backofficePaymentRoutes } from './backoffice-payment-routes';
 export { clientPaymentRoutes } from './client-payment-routes';
 export { insertPayment } from './create-payment';
