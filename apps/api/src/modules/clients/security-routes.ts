@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireClient } from '../../plugins/session-auth';
 import { parseOptionalIdempotencyKey } from '../accounts/index';
@@ -139,8 +140,7 @@ export const clientSecurityRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asy
           if (setup) await remember(tx, setup, { status: 200, body: { data: { status: 'totp_set_up' } } });
         }),
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
+      return sendAnswer(reply, answer);
     },
   );
 

@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { altchaKeys, authRateLimits, createAltchaChallenge, systemClock, verifyAltchaPayload } from '../auth';
 import { confirmEmail } from './confirm-email';
@@ -100,8 +101,7 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         requestId: request.id,
         ip: request.ip,
       });
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
+      return sendAnswer(reply, answer);
     },
   );
 

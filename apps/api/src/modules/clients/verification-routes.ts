@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
+import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../../plugins/session-auth';
 import { parseOptionalIdempotencyKey } from '../accounts/index';
@@ -72,8 +73,7 @@ export const clientVerificationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
               remember(tx, challengeId, { status: 200, body: { data: { status: 'phone_verified' } } }),
           }),
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
+      return sendAnswer(reply, answer);
     },
   );
 };

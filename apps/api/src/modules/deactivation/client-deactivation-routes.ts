@@ -2,6 +2,7 @@ import { clientDeactivationViewSchema, requestDeactivationSchema, verifyCodeSche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
+import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireClient } from '../../plugins/session-auth';
 import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../accounts/index';
@@ -69,8 +70,7 @@ export const clientDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
           return { status: 202 as const, body: { data: await deactivationView(tx, client, now) } };
         },
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -113,8 +113,7 @@ export const clientDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
             },
           }),
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
+      return sendAnswer(reply, answer);
     },
   );
 

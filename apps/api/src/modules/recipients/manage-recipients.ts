@@ -6,7 +6,15 @@ import { type AuditEntry, writeAuditEntry } from '../audit';
 import type { SecretBox } from '../auth';
 import type { ClientRow } from '../clients';
 import { resolvePayee } from '../payments';
-import { bindingHash, claimScaChallenge, issueScaChallenge, type ScaChallenge, verifyScaCode } from '../sca';
+import {
+  bindingHash,
+  type ConfirmOutcome,
+  claimScaChallenge,
+  confirmOnce,
+  issueScaChallenge,
+  type ScaChallenge,
+  verifyScaCode,
+} from '../sca';
 import { findClientRecipient, type RecipientRow } from './recipient-rows';
 
 // Saved recipients (spec sections 2 and 3). Adding one or changing its details makes it a
@@ -110,6 +118,45 @@ export async function changeRecipient(
     objectId: row.id,
   });
   return { recipient: { ...updated, challenge_id: sca.challenge_id }, sca };
+}
+
+/** Confirms once: a retry with the same code (or Idempotency-Key) gets the first answer. */
+export async function confirmRecipientOnce<T>(
+  db: Database,
+  input: {
+    client: ClientRow;
+    id: string;
+    code: string;
+    idempotencyKey: string | undefined;
+    actor: RecipientActor;
+    now: () => Date;
+    totpBox: SecretBox;
+    answerOf: (recipient: RecipientRow) => T;
+  },
+): Promise<ConfirmOutcome<T>> {
+  const { client, id, code } = input;
+  return confirmOnce<T>(
+    db,
+    {
+      clientId: client.id,
+      action: 'recipient-confirm',
+      code,
+      request: { id, code },
+      idempotencyKey: input.idempotencyKey,
+      currentChallenge: async () => (await findClientRecipient(db, client.id, id))?.challenge_id,
+    },
+    (remember) =>
+      confirmRecipient(db, {
+        client,
+        id,
+        code,
+        actor: input.actor,
+        now: input.now(),
+        totpBox: input.totpBox,
+        onConfirmed: (tx, row, challengeId) =>
+          remember(tx, challengeId, { status: 200, body: input.answerOf(row) }),
+      }),
+  );
 }
 
 export async function confirmRecipient(

@@ -1,7 +1,7 @@
 // Strong customer authentication: one-time codes bound to what they authorise, step-up before
 // a security setting changes, and the replay of a confirmation's first answer.
 
-export { confirmOnce } from './confirm-replay';
+export { type ConfirmOutcome, confirmOnce } from './confirm-replay';
 export { claimStepUp, issueStepUp, type VerifiedStepUp, verifyStepUp } from './step-up';
 export {
   bindingHash,

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
+import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../../plugins/session-auth';
 import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../accounts/index';
@@ -67,8 +68,7 @@ export const clientTicketRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async
         const id = await openTicket(tx, request.body, actor(request));
         return { status: 201 as const, body: { data: await ownTicket(tx, request, id) } };
       });
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -108,8 +108,7 @@ export const clientTicketRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async
           return { status: 201 as const, body: { data: await ownTicket(tx, request, request.params.id) } };
         },
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
+      return sendAnswer(reply, answer);
     },
   );
 
