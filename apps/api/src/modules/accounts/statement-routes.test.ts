@@ -18,7 +18,7 @@ type Statement = {
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-// Statements (spec section 2, /dashboard/statements) on the demo clients' months of history.
+// Statements (docs/requirements/accounts.md, /dashboard/statements) on the demo clients' months of history.
 describe('account statements', () => {
   let test: TestApp;
   let alex: Session;

@@ -4,8 +4,8 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
 import { checkLedgerInvariants, getAccount } from '../ledger/index';
 
-// Money in the back office (issue 7): incoming payments as the bank reports them, with the
-// tariff's incoming fee, and manual adjustments under four eyes.
+// Money in the back office (docs/requirements/back-office.md): incoming payments as the bank
+// reports them, with the tariff's incoming fee, and manual adjustments under four eyes.
 describe('back-office money actions', () => {
   let test: TestApp;
   let payments: Session;

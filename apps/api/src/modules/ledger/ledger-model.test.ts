@@ -11,7 +11,7 @@ import { ledgerCommands } from './testing/ledger-command-arbitraries';
 import { type ModelRun, openAccount, type RealLedger, stepsRun } from './testing/ledger-commands';
 import { LedgerModel } from './testing/ledger-model';
 
-// RELIABILITY.md T4: random sequences of ledger commands against a plain in-memory model,
+// docs/reliability.md, T4: random sequences of ledger commands against a plain in-memory model,
 // with every invariant checked after every step. One database serves all runs (PGlite takes
 // seconds to start): each run works in its own id prefix and a clock that only moves forward.
 //
