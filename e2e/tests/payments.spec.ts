@@ -75,7 +75,7 @@ test.describe('payments', () => {
     await logIn(page.request, PRIVATE);
   });
 
-  test("the IBAN field says what the server's check found, in the spec's words", async ({ page }) => {
+  test("the IBAN field says what the server's check found, in the catalogue's words", async ({ page }) => {
     // docs/requirements/validation.md: errors, not SEPA-reachable, and a failed call, each made to happen.
     const answers: Record<string, (route: Route) => Promise<void>> = {
       DE89370400440532013001: (route) =>

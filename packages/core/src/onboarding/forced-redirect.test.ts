@@ -147,7 +147,7 @@ const table: Row[] = [
   ['none apply', {}, '/dashboard/payments', fresh, null],
 ];
 
-describe('forcedRedirect (spec section 4, in order)', () => {
+describe('forcedRedirect (in order)', () => {
   it.each(table)('%s', (_name, overrides, path, session, expected) => {
     const result = forcedRedirect({ ...approvedPrivate, ...overrides }, path, session);
     expect(result?.to ?? null).toBe(expected);

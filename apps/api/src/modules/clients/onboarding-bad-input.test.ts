@@ -200,7 +200,7 @@ describe('bad input on sign-up and onboarding', () => {
     expect(accepted.statusCode, accepted.body).toBe(201);
   });
 
-  it('checks the address rules (spec section 5) and the postcode against the country', async () => {
+  it('checks the address rules and the postcode against the country', async () => {
     const address = (change: Record<string, string>) =>
       test.app.inject({
         method: 'POST',
