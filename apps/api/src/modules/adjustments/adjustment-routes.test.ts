@@ -37,7 +37,7 @@ describe('back-office money actions', () => {
     iban: client.iban,
     currency: 'EUR',
     // At the default approval threshold (1,000.00): booked at once by one operator. Credits
-    // above it wait for a second operator (backoffice-manual-credits.test.ts).
+    // above it wait for a second operator (manual-credit-routes.test.ts).
     amount: 100_000,
     rail: 'sepa',
     payer_name: 'Contoso GmbH',
