@@ -1,0 +1,117 @@
+import type { BackofficeTicket } from '@bluepeak/core/tickets';
+import { ticketMessageField } from '@bluepeak/core/tickets';
+import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { TicketThread } from '../../../components/ticket-thread';
+import { LoadFailed } from '../../components/load-failed';
+import { RequirePermission } from '../../components/require-permission';
+import { backoffice } from '../../lib/api';
+import { showInfo } from '../../lib/notify';
+
+// One client conversation in the back office: every message, the answer form (the client is
+// notified and e-mailed that an answer waits behind its log-in) and closing.
+export default function TicketPage() {
+  return (
+    <RequirePermission needs="answerTickets">
+      <TicketView />
+    </RequirePermission>
+  );
+}
+
+function TicketView() {
+  const { t } = useTranslation('backoffice');
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const key = ['backoffice', 'tickets', id];
+  const ticket = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      backoffice<{ data: BackofficeTicket }>(`/tickets/${encodeURIComponent(id)}`, { signal }),
+    select: (answer) => answer.data,
+  });
+  useEffect(() => {
+    document.title = ticket.data?.subject ?? t('tickets.title');
+  }, [t, ticket.data?.subject]);
+  const [answer, setAnswer] = useState('');
+  const checked = ticketMessageField.safeParse(answer);
+  const done = async (message: string) => {
+    showInfo(message);
+    await queryClient.invalidateQueries({ queryKey: ['backoffice', 'tickets'] });
+  };
+  const reply = useMutation({
+    mutationFn: () =>
+      backoffice(`/tickets/${encodeURIComponent(id)}/messages`, {
+        method: 'POST',
+        body: { message: answer },
+      }),
+    onSuccess: async () => {
+      setAnswer('');
+      await done(t('tickets.answered'));
+    },
+  });
+  const close = useMutation({
+    mutationFn: () => backoffice(`/tickets/${encodeURIComponent(id)}/close`, { method: 'POST' }),
+    onSuccess: () => done(t('tickets.closed')),
+  });
+  if (ticket.isPending) return <Skeleton role="status" h={240} aria-label={t('loading')} />;
+  if (ticket.isError) return <LoadFailed onRetry={() => void ticket.refetch()} />;
+  const data = ticket.data;
+  return (
+    <Stack>
+      <Anchor component={Link} to="/tickets" size="sm">
+        ← {t('tickets.back')}
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2}>
+          <Title order={1}>{data.subject}</Title>
+          <Text size="sm" c="dimmed">
+            <Anchor component={Link} to={`/clients/${data.client_id}`}>
+              {data.client_name}
+            </Anchor>
+          </Text>
+        </Stack>
+        <Badge variant="light" size="lg">
+          {t(`tickets.statuses.${data.status}`)}
+        </Badge>
+      </Group>
+      <TicketThread
+        messages={data.messages.data}
+        ownAuthor="operator"
+        authorLabel={(message) =>
+          message.author === 'client' ? data.client_name : (message.operator_name ?? t('tickets.operator'))
+        }
+      />
+      {data.status !== 'closed' && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (checked.success) reply.mutate();
+          }}
+        >
+          <Stack gap="xs">
+            <Textarea
+              label={t('tickets.answer_label')}
+              value={answer}
+              onChange={(event) => setAnswer(event.currentTarget.value)}
+              autosize
+              minRows={4}
+              maxLength={5_000}
+              error={answer !== '' && !checked.success ? checked.error.issues[0]?.message : undefined}
+            />
+            <Group>
+              <Button type="submit" loading={reply.isPending} disabled={!checked.success}>
+                {t('tickets.send_answer')}
+              </Button>
+              <Button variant="default" loading={close.isPending} onClick={() => close.mutate()}>
+                {t('tickets.close')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}
