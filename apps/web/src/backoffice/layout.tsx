@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, NavLink as RouterLink, useNavigate } from 'react-router';
 import { ApiError } from '../lib/api-client';
-import { backoffice, type Permissions, useMe } from './lib/api';
+import { logOut as endSession, type Permissions, useMe } from './lib/api';
 
 // Navigation by role: an item the operator's roles cannot use is not shown at all.
 type NavLabel =
@@ -80,7 +80,7 @@ export function BackofficeLayout() {
   }
   const operator = me.data;
   const logOut = async () => {
-    await backoffice('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    await endSession();
     queryClient.clear();
     navigate('/login', { replace: true });
   };

@@ -1,21 +1,19 @@
-import type { AuditLogEntry, BackofficePermission, OperatorSummary } from '@bluepeak/core/backoffice';
-import type { ClientRecord } from '@bluepeak/core/onboarding';
+import type { BackofficePage, OperatorMe, operatorMeAnswerSchema } from '@bluepeak/core/backoffice';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { ApiError, apiRequest, type RequestOptions } from '../../lib/api-client';
 import { backofficeI18n } from './i18n';
 
-// The back office's calls to the operator API (/api/backoffice/...), its answers' shapes and
-// the one function that turns a failure into the message an operator reads.
+// The back office's one way to call the operator API (/api/backoffice/...), the operator
+// logged in, and the one function that turns a failure into the message an operator reads.
+// Each feature's calls and their answers' types (from core's schemas) are in its own api.ts.
 export const backoffice = <T>(path: string, options?: RequestOptions) =>
   apiRequest<T>(`/backoffice${path}`, options);
 
 /** What the operator's roles allow (core's one table, as `/api/backoffice/me` answers it). */
-export type Permissions = Record<BackofficePermission, boolean>;
-export type Me = OperatorSummary & { permissions: Permissions };
-export type Page<T> = {
-  data: T[];
-  meta: { page: number; limit: number; total: number; total_pages: number };
-};
+export type Permissions = OperatorMe['permissions'];
+export type Me = OperatorMe;
+export type Page<T> = BackofficePage<T>;
 
 /** Query-key roots shared by more than one feature (one feature's change refreshes another's list). */
 export const backofficeKeys = {
@@ -28,98 +26,15 @@ export const meQueryKey = ['backoffice', 'me'] as const;
 export function useMe() {
   return useQuery({
     queryKey: meQueryKey,
-    queryFn: ({ signal }) => backoffice<{ data: Me }>('/me', { signal }),
+    queryFn: ({ signal }) => backoffice<z.infer<typeof operatorMeAnswerSchema>>('/me', { signal }),
     select: (answer) => answer.data,
     meta: { silent: true },
     staleTime: 60_000,
   });
 }
 
-export const clientStatuses = [
-  'NEW',
-  'VERIFIED',
-  'ON_APPROVAL',
-  'APPROVED',
-  'REJECTED',
-  'DEACTIVATION_REQUESTED',
-] as const;
-export type QueueStatus = (typeof clientStatuses)[number];
-
-export type ApplicationRow = {
-  id: string;
-  type: 'PRIVATE' | 'CORPORATE';
-  name: string;
-  email: string;
-  status: string;
-  application_submitted_at: string | null;
-  created_at: string;
-};
-
-export type DocumentRow = {
-  id: string;
-  kind: string;
-  file_name: string;
-  mime: string;
-  size: number;
-  submission_id: string | null;
-  created_at: string;
-};
-
-export type ClientDetail = {
-  client: ClientRecord;
-  addresses: { type: string; country: string; city: string; address: string; postcode: string }[];
-  identifications: {
-    id: string;
-    document_type: string;
-    status: string;
-    decision_reason: string | null;
-    date_of_birth: string | null;
-    document_expires_on: string | null;
-    created_at: string;
-  }[];
-  documents: DocumentRow[];
-  company_profile: Record<string, unknown>;
-  update_require: Record<string, boolean>;
-  accounts: {
-    id: string;
-    currency: string;
-    name: string;
-    iban: string;
-    sort_code: string;
-    account_number: string;
-    balance: number;
-    available: number;
-  }[];
-  reviews: {
-    id: string;
-    action: string;
-    reason: string | null;
-    operator_email: string;
-    created_at: string;
-  }[];
-};
-
-export type Adjustment = {
-  id: string;
-  client_id: string;
-  client_email: string;
-  currency: string;
-  direction: 'credit' | 'debit';
-  amount: number;
-  reason: string;
-  status: 'proposed' | 'approved' | 'rejected';
-  proposed_by: string;
-  proposed_at: string;
-  decided_by: string | null;
-  decided_at: string | null;
-  decision_reason: string | null;
-  transfer_id: string | null;
-};
-
-export type { AuditLogEntry, OperatorSummary };
-
-export const documentUrl = (clientId: string, documentId: string, view = false) =>
-  `/api/backoffice/clients/${clientId}/documents/${documentId}${view ? '/view' : ''}`;
+/** Logs the operator out; a failure is ignored (the session ends on the server either way). */
+export const logOut = () => backoffice('/auth/logout', { method: 'POST' }).catch(() => undefined);
 
 /** What an operator reads when a call fails: the server's own words first. */
 export function errorMessage(error: unknown): string {

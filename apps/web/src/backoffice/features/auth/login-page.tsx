@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Center, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { backoffice, errorMessage, meQueryKey } from '../../lib/api';
-
-type Challenge = { challenge_id: string; factor: 'totp' | 'sms' | 'email' };
+import { usePageTitle } from '../../../components/use-page-title';
+import { errorMessage, meQueryKey } from '../../lib/api';
+import { type OperatorLoginChallenge, startLogin, verifyLogin } from './api';
 
 // Operators log in with a password, then a one-time code: from their authenticator app
 // (TOTP), or, for the demo operators only, by e-mail (decision 0007).
@@ -16,23 +16,16 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [challenge, setChallenge] = useState<Challenge | null>(null);
-  useEffect(() => {
-    document.title = t('login.title');
-  }, [t]);
+  const [challenge, setChallenge] = useState<OperatorLoginChallenge | null>(null);
+  usePageTitle(t('login.title'), undefined, null);
 
   const start = useMutation({
-    mutationFn: () =>
-      backoffice<{ data: Challenge }>('/auth/login', { method: 'POST', body: { email, password } }),
+    mutationFn: () => startLogin(email, password),
     onSuccess: (answer) => setChallenge(answer.data),
     meta: { silent: true },
   });
   const verify = useMutation({
-    mutationFn: (challengeId: string) =>
-      backoffice<{ data: { token: string } }>('/auth/login/verify', {
-        method: 'POST',
-        body: { challenge_id: challengeId, code },
-      }),
+    mutationFn: (challengeId: string) => verifyLogin(challengeId, code),
     onSuccess: async () => {
       await queryClient.resetQueries({ queryKey: meQueryKey });
       navigate('/', { replace: true });

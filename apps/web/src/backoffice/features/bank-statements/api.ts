@@ -1,12 +1,18 @@
-import type { BankCredit, BankStatementImport, ManualCredit } from '@bluepeak/core/backoffice';
+import type {
+  BankCredit,
+  BankStatementImport,
+  bankStatementImportResultSchema,
+  ManualCredit,
+} from '@bluepeak/core/backoffice';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { backoffice } from '../../lib/api';
 
 // The back office's calls for incoming money from the bank: statement uploads (base64 in JSON,
 // as every upload travels), the imports, the unmatched queue and the manual credits that wait
 // for a second operator. Answers are typed from core's schemas.
 export type { BankCredit, BankStatementImport, ManualCredit };
-export type ImportResult = BankStatementImport & { credits: BankCredit[]; duplicates: string[] };
+export type ImportResult = z.infer<typeof bankStatementImportResultSchema>['data'];
 export type CreditStatus = BankCredit['status'];
 
 export const bankKeys = {

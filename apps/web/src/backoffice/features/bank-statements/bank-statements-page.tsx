@@ -1,11 +1,12 @@
-import { Alert, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
+import { usePageTitle } from '../../../components/use-page-title';
 import { formatDateTime } from '../../../lib/format-date';
 import { LoadFailed } from '../../components/load-failed';
 import { RequirePermission } from '../../components/require-permission';
+import { Section } from '../../components/section';
 import { useMe } from '../../lib/api';
 import { importsQuery } from './api';
 import { CreditsQueue } from './credits-queue';
@@ -22,24 +23,11 @@ export default function BankStatementsPage() {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="lg" component="section">
-      <Title order={2} fz="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
-
 function BankStatements() {
   const { t } = useTranslation('backoffice');
   const me = useMe();
   const canImport = me.data?.permissions.importBankStatements ?? false;
-  useEffect(() => {
-    document.title = t('bank.title');
-  }, [t]);
+  usePageTitle(t('bank.title'), undefined, null);
   return (
     <Stack>
       <Title order={1}>{t('bank.title')}</Title>

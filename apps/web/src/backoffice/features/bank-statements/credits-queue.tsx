@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
 import { formatDate } from '../../../lib/format-date';
 import { LoadFailed } from '../../components/load-failed';
-import { ReasonDialog } from '../../components/reason-dialog';
 import { useMe } from '../../lib/api';
 import { showInfo } from '../../lib/notify';
 import { type BankCredit, bankKeys, type CreditStatus, creditAction, creditsQuery } from './api';
 import { type CreditAction, creditActions } from './credit-action-rules';
+import { CreditDialog, type WordedAction } from './credit-dialog';
 
 const TABS = ['unmatched', 'awaiting_approval', 'resolved', 'returned', 'booked'] as const;
 
@@ -20,10 +20,7 @@ export function CreditsQueue() {
   const me = useMe();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<CreditStatus>('unmatched');
-  const [dialog, setDialog] = useState<{
-    credit: BankCredit;
-    action: Exclude<CreditAction, 'approve'>;
-  } | null>(null);
+  const [dialog, setDialog] = useState<{ credit: BankCredit; action: WordedAction } | null>(null);
   const list = useQuery(creditsQuery(status));
   const act = useMutation({
     mutationFn: (input: { id: string; action: CreditAction; body: object }) =>
@@ -130,19 +127,12 @@ export function CreditsQueue() {
         </Table.ScrollContainer>
       )}
       {dialog && (
-        <ReasonDialog
-          title={t(`bank.dialog.${dialog.action}`, { reference: dialog.credit.bank_reference })}
-          confirm={t(`bank.action.${dialog.action}`)}
-          withIban={dialog.action === 'assign'}
+        <CreditDialog
+          credit={dialog.credit}
+          action={dialog.action}
           busy={act.isPending}
           onClose={() => setDialog(null)}
-          onSubmit={({ reason, iban }) =>
-            act.mutate({
-              id: dialog.credit.id,
-              action: dialog.action,
-              body: dialog.action === 'assign' ? { iban, ...(reason ? { note: reason } : {}) } : { reason },
-            })
-          }
+          onSubmit={(body) => act.mutate({ id: dialog.credit.id, action: dialog.action, body })}
         />
       )}
     </Stack>

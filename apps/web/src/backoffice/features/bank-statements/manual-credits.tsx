@@ -1,3 +1,4 @@
+import { bankCreditDecisionSchema } from '@bluepeak/core/backoffice';
 import { Alert, Anchor, Button, Group, Skeleton, Table } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -88,8 +89,11 @@ export function ManualCredits() {
           title={t('bank.manual_reject_title')}
           confirm={t('record.reject')}
           busy={decide.isPending}
+          field={bankCreditDecisionSchema.shape.reason}
+          required
+          label={t('record.reason')}
           onClose={() => setRejecting(null)}
-          onSubmit={({ reason }) => decide.mutate({ id: rejecting.id, action: 'reject', reason })}
+          onSubmit={(reason) => decide.mutate({ id: rejecting.id, action: 'reject', reason })}
         />
       )}
     </>

@@ -1,14 +1,19 @@
-import type { BackofficeDeactivation } from '@bluepeak/core/deactivation';
-import { Alert, Badge, Button, Card, Group, List, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  approveDeactivationSchema,
+  type BackofficeDeactivation,
+  rejectDeactivationSchema,
+} from '@bluepeak/core/deactivation';
+import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/money';
 import { formatDateTime } from '../../../lib/format-date';
-import { backoffice, errorMessage } from '../../lib/api';
+import { ReasonDialog } from '../../components/reason-dialog';
+import { backofficeKeys, errorMessage } from '../../lib/api';
 import { showInfo } from '../../lib/notify';
+import { deactivationQuery, decideDeactivation } from './api';
 import { DeactivationPayouts } from './deactivation-payouts';
-import { readDeactivationRequest } from './deactivation-request';
 
 type Verdict = 'approve' | 'reject';
 
@@ -17,10 +22,7 @@ type Verdict = 'approve' | 'reject';
 // pay-outs once made), and Approve / Reject (with a reason).
 export function ClientDeactivation({ clientId }: { clientId: string }) {
   const { t } = useTranslation('backoffice');
-  const request = useQuery({
-    queryKey: ['backoffice', 'deactivations', 'client', clientId],
-    queryFn: ({ signal }) => readDeactivationRequest(clientId, signal),
-  });
+  const request = useQuery(deactivationQuery(clientId));
   if (!request.data) return null;
   return (
     <Card withBorder padding="lg" component="section" data-testid="client-deactivation">
@@ -85,25 +87,17 @@ function DecisionButtons({ clientId, blocked }: { clientId: string; blocked: boo
   const { t } = useTranslation('backoffice');
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Verdict | null>(null);
-  const [reason, setReason] = useState('');
-  const close = () => {
-    setDialog(null);
-    setReason('');
-  };
   const decide = useMutation({
-    mutationFn: (verdict: Verdict) =>
-      backoffice(`/deactivations/${clientId}/${verdict}`, {
-        method: 'POST',
-        body: verdict === 'reject' ? { reason: reason.trim() } : reason.trim() ? { note: reason.trim() } : {},
-      }),
+    mutationFn: ({ verdict, words }: { verdict: Verdict; words: string }) =>
+      decideDeactivation(clientId, verdict, words),
     meta: { silent: true },
-    onSuccess: async (_answer, verdict) => {
+    onSuccess: async (_answer, { verdict }) => {
       showInfo(t(`deactivation.done.${verdict}`));
-      close();
-      await queryClient.invalidateQueries({ queryKey: ['backoffice'] });
+      setDialog(null);
+      await queryClient.invalidateQueries({ queryKey: backofficeKeys.all });
     },
   });
-  const canSubmit = dialog === 'approve' || reason.trim().length >= 3;
+  const close = () => setDialog(null);
   return (
     <>
       <Group>
@@ -114,48 +108,31 @@ function DecisionButtons({ clientId, blocked }: { clientId: string; blocked: boo
           {t('deactivation.reject')}
         </Button>
       </Group>
-      <Modal
-        opened={dialog !== null}
-        onClose={close}
-        title={dialog ? t(`deactivation.dialog.${dialog}`) : ''}
-      >
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (dialog && canSubmit) decide.mutate(dialog);
-          }}
-        >
-          <Stack>
-            {dialog === 'approve' && <Text size="sm">{t('deactivation.approve_note')}</Text>}
-            <Textarea
-              label={t(dialog === 'approve' ? 'deactivation.note_optional' : 'deactivation.reject_reason')}
-              required={dialog === 'reject'}
-              minRows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-            />
-            {decide.isError && (
+      {dialog && (
+        <ReasonDialog
+          title={t(`deactivation.dialog.${dialog}`)}
+          confirm={t('deactivation.confirm')}
+          confirmColor={dialog === 'reject' ? 'red.9' : '#1e6b34'}
+          busy={decide.isPending}
+          field={
+            dialog === 'approve'
+              ? approveDeactivationSchema.shape.note
+              : rejectDeactivationSchema.shape.reason
+          }
+          label={t(dialog === 'approve' ? 'deactivation.note_optional' : 'deactivation.reject_reason')}
+          onClose={close}
+          onSubmit={(words) => decide.mutate({ verdict: dialog, words })}
+          footer={
+            decide.isError && (
               <Alert color="red" role="alert">
                 {errorMessage(decide.error)}
               </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('cancel')}
-              </Button>
-              <Button
-                type="submit"
-                color={dialog === 'reject' ? 'red.9' : '#1e6b34'}
-                loading={decide.isPending}
-                disabled={!canSubmit}
-              >
-                {t('deactivation.confirm')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+            )
+          }
+        >
+          {dialog === 'approve' && <Text size="sm">{t('deactivation.approve_note')}</Text>}
+        </ReasonDialog>
+      )}
     </>
   );
 }

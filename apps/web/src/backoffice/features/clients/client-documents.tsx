@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Image, Modal, Stack, Table, Text } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
-import { type DocumentRow, documentUrl } from '../../lib/api';
+import { type ClientDocument, documentUrl } from './api';
 
 const VIEWABLE = new Set(['image/png', 'image/jpeg', 'application/pdf']);
 
@@ -20,11 +20,11 @@ export function ClientDocuments({
   canView,
 }: {
   clientId: string;
-  documents: DocumentRow[];
+  documents: ClientDocument[];
   canView: boolean;
 }) {
   const { t } = useTranslation('backoffice');
-  const [viewing, setViewing] = useState<DocumentRow | null>(null);
+  const [viewing, setViewing] = useState<ClientDocument | null>(null);
   if (documents.length === 0) return <Text c="dimmed">{t('record.no_documents')}</Text>;
   return (
     <>

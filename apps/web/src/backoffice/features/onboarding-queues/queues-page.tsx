@@ -1,15 +1,12 @@
-import { Alert, Anchor, Badge, Skeleton, Stack, Table, Tabs, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Anchor, Badge, Table, Tabs } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
-import { LoadFailed } from '../../components/load-failed';
-import { PageNav } from '../../components/page-nav';
+import { PagedListPage } from '../../components/paged-list-page';
 import { RequirePermission } from '../../components/require-permission';
-import { type ApplicationRow, backoffice, clientStatuses, type Page, type QueueStatus } from '../../lib/api';
-
-const PAGE_SIZE = 20;
+import { pageParam } from '../../lib/page-param';
+import { applicationsQuery, clientStatuses, type QueueStatus } from './api';
 
 // Review queues (issue 7): clients by status, oldest submission first.
 export default function QueuesPage() {
@@ -26,71 +23,52 @@ function Queues() {
   const status = (clientStatuses as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as QueueStatus)
     : 'ON_APPROVAL';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  useEffect(() => {
-    document.title = t('queues.title');
-  }, [t]);
-  const queue = useQuery({
-    queryKey: ['backoffice', 'applications', status, page],
-    queryFn: ({ signal }) =>
-      backoffice<Page<ApplicationRow>>(`/applications?status=${status}&page=${page}&limit=${PAGE_SIZE}`, {
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-
+  const page = pageParam(params);
+  const queue = useQuery(applicationsQuery(status, page));
   return (
-    <Stack>
-      <Title order={1}>{t('queues.title')}</Title>
-      <Tabs value={status} onChange={(value) => value && setParams({ status: value })}>
-        <Tabs.List>
-          {clientStatuses.map((item) => (
-            <Tabs.Tab key={item} value={item}>
-              {t(`status.${item}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-      {queue.isPending && <Skeleton role="status" h={160} aria-label={t('loading')} />}
-      {queue.isError && <LoadFailed onRetry={() => void queue.refetch()} />}
-      {queue.isSuccess && queue.data.data.length === 0 && <Alert color="gray">{t('queues.empty')}</Alert>}
-      {queue.isSuccess && queue.data.data.length > 0 && (
+    <PagedListPage
+      title={t('queues.title')}
+      filters={
+        <Tabs value={status} onChange={(value) => value && setParams({ status: value })}>
+          <Tabs.List>
+            {clientStatuses.map((item) => (
+              <Tabs.Tab key={item} value={item}>
+                {t(`status.${item}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      }
+      list={queue}
+      page={page}
+      empty={t('queues.empty')}
+      minWidth={640}
+      head={
         <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('queues.name')}</Table.Th>
-                  <Table.Th>{t('queues.email')}</Table.Th>
-                  <Table.Th>{t('queues.type')}</Table.Th>
-                  <Table.Th>{t('queues.submitted')}</Table.Th>
-                  <Table.Th>{t('queues.signed_up')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {queue.data.data.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/clients/${row.id}`}>
-                        {row.name || row.email}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{row.email}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="outline">{t(`client_type.${row.type}`)}</Badge>
-                    </Table.Td>
-                    <Table.Td className="tabular-figures">
-                      {row.application_submitted_at ? formatDateTime(row.application_submitted_at) : '–'}
-                    </Table.Td>
-                    <Table.Td className="tabular-figures">{formatDateTime(row.created_at)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <PageNav total={queue.data.meta.total_pages} page={page} />
+          <Table.Th>{t('queues.name')}</Table.Th>
+          <Table.Th>{t('queues.email')}</Table.Th>
+          <Table.Th>{t('queues.type')}</Table.Th>
+          <Table.Th>{t('queues.submitted')}</Table.Th>
+          <Table.Th>{t('queues.signed_up')}</Table.Th>
         </>
+      }
+      row={(row) => (
+        <Table.Tr key={row.id}>
+          <Table.Td>
+            <Anchor component={Link} to={`/clients/${row.id}`}>
+              {row.name || row.email}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>{row.email}</Table.Td>
+          <Table.Td>
+            <Badge variant="outline">{t(`client_type.${row.type}`)}</Badge>
+          </Table.Td>
+          <Table.Td className="tabular-figures">
+            {row.application_submitted_at ? formatDateTime(row.application_submitted_at) : '–'}
+          </Table.Td>
+          <Table.Td className="tabular-figures">{formatDateTime(row.created_at)}</Table.Td>
+        </Table.Tr>
       )}
-    </Stack>
+    />
   );
 }

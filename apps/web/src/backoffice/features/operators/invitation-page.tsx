@@ -15,39 +15,24 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { backoffice, errorMessage } from '../../lib/api';
-
-type Invitation = {
-  email: string;
-  name: string;
-  expires_at: string;
-  enrolment: { secret: string; uri: string; qr_data_url: string };
-};
+import { usePageTitle } from '../../../components/use-page-title';
+import { errorMessage } from '../../lib/api';
+import { acceptInvitation, invitationQuery } from './api';
 
 // An invited operator's first visit (issue 7): the authenticator enrolment, shown to this
 // person alone, a password of their own, and the app's first code to prove it works.
 export default function InvitationPage() {
   const { t } = useTranslation('backoffice');
   const { token = '' } = useParams();
-  useEffect(() => {
-    document.title = t('invitation.title');
-  }, [t]);
-  const invitation = useQuery({
-    queryKey: ['backoffice', 'invitation', token],
-    queryFn: ({ signal }) =>
-      backoffice<{ data: Invitation }>(`/invitations/${encodeURIComponent(token)}`, { signal }),
-    select: (answer) => answer.data,
-    meta: { silent: true },
-    retry: false,
-  });
+  usePageTitle(t('invitation.title'), undefined, null);
+  const invitation = useQuery(invitationQuery(token));
   const [form, setForm] = useState({ password: '', password_confirmation: '', code: '' });
   const checked = acceptInvitationSchema.safeParse(form);
   const accept = useMutation({
-    mutationFn: () =>
-      backoffice(`/invitations/${encodeURIComponent(token)}/accept`, { method: 'POST', body: form }),
+    mutationFn: () => acceptInvitation(token, form),
     meta: { silent: true },
   });
   const submit = (event: FormEvent) => {

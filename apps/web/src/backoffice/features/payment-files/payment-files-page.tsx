@@ -1,11 +1,12 @@
-import { Alert, Anchor, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
+import { usePageTitle } from '../../../components/use-page-title';
 import { formatDateTime } from '../../../lib/format-date';
 import { LoadFailed } from '../../components/load-failed';
 import { RequirePermission } from '../../components/require-permission';
+import { Section } from '../../components/section';
 import { filesQuery, paymentFileXmlUrl } from './api';
 import { RailChannels } from './rail-channels';
 import { StatusReportImport } from './status-report-import';
@@ -20,22 +21,9 @@ export default function PaymentFilesPage() {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="lg" component="section">
-      <Title order={2} fz="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
-
 function PaymentFiles() {
   const { t } = useTranslation('backoffice');
-  useEffect(() => {
-    document.title = t('payments.files.title');
-  }, [t]);
+  usePageTitle(t('payments.files.title'), undefined, null);
   return (
     <Stack>
       <Title order={1}>{t('payments.files.title')}</Title>

@@ -1,13 +1,12 @@
-import type { OperatorPayment, PaymentQueueRow, PaymentStatus } from '@bluepeak/core/payments';
+import type { OperatorPayment, PaymentQueueRow, paymentQueueSchema } from '@bluepeak/core/payments';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { backoffice, backofficeKeys, type Page } from '../../lib/api';
+import type { z } from 'zod';
+import { backoffice, backofficeKeys } from '../../lib/api';
 
 // The back office's calls for payments: the queue, one payment and the operator's actions.
 // Answers are typed from core's schemas.
 export type { OperatorPayment, PaymentQueueRow };
-export type QueuePage = Page<PaymentQueueRow> & {
-  meta: Page<PaymentQueueRow>['meta'] & { counts: Record<PaymentStatus, number> };
-};
+export type QueuePage = z.infer<typeof paymentQueueSchema>;
 
 export const QUEUE_PAGE_SIZE = 20;
 export const queueRails = ['sepa', 'faster_pay', 'swift', 'internal'] as const;

@@ -1,8 +1,9 @@
 import { operatorPaymentReasonSchema } from '@bluepeak/core/payments';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonDialog } from '../../components/reason-dialog';
 import { showInfo } from '../../lib/notify';
 import { type OperatorPayment, type PaymentAction, paymentKeys, postPaymentAction } from './api';
 import { allowedActions } from './payment-action-rules';
@@ -16,15 +17,7 @@ export function PaymentActions({ payment }: { payment: OperatorPayment }) {
   const { t } = useTranslation('backoffice');
   const queryClient = useQueryClient();
   const [action, setAction] = useState<PaymentAction | null>(null);
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const checked = operatorPaymentReasonSchema.safeParse({ reason });
-  const error = touched && !checked.success ? checked.error.issues[0]?.message : undefined;
-  const close = () => {
-    setAction(null);
-    setReason('');
-    setTouched(false);
-  };
+  const close = () => setAction(null);
   const run = useMutation({
     mutationFn: (input: { action: PaymentAction; reason: string }) =>
       postPaymentAction(payment.id, input.action, input.reason),
@@ -57,50 +50,22 @@ export function PaymentActions({ payment }: { payment: OperatorPayment }) {
           </Button>
         ))}
       </Group>
-      <Modal
-        opened={action !== null}
-        onClose={close}
-        title={action ? t(`payments.actions.title.${action}`) : ''}
-      >
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setTouched(true);
-            if (action && checked.success) run.mutate({ action, reason: checked.data.reason });
-          }}
+      {action && (
+        <ReasonDialog
+          title={t(`payments.actions.title.${action}`)}
+          confirm={t('payments.actions.confirm')}
+          confirmColor={DANGER.has(action) ? 'red.9' : undefined}
+          busy={run.isPending}
+          field={operatorPaymentReasonSchema.shape.reason}
+          label={t('payments.actions.reason')}
+          description={t('payments.actions.reason_hint')}
+          explainErrors
+          onClose={close}
+          onSubmit={(reason) => run.mutate({ action, reason })}
         >
-          <Stack>
-            {action && <Text size="sm">{t(`payments.actions.explain.${action}`)}</Text>}
-            <Textarea
-              label={t('payments.actions.reason')}
-              description={t('payments.actions.reason_hint')}
-              required
-              data-autofocus
-              minRows={3}
-              maxLength={500}
-              value={reason}
-              error={error}
-              onChange={(event) => {
-                setReason(event.currentTarget.value);
-                setTouched(true);
-              }}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('cancel')}
-              </Button>
-              <Button
-                type="submit"
-                color={action && DANGER.has(action) ? 'red.9' : undefined}
-                loading={run.isPending}
-              >
-                {t('payments.actions.confirm')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+          <Text size="sm">{t(`payments.actions.explain.${action}`)}</Text>
+        </ReasonDialog>
+      )}
     </>
   );
 }

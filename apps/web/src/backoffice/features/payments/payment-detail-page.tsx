@@ -1,24 +1,15 @@
-import {
-  Alert,
-  Anchor,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Money } from '../../../components/money';
+import { usePageTitle } from '../../../components/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
+import { Field } from '../../components/field';
 import { LoadFailed } from '../../components/load-failed';
 import { RequirePermission } from '../../components/require-permission';
+import { Section } from '../../components/section';
 import { type OperatorPayment, paymentQuery } from './api';
 import { PaymentActions } from './payment-actions';
 import { HoldBadge, PaymentStatusBadge } from './payment-status-badge';
@@ -34,37 +25,11 @@ export default function PaymentDetailPage() {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="lg" component="section">
-      <Title order={2} fz="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
-
-function Field({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Stack gap={0} miw={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }} component="div">
-        {value ?? '–'}
-      </Text>
-    </Stack>
-  );
-}
-
 function PaymentDetail() {
   const { t } = useTranslation('backoffice');
   const { id = '' } = useParams();
   const payment = useQuery({ ...paymentQuery(id), meta: { silent: true } });
-  useEffect(() => {
-    document.title = t('payments.detail.title');
-  }, [t]);
+  usePageTitle(t('payments.detail.title'), undefined, null);
   const notFound = payment.error instanceof ApiError && [400, 404].includes(payment.error.status);
   return (
     <Stack>

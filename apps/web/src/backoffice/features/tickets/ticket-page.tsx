@@ -1,15 +1,15 @@
-import type { BackofficeTicket } from '@bluepeak/core/tickets';
 import { ticketMessageField } from '@bluepeak/core/tickets';
 import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { TicketThread } from '../../../components/ticket-thread';
+import { usePageTitle } from '../../../components/use-page-title';
 import { LoadFailed } from '../../components/load-failed';
 import { RequirePermission } from '../../components/require-permission';
-import { backoffice } from '../../lib/api';
 import { showInfo } from '../../lib/notify';
+import { answerTicket, closeTicket, ticketKeys, ticketQuery } from './api';
 
 // One client conversation in the back office: every message, the answer form (the client is
 // notified and e-mailed that an answer waits behind its log-in) and closing.
@@ -25,35 +25,23 @@ function TicketView() {
   const { t } = useTranslation('backoffice');
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
-  const key = ['backoffice', 'tickets', id];
-  const ticket = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      backoffice<{ data: BackofficeTicket }>(`/tickets/${encodeURIComponent(id)}`, { signal }),
-    select: (answer) => answer.data,
-  });
-  useEffect(() => {
-    document.title = ticket.data?.subject ?? t('tickets.title');
-  }, [t, ticket.data?.subject]);
+  const ticket = useQuery(ticketQuery(id));
+  usePageTitle(ticket.data?.subject ?? t('tickets.title'), undefined, null);
   const [answer, setAnswer] = useState('');
   const checked = ticketMessageField.safeParse(answer);
   const done = async (message: string) => {
     showInfo(message);
-    await queryClient.invalidateQueries({ queryKey: ['backoffice', 'tickets'] });
+    await queryClient.invalidateQueries({ queryKey: ticketKeys.all });
   };
   const reply = useMutation({
-    mutationFn: () =>
-      backoffice(`/tickets/${encodeURIComponent(id)}/messages`, {
-        method: 'POST',
-        body: { message: answer },
-      }),
+    mutationFn: () => answerTicket(id, answer),
     onSuccess: async () => {
       setAnswer('');
       await done(t('tickets.answered'));
     },
   });
   const close = useMutation({
-    mutationFn: () => backoffice(`/tickets/${encodeURIComponent(id)}/close`, { method: 'POST' }),
+    mutationFn: () => closeTicket(id),
     onSuccess: () => done(t('tickets.closed')),
   });
   if (ticket.isPending) return <Skeleton role="status" h={240} aria-label={t('loading')} />;

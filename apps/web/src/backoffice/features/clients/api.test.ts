@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { readDeactivationRequest } from './deactivation-request';
+import { readDeactivationRequest } from './api';
 
 // The client record reads the client's deactivation request; a client with none is a 404 from
 // the API, shown as no request, while any other failure stays a failure.
