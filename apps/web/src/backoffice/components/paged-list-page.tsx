@@ -1,7 +1,8 @@
-import { Alert, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/data-table';
 import { usePageTitle } from '../../components/use-page-title';
 import type { Page } from '../lib/api';
 import { LoadFailed } from './load-failed';
@@ -48,14 +49,15 @@ export function PagedListPage<T>(props: PagedListPageProps<T>) {
       {list.isSuccess && list.data.data.length > 0 && (
         <>
           {props.above?.(list.data)}
-          <Table.ScrollContainer minWidth={props.minWidth}>
-            <Table striped highlightOnHover={props.highlightOnHover ?? true} data-testid={props.testId}>
-              <Table.Thead>
-                <Table.Tr>{props.head}</Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>{list.data.data.map(props.row)}</Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            minWidth={props.minWidth}
+            striped
+            highlightOnHover={props.highlightOnHover ?? true}
+            data-testid={props.testId}
+            head={props.head}
+          >
+            {list.data.data.map(props.row)}
+          </DataTable>
           {props.below?.(list.data)}
           <PageNav total={list.data.meta.total_pages} page={props.page} />
         </>

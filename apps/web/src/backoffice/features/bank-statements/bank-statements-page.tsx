@@ -1,6 +1,7 @@
 import { Alert, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
 import { Money } from '../../../components/money';
 import { usePageTitle } from '../../../components/use-page-title';
 import { formatDateTime } from '../../../lib/format-date';
@@ -64,47 +65,47 @@ function Imports() {
   if (imports.isError) return <LoadFailed onRetry={() => void imports.refetch()} />;
   if (imports.data.length === 0) return <Alert color="gray">{t('bank.imports_empty')}</Alert>;
   return (
-    <Table.ScrollContainer minWidth={700}>
-      <Table striped data-testid="statement-imports">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('bank.file')}</Table.Th>
-            <Table.Th>{t('bank.imported_by')}</Table.Th>
-            <Table.Th>{t('bank.counts')}</Table.Th>
-            <Table.Th>{t('bank.closing')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {imports.data.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                {row.file_name}
-                <Text size="xs" c="dimmed">
-                  {row.message_id}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                {row.imported_by} · {formatDateTime(row.imported_at)}
-              </Table.Td>
-              <Table.Td>
-                {t('bank.result', {
-                  booked: row.credits_booked,
-                  unmatched: row.credits_unmatched,
-                  duplicates: row.credits_duplicate,
-                  skipped: row.entries_skipped,
-                })}
-              </Table.Td>
-              <Table.Td>
-                {row.balances.map((balance) => (
-                  <div key={`${balance.date}-${balance.currency}`}>
-                    {balance.date}: <Money amount={balance.closing_booked} currency={balance.currency} />
-                  </div>
-                ))}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={700}
+      striped
+      data-testid="statement-imports"
+      head={
+        <>
+          <Table.Th>{t('bank.file')}</Table.Th>
+          <Table.Th>{t('bank.imported_by')}</Table.Th>
+          <Table.Th>{t('bank.counts')}</Table.Th>
+          <Table.Th>{t('bank.closing')}</Table.Th>
+        </>
+      }
+    >
+      {imports.data.map((row) => (
+        <Table.Tr key={row.id}>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>
+            {row.file_name}
+            <Text size="xs" c="dimmed">
+              {row.message_id}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            {row.imported_by} · {formatDateTime(row.imported_at)}
+          </Table.Td>
+          <Table.Td>
+            {t('bank.result', {
+              booked: row.credits_booked,
+              unmatched: row.credits_unmatched,
+              duplicates: row.credits_duplicate,
+              skipped: row.entries_skipped,
+            })}
+          </Table.Td>
+          <Table.Td>
+            {row.balances.map((balance) => (
+              <div key={`${balance.date}-${balance.currency}`}>
+                {balance.date}: <Money amount={balance.closing_booked} currency={balance.currency} />
+              </div>
+            ))}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

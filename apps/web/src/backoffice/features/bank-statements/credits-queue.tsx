@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Tabs, Text } from 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
 import { Money } from '../../../components/money';
 import { formatDate } from '../../../lib/format-date';
 import { LoadFailed } from '../../components/load-failed';
@@ -51,80 +52,78 @@ export function CreditsQueue() {
       {list.isError && <LoadFailed onRetry={() => void list.refetch()} />}
       {list.data?.length === 0 && <Alert color="gray">{t('bank.queue_empty')}</Alert>}
       {list.data && list.data.length > 0 && (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped data-testid="bank-credits">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('bank.booked_on')}</Table.Th>
-                <Table.Th ta="right">{t('adjustments.amount')}</Table.Th>
-                <Table.Th>{t('bank.payer')}</Table.Th>
-                <Table.Th>{t('bank.credited_iban')}</Table.Th>
-                <Table.Th>{t('bank.remittance')}</Table.Th>
-                <Table.Th>{t('bank.state')}</Table.Th>
-                <Table.Th>{t('money.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((credit) => (
-                <Table.Tr key={credit.id}>
-                  <Table.Td>
-                    {formatDate(credit.booking_date)}
-                    <Text size="xs" c="dimmed">
-                      {credit.bank_reference}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Money amount={credit.amount} currency={credit.currency} />
-                    {credit.needs_second_operator && (
-                      <Badge size="xs" ml={4} variant="outline">
-                        {t('bank.four_eyes')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    {credit.debtor_name ?? '–'}
-                    <Text size="xs" c="dimmed">
-                      {credit.debtor_iban ?? ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{credit.creditor_iban ?? '–'}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{credit.remittance ?? ''}</Table.Td>
-                  <Table.Td>
-                    {credit.unmatched_reason && credit.status === 'unmatched'
-                      ? t(`bank.reason.${credit.unmatched_reason}`)
-                      : [credit.client_email, credit.assigned_by, credit.decided_by, credit.note]
-                          .filter(Boolean)
-                          .join(' · ')}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {creditActions(credit, operator).map((action) => (
-                        <Button
-                          key={action}
-                          size="xs"
-                          variant={action === 'approve' || action === 'assign' ? 'filled' : 'outline'}
-                          color={action === 'return' || action === 'reject' ? 'red.9' : undefined}
-                          loading={
-                            act.isPending &&
-                            act.variables?.id === credit.id &&
-                            act.variables.action === action
-                          }
-                          onClick={() =>
-                            action === 'approve'
-                              ? act.mutate({ id: credit.id, action, body: {} })
-                              : setDialog({ credit, action })
-                          }
-                        >
-                          {t(`bank.action.${action}`)}
-                        </Button>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          minWidth={900}
+          striped
+          data-testid="bank-credits"
+          head={
+            <>
+              <Table.Th>{t('bank.booked_on')}</Table.Th>
+              <Table.Th ta="right">{t('adjustments.amount')}</Table.Th>
+              <Table.Th>{t('bank.payer')}</Table.Th>
+              <Table.Th>{t('bank.credited_iban')}</Table.Th>
+              <Table.Th>{t('bank.remittance')}</Table.Th>
+              <Table.Th>{t('bank.state')}</Table.Th>
+              <Table.Th>{t('money.actions')}</Table.Th>
+            </>
+          }
+        >
+          {list.data.map((credit) => (
+            <Table.Tr key={credit.id}>
+              <Table.Td>
+                {formatDate(credit.booking_date)}
+                <Text size="xs" c="dimmed">
+                  {credit.bank_reference}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Money amount={credit.amount} currency={credit.currency} />
+                {credit.needs_second_operator && (
+                  <Badge size="xs" ml={4} variant="outline">
+                    {t('bank.four_eyes')}
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                {credit.debtor_name ?? '–'}
+                <Text size="xs" c="dimmed">
+                  {credit.debtor_iban ?? ''}
+                </Text>
+              </Table.Td>
+              <Table.Td>{credit.creditor_iban ?? '–'}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{credit.remittance ?? ''}</Table.Td>
+              <Table.Td>
+                {credit.unmatched_reason && credit.status === 'unmatched'
+                  ? t(`bank.reason.${credit.unmatched_reason}`)
+                  : [credit.client_email, credit.assigned_by, credit.decided_by, credit.note]
+                      .filter(Boolean)
+                      .join(' · ')}
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {creditActions(credit, operator).map((action) => (
+                    <Button
+                      key={action}
+                      size="xs"
+                      variant={action === 'approve' || action === 'assign' ? 'filled' : 'outline'}
+                      color={action === 'return' || action === 'reject' ? 'red.9' : undefined}
+                      loading={
+                        act.isPending && act.variables?.id === credit.id && act.variables.action === action
+                      }
+                      onClick={() =>
+                        action === 'approve'
+                          ? act.mutate({ id: credit.id, action, body: {} })
+                          : setDialog({ credit, action })
+                      }
+                    >
+                      {t(`bank.action.${action}`)}
+                    </Button>
+                  ))}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
       )}
       {dialog && (
         <CreditDialog

@@ -1,11 +1,12 @@
 import { bankCreditDecisionSchema } from '@bluepeak/core/backoffice';
-import { Alert, Anchor, Button, Group, Skeleton, Table } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Table } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table';
 import { Money } from '../../../components/money';
 import { formatDateTime } from '../../../lib/format-date';
+import { ClientLink } from '../../components/client-link';
 import { LoadFailed } from '../../components/load-failed';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useMe } from '../../lib/api';
@@ -34,56 +35,54 @@ export function ManualCredits() {
   if (list.data.length === 0) return <Alert color="gray">{t('bank.manual_empty')}</Alert>;
   return (
     <>
-      <Table.ScrollContainer minWidth={800}>
-        <Table striped data-testid="manual-credits">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('adjustments.client')}</Table.Th>
-              <Table.Th ta="right">{t('adjustments.amount')}</Table.Th>
-              <Table.Th>{t('bank.payer')}</Table.Th>
-              <Table.Th>{t('money.bank_reference')}</Table.Th>
-              <Table.Th>{t('adjustments.proposed_by')}</Table.Th>
-              <Table.Th>{t('money.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.map((credit) => (
-              <Table.Tr key={credit.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/clients/${credit.client_id}`}>
-                    {credit.client_email}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Money amount={credit.amount} currency={credit.currency} />
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{credit.payer_name}</Table.Td>
-                <Table.Td>{credit.bank_reference}</Table.Td>
-                <Table.Td>
-                  {credit.proposed_by} · {formatDateTime(credit.proposed_at)}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {credit.proposed_by !== me.data?.email && (
-                      <Button
-                        size="xs"
-                        color="#1e6b34"
-                        loading={decide.isPending && decide.variables?.id === credit.id}
-                        onClick={() => decide.mutate({ id: credit.id, action: 'approve' })}
-                      >
-                        {t('record.approve')}
-                      </Button>
-                    )}
-                    <Button size="xs" color="red.9" variant="outline" onClick={() => setRejecting(credit)}>
-                      {t('record.reject')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={800}
+        striped
+        data-testid="manual-credits"
+        head={
+          <>
+            <Table.Th>{t('adjustments.client')}</Table.Th>
+            <Table.Th ta="right">{t('adjustments.amount')}</Table.Th>
+            <Table.Th>{t('bank.payer')}</Table.Th>
+            <Table.Th>{t('money.bank_reference')}</Table.Th>
+            <Table.Th>{t('adjustments.proposed_by')}</Table.Th>
+            <Table.Th>{t('money.actions')}</Table.Th>
+          </>
+        }
+      >
+        {list.data.map((credit) => (
+          <Table.Tr key={credit.id}>
+            <Table.Td>
+              <ClientLink id={credit.client_id}>{credit.client_email}</ClientLink>
+            </Table.Td>
+            <Table.Td ta="right">
+              <Money amount={credit.amount} currency={credit.currency} />
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{credit.payer_name}</Table.Td>
+            <Table.Td>{credit.bank_reference}</Table.Td>
+            <Table.Td>
+              {credit.proposed_by} · {formatDateTime(credit.proposed_at)}
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                {credit.proposed_by !== me.data?.email && (
+                  <Button
+                    size="xs"
+                    color="#1e6b34"
+                    loading={decide.isPending && decide.variables?.id === credit.id}
+                    onClick={() => decide.mutate({ id: credit.id, action: 'approve' })}
+                  >
+                    {t('record.approve')}
+                  </Button>
+                )}
+                <Button size="xs" color="red.9" variant="outline" onClick={() => setRejecting(credit)}>
+                  {t('record.reject')}
+                </Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
       {rejecting && (
         <ReasonDialog
           title={t('bank.manual_reject_title')}

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Image, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format-date';
 import { type ClientDocument, documentUrl } from './api';
 
@@ -28,45 +29,43 @@ export function ClientDocuments({
   if (documents.length === 0) return <Text c="dimmed">{t('record.no_documents')}</Text>;
   return (
     <>
-      <Table.ScrollContainer minWidth={560}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('record.document')}</Table.Th>
-              <Table.Th>{t('record.kind')}</Table.Th>
-              <Table.Th>{t('record.size')}</Table.Th>
-              <Table.Th>{t('record.uploaded')}</Table.Th>
-              {canView && <Table.Th>{t('record.document_actions')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {documents.map((document) => (
-              <Table.Tr key={document.id}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{document.file_name}</Table.Td>
-                <Table.Td>
-                  <Badge variant="outline">{document.kind}</Badge>
-                </Table.Td>
-                <Table.Td className="tabular-figures">{formatSize(document.size)}</Table.Td>
-                <Table.Td className="tabular-figures">{formatDateTime(document.created_at)}</Table.Td>
-                {canView && (
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {VIEWABLE.has(document.mime) && (
-                        <Button size="xs" variant="default" onClick={() => setViewing(document)}>
-                          {t('record.view')}
-                        </Button>
-                      )}
-                      <Anchor size="sm" href={documentUrl(clientId, document.id)} download>
-                        {t('record.download')}
-                      </Anchor>
-                    </Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={560}
+        head={
+          <>
+            <Table.Th>{t('record.document')}</Table.Th>
+            <Table.Th>{t('record.kind')}</Table.Th>
+            <Table.Th>{t('record.size')}</Table.Th>
+            <Table.Th>{t('record.uploaded')}</Table.Th>
+            {canView && <Table.Th>{t('record.document_actions')}</Table.Th>}
+          </>
+        }
+      >
+        {documents.map((document) => (
+          <Table.Tr key={document.id}>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{document.file_name}</Table.Td>
+            <Table.Td>
+              <Badge variant="outline">{document.kind}</Badge>
+            </Table.Td>
+            <Table.Td className="tabular-figures">{formatSize(document.size)}</Table.Td>
+            <Table.Td className="tabular-figures">{formatDateTime(document.created_at)}</Table.Td>
+            {canView && (
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {VIEWABLE.has(document.mime) && (
+                    <Button size="xs" variant="default" onClick={() => setViewing(document)}>
+                      {t('record.view')}
+                    </Button>
+                  )}
+                  <Anchor size="sm" href={documentUrl(clientId, document.id)} download>
+                    {t('record.download')}
+                  </Anchor>
+                </Group>
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+      </DataTable>
       {!canView && (
         <Text size="sm" c="dimmed">
           {t('record.documents_hidden')}

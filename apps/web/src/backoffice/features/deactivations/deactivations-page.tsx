@@ -1,8 +1,9 @@
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
+import { ClientLink } from '../../components/client-link';
 import { PagedListPage } from '../../components/paged-list-page';
 import { RequirePermission } from '../../components/require-permission';
 import { pageParam } from '../../lib/page-param';
@@ -44,9 +45,7 @@ function Deactivations() {
       row={(row) => (
         <Table.Tr key={row.id}>
           <Table.Td>
-            <Anchor component={Link} to={`/clients/${row.client_id}`}>
-              {row.client_name || row.client_email}
-            </Anchor>
+            <ClientLink id={row.client_id}>{row.client_name || row.client_email}</ClientLink>
             <Text size="xs" c="dimmed">
               {row.client_email}
             </Text>

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Table, Tabs } from '@mantine/core';
+import { Badge, Table, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
+import { ClientLink } from '../../components/client-link';
 import { PagedListPage } from '../../components/paged-list-page';
 import { RequirePermission } from '../../components/require-permission';
 import { pageParam } from '../../lib/page-param';
@@ -55,9 +56,7 @@ function Queues() {
       row={(row) => (
         <Table.Tr key={row.id}>
           <Table.Td>
-            <Anchor component={Link} to={`/clients/${row.id}`}>
-              {row.name || row.email}
-            </Anchor>
+            <ClientLink id={row.id}>{row.name || row.email}</ClientLink>
           </Table.Td>
           <Table.Td>{row.email}</Table.Td>
           <Table.Td>

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
 import { Money } from '../../../components/money';
 import { usePageTitle } from '../../../components/use-page-title';
 import { formatDateTime } from '../../../lib/format-date';
@@ -47,49 +48,49 @@ function FileList() {
   if (files.isError) return <LoadFailed onRetry={() => void files.refetch()} />;
   if (files.data.length === 0) return <Alert color="gray">{t('payments.files.empty')}</Alert>;
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped data-testid="payment-files">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('payments.files.created_at')}</Table.Th>
-            <Table.Th>{t('payments.files.kind')}</Table.Th>
-            <Table.Th>{t('payments.files.rail')}</Table.Th>
-            <Table.Th>{t('payments.files.message_id')}</Table.Th>
-            <Table.Th ta="right">{t('payments.files.payments')}</Table.Th>
-            <Table.Th ta="right">{t('payments.files.totals')}</Table.Th>
-            <Table.Th>{t('payments.files.download')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {files.data.map((file) => (
-            <Table.Tr key={file.id}>
-              <Table.Td className="tabular-figures">{formatDateTime(file.created_at)}</Table.Td>
-              <Table.Td>{file.kind}</Table.Td>
-              <Table.Td>{t(`payments.rails.${file.rail}`)}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{file.message_id}</Table.Td>
-              <Table.Td ta="right" className="tabular-figures">
-                {file.payment_count}
-              </Table.Td>
-              <Table.Td ta="right">
-                {Object.entries(file.currency_totals).map(([currency, amount]) => (
-                  <Text key={currency} size="sm">
-                    <Money amount={amount} currency={currency} />
-                  </Text>
-                ))}
-              </Table.Td>
-              <Table.Td>
-                <Anchor
-                  href={paymentFileXmlUrl(file.id)}
-                  download
-                  aria-label={t('payments.files.download_label', { message_id: file.message_id })}
-                >
-                  {t('payments.files.download')}
-                </Anchor>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={720}
+      striped
+      data-testid="payment-files"
+      head={
+        <>
+          <Table.Th>{t('payments.files.created_at')}</Table.Th>
+          <Table.Th>{t('payments.files.kind')}</Table.Th>
+          <Table.Th>{t('payments.files.rail')}</Table.Th>
+          <Table.Th>{t('payments.files.message_id')}</Table.Th>
+          <Table.Th ta="right">{t('payments.files.payments')}</Table.Th>
+          <Table.Th ta="right">{t('payments.files.totals')}</Table.Th>
+          <Table.Th>{t('payments.files.download')}</Table.Th>
+        </>
+      }
+    >
+      {files.data.map((file) => (
+        <Table.Tr key={file.id}>
+          <Table.Td className="tabular-figures">{formatDateTime(file.created_at)}</Table.Td>
+          <Table.Td>{file.kind}</Table.Td>
+          <Table.Td>{t(`payments.rails.${file.rail}`)}</Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{file.message_id}</Table.Td>
+          <Table.Td ta="right" className="tabular-figures">
+            {file.payment_count}
+          </Table.Td>
+          <Table.Td ta="right">
+            {Object.entries(file.currency_totals).map(([currency, amount]) => (
+              <Text key={currency} size="sm">
+                <Money amount={amount} currency={currency} />
+              </Text>
+            ))}
+          </Table.Td>
+          <Table.Td>
+            <Anchor
+              href={paymentFileXmlUrl(file.id)}
+              download
+              aria-label={t('payments.files.download_label', { message_id: file.message_id })}
+            >
+              {t('payments.files.download')}
+            </Anchor>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

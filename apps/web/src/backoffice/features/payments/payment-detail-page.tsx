@@ -6,6 +6,7 @@ import { Money } from '../../../components/money';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
+import { ClientLink } from '../../components/client-link';
 import { Field } from '../../components/field';
 import { LoadFailed } from '../../components/load-failed';
 import { RequirePermission } from '../../components/require-permission';
@@ -85,9 +86,9 @@ function PaymentRecord({ payment }: { payment: OperatorPayment }) {
           <Field
             label={t('payments.detail.client')}
             value={
-              <Anchor component={Link} to={`/clients/${payment.client_id}`}>
+              <ClientLink id={payment.client_id}>
                 {payment.client_name} ({payment.client_email})
-              </Anchor>
+              </ClientLink>
             }
           />
           <Field label={t('payments.detail.type')} value={t(`payments.types.${payment.type}`)} />

@@ -1,5 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
 import { Money } from '../../../components/money';
 import { formatDateTime } from '../../../lib/format-date';
 import type { OperatorPayment } from './api';
@@ -16,48 +17,48 @@ export function PaymentTransfersTable({ transfers }: { transfers: OperatorPaymen
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped data-testid="payment-transfers">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('payments.transfers.code')}</Table.Th>
-            <Table.Th>{t('payments.transfers.debit')}</Table.Th>
-            <Table.Th>{t('payments.transfers.credit')}</Table.Th>
-            <Table.Th ta="right">{t('payments.transfers.amount')}</Table.Th>
-            <Table.Th>{t('payments.transfers.state')}</Table.Th>
-            <Table.Th>{t('payments.transfers.created')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {transfers.map((transfer) => (
-            <Table.Tr key={transfer.id}>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {transfer.code}
-                </Text>
-                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {t(`payments.transfers.kind.${transfer.kind}`)} · {transfer.id}
-                </Text>
-              </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }} title={transfer.debit_account.id}>
-                {transfer.debit_account.label}
-              </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }} title={transfer.credit_account.id}>
-                {transfer.credit_account.label}
-              </Table.Td>
-              <Table.Td ta="right">
-                <Money amount={transfer.amount} currency={transfer.currency} />
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={STATE_COLORS[transfer.state]}>
-                  {t(`payments.transfers.states.${transfer.state}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td className="tabular-figures">{formatDateTime(transfer.created_at)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={760}
+      striped
+      data-testid="payment-transfers"
+      head={
+        <>
+          <Table.Th>{t('payments.transfers.code')}</Table.Th>
+          <Table.Th>{t('payments.transfers.debit')}</Table.Th>
+          <Table.Th>{t('payments.transfers.credit')}</Table.Th>
+          <Table.Th ta="right">{t('payments.transfers.amount')}</Table.Th>
+          <Table.Th>{t('payments.transfers.state')}</Table.Th>
+          <Table.Th>{t('payments.transfers.created')}</Table.Th>
+        </>
+      }
+    >
+      {transfers.map((transfer) => (
+        <Table.Tr key={transfer.id}>
+          <Table.Td>
+            <Text size="sm" fw={600}>
+              {transfer.code}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {t(`payments.transfers.kind.${transfer.kind}`)} · {transfer.id}
+            </Text>
+          </Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }} title={transfer.debit_account.id}>
+            {transfer.debit_account.label}
+          </Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }} title={transfer.credit_account.id}>
+            {transfer.credit_account.label}
+          </Table.Td>
+          <Table.Td ta="right">
+            <Money amount={transfer.amount} currency={transfer.currency} />
+          </Table.Td>
+          <Table.Td>
+            <Badge variant="light" color={STATE_COLORS[transfer.state]}>
+              {t(`payments.transfers.states.${transfer.state}`)}
+            </Badge>
+          </Table.Td>
+          <Table.Td className="tabular-figures">{formatDateTime(transfer.created_at)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Money } from '../../../components/money';
 import { formatDateTime } from '../../../lib/format-date';
+import { ClientLink } from '../../components/client-link';
 import { PagedListPage } from '../../components/paged-list-page';
 import { RequirePermission } from '../../components/require-permission';
 import { queueQuery } from './api';
@@ -63,9 +64,7 @@ function PaymentQueue() {
             </Anchor>
           </Table.Td>
           <Table.Td>
-            <Anchor component={Link} to={`/clients/${row.client_id}`}>
-              {row.client_name}
-            </Anchor>
+            <ClientLink id={row.client_id}>{row.client_name}</ClientLink>
           </Table.Td>
           <Table.Td>
             <Badge variant="outline">{t(`payments.rails.${row.rail}`)}</Badge>

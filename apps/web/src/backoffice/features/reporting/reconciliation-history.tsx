@@ -1,6 +1,7 @@
 import { Stack, Table, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
 import { Money } from '../../../components/money';
 import { formatDateTime } from '../../../lib/format-date';
 import { historyQuery } from './api';
@@ -15,48 +16,47 @@ export function ReconciliationHistory() {
       <Title order={3} fz="h5">
         {t('reporting.history')}
       </Title>
-      <Table.ScrollContainer minWidth={640}>
-        <Table className="tabular-figures">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('reporting.date')}</Table.Th>
-              <Table.Th>{t('reporting.currency')}</Table.Th>
-              <Table.Th ta="right">{t('reporting.difference')}</Table.Th>
-              <Table.Th ta="right">{t('reporting.bank')}</Table.Th>
-              <Table.Th>{t('reporting.breaks')}</Table.Th>
-              <Table.Th>{t('reporting.recorded_by')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {history.data.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>{row.date}</Table.Td>
-                <Table.Td>{row.currency}</Table.Td>
-                <Table.Td ta="right">
-                  <Money amount={row.difference_minor} currency={row.currency} showCode={false} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  {row.bank_balance_minor === null ? (
-                    '–'
-                  ) : (
-                    <Money amount={row.bank_balance_minor} currency={row.currency} showCode={false} />
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {row.breaks.length === 0
-                    ? t('reporting.ok')
-                    : row.breaks
-                        .map((found) => t(`break_kind.${found.kind}` as 'break_kind.shortfall'))
-                        .join(', ')}
-                </Table.Td>
-                <Table.Td>
-                  {row.operator_email} · {formatDateTime(row.created_at)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={640}
+        className="tabular-figures"
+        head={
+          <>
+            <Table.Th>{t('reporting.date')}</Table.Th>
+            <Table.Th>{t('reporting.currency')}</Table.Th>
+            <Table.Th ta="right">{t('reporting.difference')}</Table.Th>
+            <Table.Th ta="right">{t('reporting.bank')}</Table.Th>
+            <Table.Th>{t('reporting.breaks')}</Table.Th>
+            <Table.Th>{t('reporting.recorded_by')}</Table.Th>
+          </>
+        }
+      >
+        {history.data.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td>{row.date}</Table.Td>
+            <Table.Td>{row.currency}</Table.Td>
+            <Table.Td ta="right">
+              <Money amount={row.difference_minor} currency={row.currency} showCode={false} />
+            </Table.Td>
+            <Table.Td ta="right">
+              {row.bank_balance_minor === null ? (
+                '–'
+              ) : (
+                <Money amount={row.bank_balance_minor} currency={row.currency} showCode={false} />
+              )}
+            </Table.Td>
+            <Table.Td>
+              {row.breaks.length === 0
+                ? t('reporting.ok')
+                : row.breaks
+                    .map((found) => t(`break_kind.${found.kind}` as 'break_kind.shortfall'))
+                    .join(', ')}
+            </Table.Td>
+            <Table.Td>
+              {row.operator_email} · {formatDateTime(row.created_at)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
     </Stack>
   );
 }

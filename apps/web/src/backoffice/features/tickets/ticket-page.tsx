@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { TicketThread } from '../../../components/ticket-thread';
 import { usePageTitle } from '../../../components/use-page-title';
+import { ClientLink } from '../../components/client-link';
 import { LoadFailed } from '../../components/load-failed';
 import { RequirePermission } from '../../components/require-permission';
 import { showInfo } from '../../lib/notify';
@@ -56,9 +57,7 @@ function TicketView() {
         <Stack gap={2}>
           <Title order={1}>{data.subject}</Title>
           <Text size="sm" c="dimmed">
-            <Anchor component={Link} to={`/clients/${data.client_id}`}>
-              {data.client_name}
-            </Anchor>
+            <ClientLink id={data.client_id}>{data.client_name}</ClientLink>
           </Text>
         </Stack>
         <Badge variant="light" size="lg">

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
+import { ClientLink } from '../../components/client-link';
 import { PagedListPage } from '../../components/paged-list-page';
 import { RequirePermission } from '../../components/require-permission';
 import { pageParam } from '../../lib/page-param';
@@ -60,9 +61,7 @@ function Tickets() {
             </Anchor>
           </Table.Td>
           <Table.Td>
-            <Anchor component={Link} to={`/clients/${row.client_id}`}>
-              {row.client_name}
-            </Anchor>
+            <ClientLink id={row.client_id}>{row.client_name}</ClientLink>
           </Table.Td>
           <Table.Td className="tabular-figures">{row.message_count}</Table.Td>
           <Table.Td className="tabular-figures">{formatDateTime(row.last_message_at)}</Table.Td>
