@@ -1,26 +1,11 @@
-import { acceptInvitationSchema } from '@bluepeak/core/backoffice';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Code,
-  Image,
-  PasswordInput,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { Alert, Anchor, Card, Center, Skeleton, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
-import { errorMessage } from '../../lib/api';
-import { acceptInvitation, invitationQuery } from './api';
+import { AcceptInvitationForm } from './accept-invitation-form';
+import { invitationQuery } from './api';
 
 // An invited operator's first visit (issue 7): the authenticator enrolment, shown to this
 // person alone, a password of their own, and the app's first code to prove it works.
@@ -29,23 +14,7 @@ export default function InvitationPage() {
   const { token = '' } = useParams();
   usePageTitle(t('invitation.title'), undefined, null);
   const invitation = useQuery(invitationQuery(token));
-  const [form, setForm] = useState({ password: '', password_confirmation: '', code: '' });
-  const checked = acceptInvitationSchema.safeParse(form);
-  const accept = useMutation({
-    mutationFn: () => acceptInvitation(token, form),
-    meta: { silent: true },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (checked.success) accept.mutate();
-  };
-  const field = (name: keyof typeof form) => ({
-    value: form[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setForm((current) => ({ ...current, [name]: value }));
-    },
-  });
+  const [accepted, setAccepted] = useState(false);
   const login = (
     <Anchor component={Link} to="/login">
       {t('invitation.login')}
@@ -65,7 +34,7 @@ export default function InvitationPage() {
               {login}
             </>
           )}
-          {accept.isSuccess && (
+          {accepted && (
             <>
               <Alert color="green" role="status">
                 {t('invitation.done')}
@@ -73,52 +42,12 @@ export default function InvitationPage() {
               {login}
             </>
           )}
-          {invitation.data && !accept.isSuccess && (
-            <form onSubmit={submit} noValidate>
-              <Stack>
-                <Text>{t('invitation.intro', { name: invitation.data.name })}</Text>
-                <Text fw={600}>{t('invitation.scan')}</Text>
-                <Image
-                  src={invitation.data.enrolment.qr_data_url}
-                  alt={t('invitation.qr_alt')}
-                  w={200}
-                  h={200}
-                />
-                <Text size="sm">
-                  {t('invitation.secret')}{' '}
-                  <Code data-testid="totp-secret">{invitation.data.enrolment.secret}</Code>
-                </Text>
-                <PasswordInput
-                  label={t('invitation.password')}
-                  description={t('invitation.password_hint')}
-                  autoComplete="new-password"
-                  required
-                  {...field('password')}
-                />
-                <PasswordInput
-                  label={t('invitation.password_confirmation')}
-                  autoComplete="new-password"
-                  required
-                  {...field('password_confirmation')}
-                />
-                <TextInput
-                  label={t('invitation.code')}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  required
-                  {...field('code')}
-                />
-                {accept.isError && (
-                  <Alert color="red" role="alert">
-                    {errorMessage(accept.error)}
-                  </Alert>
-                )}
-                <Button type="submit" loading={accept.isPending} disabled={!checked.success}>
-                  {t('invitation.submit')}
-                </Button>
-              </Stack>
-            </form>
+          {invitation.data && !accepted && (
+            <AcceptInvitationForm
+              token={token}
+              invitation={invitation.data}
+              onAccepted={() => setAccepted(true)}
+            />
           )}
         </Stack>
       </Card>
