@@ -1,9 +1,10 @@
 import { acceptInvitationSchema, type Invitation } from '@bluepeak/core/backoffice';
 import { Alert, Button, Code, Image, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
+import { useTextFields } from '../../lib/use-text-fields';
 import { acceptInvitation } from './api';
 
 /** The authenticator to enrol, a password of the invitee's own, and the app's first code. */
@@ -17,7 +18,7 @@ export function AcceptInvitationForm({
   onAccepted: () => void;
 }) {
   const { t } = useTranslation('backoffice');
-  const [form, setForm] = useState({ password: '', password_confirmation: '', code: '' });
+  const { values: form, field } = useTextFields({ password: '', password_confirmation: '', code: '' });
   const checked = acceptInvitationSchema.safeParse(form);
   const accept = useMutation({
     mutationFn: () => acceptInvitation(token, form),
@@ -28,13 +29,6 @@ export function AcceptInvitationForm({
     event.preventDefault();
     if (checked.success) accept.mutate();
   };
-  const field = (name: keyof typeof form) => ({
-    value: form[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setForm((current) => ({ ...current, [name]: value }));
-    },
-  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack>

@@ -4,13 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
+import { useTextFields } from '../../lib/use-text-fields';
 import { inviteOperator, operatorKeys } from './api';
 
 /** Invites an operator with roles; the invitee finishes from the e-mailed link. */
 export function CreateOperator({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('backoffice');
   const queryClient = useQueryClient();
-  const [form, setForm] = useState({ email: '', name: '' });
+  const { values: form, field, reset } = useTextFields({ email: '', name: '' });
   const [roles, setRoles] = useState<string[]>([]);
   const [invited, setInvited] = useState<{ email: string; expires_at: string } | null>(null);
   const create = useMutation({
@@ -21,7 +22,7 @@ export function CreateOperator({ opened, onClose }: { opened: boolean; onClose: 
     },
   });
   const close = () => {
-    setForm({ email: '', name: '' });
+    reset();
     setRoles([]);
     setInvited(null);
     create.reset();
@@ -31,13 +32,6 @@ export function CreateOperator({ opened, onClose }: { opened: boolean; onClose: 
     event.preventDefault();
     create.mutate();
   };
-  const field = (name: keyof typeof form) => ({
-    value: form[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setForm((current) => ({ ...current, [name]: value }));
-    },
-  });
   return (
     <Modal opened={opened} onClose={close} title={t('operators.create')} size="lg">
       {invited ? (
