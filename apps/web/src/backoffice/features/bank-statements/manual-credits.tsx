@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { ClientLink } from '../../components/client-link';
 import { LoadFailed } from '../../components/load-failed';
 import { ReasonDialog } from '../../components/reason-dialog';
-import { useMe } from '../../lib/api';
+import { backofficeKeys, useMe } from '../../lib/api';
 import { showInfo } from '../../lib/notify';
 import { type ManualCredit, manualCreditAction, manualCreditsQuery } from './api';
 
@@ -27,7 +27,7 @@ export function ManualCredits() {
     onSuccess: async (_answer, input) => {
       showInfo(t(`bank.manual_done.${input.action}`));
       setRejecting(null);
-      await queryClient.invalidateQueries({ queryKey: ['backoffice'] });
+      await queryClient.invalidateQueries({ queryKey: backofficeKeys.all });
     },
   });
   if (list.isPending) return <Skeleton role="status" h={120} aria-label={t('loading')} />;
