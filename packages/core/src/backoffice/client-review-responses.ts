@@ -31,6 +31,30 @@ export const clientDocumentSchema = z.object({
 });
 export type ClientDocument = z.infer<typeof clientDocumentSchema>;
 
+const companyPartnerSchema = z.object({ name: z.string(), country: z.string() });
+const companyPersonSchema = z.object({
+  type: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  ownership_percent: z.number().int().optional(),
+});
+
+/** A company's sections as its onboarding saved them; a section not yet sent is absent. */
+export const companyProfileSectionsSchema = z.object({
+  activity_types: z.array(z.string()).optional(),
+  client_info: z
+    .object({
+      business_description: z.string(),
+      website: z.string().optional(),
+      expected_monthly_turnover: z.object({ amount: z.number().int(), currency: z.string() }).optional(),
+    })
+    .optional(),
+  incoming_partners: z.array(companyPartnerSchema).optional(),
+  outgoing_partners: z.array(companyPartnerSchema).optional(),
+  company_structure: z.array(companyPersonSchema).optional(),
+});
+export type CompanyProfileSections = z.infer<typeof companyProfileSectionsSchema>;
+
 export const clientDetailSchema = z.object({
   client: clientRecordSchema,
   addresses: z.array(
@@ -55,8 +79,7 @@ export const clientDetailSchema = z.object({
     }),
   ),
   documents: z.array(clientDocumentSchema),
-  /** The company's sections (activity, client info, partners, structure) by name. */
-  company_profile: z.record(z.string(), z.unknown()),
+  company_profile: companyProfileSectionsSchema,
   update_require: z.object({
     activity_require: z.boolean(),
     address_require: z.boolean(),

@@ -1,6 +1,7 @@
 import type {
   ClientDetail,
   ClientDocument,
+  CompanyProfileSections,
   clientDecisionAnswerSchema,
   clientDetailAnswerSchema,
   recordedIncomingPaymentSchema,
@@ -14,7 +15,7 @@ import { backoffice } from '../../lib/api';
 // The calls behind a client's record: the record itself, the compliance decisions, the two
 // money actions, the deactivation request and its decision, and the documents' addresses.
 // Answers are typed from core's schemas.
-export type { BackofficeDeactivation, ClientDetail, ClientDocument };
+export type { BackofficeDeactivation, ClientDetail, ClientDocument, CompanyProfileSections };
 export type Account = ClientDetail['accounts'][number];
 type Decided = z.infer<typeof clientDecisionAnswerSchema>;
 

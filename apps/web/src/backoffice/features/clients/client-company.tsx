@@ -3,31 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
 import { Field } from '../../components/field';
 import { Section } from '../../components/section';
-import type { ClientDetail } from './api';
+import type { ClientDetail, CompanyProfileSections } from './api';
 
-type Partner = { name: string; country: string };
-type Person = { type: string; first_name: string; last_name: string; ownership_percent?: number };
-type ClientInfo = {
-  business_description: string;
-  website?: string;
-  expected_monthly_turnover?: { amount: number; currency: string };
-};
-
-const partnerList = (partners: unknown) =>
-  ((partners as Partner[] | undefined) ?? []).map((p) => `${p.name} (${p.country})`).join(', ') || null;
+const partnerList = (partners: CompanyProfileSections['incoming_partners']) =>
+  (partners ?? []).map((p) => `${p.name} (${p.country})`).join(', ') || null;
 
 /** A company's activity, partners and related persons, as its onboarding saved them. */
 export function ClientCompany({ profile }: { profile: ClientDetail['company_profile'] }) {
   const { t } = useTranslation('backoffice');
-  const info = profile.client_info as ClientInfo | undefined;
-  const persons = (profile.company_structure as Person[] | undefined) ?? [];
+  const info = profile.client_info;
+  const persons = profile.company_structure ?? [];
   return (
     <Section title={t('record.company')}>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Field
-          label={t('record.activity_types')}
-          value={((profile.activity_types as string[] | undefined) ?? []).join(', ') || null}
-        />
+        <Field label={t('record.activity_types')} value={(profile.activity_types ?? []).join(', ') || null} />
         <Field label={t('record.business_description')} value={info?.business_description} />
         <Field label={t('record.website')} value={info?.website} />
         <Field
