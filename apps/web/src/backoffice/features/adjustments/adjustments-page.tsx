@@ -18,7 +18,7 @@ import {
   decideAdjustment,
 } from './api';
 
-// Manual adjustments under four eyes (issue 7): a proposal waits here until an operator other
+// Manual adjustments under four eyes (docs/requirements/back-office.md): a proposal waits here until an operator other
 // than its maker approves it (the ledger transfer is made then) or rejects it with a reason.
 export default function AdjustmentsPage() {
   return (

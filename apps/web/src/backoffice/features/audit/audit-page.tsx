@@ -9,7 +9,7 @@ import { pageParam } from '../../lib/page-param';
 import { auditLogQuery } from './api';
 import { AuditSearch, FILTERS } from './audit-search';
 
-// The audit log (issue 7): who did what to whom, when and why; searchable by client,
+// The audit log (docs/requirements/back-office.md): who did what to whom, when and why; searchable by client,
 // operator (id or e-mail) and action (a prefix such as `operator.application`).
 export default function AuditPage() {
   return (

@@ -17,7 +17,7 @@ import { ClientHistory } from './client-history';
 import { ClientIdentifications } from './client-identifications';
 import { ClientMoney } from './client-money';
 
-// A client's full record for review (issue 7): identity, contact, addresses, identity checks,
+// A client's full record for review (docs/requirements/back-office.md): identity, contact, addresses, identity checks,
 // company data and related persons, documents, and every decision taken so far.
 export default function ClientRecordPage() {
   return (

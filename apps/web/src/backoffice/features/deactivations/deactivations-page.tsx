@@ -9,7 +9,7 @@ import { RequirePermission } from '../../components/require-permission';
 import { pageParam } from '../../lib/page-param';
 import { deactivationQueueQuery } from './api';
 
-// Account-deactivation requests waiting for review (issue 7), oldest first: the spec promises
+// Account-deactivation requests waiting for review (docs/requirements/back-office.md), oldest first: we promise
 // a decision within 24 hours, so each line shows its age, its due time and an overdue badge.
 export default function DeactivationsPage() {
   return (

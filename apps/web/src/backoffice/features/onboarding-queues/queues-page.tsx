@@ -9,7 +9,7 @@ import { RequirePermission } from '../../components/require-permission';
 import { pageParam } from '../../lib/page-param';
 import { applicationsQuery, clientStatuses, type QueueStatus } from './api';
 
-// Review queues (issue 7): clients by status, oldest submission first.
+// Review queues (docs/requirements/back-office.md): clients by status, oldest submission first.
 export default function QueuesPage() {
   return (
     <RequirePermission needs="viewClients">

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { AcceptInvitationForm } from './accept-invitation-form';
 import { invitationQuery } from './api';
 
-// An invited operator's first visit (issue 7): the authenticator enrolment, shown to this
+// An invited operator's first visit (docs/requirements/back-office.md): the authenticator enrolment, shown to this
 // person alone, a password of their own, and the app's first code to prove it works.
 export default function InvitationPage() {
   const { t } = useTranslation('backoffice');

@@ -12,7 +12,7 @@ import { deactivateOperator, type OperatorSummary, operatorKeys, operatorsQuery 
 import { CreateOperator } from './create-operator';
 import { OperatorsTable } from './operators-table';
 
-// Operator management for administrators (issue 7): list, invite with roles (the invitee
+// Operator management for administrators (docs/requirements/back-office.md): list, invite with roles (the invitee
 // chooses the password and enrols the authenticator from the e-mailed link, so no administrator
 // ever holds another operator's factors), deactivate with a reason.
 export default function OperatorsPage() {

@@ -12,7 +12,7 @@ import { queueQuery } from './api';
 import { PaymentQueueFilters, readFilters } from './payment-queue-filters';
 import { HoldBadge, PaymentStatusBadge } from './payment-status-badge';
 
-// The payments queue (issue 8): per rail (tabs) and status (with counts), the on-hold filter
+// The payments queue (docs/requirements/payments.md): per rail (tabs) and status (with counts), the on-hold filter
 // and a text search, oldest first. The filters live in the address, so a link or a reload
 // shows the same queue.
 export default function PaymentsPage() {

@@ -5,7 +5,7 @@ import { RequirePermission } from '../../components/require-permission';
 import { LedgerCheck } from './ledger-check';
 import { Safeguarding } from './safeguarding';
 
-// Reporting (issue 7): the ledger's invariant check and the daily safeguarding
+// Reporting (docs/requirements/back-office.md): the ledger's invariant check and the daily safeguarding
 // reconciliation (client balances per currency against the safeguarding account).
 export default function ReportingPage() {
   return (

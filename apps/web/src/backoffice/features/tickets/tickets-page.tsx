@@ -11,7 +11,7 @@ import { RequirePermission } from '../../components/require-permission';
 import { pageParam } from '../../lib/page-param';
 import { ticketsQuery } from './api';
 
-// Clients' messages (issue 7, "answer clients"): the conversations waiting for an answer,
+// Clients' messages (docs/requirements/tickets.md): the conversations waiting for an answer,
 // latest first, with the answered and closed ones a click away.
 export default function TicketsPage() {
   return (
