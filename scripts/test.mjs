@@ -11,6 +11,7 @@ const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'node_modules', '.cache', 'test-reports');
 mkdirSync(reports, { recursive: true });
 const skipE2e = process.argv.includes('--no-e2e');
+const ci = process.env.CI === 'true';
 
 /** Runs one step; a step with a report starts without one and fails if it wrote none. */
 function step(name, command, args, { env = {}, report } = {}) {
@@ -32,6 +33,19 @@ function readReport(path) {
   } catch {
     return undefined;
   }
+}
+
+// What CI must have, so that no test it needs skips itself (or a project is left out) for want
+// of it: a run without them fails at once (.ci/run provides them).
+const ciNeeds = [
+  ['TEST_DATABASE_URL', 'the API tests on PostgreSQL'],
+  ['TEST_REDIS_URL', 'the rate-limit test shared through Redis'],
+].filter(([variable]) => ci && !process.env[variable]);
+if (ciNeeds.length > 0) {
+  for (const [variable, what] of ciNeeds)
+    console.log(`✘ CI=true but ${variable} is not set: ${what} cannot run`);
+  console.log('\ntests: 0 passed, 1 failed, 0 skipped');
+  process.exit(1);
 }
 
 const outcomes = [];
