@@ -29,13 +29,15 @@ const matches = (allowed: ExpectedConsoleError, error: LoggedError) =>
 
 function consoleError(message: ConsoleMessage): LoggedError {
   const { url, lineNumber } = message.location();
-  return { kind: 'console error', text: message.text(), where: url ? `${url}:${lineNumber}` : 'the page' };
+  const where = url ? `${url}:${lineNumber}` : (message.page()?.url() ?? 'the page');
+  return { kind: 'console error', text: message.text(), where };
 }
 
 function pageError(error: WebError): LoggedError {
   const thrown = error.error();
   const at = thrown.stack?.split('\n').find((line) => line.trim().startsWith('at '));
-  return { kind: 'page error', text: thrown.message, where: at?.trim() ?? error.page()?.url() ?? 'the page' };
+  const where = at?.trim().replace(/^at /, '') ?? error.page()?.url() ?? 'the page';
+  return { kind: 'page error', text: thrown.message, where };
 }
 
 /** Collects the errors of every page in `context`; `onError` sees each one as it is logged. */

@@ -1,12 +1,6 @@
 import { expect, seriousViolations, test } from '../fixtures';
 import { CLIENT_PASSWORD, clientOnApproval } from '../support/new-client';
-import {
-  clientHeaders,
-  newestCode,
-  newestMessageId,
-  operatorHeaders,
-  operatorLogIn,
-} from '../support/operator-session';
+import { clientHeaders, operatorHeaders, operatorLogIn } from '../support/operator-session';
 import { totp, totpStep } from '../support/totp';
 
 // The operator back office, end to end against the production build: an operator
@@ -160,16 +154,8 @@ test.describe('operator back office', () => {
   }) => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
-    const before = await newestMessageId(page.request, CLIENT.email);
-    const step1 = await page.request.post('/api/auth/login', {
-      data: { email: CLIENT.email, password: CLIENT_PASSWORD },
-    });
-    expect(step1.status()).toBe(200);
-    const { challenge_id } = (await step1.json()).data;
-    const code = await newestCode(page.request, CLIENT.email, before);
-    expect(
-      (await page.request.post('/api/auth/login/verify', { data: { challenge_id, code } })).status(),
-    ).toBe(200);
+    // page.request shares its cookies with the page: the session opened here is the page's.
+    await clientHeaders(page.request, CLIENT.email, CLIENT_PASSWORD);
     await page.goto('/#/dashboard/accounts');
     await expect(page.getByRole('heading', { level: 1, name: 'Your accounts' })).toBeVisible({
       timeout: 30_000,
