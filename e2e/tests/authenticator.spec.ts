@@ -6,7 +6,7 @@ import { newestCode, newestMessageId } from '../support/operator-session';
 import { TOTP_STEP_MS as STEP_MS, totp } from '../support/totp';
 
 // The authenticator app in the browser: a client of its own (signed up here, so no other
-// spec's client changes factor) sets up the app on the Contacts page with the password and an
+// test's client changes factor) sets up the app on the Contacts page with the password and an
 // e-mailed step-up code, reads the key off the page, proves it with a first code, and logs in
 // again with a code computed from that key, as the app would; then goes back to e-mailed codes
 // with the app's code as the step-up.

@@ -3,10 +3,10 @@ import { CLIENT_PASSWORD, clientOnApproval } from '../support/new-client';
 import { clientHeaders, operatorHeaders, operatorLogIn } from '../support/operator-session';
 import { totp, totpStep } from '../support/totp';
 
-// The operator back office, end to end against the production build: an operator
-// logs in with an authenticator code, approves a client the test brought to ON_APPROVAL
-// through the API, credits an incoming payment, and finds both in the audit log; a support
-// agent can neither approve nor move money; a client session never opens an operator route.
+// The operator back office (docs/requirements/back-office.md), end to end against the production
+// build: an operator logs in with an authenticator code, approves a client the test brought to
+// ON_APPROVAL through the API, credits an incoming payment, and finds both in the audit log; a
+// support agent can neither approve nor move money; a client session never opens an operator route.
 const CLIENT = { first: 'Ella', last: 'Review', email: 'ella@backoffice.test', phone: '+447911000777' };
 
 test.describe('operator back office', () => {

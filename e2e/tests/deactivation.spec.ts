@@ -11,7 +11,8 @@ import {
 } from '../support/operator-session';
 import { settlePaymentsNow } from '../support/rails';
 
-// Account deactivation in the browser against the production build: a client with a
+// docs/requirements/deactivation.md, account deactivation in the browser against the production
+// build: a client with a
 // zero balance asks to close the account with the e-mailed code; the compliance operator finds
 // the request in the Deactivations queue with its due time and approves it on the client's
 // record; the client's next log-in fails with the standard error. A second client withdraws.

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 
-test.describe('the error catalogue (spec section 8)', () => {
+test.describe('the error catalogue', () => {
   test.beforeEach(({ expectConsoleErrors }) => {
     expectConsoleErrors({
       text: /^Failed to load resource: .* status of (400|500) /,

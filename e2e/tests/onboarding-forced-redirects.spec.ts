@@ -100,7 +100,7 @@ test('an operator forces a password change and a new identity check; an update i
   await expectLanding(page, ['/dashboard/tickets'], /#\/dashboard\/tickets$/);
   await expectLanding(page, ['/dashboard/settings'], /#\/dashboard\/settings$/);
   await expectLanding(page, ['/dashboard/identification'], /#\/dashboard\/identification$/);
-  // The verification menu's password page stays open too (spec section 2).
+  // The verification menu's password page stays open too (docs/requirements/onboarding.md).
   await expectLanding(page, ['/dashboard/password-change'], /#\/dashboard\/password-change$/);
   await page.goto('/#/dashboard/settings/identification');
   await chooseFile(page, /Document: front/, 'front.png', PNG, 'image/png');

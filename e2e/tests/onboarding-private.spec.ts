@@ -13,8 +13,9 @@ import {
 } from '../support/onboarding';
 import { operatorHeaders } from '../support/operator-session';
 
-// Sign-up, e-mail confirmation, log-in with the second factor, and the onboarding steps the
-// forced redirects lead through, with an operator deciding through the operator API.
+// docs/requirements/onboarding.md in the browser: sign-up, e-mail confirmation, log-in with the
+// second factor, and the onboarding steps the forced redirects lead through, with an operator
+// deciding through the operator API.
 
 test('a private client signs up, onboards, is approved and logs in with an SMS code', async ({
   page,
@@ -33,7 +34,7 @@ test('a private client signs up, onboards, is approved and logs in with an SMS c
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('weakpass');
   await page.getByLabel('Repeat the password').fill('other');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  // Spec section 5's messages, from the same schema the API uses.
+  // docs/requirements/validation.md's messages, from the same schema the API uses.
   await expect(page.getByText('Phone must be a valid phone number')).toBeVisible();
   await expect(page.getByText('Passwords must match')).toBeVisible();
   await page.getByLabel('Phone number').fill(phone);

@@ -6,8 +6,8 @@ import { expect, test } from '../fixtures';
 import { newestCode, newestMessageId, operatorHeaders } from '../support/operator-session';
 import { settlePaymentsNow } from '../support/rails';
 
-// Recipients and payments in the browser against the real server, its demo data and the
-// clearing simulator, run at once through its hook (a payee name with RETURN is returned).
+// docs/requirements/payments.md: recipients and payments in the browser against the real
+// server, its demo data and the clearing simulator, run at once through its hook (a payee name with RETURN is returned).
 // Log-in and the one-time codes come from the dev outbox.
 const PASSWORD = 'Demo-password-1';
 const PRIVATE = 'private@demo.test';
@@ -74,7 +74,7 @@ test.describe('payments', () => {
     await logIn(page.request, PRIVATE);
   });
 
-  test("the IBAN field says what the server's check found, in the spec's words", async ({
+  test("the IBAN field says what the server's check found, in the catalogue's words", async ({
     page,
     expectConsoleErrors,
   }) => {
@@ -83,7 +83,7 @@ test.describe('payments', () => {
       at: /\/api\/client\/iban\/[^/]+\/check/,
       reason: "the journey fakes the IBAN check's refusal and its failure, and Chromium logs both",
     });
-    // Spec section 5: errors, not SEPA-reachable, and a failed call, each made to happen.
+    // docs/requirements/validation.md: errors, not SEPA-reachable, and a failed call, each made to happen.
     const answers: Record<string, (route: Route) => Promise<void>> = {
       DE89370400440532013001: (route) =>
         route.fulfill({

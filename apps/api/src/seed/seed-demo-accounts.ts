@@ -1,16 +1,25 @@
 import { brand, countryRegion, currencyByCode, formatMinorUnits } from '@bluepeak/core';
-import { findAccountGroupOfClient } from '../accounts/account-rows';
-import { creditIncomingPayment, findAccountForIncomingCredit } from '../accounts/incoming-credit';
-import { ledgerAccountIdFor } from '../accounts/open-accounts';
 import type { Queryable } from '../db/database';
-import { createTransfersInTransaction, type Rail, systemAccountId, type TransferInput } from '../ledger';
-import { notifyClient } from '../notifications/notify-client';
+import {
+  creditIncomingPayment,
+  findAccountForIncomingCredit,
+  findAccountGroupOfClient,
+  ledgerAccountIdFor,
+} from '../modules/accounts';
+import {
+  createTransfersInTransaction,
+  type Rail,
+  systemAccountId,
+  type TransferInput,
+} from '../modules/ledger/index';
+import { notifyClient } from '../modules/notifications';
 
-// Demo history for the approved demo clients (API.md: "EUR and GBP balances and history"):
-// four months of incoming payments, outgoing payments with their fees and monthly account fees,
-// all booked through the ledger's own functions with the ledger's clock set to each event's
-// date, so statements and running balances read like a real account's. The demo clients' groups
-// and accounts were opened by their approval (seed step 'demo clients and operators').
+// Demo history for the approved demo clients (docs/requirements/api-contract.md: "EUR and GBP
+// balances and history"): four months of incoming payments, outgoing payments with their fees and
+// monthly account fees, all booked through the ledger's own functions with the ledger's clock set
+// to each event's date, so statements and running balances read like a real account's. The demo
+// clients' groups and accounts were opened by their approval (seed step 'demo clients and
+// operators').
 
 type DemoEvent =
   | { at: Date; kind: 'incoming'; email: string; currency: string; amount: number; rail: Rail; payer: string }
