@@ -7,6 +7,13 @@ import { logIn, PRIVATE, problem, visit } from '../support/dashboard';
 test.describe('the error catalogue on the dashboard', () => {
   test.describe.configure({ timeout: 90_000 });
   const alert = (page: Page) => page.getByRole('alert');
+  test.beforeEach(({ expectConsoleErrors }) => {
+    expectConsoleErrors({
+      text: /^Failed to load resource: /,
+      at: /\/api\//,
+      reason: 'each journey here fakes the failed API answer it is about, and Chromium logs it',
+    });
+  });
 
   async function openAccountFailing(page: Page, status: number, body: Record<string, unknown>) {
     await page.unrouteAll();
@@ -170,7 +177,12 @@ test.describe('the error catalogue on the dashboard', () => {
   test('account, client-data and notification fetch failures are silent; notification ones are logged', async ({
     page,
     consoleErrors,
+    expectConsoleErrors,
   }) => {
+    expectConsoleErrors({
+      text: /^Notifications:/,
+      reason: 'the notifications fetch fails on purpose, and the panel logs that failure (what is tested)',
+    });
     await logIn(page, PRIVATE);
     await page.route('**/api/client/accounts', problem(500, { message: 'Accounts are down' }));
     await page.route('**/api/client/update_require', problem(500, { message: 'Flags are down' }));
