@@ -9,9 +9,9 @@ import {
   type Transfer,
 } from '../ledger/index';
 
-// The ledger behind one payment, for the back office (issue 7: "see every payment, its ledger
-// transfers"). Read-only: the transfers and what each account is come from the ledger's own
-// read API, a client account's IBAN and name from the accounts module.
+// The ledger behind one payment, for the back office (docs/requirements/back-office.md: each
+// payment's ledger transfers, read-only). The transfers and what each account is come from the
+// ledger's own read API, a client account's IBAN and name from the accounts module.
 
 type AccountLabelRow = {
   id: string;

@@ -4,7 +4,7 @@ import { writeAuditEntry } from '../audit';
 import { bankFiguresFor } from '../bank-statements';
 import { balancesByKindAt } from '../ledger';
 
-// The daily safeguarding reconciliation (FCA CASS 15, RELIABILITY.md T11). Per currency, at
+// The daily safeguarding reconciliation (FCA CASS 15, docs/reliability.md, T11). Per currency, at
 // the end of a day (UTC):
 //   requirement = the sum of every client's e-money balance (what we owe clients);
 //   resource    = what the safeguarding account holds by the ledger (its balance is negative,
