@@ -3,10 +3,10 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '../../components/form-message';
-import { apiRequest } from '../../lib/api-client';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useLocalePath } from '../../lib/use-locale';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { resendConfirmation } from './api';
 import { AuthCard } from './auth-card';
 
 // /confirm: what to do after signing up, and the link again if it did not arrive. The server
@@ -22,7 +22,7 @@ export default function ConfirmPage() {
     submit,
     message,
   } = useFormMutation(form, {
-    request: (body) => apiRequest('/auth/confirm_email/resend', { method: 'POST', body }),
+    request: resendConfirmation,
   });
   return (
     <AuthCard title={t('confirm.title')} intro={t('confirm.intro')}>

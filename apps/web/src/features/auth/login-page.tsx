@@ -1,17 +1,15 @@
-import { loginSchema, oneTimeCodeSchema, type SecondFactor } from '@bluepeak/core/auth';
+import { type LoginChallenge, loginSchema, oneTimeCodeSchema, type SecondFactor } from '@bluepeak/core/auth';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { apiRequest } from '../../lib/api-client';
-import { forgetSession, markSessionStarted } from '../../lib/client-session';
+import { endSession, forgetSession, markSessionStarted } from '../../lib/client-session';
 import { problemCode, problemMessage } from '../../lib/form-errors';
 import { useLocalePath } from '../../lib/use-locale';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { startLogIn, verifyLogIn } from './api';
 import { AuthCard } from './auth-card';
-
-type Challenge = { challenge_id: string; factor: SecondFactor };
 
 // /login (API.md "Authentication"): e-mail and password, then the one-time code by the factor
 // the API names. A wrong password, an unknown address and a wrong code read the same, and the
@@ -21,7 +19,7 @@ export default function LoginPage() {
   const to = useLocalePath();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [challenge, setChallenge] = useState<Challenge>();
+  const [challenge, setChallenge] = useState<LoginChallenge>();
   const [message, setMessage] = useState<{ text: string; code?: string }>();
 
   // Spec section 4: a logged-in visitor on a public page loses the old session, so this log-in
@@ -29,13 +27,13 @@ export default function LoginPage() {
   const loggedOut = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
     forgetSession(queryClient);
-    loggedOut.current = apiRequest('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    loggedOut.current = endSession().catch(() => undefined);
   }, [queryClient]);
 
   const fail = (error: unknown) =>
     setMessage({ text: problemMessage(error) ?? '', code: problemCode(error) });
   const start = useMutation({
-    mutationFn: (body: unknown) => apiRequest<{ data: Challenge }>('/auth/login', { method: 'POST', body }),
+    mutationFn: startLogIn,
     meta: { silent: true },
     onSuccess: (answer) => {
       setMessage(undefined);
@@ -46,7 +44,7 @@ export default function LoginPage() {
   const verify = useMutation({
     mutationFn: async (body: unknown) => {
       await loggedOut.current;
-      return apiRequest('/auth/login/verify', { method: 'POST', body });
+      return verifyLogIn(body);
     },
     meta: { silent: true },
     onSuccess: () => {

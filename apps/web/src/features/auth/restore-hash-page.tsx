@@ -3,10 +3,10 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormMessage } from '../../components/form-message';
-import { apiRequest } from '../../lib/api-client';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useLocalePath } from '../../lib/use-locale';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { restorePassword } from './api';
 import { AuthCard } from './auth-card';
 
 // /restore/{hash}: the e-mailed link; a new password (spec section 5 rule, typed twice). The
@@ -23,7 +23,7 @@ export default function RestoreHashPage() {
     submit,
     message,
   } = useFormMutation(form, {
-    request: (body) => apiRequest(`/auth/restore/${hash}`, { method: 'POST', body }),
+    request: (body) => restorePassword(hash, body),
     onSuccess: () => void navigate(to('/restore/done'), { replace: true }),
   });
   return (

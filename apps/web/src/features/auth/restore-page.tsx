@@ -3,10 +3,10 @@ import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormMessage } from '../../components/form-message';
-import { apiRequest } from '../../lib/api-client';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useLocalePath } from '../../lib/use-locale';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { askRestoreLink } from './api';
 import { AuthCard } from './auth-card';
 
 // /restore: asks for the e-mail address; the answer is the same whether or not it is known.
@@ -19,7 +19,7 @@ export default function RestorePage() {
     submit,
     message,
   } = useFormMutation(form, {
-    request: (body) => apiRequest('/auth/restore', { method: 'POST', body }),
+    request: askRestoreLink,
   });
   return (
     <AuthCard title={t('restore.title')} intro={t('restore.intro')}>

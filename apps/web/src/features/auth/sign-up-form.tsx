@@ -5,11 +5,11 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CountrySelect } from '../../components/country-select';
-import { apiRequest } from '../../lib/api-client';
 import { serverFormErrors } from '../../lib/form-errors';
 import { useLocalePath } from '../../lib/use-locale';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { AltchaField, type AltchaHandle } from './altcha-field';
+import { botCheckQuery, signUp as sendSignUp } from './api';
 
 // /private-account and /business-account (issue 4): the fields of each client type, checked
 // with the API's own schema, the password rule and "passwords must match" of spec section 5,
@@ -40,15 +40,10 @@ export function SignUpForm({ kind }: { kind: 'private' | 'business' }) {
     { ...(isPrivate ? PRIVATE_FIELDS : BUSINESS_FIELDS), ...PASSWORDS },
   );
   const [formMessage, setFormMessage] = useState<string>();
-  const botCheck = useQuery({
-    queryKey: ['auth', 'bot_check'],
-    queryFn: ({ signal }) => apiRequest<{ data: { enabled: boolean } }>('/auth/bot_check', { signal }),
-    select: (body) => body.data.enabled,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const botCheck = useQuery(botCheckQuery);
   const botCheckOn = botCheck.data ?? true;
   const signUp = useMutation({
-    mutationFn: (body: unknown) => apiRequest(`/auth/signup/${kind}`, { method: 'POST', body }),
+    mutationFn: (body: unknown) => sendSignUp(kind, body),
     meta: { silent: true },
     onSuccess: (_answer, body) => {
       const email = (body as { email: string }).email;

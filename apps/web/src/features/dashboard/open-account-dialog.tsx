@@ -7,7 +7,7 @@ import { showInfo } from '../../components/snackbar';
 import { clientQueryKeys } from '../../lib/client-session';
 import { translateValidation } from '../../lib/form-errors';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
-import { dashboardKeys, openAccount } from './dashboard-queries';
+import { dashboardKeys, openAccount } from './api';
 
 // Opening an account in another currency (issue 6): POST /client/accounts with an
 // Idempotency-Key per submission (lib/idempotency-key.ts), so a double click or a retry opens

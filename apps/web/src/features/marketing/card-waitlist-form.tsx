@@ -3,8 +3,8 @@ import { Alert, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../lib/api-client';
 import { brand } from '../../lib/brand';
+import { joinCardWaitlist } from './api';
 
 // The card is not available yet (spec section 9): visitors leave an e-mail address, with
 // consent, validated by the same schema as the API route.
@@ -14,7 +14,7 @@ export function CardWaitlistForm() {
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const join = useMutation({
-    mutationFn: (body: unknown) => apiRequest('/public/card-waitlist', { method: 'POST', body }),
+    mutationFn: joinCardWaitlist,
   });
 
   const submit = (event: FormEvent) => {

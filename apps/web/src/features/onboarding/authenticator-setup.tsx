@@ -1,14 +1,14 @@
 import { totpSetupSchema } from '@bluepeak/core/auth';
+import type { AuthenticatorSecret } from '@bluepeak/core/onboarding';
 import { Alert, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../components/form-message';
-import { apiRequest } from '../../lib/api-client';
 import { useClient } from '../../lib/client-session';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { startAuthenticatorSetup } from './api';
 import { AuthenticatorConfirm } from './authenticator-confirm';
-import type { AuthenticatorSecret } from './authenticator-secret';
 import { StepUpFields } from './step-up-fields';
 
 type Stage = 'closed' | 'proof' | { secret: AuthenticatorSecret } | 'done';
@@ -72,8 +72,7 @@ function SetupProof({
     step_up_code: '',
   });
   const { mutation, submit, message } = useFormMutation(form, {
-    request: (body) =>
-      apiRequest<{ data: AuthenticatorSecret }>('/client/totp/setup', { method: 'POST', body }),
+    request: startAuthenticatorSetup,
     onSuccess: (answer) => onSecret(answer.data),
   });
   return (

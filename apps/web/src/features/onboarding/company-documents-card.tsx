@@ -4,8 +4,8 @@ import { Alert, Button, Card, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../lib/api-client';
 import { problemMessage, translateValidation } from '../../lib/form-errors';
+import { uploadCompanyDocuments } from './api';
 import { toAttachment } from './file-attachment';
 import { FilePicker } from './file-picker';
 import { useCompanyStepSaved } from './use-onboarding';
@@ -18,8 +18,7 @@ export function CompanyDocumentsCard() {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string>();
   const upload = useMutation({
-    mutationFn: (body: unknown) =>
-      apiRequest<{ data: { status: string } }>('/client/company_documents', { method: 'POST', body }),
+    mutationFn: uploadCompanyDocuments,
     meta: { silent: true },
     onSuccess: (answer) => {
       setFile(null);

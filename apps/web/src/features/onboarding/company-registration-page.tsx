@@ -17,10 +17,10 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../lib/api-client';
 import { useClient } from '../../lib/client-session';
 import { type FieldErrors, issuesToFieldErrors, serverFormErrors } from '../../lib/form-errors';
 import { AddressFields, emptyAddress } from './address-fields';
+import { saveCompanyProfile } from './api';
 import { CompanyDocumentsCard } from './company-documents-card';
 import { type PartnerRow, PartnerRows, type PersonRow, PersonRows } from './company-rows';
 import { OnboardingPage } from './onboarding-page';
@@ -102,8 +102,7 @@ function ProfileForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string>();
   const save = useMutation({
-    mutationFn: (body: unknown) =>
-      apiRequest<{ data: { status: string } }>('/client/company_profile', { method: 'POST', body }),
+    mutationFn: saveCompanyProfile,
     meta: { silent: true },
     onSuccess: (answer) => void saved(answer),
     onError: (error) => {

@@ -16,11 +16,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../components/form-message';
-import { apiRequest } from '../../lib/api-client';
 import { brand } from '../../lib/brand';
 import { clientQueryKeys, useClient } from '../../lib/client-session';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { changeSecondFactor } from './api';
 import { AuthenticatorSetup } from './authenticator-setup';
 import { OnboardingPage } from './onboarding-page';
 import { StepUpFields } from './step-up-fields';
@@ -81,7 +81,7 @@ function CodeChannelCard() {
     submit,
     message,
   } = useFormMutation(form, {
-    request: (body) => apiRequest('/client/second_factor', { method: 'POST', body }),
+    request: changeSecondFactor,
     onSuccess: () => {
       form.setValue('current_password', '');
       form.setValue('step_up_code', '');

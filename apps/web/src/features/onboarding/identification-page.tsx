@@ -4,25 +4,17 @@ import { Alert, Badge, Button, Card, Group, Loader, Select, Stack, Text, TextInp
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../lib/api-client';
 import { clientDataQuery, clientQueryKeys, useClient } from '../../lib/client-session';
 import { problemMessage, translateValidation } from '../../lib/form-errors';
 import { formatDate } from '../../lib/format-date';
+import { identificationQuery, submitIdentification } from './api';
 import { toAttachment } from './file-attachment';
 import { FilePicker } from './file-picker';
 import { OnboardingPage } from './onboarding-page';
 import { useNextStep } from './use-onboarding';
 
-type Submission = {
-  id: string;
-  document_type: string;
-  status: string;
-  decision_reason: string | null;
-  created_at: string;
-};
 type Side = 'front' | 'back' | 'selfie';
 
-const submissionsKey = [...clientQueryKeys.all, 'identification'] as const;
 const REVIEW_POLL_MS = 10_000;
 
 // /dashboard/identification and /dashboard/settings/identification (forced redirects 2 and 3):
@@ -33,11 +25,7 @@ export default function IdentificationPage() {
   const client = useClient();
   const next = useNextStep();
   const queryClient = useQueryClient();
-  const submissions = useQuery({
-    queryKey: submissionsKey,
-    queryFn: ({ signal }) => apiRequest<{ data: Submission[] }>('/client/identification', { signal }),
-    select: (body) => body.data,
-  });
+  const submissions = useQuery(identificationQuery);
   const pending = client.ondato_has_active_identification;
   // The decision arrives by the operator: look again every few seconds while it is open.
   useQuery({ ...clientDataQuery, refetchInterval: pending ? REVIEW_POLL_MS : false });
@@ -105,7 +93,7 @@ function UploadForm({ onDone }: { onDone: () => Promise<void> }) {
   const needsBack = documentType !== 'PASSPORT';
   const sides: Side[] = needsBack ? ['front', 'back', 'selfie'] : ['front', 'selfie'];
   const upload = useMutation({
-    mutationFn: (body: unknown) => apiRequest('/client/identification', { method: 'POST', body }),
+    mutationFn: submitIdentification,
     meta: { silent: true },
     onSuccess: () => onDone(),
     onError: (error) => setErrors({ form: problemMessage(error) }),

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormMessage } from '../../components/form-message';
 import { showInfo } from '../../components/snackbar';
-import { apiRequest } from '../../lib/api-client';
 import { forgetSession, markSessionEnded, publicPath, useClient } from '../../lib/client-session';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { changePassword } from './api';
 import { OnboardingPage } from './onboarding-page';
 import { StepUpFields } from './step-up-fields';
 
@@ -32,7 +32,7 @@ export default function PasswordChangePage() {
     submit,
     message,
   } = useFormMutation(form, {
-    request: (body) => apiRequest('/client/password_change', { method: 'POST', body }),
+    request: changePassword,
     onSuccess: async () => {
       // The server has ended every session, this one too: what is still in flight answers 401.
       markSessionEnded(publicPath('/login'));

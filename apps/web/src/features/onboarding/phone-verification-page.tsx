@@ -3,9 +3,9 @@ import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/cor
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../lib/api-client';
 import { useClient } from '../../lib/client-session';
 import { problemMessage } from '../../lib/form-errors';
+import { sendPhoneCode, verifyPhone } from './api';
 import { OnboardingPage } from './onboarding-page';
 import { useNextStep } from './use-onboarding';
 
@@ -19,13 +19,13 @@ export default function PhoneVerificationPage() {
   const [codeError, setCodeError] = useState<string>();
   const [message, setMessage] = useState<string>();
   const send = useMutation({
-    mutationFn: () => apiRequest('/client/phone/send_code', { method: 'POST' }),
+    mutationFn: sendPhoneCode,
     meta: { silent: true },
     onSuccess: () => setMessage(undefined),
     onError: (error) => setMessage(problemMessage(error)),
   });
   const verify = useMutation({
-    mutationFn: (body: unknown) => apiRequest('/client/phone/verify', { method: 'POST', body }),
+    mutationFn: verifyPhone,
     meta: { silent: true },
     onSuccess: () => void next(),
     onError: (error) => setMessage(problemMessage(error)),

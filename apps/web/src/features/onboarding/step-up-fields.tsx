@@ -3,11 +3,9 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../lib/api-client';
 import { useClient } from '../../lib/client-session';
 import { problemMessage } from '../../lib/form-errors';
-
-type StepUpChallenge = { data: { challenge_id: string; factor: 'totp' | 'sms' | 'email' } };
+import { askStepUp } from './api';
 
 // Step-up (docs/security-settings.md): a change of a security setting needs, besides the
 // password, a code from the client's CURRENT factor. The client asks for it here (a code by
@@ -30,7 +28,7 @@ export function StepUpFields({
   const { t } = useTranslation('onboarding');
   const client = useClient();
   const ask = useMutation({
-    mutationFn: () => apiRequest<StepUpChallenge>('/client/step_up', { method: 'POST', body: { action } }),
+    mutationFn: () => askStepUp(action),
     meta: { silent: true },
     onSuccess: (answer) => onChallenge(answer.data.challenge_id),
   });

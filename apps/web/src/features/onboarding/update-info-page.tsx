@@ -1,19 +1,15 @@
-import { updateInfoSchema } from '@bluepeak/core/onboarding';
+import { type UpdateRequire, updateInfoSchema } from '@bluepeak/core/onboarding';
 import { Alert, Button, Card, Checkbox, List, Loader, Stack, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../lib/api-client';
-import { clientQueryKeys, useClient } from '../../lib/client-session';
+import { useClient } from '../../lib/client-session';
 import { type FieldErrors, issuesToFieldErrors, serverFormErrors } from '../../lib/form-errors';
+import { updateRequireQuery } from '../../lib/queries/update-require';
 import { AddressFields, type AddressValues, emptyAddress } from './address-fields';
+import { confirmUpdateInfo } from './api';
 import { OnboardingPage } from './onboarding-page';
 import { useNextStep } from './use-onboarding';
-
-type UpdateRequire = Record<
-  'activity_require' | 'address_require' | 'client_info_require' | 'partners_require',
-  boolean
->;
 
 // /dashboard/update-info (forced redirect 6, once per session): an operator asked the client
 // to bring some data up to date; the client confirms it, giving a new address when asked.
@@ -21,17 +17,14 @@ export default function UpdateInfoPage() {
   const { t } = useTranslation('onboarding');
   const client = useClient();
   const next = useNextStep();
-  const flags = useQuery({
-    queryKey: [...clientQueryKeys.all, 'update_require'],
-    queryFn: ({ signal }) => apiRequest<{ data: UpdateRequire }>('/client/update_require', { signal }),
-    select: (body) => body.data,
-  });
+  // This step shows a failed load itself, unlike the dashboard's silent check.
+  const flags = useQuery({ ...updateRequireQuery, meta: undefined });
   const [address, setAddress] = useState<AddressValues>(emptyAddress);
   const [confirmed, setConfirmed] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string>();
   const save = useMutation({
-    mutationFn: (body: unknown) => apiRequest('/client/update_info', { method: 'POST', body }),
+    mutationFn: confirmUpdateInfo,
     meta: { silent: true },
     onSuccess: () => void next(),
     onError: (error) => {

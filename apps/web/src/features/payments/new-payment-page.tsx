@@ -23,6 +23,8 @@ import { formatMoney } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
 import { serverFormErrors, translateValidation } from '../../lib/form-errors';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { currencyAccountsQuery } from '../../lib/queries/account-groups';
+import { createPayment, paymentKeys, paymentQuery, recipientQuery } from './api';
 import { type IbanState, PayeeFields } from './payee-fields';
 import {
   accountAllowed,
@@ -33,7 +35,6 @@ import {
   type PaymentFormValues,
   toPaymentBody,
 } from './payment-form';
-import { accountGroupsQuery, createPayment, paymentKeys, paymentQuery, recipientQuery } from './payments-api';
 import { recipientAccountLine } from './recipient-summary';
 import { paymentProblem } from './sca-code-form';
 
@@ -52,7 +53,7 @@ export default function NewPaymentPage() {
   const copyOf = params.get('payment') ?? '';
   const valid = isPaymentType(type);
   usePageTitle(valid ? t('new.title', { type: t(`types.${type}`) }) : t('type.title'));
-  const accounts = useQuery(accountGroupsQuery);
+  const accounts = useQuery(currencyAccountsQuery);
   const copied = useQuery({ ...paymentQuery(copyOf), enabled: Boolean(copyOf) });
   const recipientId =
     recipientParam && recipientParam !== 'new' ? recipientParam : (copied.data?.recipient_id ?? '');

@@ -5,8 +5,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { cancelPayment, confirmPayment, paymentKeys, paymentQuery } from './api';
 import { PaymentFigures, StatusBadge } from './payment-figures';
-import { cancelPayment, confirmPayment, paymentKeys, paymentQuery } from './payments-api';
 import { paymentProblem, ScaCodeForm } from './sca-code-form';
 
 // /dashboard/payments/{id}/confirm: the review (amount, fee, total, rate, payee) and the

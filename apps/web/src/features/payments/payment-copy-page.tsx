@@ -2,7 +2,7 @@ import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { paymentQuery } from './payments-api';
+import { paymentQuery } from './api';
 import { paymentProblem } from './sca-code-form';
 
 // /dashboard/payments/{id}/copy: a new payment of the same type with the same data (the new

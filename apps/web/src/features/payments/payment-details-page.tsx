@@ -6,8 +6,8 @@ import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format-date';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { cancelPayment, confirmationPdfHref, paymentKeys, paymentQuery } from './api';
 import { PaymentFigures, StatusBadge } from './payment-figures';
-import { cancelPayment, confirmationPdfHref, paymentKeys, paymentQuery } from './payments-api';
 import { paymentProblem } from './sca-code-form';
 
 /** A client may cancel a payment that has not left yet; the server has the last word. */

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
+import { paymentQuery } from './api';
 import { StatusBadge } from './payment-figures';
-import { paymentQuery } from './payments-api';
 import { paymentProblem } from './sca-code-form';
 
 // /dashboard/payments/done?payment={id}: the payment is confirmed; its status follows the rail

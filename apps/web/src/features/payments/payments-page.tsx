@@ -21,9 +21,10 @@ import { Link, useSearchParams } from 'react-router';
 import { Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
 import { formatDate } from '../../lib/format-date';
+import { currencyAccountsQuery } from '../../lib/queries/account-groups';
+import { paymentsQuery } from './api';
 import { StatusBadge } from './payment-figures';
 import { filtersFromParams, withFilter } from './payment-filters';
-import { accountGroupsQuery, paymentsQuery } from './payments-api';
 import { paymentProblem } from './sca-code-form';
 
 // /dashboard/payments: the history, newest first, filtered by status, type, account, dates
@@ -34,7 +35,7 @@ export default function PaymentsPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const payments = useQuery({ ...paymentsQuery(filters), placeholderData: keepPreviousData });
-  const accounts = useQuery(accountGroupsQuery);
+  const accounts = useQuery(currencyAccountsQuery);
   const set = (name: Parameters<typeof withFilter>[1], value: string | number | undefined) =>
     setParams(withFilter(filters, name, value), { replace: name !== 'page' });
   const setText = useDebouncedCallback((value: string) => set('q', value.trim() || undefined), 400);

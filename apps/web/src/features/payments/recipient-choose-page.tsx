@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
+import { recipientsQuery } from './api';
 import { isPaymentType } from './payment-form';
-import { recipientsQuery } from './payments-api';
 import { canPay, recipientAccountLine } from './recipient-summary';
 import { paymentProblem } from './sca-code-form';
 

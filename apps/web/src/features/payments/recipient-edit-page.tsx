@@ -23,15 +23,9 @@ import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { serverFormErrors } from '../../lib/form-errors';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { confirmRecipient, deleteRecipient, paymentKeys, recipientQuery, saveRecipient } from './api';
 import { type IbanState, PayeeFields } from './payee-fields';
 import { checkPayee, emptyPayee, isPaymentType, type PayeeValues } from './payment-form';
-import {
-  confirmRecipient,
-  deleteRecipient,
-  paymentKeys,
-  recipientQuery,
-  saveRecipient,
-} from './payments-api';
 import { paymentProblem, ScaCodeForm } from './sca-code-form';
 
 // /dashboard/recipients/new and /dashboard/recipients/{id}: a recipient's fields for its

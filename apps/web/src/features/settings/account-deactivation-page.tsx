@@ -6,12 +6,7 @@ import { formatMoney, Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
 import { clientQueryKeys } from '../../lib/client-session';
 import { formatDateTime } from '../../lib/format-date';
-import {
-  confirmDeactivation,
-  deactivationKey,
-  deactivationQuery,
-  withdrawDeactivation,
-} from './deactivation-api';
+import { confirmDeactivation, deactivationKey, deactivationQuery, withdrawDeactivation } from './api';
 import { DeactivationCodeForm } from './deactivation-code-form';
 import { DeactivationForm } from './deactivation-form';
 import { deactivationProblem } from './deactivation-problem';

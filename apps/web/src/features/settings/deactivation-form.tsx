@@ -12,7 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issuesToFieldErrors, serverFormErrors } from '../../lib/form-errors';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
-import { askDeactivation, deactivationKey, payoutRecipientsQuery } from './deactivation-api';
+import { askDeactivation, deactivationKey, payoutRecipientsQuery } from './api';
 import { deactivationProblem } from './deactivation-problem';
 
 // The request form: a reason from the list (free text for "other"), and where a remaining
