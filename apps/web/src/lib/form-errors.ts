@@ -1,7 +1,7 @@
 import { validationMessages } from '@bluepeak/core/auth';
 import { placeMessages } from '@bluepeak/core/onboarding';
 import { ApiError } from './api-client';
-import { errorOutcome } from './api-error-message';
+import { problemMessage } from './api-error-message';
 import { i18n } from './i18n';
 
 // UI.md "Forms": fields validate with the shared zod schema and server errors land on the field
@@ -67,28 +67,4 @@ export function serverFormErrors(error: unknown): { fields: FieldErrors; message
   }
   const listed = Object.keys(fields).length > 0;
   return { fields, message: listed ? undefined : problemMessage(error) };
-}
-
-/**
- * The message for a refused request: the visitor's-language text of an expected refusal
- * (`auth:problems.<code>`, e.g. a locked log-in), else the catalogue's (spec section 8).
- */
-export function problemMessage(error: unknown): string | undefined {
-  const code = problemCode(error);
-  const key = `auth:problems.${code}`;
-  // A locked log-in says the real wait, from the answer's Retry-After (decision 0017).
-  const minutes = waitMinutes(error);
-  if (code === 'login_locked' && minutes === undefined) return errorOutcome(error)?.message;
-  if (code && i18n.exists(key)) return i18n.t(key, { minutes });
-  return errorOutcome(error)?.message;
-}
-
-function waitMinutes(error: unknown): number | undefined {
-  const seconds = error instanceof ApiError ? error.retryAfterSeconds : undefined;
-  return seconds === undefined ? undefined : Math.max(1, Math.ceil(seconds / 60));
-}
-
-/** The problem's stable code, to pick a translated text for the expected refusals. */
-export function problemCode(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.body?.code : undefined;
 }

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { problemMessage } from '../../lib/form-errors';
+import { problemMessage } from '../../lib/api-error-message';
 import { useLocalePath } from '../../lib/use-locale';
 import { confirmEmail } from './api';
 import { AuthCard } from './auth-card';

@@ -4,8 +4,9 @@ import { Alert, Badge, Button, Card, Group, Loader, Select, Stack, Text, TextInp
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemMessage } from '../../lib/api-error-message';
 import { clientDataQuery, clientQueryKeys, useClient } from '../../lib/client-session';
-import { problemMessage, translateValidation } from '../../lib/form-errors';
+import { translateValidation } from '../../lib/form-errors';
 import { formatDate } from '../../lib/format-date';
 import { identificationQuery, submitIdentification } from './api';
 import { toAttachment } from './file-attachment';

@@ -3,8 +3,8 @@ import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/cor
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemMessage } from '../../lib/api-error-message';
 import { useClient } from '../../lib/client-session';
-import { problemMessage } from '../../lib/form-errors';
 import { sendPhoneCode, verifyPhone } from './api';
 import { OnboardingPage } from './onboarding-page';
 import { useNextStep } from './use-onboarding';

@@ -3,8 +3,8 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemMessage } from '../../lib/api-error-message';
 import { useClient } from '../../lib/client-session';
-import { problemMessage } from '../../lib/form-errors';
 import { askStepUp } from './api';
 
 // Step-up (docs/security-settings.md): a change of a security setting needs, besides the

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
+import { problemMessage } from '../../lib/api-error-message';
 import { serverFormErrors, translateValidation } from '../../lib/form-errors';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { currencyAccountsQuery } from '../../lib/queries/account-groups';
@@ -35,8 +36,8 @@ import {
   type PaymentFormValues,
   toPaymentBody,
 } from './payment-form';
+import { PAYMENT_TEXTS } from './problem-texts';
 import { recipientAccountLine } from './recipient-summary';
-import { paymentProblem } from './sca-code-form';
 
 // /dashboard/payments/{sepa|faster_pay|internal|international}?recipient=…|payment=… (spec
 // sections 2 and 3): source account, payee (saved, or typed in and optionally saved), amount,
@@ -71,7 +72,7 @@ export default function NewPaymentPage() {
       </Anchor>
       <Title order={1}>{t('new.title', { type: t(`types.${type}`) })}</Title>
       {loading && <Skeleton height={320} aria-busy="true" />}
-      {failed && <Alert color="red">{paymentProblem(failed)}</Alert>}
+      {failed && <Alert color="red">{problemMessage(failed, PAYMENT_TEXTS)}</Alert>}
       {!loading && !failed && accounts.data && (
         <PaymentForm
           key={`${recipientId}:${copyOf}`}
@@ -301,7 +302,7 @@ function PaymentForm({
         />
         {formError && (
           <Alert color="red" role="alert" data-testid="payment-error">
-            {paymentProblem(formError)}
+            {problemMessage(formError, PAYMENT_TEXTS)}
           </Alert>
         )}
         <Group>

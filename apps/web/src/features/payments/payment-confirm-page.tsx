@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
+import { problemMessage } from '../../lib/api-error-message';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { cancelPayment, confirmPayment, paymentKeys, paymentQuery } from './api';
 import { PaymentFigures, StatusBadge } from './payment-figures';
-import { paymentProblem, ScaCodeForm } from './sca-code-form';
+import { PAYMENT_TEXTS } from './problem-texts';
+import { ScaCodeForm } from './sca-code-form';
 
 // /dashboard/payments/{id}/confirm: the review (amount, fee, total, rate, payee) and the
 // one-time code bound to this amount and payee; five tries. Then /dashboard/payments/done.
@@ -49,7 +51,9 @@ export default function PaymentConfirmPage() {
       <Title order={1}>{t('confirm.title')}</Title>
       {payment.isPending && <Skeleton height={280} aria-busy="true" />}
       {notFound && <Alert color="gray">{t('details.not_found')}</Alert>}
-      {payment.isError && !notFound && <Alert color="red">{paymentProblem(payment.error)}</Alert>}
+      {payment.isError && !notFound && (
+        <Alert color="red">{problemMessage(payment.error, PAYMENT_TEXTS)}</Alert>
+      )}
       {data && (
         <>
           <Card withBorder padding="lg" component="section" aria-label={t('confirm.review')}>
@@ -78,7 +82,9 @@ export default function PaymentConfirmPage() {
                 ) : (
                   <Text c="dimmed">{t('confirm.code_expired')}</Text>
                 )}
-                {cancel.error ? <Alert color="red">{paymentProblem(cancel.error)}</Alert> : null}
+                {cancel.error ? (
+                  <Alert color="red">{problemMessage(cancel.error, PAYMENT_TEXTS)}</Alert>
+                ) : null}
                 <Group>
                   <Button
                     variant="subtle"

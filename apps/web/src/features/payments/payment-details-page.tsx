@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
+import { problemMessage } from '../../lib/api-error-message';
 import { formatDateTime } from '../../lib/format-date';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { cancelPayment, confirmationPdfHref, paymentKeys, paymentQuery } from './api';
 import { PaymentFigures, StatusBadge } from './payment-figures';
-import { paymentProblem } from './sca-code-form';
+import { PAYMENT_TEXTS } from './problem-texts';
 
 /** A client may cancel a payment that has not left yet; the server has the last word. */
 export const CANCELLABLE = new Set(['created', 'awaiting_confirmation', 'processing']);
@@ -43,7 +44,9 @@ export default function PaymentDetailsPage() {
       <Title order={1}>{t('details.title')}</Title>
       {payment.isPending && <Skeleton height={320} aria-busy="true" />}
       {notFound && <Alert color="gray">{t('details.not_found')}</Alert>}
-      {payment.isError && !notFound && <Alert color="red">{paymentProblem(payment.error)}</Alert>}
+      {payment.isError && !notFound && (
+        <Alert color="red">{problemMessage(payment.error, PAYMENT_TEXTS)}</Alert>
+      )}
       {data && (
         <>
           <Card withBorder padding="lg">
@@ -90,7 +93,7 @@ export default function PaymentDetailsPage() {
           </Group>
           {cancel.error ? (
             <Alert color="red" role="alert">
-              {paymentProblem(cancel.error)}
+              {problemMessage(cancel.error, PAYMENT_TEXTS)}
             </Alert>
           ) : null}
           <Card withBorder padding="lg" component="section" aria-labelledby="payment-history">

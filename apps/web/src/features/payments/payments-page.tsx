@@ -20,12 +20,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
+import { problemMessage } from '../../lib/api-error-message';
 import { formatDate } from '../../lib/format-date';
 import { currencyAccountsQuery } from '../../lib/queries/account-groups';
 import { paymentsQuery } from './api';
 import { StatusBadge } from './payment-figures';
 import { filtersFromParams, withFilter } from './payment-filters';
-import { paymentProblem } from './sca-code-form';
+import { PAYMENT_TEXTS } from './problem-texts';
 
 // /dashboard/payments: the history, newest first, filtered by status, type, account, dates
 // and text, a page at a time.
@@ -94,7 +95,7 @@ export default function PaymentsPage() {
       {payments.isPending && <Skeleton height={200} aria-busy="true" />}
       {payments.isError && (
         <Alert color="red" title={t('errors.load_failed')}>
-          {paymentProblem(payments.error)}
+          {problemMessage(payments.error, PAYMENT_TEXTS)}
         </Alert>
       )}
       {payments.data?.data.length === 0 && <Text c="dimmed">{t('history.empty')}</Text>}

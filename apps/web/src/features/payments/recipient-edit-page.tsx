@@ -21,12 +21,14 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { showInfo } from '../../components/snackbar';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
+import { problemMessage } from '../../lib/api-error-message';
 import { serverFormErrors } from '../../lib/form-errors';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { confirmRecipient, deleteRecipient, paymentKeys, recipientQuery, saveRecipient } from './api';
 import { type IbanState, PayeeFields } from './payee-fields';
 import { checkPayee, emptyPayee, isPaymentType, type PayeeValues } from './payment-form';
-import { paymentProblem, ScaCodeForm } from './sca-code-form';
+import { PAYMENT_TEXTS } from './problem-texts';
+import { ScaCodeForm } from './sca-code-form';
 
 // /dashboard/recipients/new and /dashboard/recipients/{id}: a recipient's fields for its
 // payment type, checked by the shared schema; saving answers with a strong-authentication
@@ -43,7 +45,9 @@ export default function RecipientEditPage() {
     <Stack gap="lg">
       {recipient.isPending && <Skeleton height={240} aria-busy="true" />}
       {notFound && <Alert color="gray">{t('recipient.not_found')}</Alert>}
-      {recipient.isError && !notFound && <Alert color="red">{paymentProblem(recipient.error)}</Alert>}
+      {recipient.isError && !notFound && (
+        <Alert color="red">{problemMessage(recipient.error, PAYMENT_TEXTS)}</Alert>
+      )}
       {recipient.data && <RecipientForm key={recipient.data.id} existing={recipient.data} />}
     </Stack>
   );
@@ -198,7 +202,7 @@ function RecipientForm({ existing }: { existing?: Recipient }) {
             />
             {saveError && (
               <Alert color="red" role="alert">
-                {paymentProblem(saveError)}
+                {problemMessage(saveError, PAYMENT_TEXTS)}
               </Alert>
             )}
             <Group justify="space-between">
@@ -217,7 +221,7 @@ function RecipientForm({ existing }: { existing?: Recipient }) {
       <Modal opened={deleteOpened} onClose={deleteDialog.close} title={t('recipient.delete_title')}>
         <Stack>
           <Text>{t('recipient.delete_question', { name: existing?.name ?? '' })}</Text>
-          {remove.error ? <Alert color="red">{paymentProblem(remove.error)}</Alert> : null}
+          {remove.error ? <Alert color="red">{problemMessage(remove.error, PAYMENT_TEXTS)}</Alert> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={deleteDialog.close}>
               {t('recipient.cancel')}

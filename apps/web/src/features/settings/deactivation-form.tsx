@@ -10,10 +10,11 @@ import { Alert, Button, Card, Radio, Select, Stack, Textarea, Title } from '@man
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemMessage } from '../../lib/api-error-message';
 import { issuesToFieldErrors, serverFormErrors } from '../../lib/form-errors';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { askDeactivation, deactivationKey, payoutRecipientsQuery } from './api';
-import { deactivationProblem } from './deactivation-problem';
+import { DEACTIVATION_TEXTS } from './problem-texts';
 
 // The request form: a reason from the list (free text for "other"), and where a remaining
 // balance goes: one of the client's confirmed recipients, or nowhere because it is zero. The
@@ -49,7 +50,7 @@ export function DeactivationForm({ view }: { view: ClientDeactivationView }) {
     onError: (error) => {
       const refusal = serverFormErrors(error);
       setErrors(refusal.fields);
-      setMessage(deactivationProblem(error) ?? refusal.message);
+      setMessage(problemMessage(error, DEACTIVATION_TEXTS) ?? refusal.message);
     },
   });
   const activeRecipients = recipients.data ?? [];
