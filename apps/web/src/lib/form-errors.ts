@@ -57,7 +57,10 @@ export function passwordPairErrors(values: Record<string, unknown>): FieldErrors
  * A refused request as field errors (from the problem's `errors`, `body.` dropped) and one
  * message for the form (everything else, in the spec's catalogue wording).
  */
-export function serverFormErrors(error: unknown): { fields: FieldErrors; message: string | undefined } {
+export function serverFormErrors(
+  error: unknown,
+  texts: readonly string[] = [],
+): { fields: FieldErrors; message: string | undefined } {
   const fields: FieldErrors = {};
   if (error instanceof ApiError) {
     for (const item of error.body?.errors ?? []) {
@@ -66,5 +69,5 @@ export function serverFormErrors(error: unknown): { fields: FieldErrors; message
     }
   }
   const listed = Object.keys(fields).length > 0;
-  return { fields, message: listed ? undefined : problemMessage(error) };
+  return { fields, message: listed ? undefined : problemMessage(error, texts) };
 }

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
 import { type FieldErrors, serverFormErrors } from './form-errors';
-import { useIdempotencyKey } from './idempotency-key';
+import { useIdempotentMutation } from './idempotency-key';
 
 type CheckedForm<Out> = {
   validate: () => Out | undefined;
@@ -10,36 +10,34 @@ type CheckedForm<Out> = {
 
 // UI.md "Forms": a form sends its request only once the shared schema accepts every field; a
 // refusal puts the server's field errors on their fields and everything else in one message
-// above the button. The catalogue's snackbar stays quiet: the form says it where it happened.
-// Each submission gets an Idempotency-Key, kept while the same values are sent again (a retry,
-// a double click), for the calls that take one; calls that do not ignore it.
+// above the button (its text looked up under the feature's `texts` first, lib/api-error-message.ts).
+// The catalogue's snackbar stays quiet: the form says it where it happened. Each submission
+// gets an Idempotency-Key, kept while the same values are sent again (a retry, a double click),
+// for the calls that take one; calls that do not ignore it.
 export function useFormMutation<Out, Result>(
   form: CheckedForm<Out>,
   options: {
     request: (values: Out, idempotencyKey: string) => Promise<Result>;
     onSuccess?: (result: Result, values: Out) => unknown;
+    texts?: readonly string[];
   },
 ) {
   const [message, setMessage] = useState<string>();
-  const idempotency = useIdempotencyKey();
-  const mutation = useMutation({
-    mutationFn: ({ values, key }: { values: Out; key: string }) => options.request(values, key),
-    meta: { silent: true },
-    onSuccess: (result, { values }) => {
-      idempotency.reset();
-      return options.onSuccess?.(result, values);
-    },
+  const { mutation, send } = useIdempotentMutation({
+    request: options.request,
+    onSuccess: options.onSuccess,
     onError: (error) => {
-      const refusal = serverFormErrors(error);
+      const refusal = serverFormErrors(error, options.texts);
       form.setServerErrors(refusal.fields);
       setMessage(refusal.message);
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (mutation.isPending) return;
     setMessage(undefined);
     const values = form.validate();
-    if (values !== undefined) mutation.mutate({ values, key: idempotency.keyFor(values) });
+    if (values !== undefined) send(values);
   };
   return { mutation, submit, message };
 }

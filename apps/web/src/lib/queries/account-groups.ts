@@ -27,3 +27,6 @@ export const currencyAccountsQuery = queryOptions({
   select: (body) =>
     body.data.flatMap((group) => group.accounts.data.map((account) => ({ ...account, iban: group.iban }))),
 });
+
+/** One currency account as currencyAccountsQuery lists it. */
+export type CurrencyAccount = AccountGroup['accounts']['data'][number] & { iban: AccountGroup['iban'] };
