@@ -1,5 +1,5 @@
 import { linkHashSchema, newPasswordSchema } from '@bluepeak/core/auth';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormMessage } from '../../components/form-message';
@@ -8,6 +8,7 @@ import { useLocalePath } from '../../lib/use-locale';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { restorePassword } from './api';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 
 // /restore/{hash}: the e-mailed link; a new password (spec section 5 rule, typed twice). The
 // server ends every session, so the client then logs in afresh.
@@ -35,18 +36,10 @@ export default function RestoreHashPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <PasswordInput
+            <NewPasswordFields
               label={t('restore_hash.password')}
-              description={t('validation.password')}
-              autoComplete="new-password"
-              required
-              {...form.text('password')}
-            />
-            <PasswordInput
-              label={t('signup.password_confirmation')}
-              autoComplete="new-password"
-              required
-              {...form.text('password_confirmation')}
+              password={form.text('password')}
+              confirmation={form.text('password_confirmation')}
             />
             <FormMessage message={message} />
             <Button type="submit" loading={save.isPending} fullWidth>

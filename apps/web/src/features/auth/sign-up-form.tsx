@@ -1,5 +1,5 @@
 import { businessSignUpSchema, privateSignUpSchema } from '@bluepeak/core/auth';
-import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useLocalePath } from '../../lib/use-locale';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { AltchaField, type AltchaHandle } from './altcha-field';
 import { botCheckQuery, signUp as sendSignUp } from './api';
+import { NewPasswordFields } from './new-password-fields';
 
 // /private-account and /business-account (issue 4): the fields of each client type, checked
 // with the API's own schema, the password rule and "passwords must match" of spec section 5,
@@ -102,18 +103,10 @@ export function SignUpForm({ kind }: { kind: 'private' | 'business' }) {
           description: t('signup.phone_hint'),
           placeholder: '+44 7700 900123',
         })}
-        <PasswordInput
+        <NewPasswordFields
           label={t('signup.password')}
-          description={t('validation.password')}
-          autoComplete="new-password"
-          required
-          {...form.text('password')}
-        />
-        <PasswordInput
-          label={t('signup.password_confirmation')}
-          autoComplete="new-password"
-          required
-          {...form.text('password_confirmation')}
+          password={form.text('password')}
+          confirmation={form.text('password_confirmation')}
         />
         {botCheck.isSuccess && <AltchaField ref={altcha} error={altchaError} enabled={botCheckOn} />}
         {referral && <Text size="sm">{t('signup.referred')}</Text>}

@@ -1,6 +1,6 @@
 import { totpSetupSchema } from '@bluepeak/core/auth';
 import type { AuthenticatorSecret } from '@bluepeak/core/onboarding';
-import { Alert, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../components/form-message';
@@ -78,18 +78,7 @@ function SetupProof({
   return (
     <form onSubmit={submit} noValidate aria-label={t('contacts.authenticator.title')}>
       <Stack gap="md">
-        <PasswordInput
-          label={t('contacts.password')}
-          autoComplete="current-password"
-          required
-          {...form.text('current_password')}
-        />
-        <StepUpFields
-          action="totp_setup"
-          onChallenge={(id) => form.setValue('step_up_challenge_id', id)}
-          code={form.text('step_up_code')}
-          challengeError={form.errors.step_up_challenge_id}
-        />
+        <StepUpFields action="totp_setup" form={form} passwordLabel={t('contacts.password')} />
         <FormMessage message={message} />
         <Group gap="sm">
           <Button type="submit" loading={mutation.isPending}>

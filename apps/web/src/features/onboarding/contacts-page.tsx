@@ -1,18 +1,5 @@
 import { secondFactorChangeSchema } from '@bluepeak/core/auth';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Divider,
-  Group,
-  PasswordInput,
-  Radio,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Divider, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../components/form-message';
@@ -112,18 +99,11 @@ function CodeChannelCard() {
               />
             </Stack>
           </Radio.Group>
-          <PasswordInput
-            label={t('contacts.password')}
-            autoComplete="current-password"
-            required
-            {...form.text('current_password')}
-          />
           <StepUpFields
             key={client.second_factor}
             action="second_factor"
-            onChallenge={(id) => form.setValue('step_up_challenge_id', id)}
-            code={form.text('step_up_code')}
-            challengeError={form.errors.step_up_challenge_id}
+            form={form}
+            passwordLabel={t('contacts.password')}
           />
           {change.isSuccess && <Alert color="green">{t('contacts.codes_saved')}</Alert>}
           <FormMessage message={message} />

@@ -49,18 +49,7 @@ export default function PasswordChangePage() {
       <Card withBorder padding="lg">
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <PasswordInput
-              label={t('password.current')}
-              autoComplete="current-password"
-              required
-              {...form.text('current_password')}
-            />
-            <StepUpFields
-              action="password_change"
-              onChallenge={(id) => form.setValue('step_up_challenge_id', id)}
-              code={form.text('step_up_code')}
-              challengeError={form.errors.step_up_challenge_id}
-            />
+            <StepUpFields action="password_change" form={form} passwordLabel={t('password.current')} />
             <PasswordInput
               label={t('password.new')}
               description={t('auth:validation.password')}
