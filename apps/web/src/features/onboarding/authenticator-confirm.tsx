@@ -4,11 +4,11 @@ import { Button, CopyButton, Group, Image, Stack, Text, TextInput } from '@manti
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../components/form-message';
 import { clientQueryKeys } from '../../lib/client-session';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { confirmAuthenticator } from './api';
+import { AuthenticatorActions } from './authenticator-actions';
 import { secretBlocks } from './authenticator-secret';
 
 // The second half of the set-up: the client adds the secret to the app (QR code or typed in)
@@ -87,15 +87,12 @@ export function AuthenticatorConfirm({
           w={{ base: '100%', xs: 380 }}
           {...form.text('code')}
         />
-        <FormMessage message={message} />
-        <Group gap="sm">
-          <Button type="submit" loading={mutation.isPending}>
-            {t('contacts.authenticator.confirm')}
-          </Button>
-          <Button variant="subtle" onClick={onCancel}>
-            {t('contacts.authenticator.cancel')}
-          </Button>
-        </Group>
+        <AuthenticatorActions
+          message={message}
+          pending={mutation.isPending}
+          submitLabel={t('contacts.authenticator.confirm')}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -1,13 +1,13 @@
 import { totpSetupSchema } from '@bluepeak/core/auth';
 import type { AuthenticatorSecret } from '@bluepeak/core/onboarding';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../components/form-message';
 import { useClient } from '../../lib/client-session';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { startAuthenticatorSetup } from './api';
+import { AuthenticatorActions } from './authenticator-actions';
 import { AuthenticatorConfirm } from './authenticator-confirm';
 import { StepUpFields } from './step-up-fields';
 
@@ -79,15 +79,12 @@ function SetupProof({
     <form onSubmit={submit} noValidate aria-label={t('contacts.authenticator.title')}>
       <Stack gap="md">
         <StepUpFields action="totp_setup" form={form} passwordLabel={t('contacts.password')} />
-        <FormMessage message={message} />
-        <Group gap="sm">
-          <Button type="submit" loading={mutation.isPending}>
-            {t('contacts.authenticator.continue')}
-          </Button>
-          <Button variant="subtle" onClick={onCancel}>
-            {t('contacts.authenticator.cancel')}
-          </Button>
-        </Group>
+        <AuthenticatorActions
+          message={message}
+          pending={mutation.isPending}
+          submitLabel={t('contacts.authenticator.continue')}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

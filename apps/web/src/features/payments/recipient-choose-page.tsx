@@ -7,7 +7,8 @@ import { problemMessage } from '../../lib/api-error-message';
 import { recipientsQuery } from './api';
 import { isPaymentType } from './payment-form';
 import { PAYMENT_TEXTS } from './problem-texts';
-import { canPay, recipientAccountLine } from './recipient-summary';
+import { RecipientLines } from './recipient-lines';
+import { canPay } from './recipient-summary';
 
 // /dashboard/recipients/choose?type=…: pick a saved recipient for a new payment, or pay
 // someone new (typed into the payment form, optionally saved).
@@ -48,12 +49,7 @@ export default function RecipientChoosePage() {
             to={`/dashboard/payments/${type}?recipient=${recipient.id}`}
             data-testid="choose-recipient"
           >
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {recipient.name}
-            </Text>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {recipientAccountLine(recipient.details)}
-            </Text>
+            <RecipientLines recipient={recipient} />
           </Card>
         ))}
       </Stack>

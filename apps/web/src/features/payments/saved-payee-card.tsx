@@ -1,8 +1,8 @@
 import type { PaymentType, Recipient } from '@bluepeak/core/payments';
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { recipientAccountLine } from './recipient-summary';
+import { RecipientLines } from './recipient-lines';
 
 /** The saved recipient a payment goes to, with the way to choose another. */
 export function SavedPayeeCard({ type, recipient }: { type: PaymentType; recipient: Recipient }) {
@@ -11,12 +11,7 @@ export function SavedPayeeCard({ type, recipient }: { type: PaymentType; recipie
     <Card withBorder padding="sm" bg="gray.0" data-testid="saved-payee">
       <Group justify="space-between" gap="xs">
         <Stack gap={0} miw={0}>
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {recipient.name}
-          </Text>
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {recipientAccountLine(recipient.details)}
-          </Text>
+          <RecipientLines recipient={recipient} />
         </Stack>
         <Anchor component={Link} to={`/dashboard/recipients/choose?type=${type}`} size="sm">
           {t('new.change_payee')}
