@@ -1,10 +1,12 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { problemMessage } from './api-error-message';
 import { type FieldErrors, serverFormErrors } from './form-errors';
 import { useIdempotentMutation } from './idempotency-key';
 
 type CheckedForm<Out> = {
-  validate: () => Out | undefined;
+  /** The values to send, or undefined after showing why not; a form with files may take a moment. */
+  validate: () => Out | undefined | Promise<Out | undefined>;
   setServerErrors: (fields: FieldErrors) => void;
 };
 
@@ -13,13 +15,15 @@ type CheckedForm<Out> = {
 // above the button (its text looked up under the feature's `texts` first, lib/api-error-message.ts).
 // The catalogue's snackbar stays quiet: the form says it where it happened. Each submission
 // gets an Idempotency-Key, kept while the same values are sent again (a retry, a double click),
-// for the calls that take one; calls that do not ignore it.
+// for the calls that take one; calls that do not ignore it. A form whose fields the server
+// does not name (`serverFields: false`) shows the whole refusal as its one message.
 export function useFormMutation<Out, Result>(
   form: CheckedForm<Out>,
   options: {
     request: (values: Out, idempotencyKey: string) => Promise<Result>;
     onSuccess?: (result: Result, values: Out) => unknown;
     texts?: readonly string[];
+    serverFields?: boolean;
   },
 ) {
   const [message, setMessage] = useState<string>();
@@ -27,17 +31,18 @@ export function useFormMutation<Out, Result>(
     request: options.request,
     onSuccess: options.onSuccess,
     onError: (error) => {
+      if (options.serverFields === false) return setMessage(problemMessage(error, options.texts));
       const refusal = serverFormErrors(error, options.texts);
       form.setServerErrors(refusal.fields);
       setMessage(refusal.message);
     },
   });
-  const submit = (event?: FormEvent) => {
+  const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (mutation.isPending) return;
     setMessage(undefined);
-    const values = form.validate();
+    const values = await form.validate();
     if (values !== undefined) send(values);
   };
-  return { mutation, submit, message };
+  return { mutation, submit, message, clearMessage: () => setMessage(undefined) };
 }

@@ -1,11 +1,13 @@
 import { type UpdateRequire, updateInfoSchema } from '@bluepeak/core/onboarding';
 import { Alert, Button, Card, Checkbox, List, Loader, Stack, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../components/form-message';
 import { useClient } from '../../lib/client-session';
-import { type FieldErrors, issuesToFieldErrors, serverFormErrors } from '../../lib/form-errors';
+import { type FieldErrors, issuesToFieldErrors } from '../../lib/form-errors';
 import { updateRequireQuery } from '../../lib/queries/update-require';
+import { useFormMutation } from '../../lib/use-form-mutation';
 import { AddressFields, type AddressValues, emptyAddress } from './address-fields';
 import { confirmUpdateInfo } from './api';
 import { OnboardingPage } from './onboarding-page';
@@ -22,37 +24,28 @@ export default function UpdateInfoPage() {
   const [address, setAddress] = useState<AddressValues>(emptyAddress);
   const [confirmed, setConfirmed] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string>();
-  const save = useMutation({
-    mutationFn: confirmUpdateInfo,
-    meta: { silent: true },
-    onSuccess: () => void next(),
-    onError: (error) => {
-      const { fields, message: text } = serverFormErrors(error);
-      setErrors(fields);
-      setMessage(text);
-    },
-  });
   const asked = flags.data
     ? (Object.keys(flags.data) as (keyof UpdateRequire)[]).filter((key) => flags.data[key])
     : [];
   const needsAddress = flags.data?.address_require ?? false;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(undefined);
-    const body = {
-      confirm_current: confirmed,
-      ...(needsAddress ? { address: { type: 'LEGAL', ...address } } : {}),
-    };
-    const parsed = updateInfoSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(issuesToFieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(body);
+  const form = {
+    validate: () => {
+      const body = {
+        confirm_current: confirmed,
+        ...(needsAddress ? { address: { type: 'LEGAL', ...address } } : {}),
+      };
+      const parsed = updateInfoSchema.safeParse(body);
+      setErrors(parsed.success ? {} : issuesToFieldErrors(parsed.error.issues));
+      return parsed.success ? body : undefined;
+    },
+    setServerErrors: setErrors,
   };
+  const {
+    mutation: save,
+    submit,
+    message,
+  } = useFormMutation(form, { request: confirmUpdateInfo, onSuccess: () => void next() });
 
   if (!client.client_data_update_required) {
     return (
@@ -91,11 +84,7 @@ export default function UpdateInfoPage() {
               onChange={(event) => setConfirmed(event.currentTarget.checked)}
               error={errors.confirm_current && t('update.confirm_required')}
             />
-            {message && (
-              <Alert color="red" role="alert">
-                {message}
-              </Alert>
-            )}
+            <FormMessage message={message} />
             <Button type="submit" loading={save.isPending} w="fit-content">
               {t('update.submit')}
             </Button>
