@@ -1,11 +1,12 @@
 import { businessSignUpSchema, privateSignUpSchema } from '@bluepeak/core/auth';
-import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CountrySelect } from '../../components/country-select';
-import { serverFormErrors } from '../../lib/form-errors';
+import { FormMessage } from '../../components/form-message';
+import { useFormMutation } from '../../lib/use-form-mutation';
 import { useLocalePath } from '../../lib/use-locale';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { AltchaField, type AltchaHandle } from './altcha-field';
@@ -40,37 +41,29 @@ export function SignUpForm({ kind }: { kind: 'private' | 'business' }) {
     isPrivate ? privateSignUpSchema : businessSignUpSchema,
     { ...(isPrivate ? PRIVATE_FIELDS : BUSINESS_FIELDS), ...PASSWORDS },
   );
-  const [formMessage, setFormMessage] = useState<string>();
   const botCheck = useQuery(botCheckQuery);
   const botCheckOn = botCheck.data ?? true;
-  const signUp = useMutation({
-    mutationFn: (body: unknown) => sendSignUp(kind, body),
-    meta: { silent: true },
-    onSuccess: (_answer, body) => {
-      const email = (body as { email: string }).email;
-      void navigate(`${to('/confirm')}?email=${encodeURIComponent(email)}`);
+  // The schema first, then the bot check's proof of work.
+  const checked = {
+    validate: async (): Promise<Record<string, string | undefined> | undefined> => {
+      if (!form.validate()) return undefined;
+      const payload = botCheckOn ? await altcha.current?.payload().catch(() => '') : '';
+      setAltchaError(botCheckOn && !payload ? t('signup.bot_check_failed') : undefined);
+      if (botCheckOn && !payload) return undefined;
+      // The referral code of a shared sign-up link goes along; a malformed one is left out.
+      return { ...form.values, altcha: payload, ...(referral ? { referral_code: referral } : {}) };
     },
-    onError: (error) => {
-      const { fields, message } = serverFormErrors(error);
-      form.setServerErrors(fields);
-      setFormMessage(message);
-    },
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormMessage(undefined);
-    const parsed = form.validate();
-    if (!parsed) return;
-    const payload = botCheckOn ? await altcha.current?.payload().catch(() => '') : '';
-    if (botCheckOn && !payload) {
-      setAltchaError(t('signup.bot_check_failed'));
-      return;
-    }
-    setAltchaError(undefined);
-    // The referral code of a shared sign-up link goes along; a malformed one is left out.
-    signUp.mutate({ ...form.values, altcha: payload, ...(referral ? { referral_code: referral } : {}) });
+    setServerErrors: form.setServerErrors,
   };
+  const {
+    mutation: signUp,
+    submit,
+    message: formMessage,
+  } = useFormMutation(checked, {
+    request: (body) => sendSignUp(kind, body),
+    onSuccess: (_answer, body) =>
+      void navigate(`${to('/confirm')}?email=${encodeURIComponent(body.email ?? '')}`),
+  });
 
   const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
     <TextInput label={label} required {...form.text(name)} {...extra} />
@@ -110,11 +103,7 @@ export function SignUpForm({ kind }: { kind: 'private' | 'business' }) {
         />
         {botCheck.isSuccess && <AltchaField ref={altcha} error={altchaError} enabled={botCheckOn} />}
         {referral && <Text size="sm">{t('signup.referred')}</Text>}
-        {formMessage && (
-          <Alert color="red" role="alert">
-            {formMessage}
-          </Alert>
-        )}
+        <FormMessage message={formMessage} />
         <Button type="submit" loading={signUp.isPending} w="fit-content">
           {t('signup.submit')}
         </Button>
