@@ -16,7 +16,6 @@ import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
 import { clientQueryKeys } from '../../lib/client-session';
 import { accountGroupsKey } from '../../lib/queries/account-groups';
-import { updateRequireKey } from '../../lib/queries/update-require';
 import { nextPageAfter } from './dashboard-rules';
 
 // The dashboard's calls (spec section 7), one place for their keys and fetchers: reads are
@@ -27,7 +26,6 @@ import { nextPageAfter } from './dashboard-rules';
 export const dashboardKeys = {
   accounts: accountGroupsKey,
   account: (id: string) => [...accountGroupsKey, id] as const,
-  updateRequire: updateRequireKey,
   notifications: [...clientQueryKeys.all, 'notifications'] as const,
   notificationPages: [...clientQueryKeys.all, 'notifications', 'pages'] as const,
   unviewed: [...clientQueryKeys.all, 'notifications', 'unviewed'] as const,
