@@ -1,12 +1,6 @@
 import { PasswordInput } from '@mantine/core';
-import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-
-type FieldProps = {
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  error: string | undefined;
-};
+import type { TextFieldProps } from '../../lib/use-schema-form';
 
 /** A new password (spec section 5's rule under it) and the same again. */
 export function NewPasswordFields({
@@ -15,8 +9,8 @@ export function NewPasswordFields({
   confirmation,
 }: {
   label: string;
-  password: FieldProps;
-  confirmation: FieldProps;
+  password: TextFieldProps;
+  confirmation: TextFieldProps;
 }) {
   const { t } = useTranslation('auth');
   return (

@@ -1,24 +1,18 @@
 import type { StepUpAction } from '@bluepeak/core/auth';
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemMessage } from '../../lib/api-error-message';
 import { useClient } from '../../lib/client-session';
+import type { TextFieldProps } from '../../lib/use-schema-form';
 import { askStepUp } from './api';
 
 // Step-up (docs/security-settings.md): a change of a security setting needs, besides the
 // password, a code from the client's CURRENT factor. The client asks for it here (a code by
 // e-mail or SMS; with an authenticator app nothing is sent) and types it in.
-type FieldProps = {
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  error: string | undefined;
-};
-
 /** The fields of a step-up form (lib/use-schema-form.ts) this component fills in. */
 type StepUpForm = {
-  text: (name: 'current_password' | 'step_up_code') => FieldProps;
+  text: (name: 'current_password' | 'step_up_code') => TextFieldProps;
   setValue: (name: 'step_up_challenge_id', value: string) => void;
   errors: Record<string, string>;
 };
@@ -59,7 +53,7 @@ function StepUpCode({
 }: {
   action: StepUpAction;
   onChallenge: (challengeId: string) => void;
-  code: FieldProps;
+  code: TextFieldProps;
   challengeError: string | undefined;
 }) {
   const { t } = useTranslation('onboarding');
