@@ -16,7 +16,8 @@ type CheckedForm<Out> = {
 // The catalogue's snackbar stays quiet: the form says it where it happened. Each submission
 // gets an Idempotency-Key, kept while the same values are sent again (a retry, a double click),
 // for the calls that take one; calls that do not ignore it. A form whose fields the server
-// does not name (`serverFields: false`) shows the whole refusal as its one message.
+// does not name (`serverFields: false`) shows the whole refusal as its one message; with
+// `silent: false` the catalogue's snackbar says it instead and the form shows nothing of it.
 export function useFormMutation<Out, Result>(
   form: CheckedForm<Out>,
   options: {
@@ -24,13 +25,16 @@ export function useFormMutation<Out, Result>(
     onSuccess?: (result: Result, values: Out) => unknown;
     texts?: readonly string[];
     serverFields?: boolean;
+    silent?: boolean;
   },
 ) {
   const [message, setMessage] = useState<string>();
   const { mutation, send } = useIdempotentMutation({
     request: options.request,
     onSuccess: options.onSuccess,
+    silent: options.silent,
     onError: (error) => {
+      if (options.silent === false) return;
       if (options.serverFields === false) return setMessage(problemMessage(error, options.texts));
       const refusal = serverFormErrors(error, options.texts);
       form.setServerErrors(refusal.fields);
