@@ -1,4 +1,5 @@
-import type { ClientRecord } from '@bluepeak/core/onboarding';
+import type { LoggedOutResponse } from '@bluepeak/core/auth';
+import type { ClientDataResponse, ClientRecord } from '@bluepeak/core/onboarding';
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from './api-client';
@@ -17,7 +18,7 @@ export const clientQueryKeys = {
 // docs/error-catalogue.md: a failed client-data fetch is silently ignored (a 401 still ends the session).
 export const clientDataQuery = queryOptions({
   queryKey: clientQueryKeys.data,
-  queryFn: ({ signal }) => apiRequest<{ data: ClientRecord }>('/client/data', { signal }),
+  queryFn: ({ signal }) => apiRequest<ClientDataResponse>('/client/data', { signal }),
   select: (body) => body.data,
   meta: { silent: true },
   staleTime: 10_000,
@@ -69,6 +70,9 @@ export function pageWithoutSession(): string {
   return sessionEndedGoingTo ?? publicPath('/');
 }
 
+/** Ends the session on the server; the cookie is HttpOnly, so only the server can. */
+export const endSession = () => apiRequest<LoggedOutResponse>('/auth/logout', { method: 'POST' });
+
 /** Forgets everything about the session in this browser tab. */
 export function forgetSession(queryClient: ReturnType<typeof useQueryClient>) {
   removeCookie('bp__token');
@@ -86,7 +90,7 @@ export function useLogOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const logout = useMutation({
-    mutationFn: () => apiRequest('/auth/logout', { method: 'POST' }),
+    mutationFn: endSession,
     meta: { silent: true },
   });
   return {

@@ -1,6 +1,6 @@
 import type { IbanCheckResponse } from '@bluepeak/core/accounts';
 import { normalizeIban } from '@bluepeak/core/accounts';
-import { ApiError } from './api-client';
+import { ApiError, apiRequest } from './api-client';
 
 // docs/requirements/validation.md, "IBAN server check": what the form shows for each answer of
 // POST /client/iban/{iban}/check. The words themselves are in the locale files.
@@ -38,3 +38,7 @@ export function ibanCheckOutcome(result: { answer: CheckAnswer } | { error: unkn
 export function ibanCheckPath(iban: string): string {
   return `/client/iban/${encodeURIComponent(normalizeIban(iban))}/check`;
 }
+
+/** Asks the server about an IBAN as typed. */
+export const checkIban = (iban: string) =>
+  apiRequest<IbanCheckResponse>(ibanCheckPath(iban), { method: 'POST' });

@@ -11,6 +11,13 @@ type SafeParse<Out> = (
   | { success: true; data: Out }
   | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 
+/** What `text(name)` gives a text input: its value, its change handler and its error. */
+export type TextFieldProps = {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  error: string | undefined;
+};
+
 export function useSchemaForm<Values extends Record<string, unknown>, Out>(
   schema: { safeParse: SafeParse<Out> },
   initial: Values,
@@ -54,7 +61,7 @@ export function useSchemaForm<Values extends Record<string, unknown>, Out>(
 
   const errors: FieldErrors = { ...checked, ...server };
   /** Props for a Mantine text input bound to one field. */
-  const text = <K extends keyof Values & string>(name: K) => ({
+  const text = <K extends keyof Values & string>(name: K): TextFieldProps => ({
     value: String(values[name] ?? ''),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setValue(name, event.currentTarget.value as Values[K]),

@@ -8,8 +8,8 @@ import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
+import { accountDetailsQuery } from './api';
 import { CopyField } from './copy-field';
-import { accountDetailsQuery } from './dashboard-queries';
 import { accountDisplayName } from './dashboard-rules';
 import { TransactionsTable } from './transactions-table';
 

@@ -9,7 +9,7 @@ import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
 import { useClient } from '../../lib/client-session';
-import { accountGroupsQuery } from './dashboard-queries';
+import { accountGroupsQuery } from '../../lib/queries/account-groups';
 import { accountDisplayName, isApproved, openableCurrencies } from './dashboard-rules';
 import { OpenAccountDialog } from './open-account-dialog';
 

@@ -1,4 +1,4 @@
-import type { ClientRecord } from '@bluepeak/core/onboarding';
+import type { ClientRecord, UpdateRequire } from '@bluepeak/core/onboarding';
 import { hasStatus, isProfileComplete } from '@bluepeak/core/onboarding';
 
 // The dashboard frame's rules (docs/requirements/public-site.md, "Layouts"), as pure functions so
@@ -22,13 +22,6 @@ export function clientInitial(name: string | null | undefined): string {
 export function accountDisplayName(account: { name: string; currency: { code: string } }): string {
   return `${account.name} (${account.currency.code})`;
 }
-
-export type UpdateRequire = {
-  activity_require: boolean;
-  address_require: boolean;
-  client_info_require: boolean;
-  partners_require: boolean;
-};
 
 type SidebarClient = Pick<
   ClientRecord,

@@ -3,7 +3,7 @@ import { Box, Center, Drawer, Loader, Paper, Stack, Text, Title } from '@mantine
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dashboardKeys, markNotificationsViewed, notificationPagesQuery } from './dashboard-queries';
+import { dashboardKeys, markNotificationsViewed, notificationPagesQuery } from './api';
 import { formatNotificationDate, isNearBottom } from './dashboard-rules';
 
 // docs/requirements/accounts.md, "Notifications": newest first, a page of 20 at a time, the next

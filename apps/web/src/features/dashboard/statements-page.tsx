@@ -19,7 +19,8 @@ import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
 import { formatDate } from '../../lib/format-date';
-import { accountGroupsQuery, statementQuery } from './dashboard-queries';
+import { accountGroupsQuery } from '../../lib/queries/account-groups';
+import { statementQuery } from './api';
 import { accountDisplayName } from './dashboard-rules';
 import { TransactionsTable } from './transactions-table';
 

@@ -1,3 +1,4 @@
+import type { StepStatusResponse } from '@bluepeak/core/onboarding';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { clientQueryKeys } from '../../lib/client-session';
@@ -25,7 +26,7 @@ export function changedField(before: AddressValues, after: AddressValues): keyof
 export function useCompanyStepSaved() {
   const queryClient = useQueryClient();
   const next = useNextStep();
-  return async (answer: { data: { status: string } }) => {
+  return async (answer: StepStatusResponse) => {
     if (answer.data.status === 'application_submitted') return next();
     await queryClient.invalidateQueries({ queryKey: clientQueryKeys.data });
   };

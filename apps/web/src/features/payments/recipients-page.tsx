@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { usePageTitle } from '../../components/use-page-title';
+import { recipientsQuery } from './api';
 import { isPaymentType } from './payment-form';
-import { recipientsQuery } from './payments-api';
 import { canPay, recipientAccountLine } from './recipient-summary';
 
 // /dashboard/recipients (docs/requirements/recipients.md): the saved recipients, per payment type,

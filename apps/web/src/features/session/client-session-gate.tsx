@@ -4,16 +4,11 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
-import { apiRequest } from '../../lib/api-client';
-import {
-  clientDataQuery,
-  clientQueryKeys,
-  pageWithoutSession,
-  UPDATE_INFO_SHOWN_KEY,
-} from '../../lib/client-session';
+import { clientDataQuery, pageWithoutSession, UPDATE_INFO_SHOWN_KEY } from '../../lib/client-session';
 import { removeCookie } from '../../lib/cookies';
 import { loadLanguage } from '../../lib/load-language';
 import { currentDetectedLocale } from '../../lib/locales';
+import { loginCheckQuery } from './api';
 import { IdleWatch } from './idle-watch';
 import {
   type GuardedHandle,
@@ -40,15 +35,7 @@ export default function ClientSessionGate() {
     void loadLanguage(currentDetectedLocale().language).then(() => setLanguageReady(true));
   }, []);
 
-  // A status probe that does not count as activity; its 401 means "not logged in", not an error.
-  const check = useQuery({
-    queryKey: clientQueryKeys.loginCheck,
-    queryFn: ({ signal }) => apiRequest('/auth/login_check', { signal }),
-    meta: { silent: true },
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const check = useQuery(loginCheckQuery);
   const client = useQuery({ ...clientDataQuery, enabled: check.isSuccess });
 
   const guards = useMemo(

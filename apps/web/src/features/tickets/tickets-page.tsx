@@ -17,7 +17,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { usePageTitle } from '../../components/use-page-title';
 import { formatDateTime } from '../../lib/format-date';
-import { ticketListQuery } from './tickets-api';
+import { ticketListQuery } from './api';
 
 // /dashboard/tickets (docs/requirements/tickets.md, "Messages"): the client's conversations with support,
 // the latest first; a conversation with an answer not yet read says so in words.

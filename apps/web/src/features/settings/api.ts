@@ -1,21 +1,21 @@
-import type { ClientDeactivationView, RequestDeactivation } from '@bluepeak/core/deactivation';
-import type { Recipient } from '@bluepeak/core/payments';
+import type { ClientDeactivationResponse, RequestDeactivation } from '@bluepeak/core/deactivation';
+import type { RecipientListResponse } from '@bluepeak/core/payments';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { clientQueryKeys } from '../../lib/client-session';
 
-// The account-deactivation API (docs/requirements/deactivation.md). The key sits under ['client']
-// so log-out forgets it.
+// The account-deactivation API: reads are `…Query` options, writes are functions named for
+// what they do (lib/api-client.ts). The key sits under ['client'] so log-out forgets it.
 export const deactivationKey = [...clientQueryKeys.all, 'deactivation'] as const;
 
 export const deactivationQuery = queryOptions({
   queryKey: deactivationKey,
-  queryFn: ({ signal }) => apiRequest<{ data: ClientDeactivationView }>('/client/deactivation', { signal }),
+  queryFn: ({ signal }) => apiRequest<ClientDeactivationResponse>('/client/deactivation', { signal }),
   select: (body) => body.data,
 });
 
 export function askDeactivation(body: RequestDeactivation, idempotencyKey: string) {
-  return apiRequest<{ data: ClientDeactivationView }>('/client/deactivation', {
+  return apiRequest<ClientDeactivationResponse>('/client/deactivation', {
     method: 'POST',
     body,
     idempotencyKey,
@@ -23,19 +23,19 @@ export function askDeactivation(body: RequestDeactivation, idempotencyKey: strin
 }
 
 export function confirmDeactivation(code: string) {
-  return apiRequest<{ data: ClientDeactivationView }>('/client/deactivation/confirm', {
+  return apiRequest<ClientDeactivationResponse>('/client/deactivation/confirm', {
     method: 'POST',
     body: { code },
   });
 }
 
 export function withdrawDeactivation() {
-  return apiRequest<{ data: ClientDeactivationView }>('/client/deactivation', { method: 'DELETE' });
+  return apiRequest<ClientDeactivationResponse>('/client/deactivation', { method: 'DELETE' });
 }
 
 /** The client's confirmed recipients: only those may receive a pay-out. */
 export const payoutRecipientsQuery = queryOptions({
   queryKey: [...deactivationKey, 'recipients'] as const,
-  queryFn: ({ signal }) => apiRequest<{ data: Recipient[] }>('/client/recipients', { signal }),
+  queryFn: ({ signal }) => apiRequest<RecipientListResponse>('/client/recipients', { signal }),
   select: (body) => body.data.filter((recipient) => recipient.status === 'active'),
 });

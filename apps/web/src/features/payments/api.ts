@@ -1,24 +1,27 @@
-import type { AccountGroup } from '@bluepeak/core/accounts';
 import type {
   CreatePayment,
   CreateRecipient,
-  Payment,
   PaymentListQuery,
   PaymentType,
   paymentPageSchema,
-  Recipient,
+  paymentResponseSchema,
+  RecipientListResponse,
+  RecipientResponse,
 } from '@bluepeak/core/payments';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
 import { clientQueryKeys } from '../../lib/client-session';
+import { accountGroupsKey } from '../../lib/queries/account-groups';
 
-// The payments and recipients API (docs/payments.md), one place for keys and fetchers. Keys
+// The payments and recipients API (docs/payments.md), one place for keys and fetchers: reads
+// are `…Query` options, writes are functions named for what they do (lib/api-client.ts). Keys
 // sit under ['client'] so log-out forgets them.
 export type PaymentPage = z.infer<typeof paymentPageSchema>;
+type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 
 export const paymentKeys = {
-  accounts: [...clientQueryKeys.all, 'accounts'] as const,
+  accounts: accountGroupsKey,
   recipients: [...clientQueryKeys.all, 'recipients'] as const,
   recipientList: (type?: PaymentType) =>
     [...clientQueryKeys.all, 'recipients', 'list', type ?? 'all'] as const,
@@ -31,36 +34,29 @@ export const paymentKeys = {
 
 const enc = encodeURIComponent;
 
-export const accountGroupsQuery = queryOptions({
-  queryKey: paymentKeys.accounts,
-  queryFn: ({ signal }) => apiRequest<{ data: AccountGroup[] }>('/client/accounts', { signal }),
-  select: (body) =>
-    body.data.flatMap((group) => group.accounts.data.map((account) => ({ ...account, iban: group.iban }))),
-});
-
 export const recipientsQuery = (type?: PaymentType) =>
   queryOptions({
     queryKey: paymentKeys.recipientList(type),
     queryFn: ({ signal }) =>
-      apiRequest<{ data: Recipient[] }>(`/client/recipients${type ? `?type=${enc(type)}` : ''}`, { signal }),
+      apiRequest<RecipientListResponse>(`/client/recipients${type ? `?type=${enc(type)}` : ''}`, { signal }),
     select: (body) => body.data,
   });
 
 export const recipientQuery = (id: string) =>
   queryOptions({
     queryKey: paymentKeys.recipient(id),
-    queryFn: ({ signal }) => apiRequest<{ data: Recipient }>(`/client/recipients/${enc(id)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<RecipientResponse>(`/client/recipients/${enc(id)}`, { signal }),
     select: (body) => body.data,
   });
 
 /** Creating takes the submission's Idempotency-Key; a change (PUT) is idempotent by itself. */
 export function saveRecipient(body: CreateRecipient, id?: string, idempotencyKey?: string) {
-  if (id) return apiRequest<{ data: Recipient }>(`/client/recipients/${enc(id)}`, { method: 'PUT', body });
-  return apiRequest<{ data: Recipient }>('/client/recipients', { method: 'POST', body, idempotencyKey });
+  if (id) return apiRequest<RecipientResponse>(`/client/recipients/${enc(id)}`, { method: 'PUT', body });
+  return apiRequest<RecipientResponse>('/client/recipients', { method: 'POST', body, idempotencyKey });
 }
 
 export function confirmRecipient(id: string, code: string) {
-  return apiRequest<{ data: Recipient }>(`/client/recipients/${enc(id)}/confirm`, {
+  return apiRequest<RecipientResponse>(`/client/recipients/${enc(id)}/confirm`, {
     method: 'POST',
     body: { code },
   });
@@ -92,7 +88,7 @@ const FINAL = new Set(['completed', 'rejected', 'returned', 'cancelled']);
 export const paymentQuery = (id: string) =>
   queryOptions({
     queryKey: paymentKeys.payment(id),
-    queryFn: ({ signal }) => apiRequest<{ data: Payment }>(`/client/payments/${enc(id)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<PaymentResponse>(`/client/payments/${enc(id)}`, { signal }),
     select: (body) => body.data,
     refetchInterval: (query) => {
       const status = query.state.data?.data.status;
@@ -103,18 +99,18 @@ export const paymentQuery = (id: string) =>
 export const isFinalStatus = (status: string) => FINAL.has(status);
 
 export function createPayment(body: CreatePayment, idempotencyKey: string) {
-  return apiRequest<{ data: Payment }>('/client/payments', { method: 'POST', body, idempotencyKey });
+  return apiRequest<PaymentResponse>('/client/payments', { method: 'POST', body, idempotencyKey });
 }
 
 export function confirmPayment(id: string, code: string) {
-  return apiRequest<{ data: Payment }>(`/client/payments/${enc(id)}/confirm`, {
+  return apiRequest<PaymentResponse>(`/client/payments/${enc(id)}/confirm`, {
     method: 'POST',
     body: { code },
   });
 }
 
 export function cancelPayment(id: string, idempotencyKey: string) {
-  return apiRequest<{ data: Payment }>(`/client/payments/${enc(id)}/cancel`, {
+  return apiRequest<PaymentResponse>(`/client/payments/${enc(id)}/cancel`, {
     method: 'POST',
     idempotencyKey,
   });

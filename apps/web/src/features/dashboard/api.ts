@@ -1,25 +1,31 @@
 import type {
-  AccountDetails,
-  AccountGroup,
+  accountDetailsResponseSchema,
   OpenAccountBody,
+  openAccountResponseSchema,
   ReferralsResponse,
-  Statement,
+  statementResponseSchema,
 } from '@bluepeak/core/accounts';
-import type { NotificationsPage } from '@bluepeak/core/notifications';
+import type {
+  NotificationsPage,
+  unviewedNotificationsSchema,
+  viewNotificationsResponseSchema,
+} from '@bluepeak/core/notifications';
 import { NOTIFICATIONS_PAGE_SIZE } from '@bluepeak/core/notifications';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
 import { clientQueryKeys } from '../../lib/client-session';
-import { nextPageAfter, type UpdateRequire } from './dashboard-rules';
+import { accountGroupsKey } from '../../lib/queries/account-groups';
+import { nextPageAfter } from './dashboard-rules';
 
-// The dashboard's reads (docs/requirements/api-contract.md), one place for their keys and fetchers.
-// Every key is under ['client'], so log-out (lib/client-session.ts) forgets them with the client
-// record. docs/error-catalogue.md: account and notification fetch failures are silent
-// (`meta.silent`); the notification ones are logged to the console. A 401 still ends the session.
+// The dashboard's calls (docs/requirements/accounts.md), one place for their keys and fetchers: reads are
+// `…Query` options, writes are functions named for what they do (lib/api-client.ts). Every key is
+// under ['client'], so log-out (lib/client-session.ts) forgets them with the client record.
+// docs/error-catalogue.md: account and notification fetch failures are silent (`meta.silent`); the
+// notification ones are logged to the console. A 401 still ends the session.
 export const dashboardKeys = {
-  accounts: [...clientQueryKeys.all, 'accounts'] as const,
-  account: (id: string) => [...clientQueryKeys.all, 'accounts', id] as const,
-  updateRequire: [...clientQueryKeys.all, 'update_require'] as const,
+  accounts: accountGroupsKey,
+  account: (id: string) => [...accountGroupsKey, id] as const,
   notifications: [...clientQueryKeys.all, 'notifications'] as const,
   notificationPages: [...clientQueryKeys.all, 'notifications', 'pages'] as const,
   unviewed: [...clientQueryKeys.all, 'notifications', 'unviewed'] as const,
@@ -40,37 +46,24 @@ async function loggedOnFailure<T>(what: string, load: () => Promise<T>): Promise
   }
 }
 
-export const accountGroupsQuery = queryOptions({
-  queryKey: dashboardKeys.accounts,
-  queryFn: ({ signal }) => apiRequest<{ data: AccountGroup[] }>('/client/accounts', { signal }),
-  select: (body) => body.data,
-  meta: { silent: true },
-});
-
 export const accountDetailsQuery = (id: string) =>
   queryOptions({
     queryKey: dashboardKeys.account(id),
     queryFn: ({ signal }) =>
-      apiRequest<{ data: AccountDetails }>(`/client/accounts/${encodeURIComponent(id)}`, { signal }),
+      apiRequest<z.infer<typeof accountDetailsResponseSchema>>(`/client/accounts/${encodeURIComponent(id)}`, {
+        signal,
+      }),
     select: (body) => body.data,
     meta: { silent: true },
   });
 
 export function openAccount(body: OpenAccountBody, idempotencyKey: string) {
-  return apiRequest<{ data: { id: string; group_id: string } }>('/client/accounts', {
+  return apiRequest<z.infer<typeof openAccountResponseSchema>>('/client/accounts', {
     method: 'POST',
     body,
     idempotencyKey,
   });
 }
-
-/** docs/requirements/api-contract.md: fetched when the dashboard mounts. */
-export const updateRequireQuery = queryOptions({
-  queryKey: dashboardKeys.updateRequire,
-  queryFn: ({ signal }) => apiRequest<{ data: UpdateRequire }>('/client/update_require', { signal }),
-  select: (body) => body.data,
-  meta: { silent: true },
-});
 
 export const notificationPagesQuery = infiniteQueryOptions({
   queryKey: dashboardKeys.notificationPages,
@@ -88,12 +81,12 @@ export const notificationPagesQuery = infiniteQueryOptions({
   meta: { silent: true },
 });
 
-/** `data[0]` present means an unviewed notification exists: a red bell (docs/requirements/accounts.md). */
+/** docs/requirements/accounts.md: `data[0]` present means an unviewed notification exists (a red bell). */
 export const unviewedNotificationsQuery = queryOptions({
   queryKey: dashboardKeys.unviewed,
   queryFn: ({ signal }) =>
     loggedOnFailure('checking for unviewed ones', () =>
-      apiRequest<{ data: unknown[] }>('/client/notifications/unviewed', { signal }),
+      apiRequest<z.infer<typeof unviewedNotificationsSchema>>('/client/notifications/unviewed', { signal }),
     ),
   select: (body) => Boolean(body.data[0]),
   meta: { silent: true },
@@ -101,7 +94,10 @@ export const unviewedNotificationsQuery = queryOptions({
 
 export function markNotificationsViewed() {
   return loggedOnFailure('marking them viewed', () =>
-    apiRequest<{ data: { viewed: number } }>('/client/notifications/view', { method: 'POST', body: {} }),
+    apiRequest<z.infer<typeof viewNotificationsResponseSchema>>('/client/notifications/view', {
+      method: 'POST',
+      body: {},
+    }),
   );
 }
 
@@ -115,7 +111,7 @@ export const statementQuery = (accountId: string, period: { from: string; to: st
   queryOptions({
     queryKey: [...dashboardKeys.account(accountId), 'statement', period.from, period.to] as const,
     queryFn: ({ signal }) =>
-      apiRequest<{ data: Statement }>(
+      apiRequest<z.infer<typeof statementResponseSchema>>(
         `/client/accounts/${encodeURIComponent(accountId)}/statement?${new URLSearchParams(period)}`,
         { signal },
       ),
