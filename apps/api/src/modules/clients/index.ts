@@ -1,4 +1,4 @@
-export { clientActor, loadApprovedCaller, loadCaller } from './client-caller';
+export { clientActor, loadApprovedCaller, loadCaller } from './client-caller-guard';
 export { clientLoginAccounts } from './client-login-accounts';
 export { buildClientRecord } from './client-record';
 export { type ClientRow, clientDisplayName, findClientByEmail, findClientById } from './client-rows';

@@ -15,9 +15,9 @@ import { callerClientId, requireClient } from '../../plugins/session-auth';
 import { writeAuditEntry } from '../audit';
 import { authRateLimits, CLIENT_COOKIE, createSecretBox, hashPassword, systemClock } from '../auth';
 import { claimStepUp, verifyStepUp } from '../sca';
+import { placeAt, refuseBadPlace } from './bad-place-guard';
 import { buildClientRecord } from './client-record';
 import { type ClientRow, findClientById } from './client-rows';
-import { placeAt, refuseBadPlace } from './refuse-bad-place';
 import { saveAddress } from './save-address';
 import { setClientPassword } from './set-client-password';
 

@@ -16,7 +16,7 @@ import { requireClient } from '../../plugins/session-auth';
 import { parseOptionalIdempotencyKey } from '../accounts/index';
 import { authRateLimits, createSecretBox, sha256, systemClock } from '../auth';
 import { confirmOnce, issueStepUp, verifyStepUp } from '../sca';
-import { loadCaller } from './client-caller';
+import { loadCaller } from './client-caller-guard';
 import type { ClientRow } from './client-rows';
 import {
   changeCodeChannel,

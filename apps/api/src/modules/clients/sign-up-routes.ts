@@ -25,8 +25,8 @@ import {
   verifyAltchaPayload,
 } from '../auth';
 import { confirmOnce } from '../sca';
+import { placeInBody, refuseBadPlace } from './bad-place-guard';
 import { findClientByEmail } from './client-rows';
-import { placeInBody, refuseBadPlace } from './refuse-bad-place';
 import { sendConfirmationLink, signUpClient } from './sign-up-client';
 
 const accepted = z.object({ data: z.object({ status: z.literal('confirmation_sent') }) });

@@ -1,9 +1,4 @@
-import {
-  type BackofficePermission,
-  hasPermission,
-  type OperatorRole,
-  operatorRoles,
-} from '@bluepeak/core/backoffice';
+import { type BackofficePermission, hasPermission } from '@bluepeak/core/backoffice';
 import type { preValidationHookHandler } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -14,7 +9,6 @@ import { findOperatorById } from './operator-rows';
 // Back-office roles (issues 4 and 7): compliance reviews applications, payments runs payment
 // operations, support reads client data to help them, admin may do everything. The table of
 // who may do what lives in core, so the web app hides exactly what the API refuses.
-export { type OperatorRole, operatorRoles };
 
 /**
  * preValidation for every back-office route that needs a role: 403 unless the calling
