@@ -169,7 +169,7 @@ function registerStrictJsonParser(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
-      done(new AppError(400, 'empty_body', 'Request body is empty'), undefined);
+      done(new AppError('empty_body', 'Request body is empty'), undefined);
       return;
     }
     try {
@@ -177,7 +177,7 @@ function registerStrictJsonParser(app: FastifyInstance) {
     } catch (error) {
       const code = error instanceof StrictJsonError ? error.code : 'malformed_json';
       const message = error instanceof Error ? error.message : 'Request body is not valid JSON';
-      done(new AppError(400, code, message), undefined);
+      done(new AppError(code, message), undefined);
     }
   });
 }

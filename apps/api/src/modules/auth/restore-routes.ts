@@ -11,7 +11,7 @@ import { hashPassword } from './password-hash';
 import { authRateLimits } from './rate-limits';
 
 const invalidLink = () =>
-  new AppError(422, 'link_invalid', 'This link is not valid', {
+  new AppError('link_invalid', 'This link is not valid', {
     detail: 'The link is used, expired or mistyped. Ask for a new one on the password restore page.',
   });
 

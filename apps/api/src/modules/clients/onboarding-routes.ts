@@ -49,7 +49,7 @@ export const clientOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
   });
   async function caller(request: FastifyRequest) {
     const client = await findClientById(db, callerClientId(request));
-    if (!client) throw new AppError(401, 'session_ended', 'Please log in again');
+    if (!client) throw new AppError('session_ended', 'Please log in again');
     return client;
   }
 
@@ -109,8 +109,7 @@ export const clientOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
     },
     async (request) => {
       const client = await caller(request);
-      if (client.status === 'NEW')
-        throw new AppError(409, 'phone_not_verified', 'Please verify your phone first');
+      if (client.status === 'NEW') throw new AppError('phone_not_verified', 'Please verify your phone first');
       const submitted = await withTransaction(db, async (tx) => {
         const id = await saveAddress(tx, client.id, request.body, clock.now());
         await writeAuditEntry(tx, {

@@ -30,7 +30,7 @@ export const clientProfileRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
 
   async function caller(request: FastifyRequest): Promise<ClientRow> {
     const client = await findClientById(db, callerClientId(request));
-    if (!client) throw new AppError(401, 'session_ended', 'Please log in again');
+    if (!client) throw new AppError('session_ended', 'Please log in again');
     return client;
   }
 
@@ -76,9 +76,9 @@ export const clientProfileRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
     async (request) => {
       const client = await caller(request);
       if (!client.client_data_update_required)
-        throw new AppError(409, 'no_update_required', 'No update was asked for');
+        throw new AppError('no_update_required', 'No update was asked for');
       if (client.address_require && !request.body.address) {
-        throw new AppError(422, 'address_required', 'Please give your current address', {
+        throw new AppError('address_required', 'Please give your current address', {
           detail: 'Please give your current address.',
         });
       }

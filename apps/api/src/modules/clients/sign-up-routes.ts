@@ -41,7 +41,7 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     if (!config.botCheck) return;
     if (!(await verifyAltchaPayload(db, keys, payload, clock.now()))) {
       request.log.info('bot check failed');
-      throw new AppError(403, 'bot_check_failed', 'The bot check failed. Please try again.');
+      throw new AppError('bot_check_failed', 'The bot check failed. Please try again.');
     }
   }
 
@@ -197,6 +197,6 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
 };
 
 const linkInvalid = () =>
-  new AppError(422, 'link_invalid', 'This link is not valid', {
+  new AppError('link_invalid', 'This link is not valid', {
     detail: 'The link is used, expired or mistyped. Ask for a new one on the confirmation page.',
   });

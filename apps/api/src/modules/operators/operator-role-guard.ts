@@ -33,6 +33,6 @@ export function requirePermission(db: Database, permission: BackofficePermission
       ip: request.ip,
       details: { permission, method: request.method },
     });
-    throw new AppError(403, 'forbidden_role', 'Your role does not allow this');
+    throw new AppError('forbidden_role', 'Your role does not allow this');
   };
 }

@@ -25,7 +25,7 @@ export const backofficeReportingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> 
   const today = () => clock.now().toISOString().slice(0, 10);
   const notInFuture = (date: string) => {
     if (date > today())
-      throw new AppError(422, 'date_in_future', 'The date is in the future', {
+      throw new AppError('date_in_future', 'The date is in the future', {
         detail: 'A day can be reconciled once it has begun.',
       });
   };
