@@ -3,6 +3,8 @@
 //  - the API's ledger and db layers never import Fastify or the HTTP layer;
 //  - the web app's features never import each other or the app shell;
 //    components and lib never import features or the app shell;
+//  - the same inside the back office (apps/web/src/backoffice), which imports no client
+//    feature or client shell, and which no client code imports;
 //  - the web app and the API never import each other.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -31,7 +33,9 @@ function target(file, specifier) {
   return { path: relative(root, resolve(dirname(file), specifier)) };
 }
 
-const featureOf = (path) => /^apps\/web\/src\/features\/([^/]+)/.exec(path)?.[1];
+/** The feature a file belongs to, named with its app: `features/x` or `backoffice/features/x`. */
+const featureOf = (path) => /^apps\/web\/src\/((?:backoffice\/)?features\/[^/]+)/.exec(path)?.[1];
+const BACKOFFICE_SHELL = /^apps\/web\/src\/backoffice\/(features|router|layout|app|main)/;
 
 const rules = [
   {
@@ -60,6 +64,25 @@ const rules = [
     applies: (file) => /^apps\/web\/src\/(components|lib)\//.test(file),
     forbids: ({ path }) => path && /^apps\/web\/src\/(features|app)\//.test(path),
     why: 'components and lib sit below features and the app shell',
+  },
+  {
+    applies: (file) => /^apps\/web\/src\/backoffice\/(components|lib)\//.test(file),
+    forbids: ({ path }) => path && BACKOFFICE_SHELL.test(path),
+    why: "the back office's components and lib sit below its features and its shell",
+  },
+  {
+    applies: (file) => file.startsWith('apps/web/src/backoffice/'),
+    forbids: ({ path }) => path && /^apps\/web\/src\/(features|app)\//.test(path),
+    why: "the back office's bundle carries no client feature and no client shell",
+  },
+  {
+    // The i18next type declaration names every namespace, the back office's too: types only.
+    applies: (file) =>
+      file.startsWith('apps/web/src/') &&
+      !file.startsWith('apps/web/src/backoffice/') &&
+      !file.endsWith('.d.ts'),
+    forbids: ({ path }) => path?.startsWith('apps/web/src/backoffice/'),
+    why: 'no client code imports the back office',
   },
   {
     applies: (file) => file.startsWith('apps/web/'),

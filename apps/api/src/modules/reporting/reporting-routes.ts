@@ -15,9 +15,9 @@ import {
   recordReconciliation,
 } from './safeguarding-reconciliation';
 
-// Reporting for operators (issue 7): the ledger's invariant check and the daily safeguarding
-// reconciliation, on one page of the back office. The internal reconciliation also runs by
-// itself once a day (daily-reconciliation.ts, started by apps/api/src/jobs.ts).
+// Reporting for operators (docs/requirements/reporting.md): the ledger's invariant check and the
+// daily safeguarding reconciliation, on one page of the back office. The internal reconciliation
+// also runs by itself once a day (daily-reconciliation.ts, started by apps/api/src/jobs.ts).
 export const backofficeReportingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireOperator({ db, clock }));
