@@ -66,8 +66,7 @@ export function assertSameOrigin(request: FastifyRequest) {
   const fetchSite = request.headers['sec-fetch-site'];
   const crossSite = fetchSite === 'cross-site' || fetchSite === 'same-site';
   const foreignOrigin = origin !== undefined && safeHost(origin) !== request.headers.host;
-  if (crossSite || foreignOrigin)
-    throw new AppError(403, 'cross_origin_refused', 'Cross-site request refused');
+  if (crossSite || foreignOrigin) throw new AppError('cross_origin_refused', 'Cross-site request refused');
 }
 
 function safeHost(origin: string): string | undefined {
@@ -87,7 +86,7 @@ export async function authenticate(
   touch: boolean,
 ): Promise<Caller> {
   const carried = tokenOf(request, type);
-  if (!carried) throw new AppError(401, 'not_authenticated', 'Please log in');
+  if (!carried) throw new AppError('not_authenticated', 'Please log in');
   if (carried.via === 'cookie') assertSameOrigin(request);
   const session = await resolveSession(deps.db, carried.token, type, deps.clock.now(), touch);
   if (!session) {
@@ -98,7 +97,7 @@ export async function authenticate(
       carried.via === 'cookie'
         ? { 'set-cookie': `${cookie}=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict` }
         : {};
-    throw new AppError(401, 'session_ended', SESSION_ENDED_MESSAGE, { headers });
+    throw new AppError('session_ended', SESSION_ENDED_MESSAGE, { headers });
   }
   return { ...session, ...carried };
 }

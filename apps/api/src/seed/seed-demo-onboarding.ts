@@ -1,7 +1,7 @@
+import type { OperatorRole } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../db/database';
 import { hashPassword } from '../modules/auth';
 import { onClientApproved } from '../modules/clients';
-import type { OperatorRole } from '../modules/operators';
 import { createOperator } from '../modules/operators';
 
 // The demo users of docs/requirements/api-contract.md, at the statuses it names. All log in with

@@ -34,7 +34,7 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
 
   async function caller(request: FastifyRequest) {
     const client = await findClientById(db, callerClientId(request));
-    if (!client) throw new AppError(401, 'session_ended', 'Please log in again');
+    if (!client) throw new AppError('session_ended', 'Please log in again');
     return client;
   }
 
@@ -100,7 +100,7 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
     const { row } = own.value;
     const client = found.value;
     if (client.status !== 'APPROVED') {
-      throw new AppError(409, 'client_not_approved', 'Statements are open once your application is approved');
+      throw new AppError('client_not_approved', 'Statements are open once your application is approved');
     }
     return readStatement(db, row, query);
   }
@@ -185,7 +185,7 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
       const key = parseIdempotencyKey(request.headers['idempotency-key']);
       const client = await caller(request);
       if (client.status !== 'APPROVED') {
-        throw new AppError(409, 'client_not_approved', 'Accounts open once your application is approved');
+        throw new AppError('client_not_approved', 'Accounts open once your application is approved');
       }
       const answer = await runIdempotent(
         db,
@@ -198,11 +198,7 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
             actor: { actorType: 'client', actorId: client.id, requestId: request.id, ip: request.ip },
           });
           if (!opened.created) {
-            throw new AppError(
-              409,
-              'account_already_open',
-              `You already have a ${request.body.currency} account`,
-            );
+            throw new AppError('account_already_open', `You already have a ${request.body.currency} account`);
           }
           const summary = await accountSummary(tx, opened.account);
           return { status: 201, body: { data: { ...summary, group_id: opened.group.id } } };

@@ -28,7 +28,7 @@ export const clientIbanRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     async (request) => {
       const answer = checkIbanWithDirectory(request.params.iban);
       if (!answer.ok) {
-        throw new AppError(422, answer.code, 'This IBAN is not valid', {
+        throw new AppError(answer.code, 'This IBAN is not valid', {
           detail: answer.message,
           errors: [{ field: 'iban', code: answer.code, message: answer.message }],
         });

@@ -17,7 +17,7 @@ export type IdempotentAnswer<T> = { status: number; body: T; replayed: boolean }
 
 export function parseIdempotencyKey(header: unknown): string {
   if (header === undefined) {
-    throw new AppError(400, 'idempotency_key_missing', 'This request needs an Idempotency-Key header', {
+    throw new AppError('idempotency_key_missing', 'This request needs an Idempotency-Key header', {
       errors: [
         { field: 'headers.idempotency-key', code: 'required', message: 'Idempotency-Key is required' },
       ],
@@ -25,7 +25,7 @@ export function parseIdempotencyKey(header: unknown): string {
   }
   const parsed = idempotencyKeySchema.safeParse(header);
   if (!parsed.success) {
-    throw new AppError(400, 'idempotency_key_invalid', 'The Idempotency-Key header is not valid', {
+    throw new AppError('idempotency_key_invalid', 'The Idempotency-Key header is not valid', {
       errors: [
         {
           field: 'headers.idempotency-key',
@@ -85,7 +85,7 @@ export async function findStoredAnswer<T>(
 }
 
 export const idempotencyKeyReused = () =>
-  new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for another request', {
+  new AppError('idempotency_key_reused', 'This Idempotency-Key was used for another request', {
     detail: 'This Idempotency-Key was already used with a different request. Use a new key.',
   });
 

@@ -30,7 +30,7 @@ export async function readStatement(
   if (!statement) throw new Error(`Client account ${row.id} has no ledger account`);
   if (statement.truncated) {
     const message = `This period holds more than ${MAX_STATEMENT_ENTRIES} lines; choose a shorter one`;
-    throw new AppError(422, 'statement_too_long', message, { detail: message });
+    throw new AppError('statement_too_long', message, { detail: message });
   }
   const lines = statement.entries.filter((entry) => entry.postedAmountMinor > 0);
   const total = (side: 'credit' | 'debit') =>

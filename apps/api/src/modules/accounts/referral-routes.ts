@@ -24,8 +24,8 @@ export const clientReferralRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asy
     },
     async (request) => {
       const client = await findClientById(db, callerClientId(request));
-      if (!client) throw new AppError(401, 'session_ended', 'Please log in again');
-      if (!client.referral_id) throw new AppError(404, 'no_referral_id', 'You have no referral link');
+      if (!client) throw new AppError('session_ended', 'Please log in again');
+      if (!client.referral_id) throw new AppError('no_referral_id', 'You have no referral link');
       return {
         data: await listReferrals(db, { id: client.id, referral_id: client.referral_id }, config.publicUrl),
       };

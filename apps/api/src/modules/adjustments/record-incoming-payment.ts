@@ -3,6 +3,7 @@ import type { IncomingPaymentInput } from '@bluepeak/core/backoffice';
 import { convertCost, convertReceived, incomingPaymentFee } from '@bluepeak/core/fees';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import type { ErrorCode } from '../../lib/error-statuses';
 import {
   creditIncomingPayment,
   findAccountForIncomingCredit,
@@ -38,8 +39,8 @@ export type RecordedIncomingPayment = {
 
 export type OperatorActor = { operatorId: string; requestId: string; ip: string };
 
-const unprocessable = (code: string, message: string, detail: string) =>
-  new AppError(422, code, message, { detail });
+const unprocessable = (code: ErrorCode, message: string, detail: string) =>
+  new AppError(code, message, { detail });
 
 type FeeBasis = Pick<IncomingPaymentInput, 'amount' | 'currency' | 'payer_country'>;
 
@@ -82,11 +83,7 @@ export async function recordIncomingPayment(
     );
   const reference = `bo-${input.bank_reference}`;
   if ((await listTransfersByReference(tx, 'incoming_payment', reference)).length > 0)
-    throw new AppError(
-      409,
-      'incoming_payment_exists',
-      'A payment with this bank reference is already recorded',
-    );
+    throw new AppError('incoming_payment_exists', 'A payment with this bank reference is already recorded');
   const { credit, charged, fee } = await bookIncomingPayment(tx, {
     target,
     amount: input.amount,

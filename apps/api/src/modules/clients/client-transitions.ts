@@ -22,7 +22,7 @@ export async function changeStatus(
   change: { actor: Actor; now: Date; reason?: string | undefined },
 ): Promise<void> {
   if (!allowedFrom.includes(client.status)) {
-    throw new AppError(409, 'invalid_status', `This is not possible while the client is ${client.status}`);
+    throw new AppError('invalid_status', `This is not possible while the client is ${client.status}`);
   }
   await tx.query('UPDATE clients SET status = $2, updated_at = $3 WHERE id = $1', [
     client.id,

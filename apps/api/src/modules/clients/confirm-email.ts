@@ -55,6 +55,6 @@ export async function confirmEmail(
 }
 
 const linkInvalid = () =>
-  new AppError(422, 'link_invalid', 'This link is not valid', {
+  new AppError('link_invalid', 'This link is not valid', {
     detail: 'The link is used, expired or mistyped. Ask for a new one on the confirmation page.',
   });

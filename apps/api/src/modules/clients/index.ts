@@ -2,7 +2,7 @@
 // steps, profile and security settings, and who is calling a client route.
 
 export { assertApproved } from './assert-approved';
-export { clientActor, loadApprovedCaller, loadCaller } from './client-caller';
+export { clientActor, loadApprovedCaller, loadCaller } from './client-caller-guard';
 export { clientLoginAccounts } from './client-login-accounts';
 export { buildClientRecord } from './client-record';
 export { type ClientRow, clientDisplayName, findClientByEmail, findClientById } from './client-rows';

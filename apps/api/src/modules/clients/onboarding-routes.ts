@@ -14,10 +14,10 @@ import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../../plugins/session-auth';
 import { writeAuditEntry } from '../audit';
 import { systemClock } from '../auth';
-import { clientActor, loadCaller } from './client-caller';
+import { placeAt, placeInBody, refuseBadPlace } from './bad-place-guard';
+import { clientActor, loadCaller } from './client-caller-guard';
 import { submitApplicationIfComplete } from './client-transitions';
 import { listIdentifications } from './list-identifications';
-import { placeAt, placeInBody, refuseBadPlace } from './refuse-bad-place';
 import { saveAddress } from './save-address';
 import { saveCompanyProfile } from './save-company-profile';
 import { listDocuments, loadDocument, storeDocuments } from './store-documents';
@@ -88,8 +88,7 @@ export const clientOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
     },
     async (request) => {
       const client = await caller(request);
-      if (client.status === 'NEW')
-        throw new AppError(409, 'phone_not_verified', 'Please verify your phone first');
+      if (client.status === 'NEW') throw new AppError('phone_not_verified', 'Please verify your phone first');
       const submitted = await withTransaction(db, async (tx) => {
         const id = await saveAddress(tx, client.id, request.body, clock.now());
         await writeAuditEntry(tx, {

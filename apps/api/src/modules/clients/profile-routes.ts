@@ -13,9 +13,9 @@ import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireClient } from '../../plugins/session-auth';
 import { authRateLimits, CLIENT_COOKIE, createSecretBox, hashPassword, systemClock } from '../auth';
 import { claimStepUp, verifyStepUp } from '../sca';
-import { loadCaller } from './client-caller';
+import { placeAt, refuseBadPlace } from './bad-place-guard';
+import { loadCaller } from './client-caller-guard';
 import { buildClientRecord } from './client-record';
-import { placeAt, refuseBadPlace } from './refuse-bad-place';
 import { setClientPassword } from './set-client-password';
 import { updateClientInfo } from './update-info';
 

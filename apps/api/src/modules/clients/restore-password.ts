@@ -5,7 +5,7 @@ import { findClientById } from './client-rows';
 import { setClientPassword } from './set-client-password';
 
 const invalidLink = () =>
-  new AppError(422, 'link_invalid', 'This link is not valid', {
+  new AppError('link_invalid', 'This link is not valid', {
     detail: 'The link is used, expired or mistyped. Ask for a new one on the password restore page.',
   });
 

@@ -17,7 +17,7 @@ import { requireClient } from '../../plugins/session-auth';
 import { parseOptionalIdempotencyKey } from '../accounts/index';
 import { authRateLimits, createSecretBox, sha256, systemClock } from '../auth';
 import { confirmOnce, issueStepUp, verifyStepUp } from '../sca';
-import { loadCaller } from './client-caller';
+import { loadCaller } from './client-caller-guard';
 import type { ClientRow } from './client-rows';
 import {
   changeCodeChannel,
@@ -162,7 +162,7 @@ export const clientSecurityRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asy
       const client = await loadCaller(db, request);
       const { factor, ...proof } = request.body;
       if (factor === 'sms' && !client.phone_verified_at)
-        throw new AppError(409, 'phone_not_verified', 'Please verify your phone first');
+        throw new AppError('phone_not_verified', 'Please verify your phone first');
       const verified = await stepUp(request, client, 'second_factor', proof);
       await changeCodeChannel(changeOf(request, client), verified, factor);
       return { data: { second_factor: factor } };

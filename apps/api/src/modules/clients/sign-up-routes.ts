@@ -11,8 +11,8 @@ import { AppError } from '../../lib/app-error';
 import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { altchaKeys, authRateLimits, createAltchaChallenge, systemClock, verifyAltchaPayload } from '../auth';
+import { placeInBody, refuseBadPlace } from './bad-place-guard';
 import { confirmEmail } from './confirm-email';
-import { placeInBody, refuseBadPlace } from './refuse-bad-place';
 import { type NewClient, resendConfirmationLink, signUpClient } from './sign-up-client';
 
 const accepted = z.object({ data: z.object({ status: z.literal('confirmation_sent') }) });
@@ -33,7 +33,7 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     if (!config.botCheck) return;
     if (!(await verifyAltchaPayload(db, keys, payload, clock.now()))) {
       request.log.info('bot check failed');
-      throw new AppError(403, 'bot_check_failed', 'The bot check failed. Please try again.');
+      throw new AppError('bot_check_failed', 'The bot check failed. Please try again.');
     }
   }
 

@@ -17,9 +17,9 @@ export async function updateClientInfo(
   context: { now: Date; requestId: string; ip: string },
 ): Promise<void> {
   if (!client.client_data_update_required)
-    throw new AppError(409, 'no_update_required', 'No update was asked for');
+    throw new AppError('no_update_required', 'No update was asked for');
   if (client.address_require && !address) {
-    throw new AppError(422, 'address_required', 'Please give your current address', {
+    throw new AppError('address_required', 'Please give your current address', {
       detail: 'Please give your current address.',
     });
   }

@@ -9,7 +9,7 @@ import { callerClientId, requireClient } from '../../plugins/session-auth';
 import { parseOptionalIdempotencyKey } from '../accounts/index';
 import { authRateLimits, systemClock } from '../auth';
 import { confirmOnce } from '../sca';
-import { clientActor, loadCaller } from './client-caller';
+import { clientActor, loadCaller } from './client-caller-guard';
 import { phoneVerifiedBy, sendPhoneCode, verifyPhoneCode } from './verify-phone';
 
 const done = z.object({ data: z.object({ status: z.string() }) });

@@ -37,7 +37,7 @@ export async function closeAccounts(
   }
   const after = await readClientBalances(tx, client.id);
   if (after.some((account) => account.balance !== 0 || account.available !== 0))
-    throw new AppError(409, 'balance_changed', 'The balance changed while closing; please try again');
+    throw new AppError('balance_changed', 'The balance changed while closing; please try again');
 
   await tx.query(
     `UPDATE deactivation_requests SET status = 'approved', decided_at = $2, decided_by = coalesce($3, decided_by),

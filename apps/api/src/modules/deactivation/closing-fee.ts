@@ -45,7 +45,7 @@ export async function chargeClosingFee(
   if (!result.ok) {
     // A debit raced the approval: nothing is written, the operator tries again.
     if (result.code === 'exceeds_credits' || (result.code as string) === 'account_frozen')
-      throw new AppError(409, 'balance_changed', 'The balance changed while closing; please try again');
+      throw new AppError('balance_changed', 'The balance changed while closing; please try again');
     throw new Error(`The ledger refused the closing fee ${transferId}: ${result.code}`);
   }
   await tx.query(

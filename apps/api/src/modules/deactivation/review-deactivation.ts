@@ -58,12 +58,8 @@ async function requestToDecide(tx: Queryable, clientId: string): Promise<Deactiv
 
 const alreadyDecided = (request: DeactivationRow) =>
   request.status === 'paying_out'
-    ? new AppError(
-        409,
-        'deactivation_paying_out',
-        'This request was approved and its balance is being paid out',
-      )
-    : new AppError(409, 'deactivation_already_decided', `This request was already ${request.status}`);
+    ? new AppError('deactivation_paying_out', 'This request was approved and its balance is being paid out')
+    : new AppError('deactivation_already_decided', `This request was already ${request.status}`);
 
 export async function approveDeactivation(
   tx: Queryable,
@@ -84,7 +80,7 @@ export async function approveDeactivation(
   const prepared = await preparePayouts(tx, request, plan.remaining);
   const blockers = approvalBlockers({ accounts: before, openPayments, payouts: prepared.lines });
   if (blockers.length > 0)
-    throw new AppError(409, 'deactivation_blocked', 'The accounts cannot be closed yet', {
+    throw new AppError('deactivation_blocked', 'The accounts cannot be closed yet', {
       detail: [`Resolve these first: ${blockers.join(', ')}`, ...describeUnpayable(prepared.lines)].join(
         '. ',
       ),

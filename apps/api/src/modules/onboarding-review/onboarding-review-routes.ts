@@ -137,7 +137,7 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
       const document = await loadDocument(db, request.params.id, request.params.documentId);
       if (!document) throw notFound('Document');
       if (!INLINE_MIMES.has(document.mime))
-        throw new AppError(415, 'not_viewable_inline', 'This document can only be downloaded');
+        throw new AppError('not_viewable_inline', 'This document can only be downloaded');
       return sendDocumentInline(reply, document);
     },
   );

@@ -50,6 +50,6 @@ export async function requestNewIdentification(
 export async function refuseWhileIdentificationRequired(tx: Queryable, clientId: string): Promise<void> {
   const client = await findClientById(tx, clientId, true);
   if (client?.status === 'ON_APPROVAL' && client.ondato_required) {
-    throw new AppError(409, 'identification_required', 'The client must pass the identity check first');
+    throw new AppError('identification_required', 'The client must pass the identity check first');
   }
 }

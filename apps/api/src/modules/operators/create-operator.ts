@@ -1,8 +1,8 @@
+import type { OperatorRole } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
 import { type AuditEntry, writeAuditEntry } from '../audit';
 import type { SecretBox } from '../auth';
 import { hashPassword, newTotpSecret } from '../auth';
-import type { OperatorRole } from './operator-roles';
 
 /** Who creates the operator: the command line (system) or an administrator. */
 export type AuditActor = Pick<AuditEntry, 'actorType' | 'actorId' | 'requestId' | 'ip'>;

@@ -3,6 +3,6 @@
 
 export { createOperator } from './create-operator';
 export { backofficeInvitationRoutes } from './invitation-routes';
-export { type OperatorRole, requirePermission } from './operator-roles';
+export { requirePermission } from './operator-role-guard';
 export { backofficeOperatorRoutes } from './operator-routes';
 export { operatorLoginAccounts } from './operator-rows';

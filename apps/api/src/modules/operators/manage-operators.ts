@@ -57,8 +57,8 @@ export async function deactivateOperator(
   );
   if (!row) throw notFound('Operator');
   if (operatorId === actor.actorId)
-    throw new AppError(409, 'cannot_deactivate_self', 'You cannot deactivate yourself');
-  if (row.disabled_at) throw new AppError(409, 'already_deactivated', 'This operator is already deactivated');
+    throw new AppError('cannot_deactivate_self', 'You cannot deactivate yourself');
+  if (row.disabled_at) throw new AppError('already_deactivated', 'This operator is already deactivated');
   await tx.query('UPDATE operators SET disabled_at = $2 WHERE id = $1', [operatorId, now]);
   await endAllSessions(tx, { type: 'operator', id: operatorId }, 'revoked', now);
   await writeAuditEntry(tx, {

@@ -16,7 +16,7 @@ import { findOperatorSummary } from './manage-operators';
 export const INVITATION_HOURS = 72;
 
 const gone = () =>
-  new AppError(404, 'invitation_not_found', 'This invitation is not valid any more; ask for a new one');
+  new AppError('invitation_not_found', 'This invitation is not valid any more; ask for a new one');
 
 export async function inviteOperator(
   tx: Queryable,
@@ -25,7 +25,7 @@ export async function inviteOperator(
   actor: AuditActor,
 ): Promise<{ operator: OperatorSummary; invitation: { expires_at: string } }> {
   const [taken] = await tx.query('SELECT 1 FROM operators WHERE lower(email) = lower($1)', [input.email]);
-  if (taken) throw new AppError(409, 'operator_exists', 'An operator with this e-mail already exists');
+  if (taken) throw new AppError('operator_exists', 'An operator with this e-mail already exists');
   // A password nobody knows; the invitee replaces it.
   const created = await createOperator(
     tx,
@@ -95,7 +95,7 @@ export async function acceptInvitation(
   const row = await openInvitation(tx, token, deps.now, true);
   const step = verifyTotp(deps.totpBox.open(row.totp_secret_encrypted), input.code, deps.now, null);
   if (step === null) {
-    throw new AppError(422, 'code_invalid', 'This code is not right; check the time on your device', {
+    throw new AppError('code_invalid', 'This code is not right; check the time on your device', {
       detail: 'This code is not right; check the time on your device',
     });
   }

@@ -15,7 +15,7 @@ import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
 import { createSecretBox, systemClock } from '../auth';
 import { deactivateOperator, findOperatorSummary, listOperators } from './manage-operators';
 import { inviteOperator } from './operator-invitations';
-import { requirePermission } from './operator-roles';
+import { requirePermission } from './operator-role-guard';
 
 const permissionNames = Object.keys(backofficePermissions) as (keyof typeof backofficePermissions)[];
 

@@ -27,7 +27,7 @@ export const emailUnsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database; linkK
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
       if (!verifyLink(linkKey, UNSUBSCRIBE_PURPOSE, email, request.body.signature)) {
-        throw new AppError(403, 'invalid_signature', 'This unsubscribe link is not valid');
+        throw new AppError('invalid_signature', 'This unsubscribe link is not valid');
       }
       await withTransaction(db, async (tx) => {
         if (!(await unsubscribeEmail(tx, email))) return;

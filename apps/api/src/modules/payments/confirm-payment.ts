@@ -17,7 +17,7 @@ import { changePaymentStatus, type PaymentActor } from './payment-status';
 // the money is held (external) or moved (internal), the status changes and an external payment gets
 // its rail outbox row. Not enough money rolls all of it back, code included.
 const notAwaiting = () =>
-  new AppError(409, 'payment_not_awaiting_confirmation', 'This payment is not waiting for confirmation');
+  new AppError('payment_not_awaiting_confirmation', 'This payment is not waiting for confirmation');
 
 /**
  * Confirms once: a retry with the same code (or Idempotency-Key) gets the first answer, which

@@ -40,7 +40,7 @@ async function payeeOf(tx: Queryable, clientId: string, body: CreatePayment): Pr
   const recipient = await findActiveRecipient(tx, clientId, body.recipient_id);
   if (!recipient) throw notFound('Recipient');
   if (recipient.type !== body.type)
-    throw new AppError(422, 'recipient_type_mismatch', `This recipient is for ${recipient.type} payments`, {
+    throw new AppError('recipient_type_mismatch', `This recipient is for ${recipient.type} payments`, {
       detail: `This recipient is for ${recipient.type} payments`,
     });
   return recipient.details as Payee;
@@ -140,14 +140,9 @@ export async function createPayment(
   // sent for a payment that could never be confirmed (docs/reliability.md, bad input 14).
   if (ledgerAccount?.frozen) throw accountFrozen();
   if (!ledgerAccount || ledgerAccount.availableMinor < quote.debitAmount + quote.fee)
-    throw new AppError(
-      422,
-      'insufficient_funds',
-      'Not enough money in the account for the amount and the fee',
-      {
-        detail: 'Not enough money in the account for the amount and the fee',
-      },
-    );
+    throw new AppError('insufficient_funds', 'Not enough money in the account for the amount and the fee', {
+      detail: 'Not enough money in the account for the amount and the fee',
+    });
   const row = await insertPayment(tx, {
     clientId: client.id,
     type: body.type,

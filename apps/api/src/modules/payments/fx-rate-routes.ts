@@ -65,7 +65,7 @@ export const backofficeFxRateRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
     async (request) => {
       const { currency } = request.params;
       if (!isCurrencyCode(currency) || currency === 'EUR')
-        throw new AppError(422, 'currency_invalid', 'Not a currency whose rate can be set', {
+        throw new AppError('currency_invalid', 'Not a currency whose rate can be set', {
           detail: 'Not an ISO 4217 currency other than EUR',
         });
       const operatorId = callerOperatorId(request);

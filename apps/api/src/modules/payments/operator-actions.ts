@@ -16,7 +16,6 @@ async function processingPayment(tx: Queryable, id: string): Promise<PaymentRow>
   if (!payment) throw notFound('Payment');
   if (payment.status !== 'processing')
     throw new AppError(
-      409,
       'payment_not_processing',
       'Only a payment in processing can be held, released or returned',
     );
@@ -37,10 +36,9 @@ export async function setPaymentHold(
 ): Promise<PaymentRow> {
   const payment = await processingPayment(tx, input.paymentId);
   if ((await submissionState(tx, payment.id)) !== 'queued')
-    throw new AppError(409, 'payment_already_sent', 'This payment has been sent to the rail already');
+    throw new AppError('payment_already_sent', 'This payment has been sent to the rail already');
   if (payment.on_hold === input.hold)
     throw new AppError(
-      409,
       input.hold ? 'payment_already_held' : 'payment_not_held',
       input.hold ? 'The payment is on hold already' : 'The payment is not on hold',
     );
@@ -74,8 +72,7 @@ export async function returnPayment(
     reason: input.reason,
     actor: input.actor,
   });
-  if (!result.applied)
-    throw new AppError(409, 'payment_not_processing', 'The payment is no longer in processing');
+  if (!result.applied) throw new AppError('payment_not_processing', 'The payment is no longer in processing');
 }
 
 /**

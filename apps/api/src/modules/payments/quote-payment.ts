@@ -10,6 +10,7 @@ import { FASTER_PAYMENTS_LIMIT_MINOR, type PaymentType } from '@bluepeak/core/pa
 import { isCurrencyCode } from '@bluepeak/core/reference';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import type { ErrorCode } from '../../lib/error-statuses';
 import { clientRateFor, marketRate } from './fx-rates';
 
 // What a payment costs, from the tariff functions of packages/core (docs/requirements/tariff.md): the fee
@@ -26,8 +27,7 @@ export type PaymentQuote = {
 };
 
 const RATE_DECIMALS = 8;
-const unprocessable = (code: string, message: string) =>
-  new AppError(422, code, message, { detail: message });
+const unprocessable = (code: ErrorCode, message: string) => new AppError(code, message, { detail: message });
 
 /** The amount's range and the currency's form and rail rules (docs/reliability.md, bad input 6 and 7). */
 export function checkAmountAndCurrency(input: {

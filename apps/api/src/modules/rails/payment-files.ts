@@ -69,8 +69,7 @@ export async function exportPaymentFile(
      ORDER BY p.created_at, p.id LIMIT $2 FOR UPDATE OF s SKIP LOCKED`,
     [input.rail, MAX_PAYMENTS_PER_FILE],
   );
-  if (payments.length === 0)
-    throw new AppError(409, 'nothing_to_export', 'No payments are waiting for a file');
+  if (payments.length === 0) throw new AppError('nothing_to_export', 'No payments are waiting for a file');
   const transfers = payments.map(toTransfer);
   const messageId =
     `BP${input.now.toISOString().replace(/\D/g, '').slice(0, 14)}${input.rail.toUpperCase()}${Math.floor(Math.random() * 1e6)}`.slice(
@@ -138,7 +137,7 @@ export async function importStatusFile(
     report = parsePain002(input.xml);
   } catch (error) {
     if (error instanceof Pain002Error)
-      throw new AppError(422, 'status_file_invalid', error.message, { detail: error.message });
+      throw new AppError('status_file_invalid', error.message, { detail: error.message });
     throw error;
   }
   const [original] = await tx.query<PaymentFileRow>(
@@ -146,7 +145,7 @@ export async function importStatusFile(
     [report.originalMessageId],
   );
   if (!original)
-    throw new AppError(422, 'status_file_unknown_message', 'The report answers no file we sent', {
+    throw new AppError('status_file_unknown_message', 'The report answers no file we sent', {
       detail: `No pain.001 with MsgId ${report.originalMessageId}`,
     });
   const [stored] = await tx.query<{ id: string }>(
@@ -154,8 +153,7 @@ export async function importStatusFile(
      VALUES ('pain.002', $1, $2, $3, '0', $4, $5) ON CONFLICT (message_id) DO NOTHING RETURNING id`,
     [original.rail, report.messageId.slice(0, 35), report.transactions.length, input.xml, input.operatorId],
   );
-  if (!stored)
-    throw new AppError(409, 'status_file_already_imported', 'This status report was imported already');
+  if (!stored) throw new AppError('status_file_already_imported', 'This status report was imported already');
   const result: ImportResult = { message_id: report.messageId, settled: 0, rejected: 0, ignored: [] };
   for (const transaction of report.transactions) {
     const ignore = (reason: string) => result.ignored.push({ end_to_end_id: transaction.endToEndId, reason });

@@ -1,6 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
+import type { BackgroundJob } from '../../lib/background-job';
+import type { Logger } from '../../lib/logger';
 import { expirePendingTransfers, expiryTransferId, transferExistsSql } from '../ledger/index';
 import { changePaymentStatus, findPayment, type PaymentRow } from '../payments';
 import { SCA_CODE_SECONDS } from '../sca';
@@ -180,7 +181,7 @@ export async function runClearingSimulator(
  * Runs the simulator every `pollMs` until stopped. Recovery on start is the first pass: the
  * rows a dead process left queued or submitted are picked up where they stopped.
  */
-export function startRailWorker(db: Database, log: FastifyBaseLogger, pollMs = railTimings().pollMs) {
+export function startRailWorker(db: Database, log: Logger, pollMs = railTimings().pollMs) {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -202,3 +203,9 @@ export function startRailWorker(db: Database, log: FastifyBaseLogger, pollMs = r
     await running;
   };
 }
+
+/** The clearing simulator beside the HTTP server, every PAYMENT_RAIL_POLL_MS. */
+export const railWorkerJob: BackgroundJob = {
+  name: 'payment-rails',
+  start: ({ db, log }) => startRailWorker(db, log),
+};

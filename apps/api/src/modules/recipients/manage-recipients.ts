@@ -53,7 +53,7 @@ export async function addRecipient(
     [client.id],
   );
   if ((count?.n ?? 0) >= MAX_RECIPIENTS)
-    throw new AppError(422, 'too_many_recipients', `At most ${MAX_RECIPIENTS} recipients`, {
+    throw new AppError('too_many_recipients', `At most ${MAX_RECIPIENTS} recipients`, {
       detail: `At most ${MAX_RECIPIENTS} recipients`,
     });
   const [row] = await tx.query<RecipientRow>(
@@ -98,7 +98,7 @@ export async function changeRecipient(
   const row = await findClientRecipient(tx, input.client.id, input.id, true);
   if (!row) throw notFound('Recipient');
   if (row.type !== input.body.type)
-    throw new AppError(422, 'recipient_type_change', 'A recipient keeps its payment type', {
+    throw new AppError('recipient_type_change', 'A recipient keeps its payment type', {
       detail: 'A recipient keeps its payment type; add a new recipient instead',
     });
   const details = await checkedDetails(tx, input.client, input.body);
@@ -175,7 +175,7 @@ export async function confirmRecipient(
   const row = await findClientRecipient(db, input.client.id, input.id);
   if (!row) throw notFound('Recipient');
   const proposed = row.status === 'active' ? row.pending_details : row.details;
-  if (!proposed) throw new AppError(409, 'nothing_to_confirm', 'This recipient has no change to confirm');
+  if (!proposed) throw new AppError('nothing_to_confirm', 'This recipient has no change to confirm');
   const verified = await verifyScaCode(db, {
     client: input.client,
     challengeId: row.challenge_id,

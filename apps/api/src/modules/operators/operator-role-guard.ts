@@ -1,9 +1,4 @@
-import {
-  type BackofficePermission,
-  hasPermission,
-  type OperatorRole,
-  operatorRoles,
-} from '@bluepeak/core/backoffice';
+import { type BackofficePermission, hasPermission } from '@bluepeak/core/backoffice';
 import type { preValidationHookHandler } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -15,7 +10,6 @@ import { findOperatorById } from './operator-rows';
 // compliance reviews applications, payments runs payment operations, support reads client data to
 // help them, admin may do everything. The table of who may do what lives in core, so the web app
 // hides exactly what the API refuses.
-export { type OperatorRole, operatorRoles };
 
 /**
  * preValidation for every back-office route that needs a role: 403 unless the calling
@@ -40,6 +34,6 @@ export function requirePermission(db: Database, permission: BackofficePermission
       ip: request.ip,
       details: { permission, method: request.method },
     });
-    throw new AppError(403, 'forbidden_role', 'Your role does not allow this');
+    throw new AppError('forbidden_role', 'Your role does not allow this');
   };
 }

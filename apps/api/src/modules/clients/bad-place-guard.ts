@@ -18,7 +18,7 @@ export function refuseBadPlace(
     const problem = findPlaceProblem(picked.place, checkPostcode);
     if (!problem) return;
     const field = ['body', picked.at, problem.field].filter(Boolean).join('.');
-    throw new AppError(422, problem.code, problem.message, {
+    throw new AppError(problem.code, problem.message, {
       detail: problem.message,
       errors: [{ field, code: problem.code, message: problem.message }],
     });
