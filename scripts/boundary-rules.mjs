@@ -14,6 +14,8 @@ const CORE_PACKAGES = ['zod', 'ibantools', 'libphonenumber-js'];
 const CORE_TEST_PACKAGES = ['vitest', 'fast-check'];
 
 const LEDGER_TABLES = /\bledger_(?:accounts|balances|transfers|entries)\b/;
+/** A string that starts like an SQL statement (upper case, as every query here is written). */
+const SQL_STATEMENT = /^\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH)\b/;
 
 export const isTest = (file) => /\.test\.[cm]?[jt]sx?$/.test(file);
 const isTestCode = (file) => isTest(file) || /(^|\/)testing\//.test(file);
@@ -69,6 +71,12 @@ export const rules = [
     refuses: ({ pkg, path }, file) =>
       isFastify(pkg) ||
       (path !== undefined && (isRoutes(path) ? !isModuleIndex(file) : isHttpPlatform(path))),
+  },
+  {
+    id: 'routes-no-sql',
+    why: 'routes validate, call a service and shape the answer; SQL lives in services and *-rows.ts',
+    applies: (file) => file.startsWith(MODULES) && isRoutes(file) && !isTestCode(file),
+    names: SQL_STATEMENT,
   },
   {
     id: 'ledger-db-no-http',

@@ -120,8 +120,8 @@ export function findViolations(root) {
     }
     for (const rule of governing.filter((candidate) => candidate.names)) {
       for (const { text, line } of texts) {
-        const named = rule.names.exec(text)?.[0];
-        if (named) report(line, `names '${named}'`, rule);
+        const named = rule.names.exec(text)?.[0].trim();
+        if (named) report(line, `contains '${named}'`, rule);
       }
     }
   }

@@ -16,7 +16,7 @@ const cleanTree: Record<string, string> = {
   'apps/api/src/modules/ledger/testing/ledger-fixtures.ts': `import { transfer } from '../transfers';\nexport const seed = () => transfer();\n`,
   'apps/api/src/modules/payments/index.ts': `export { paymentRoutes } from './payments-routes';\nexport { pay } from './payment-service';\n`,
   'apps/api/src/modules/payments/payment-service.ts': `import { transfer } from '../ledger';\nimport type { Transfer } from '../ledger/index';\nexport const pay = (): Promise<Transfer> => transfer();\n`,
-  'apps/api/src/modules/payments/payments-routes.ts': `import type { FastifyInstance } from 'fastify';\nimport fp from 'fastify-plugin';\nimport { handler } from '../../plugins/error-handler';\nimport { pay } from './payment-service';\nexport const paymentRoutes = fp(async (app: FastifyInstance) => { handler(app); app.post('/', pay); });\n`,
+  'apps/api/src/modules/payments/payments-routes.ts': `import type { FastifyInstance } from 'fastify';\nimport fp from 'fastify-plugin';\nimport { handler } from '../../plugins/error-handler';\nimport { pay } from './payment-service';\nexport const paymentRoutes = fp(async (app: FastifyInstance) => { handler(app); app.post('/', pay);\n  app.get('/', () => ({ message: 'Select an account' })); });\n`,
   'apps/api/src/modules/payments/payments-routes.test.ts': `import { seed } from '../ledger/testing/ledger-fixtures';\nimport { app } from '../../app';\nconst rows = 'SELECT * FROM ledger_entries';\nexport { app, rows, seed };\n`,
   'apps/api/src/modules/payments/testing/payment-fixtures.ts': `import { seed } from '../../ledger/testing/ledger-fixtures';\nexport const paid = () => seed();\n`,
   'packages/core/src/money.ts': `import { z } from 'zod';\nimport { isValidIBAN } from 'ibantools';\nimport { parsePhoneNumber } from 'libphonenumber-js/min';\nimport { round } from './round';\nexport const money = z.number().transform(round);\nexport { isValidIBAN, parsePhoneNumber };\n`,
@@ -111,6 +111,11 @@ const plants: { rule: string; file: string; text: string }[] = [
     rule: 'services-no-http',
     file: 'apps/api/src/modules/payments/payment-errors.ts',
     text: `import x = require('../../plugins/error-handler');\nexport const errors = x;\n`,
+  },
+  {
+    rule: 'routes-no-sql',
+    file: 'apps/api/src/modules/payments/payments-routes.ts',
+    text: `import { pool } from '../../db/database';\nexport const paymentRoutes = () =>\n  pool.query(\`\n    UPDATE payments SET status = 'sent'\`);\n`,
   },
   {
     rule: 'ledger-db-no-http',
