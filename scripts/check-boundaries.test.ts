@@ -15,7 +15,7 @@ const cleanTree: Record<string, string> = {
   'apps/api/src/modules/ledger/transfers.ts': `import { pool } from '../../db/database';\nexport type Transfer = { id: string };\nexport const transfer = () => pool.query(\`SELECT * FROM ledger_transfers\`);\n`,
   'apps/api/src/modules/ledger/testing/ledger-fixtures.ts': `import { transfer } from '../transfers';\nexport const seed = () => transfer();\n`,
   'apps/api/src/modules/payments/index.ts': `export { paymentRoutes } from './payments-routes';\nexport { pay } from './payment-service';\n`,
-  'apps/api/src/modules/payments/payment-service.ts': `import { transfer } from '../ledger';\nimport type { Transfer } from '../ledger/index';\nexport const pay = (): Promise<Transfer> => transfer();\n`,
+  'apps/api/src/modules/payments/payment-service.ts': `// Comments are not code: ledger_entries, import('fastify'), require('../ledger/transfers').\nimport { transfer } from '../ledger';\nimport type { Transfer } from '../ledger/index';\nexport const pay = (): Promise<Transfer> => transfer();\n`,
   'apps/api/src/modules/payments/payments-routes.ts': `import type { FastifyInstance } from 'fastify';\nimport fp from 'fastify-plugin';\nimport { handler } from '../../plugins/error-handler';\nimport { pay } from './payment-service';\nexport const paymentRoutes = fp(async (app: FastifyInstance) => { handler(app); app.post('/', pay);\n  app.get('/', () => ({ message: 'Select an account' })); });\n`,
   'apps/api/src/modules/payments/payments-routes.test.ts': `import { seed } from '../ledger/testing/ledger-fixtures';\nimport { app } from '../../app';\nconst rows = 'SELECT * FROM ledger_entries';\nexport { app, rows, seed };\n`,
   'apps/api/src/modules/payments/testing/payment-fixtures.ts': `import { seed } from '../../ledger/testing/ledger-fixtures';\nexport const paid = () => seed();\n`,
@@ -40,172 +40,73 @@ const cleanTree: Record<string, string> = {
   'bench/ledger.ts': `import { transfer } from '../apps/api/src/modules/ledger';\nconst rows = 'SELECT count(*) FROM ledger_entries';\nexport { rows, transfer };\n`,
 };
 
-// One violation of each rule, in each form an import can take. `file` is created (or replaced).
-const plants: { rule: string; file: string; text: string }[] = [
-  {
-    rule: 'module-index',
-    file: 'apps/api/src/modules/payments/refund.ts',
-    text: `import { transfer } from '../ledger/transfers';\n`,
+// One violation of each rule, in each form an import can take: rule -> file to create (or replace) -> text.
+const plantsByRule: Record<string, Record<string, string>> = {
+  'module-index': {
+    'apps/api/src/modules/payments/refund.ts': `import { transfer } from '../ledger/transfers';\n`,
+    'apps/api/src/modules/payments/reexport.ts': `export { transfer } from '../ledger/transfers';\n`,
+    'apps/api/src/modules/payments/star.ts': `export * from '../ledger/transfers.js';\n`,
+    'apps/api/src/jobs.ts': `export const start = () => import('./modules/ledger/transfers');\n`,
+    'apps/api/src/seed/seed.ts': `import '../modules/payments/payment-service';\n`,
+    'apps/api/src/modules/payments/demo.ts': `import { seed } from '../ledger/testing/ledger-fixtures';\nexport const demo = seed;\n`,
+    'apps/api/src/modules/payments/refund.test.ts': `import type { Transfer } from '../ledger/transfers';\nexport type T = Transfer;\n`,
+    'bench/payments.ts': `const service = require('../apps/api/src/modules/payments/payment-service');\nexport { service };\n`,
   },
-  {
-    rule: 'module-index',
-    file: 'apps/api/src/modules/payments/reexport.ts',
-    text: `export { transfer } from '../ledger/transfers';\n`,
+  'ledger-tables': {
+    'apps/api/src/modules/payments/payment-view.ts': `export const view = (id: string) => \`SELECT * FROM \${id} JOIN ledger_entries e ON true\`;\n`,
+    'apps/api/src/db/counts.ts': `export const table = 'ledger_balances';\n`,
   },
-  {
-    rule: 'module-index',
-    file: 'apps/api/src/modules/payments/star.ts',
-    text: `export * from '../ledger/transfers.js';\n`,
+  'services-no-http': {
+    'apps/api/src/modules/payments/payment-hook.ts': `import type { FastifyRequest } from 'fastify';\nexport const hook = (request: FastifyRequest) => request.id;\n`,
+    'apps/api/src/modules/payments/cookie.ts': `const cookie = require('@fastify/cookie');\nexport { cookie };\n`,
+    'apps/api/src/modules/payments/payment-worker.ts': `import { paymentRoutes } from './payments-routes';\nexport const worker = paymentRoutes;\n`,
+    'apps/api/src/modules/payments/payment-errors.ts': `import x = require('../../plugins/error-handler');\nexport const errors = x;\n`,
   },
-  {
-    rule: 'module-index',
-    file: 'apps/api/src/jobs.ts',
-    text: `export const start = () => import('./modules/ledger/transfers');\n`,
+  'routes-no-sql': {
+    'apps/api/src/modules/payments/payments-routes.ts': `import { pool } from '../../db/database';\nexport const paymentRoutes = () =>\n  pool.query(\`\n    UPDATE payments SET status = 'sent'\`);\n`,
   },
-  {
-    rule: 'module-index',
-    file: 'apps/api/src/seed/seed.ts',
-    text: `import '../modules/payments/payment-service';\n`,
+  'ledger-db-no-http': {
+    'apps/api/src/db/plugin.ts': `import fp from 'fastify-plugin';\nexport const plugin = fp;\n`,
+    'apps/api/src/modules/ledger/ledger-routes.ts': `import type { FastifyInstance } from 'fastify';\nexport type App = FastifyInstance;\n`,
   },
-  {
-    rule: 'module-index',
-    file: 'apps/api/src/modules/payments/demo.ts',
-    text: `import { seed } from '../ledger/testing/ledger-fixtures';\nexport const demo = seed;\n`,
+  'core-pure': {
+    'packages/core/src/read.ts': `import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n`,
+    'packages/core/src/fs.ts': `import 'fs';\n`,
+    'packages/core/src/mail.ts': `export * from 'nodemailer';\n`,
+    'packages/core/src/db.ts': `export type Pool = import('pg').Pool;\n`,
+    'packages/core/src/app.ts': `export { app } from '../../../apps/api/src/app';\n`,
+    'packages/core/src/check.ts': `import fc from 'fast-check';\nexport const check = fc;\n`,
   },
-  {
-    rule: 'module-index',
-    file: 'apps/api/src/modules/payments/refund.test.ts',
-    text: `import type { Transfer } from '../ledger/transfers';\nexport type T = Transfer;\n`,
+  'client-no-backoffice': {
+    'apps/web/src/lib/operator.ts': `export const load = () => import('../backoffice/components/load-failed');\n`,
+    'apps/web/src/lib/titles.ts': `import titles from '../backoffice/locales/en-GB/backoffice.json';\nexport { titles };\n`,
   },
-  {
-    rule: 'module-index',
-    file: 'bench/payments.ts',
-    text: `const service = require('../apps/api/src/modules/payments/payment-service');\nexport { service };\n`,
+  'backoffice-no-client': {
+    'apps/web/src/backoffice/features/queues/payments.tsx': `import { PaymentsPage } from '../../../features/payments/payments-page';\nexport { PaymentsPage };\n`,
+    'apps/web/src/backoffice/main.tsx': `import '../app/global.css';\nimport { routes } from './app/router';\nexport default routes;\n`,
   },
-  {
-    rule: 'ledger-tables',
-    file: 'apps/api/src/modules/payments/payment-view.ts',
-    text: `export const view = (id: string) => \`SELECT * FROM \${id} JOIN ledger_entries e ON true\`;\n`,
+  'features-apart': {
+    'apps/web/src/features/dashboard/pay.tsx': `export { PaymentsPage } from '../payments/payments-page';\n`,
+    'apps/web/src/backoffice/features/queues/ticket.tsx': `export const ticket = () => import('../tickets/tickets-page');\n`,
   },
-  {
-    rule: 'ledger-tables',
-    file: 'apps/api/src/db/counts.ts',
-    text: `export const table = 'ledger_balances';\n`,
+  'features-below-shell': {
+    'apps/web/src/features/payments/routes.ts': `import { router } from '../../app/router';\nexport { router };\n`,
+    'apps/web/src/backoffice/features/tickets/routes.ts': `import type { routes } from '../../app/router';\nexport type R = typeof routes;\n`,
   },
-  {
-    rule: 'services-no-http',
-    file: 'apps/api/src/modules/payments/payment-hook.ts',
-    text: `import type { FastifyRequest } from 'fastify';\nexport const hook = (request: FastifyRequest) => request.id;\n`,
+  'shared-below-features': {
+    'apps/web/src/components/dashboard-link.tsx': `import { DashboardPage } from '../features/dashboard/dashboard-page';\nexport { DashboardPage };\n`,
+    'apps/web/src/backoffice/components/queues-link.tsx': `import { QueuesPage } from '../features/queues/queues-page';\nexport { QueuesPage };\n`,
   },
-  {
-    rule: 'services-no-http',
-    file: 'apps/api/src/modules/payments/cookie.ts',
-    text: `const cookie = require('@fastify/cookie');\nexport { cookie };\n`,
+  'web-no-api': {
+    'apps/web/src/lib/server.ts': `import { app } from '../../../api/src/app';\nexport { app };\n`,
   },
-  {
-    rule: 'services-no-http',
-    file: 'apps/api/src/modules/payments/payment-worker.ts',
-    text: `import { paymentRoutes } from './payments-routes';\nexport const worker = paymentRoutes;\n`,
+  'api-no-web': {
+    'apps/api/src/plugins/spa.ts': `import { router } from '@bluepeak/web/src/app/router';\nexport { router };\n`,
   },
-  {
-    rule: 'services-no-http',
-    file: 'apps/api/src/modules/payments/payment-errors.ts',
-    text: `import x = require('../../plugins/error-handler');\nexport const errors = x;\n`,
-  },
-  {
-    rule: 'routes-no-sql',
-    file: 'apps/api/src/modules/payments/payments-routes.ts',
-    text: `import { pool } from '../../db/database';\nexport const paymentRoutes = () =>\n  pool.query(\`\n    UPDATE payments SET status = 'sent'\`);\n`,
-  },
-  {
-    rule: 'ledger-db-no-http',
-    file: 'apps/api/src/db/plugin.ts',
-    text: `import fp from 'fastify-plugin';\nexport const plugin = fp;\n`,
-  },
-  {
-    rule: 'ledger-db-no-http',
-    file: 'apps/api/src/modules/ledger/ledger-routes.ts',
-    text: `import type { FastifyInstance } from 'fastify';\nexport type App = FastifyInstance;\n`,
-  },
-  {
-    rule: 'core-pure',
-    file: 'packages/core/src/read.ts',
-    text: `import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n`,
-  },
-  { rule: 'core-pure', file: 'packages/core/src/fs.ts', text: `import 'fs';\n` },
-  { rule: 'core-pure', file: 'packages/core/src/mail.ts', text: `export * from 'nodemailer';\n` },
-  { rule: 'core-pure', file: 'packages/core/src/db.ts', text: `export type Pool = import('pg').Pool;\n` },
-  {
-    rule: 'core-pure',
-    file: 'packages/core/src/app.ts',
-    text: `export { app } from '../../../apps/api/src/app';\n`,
-  },
-  {
-    rule: 'core-pure',
-    file: 'packages/core/src/check.ts',
-    text: `import fc from 'fast-check';\nexport const check = fc;\n`,
-  },
-  {
-    rule: 'client-no-backoffice',
-    file: 'apps/web/src/lib/operator.ts',
-    text: `export const load = () => import('../backoffice/components/load-failed');\n`,
-  },
-  {
-    rule: 'client-no-backoffice',
-    file: 'apps/web/src/lib/titles.ts',
-    text: `import titles from '../backoffice/locales/en-GB/backoffice.json';\nexport { titles };\n`,
-  },
-  {
-    rule: 'backoffice-no-client',
-    file: 'apps/web/src/backoffice/features/queues/payments.tsx',
-    text: `import { PaymentsPage } from '../../../features/payments/payments-page';\nexport { PaymentsPage };\n`,
-  },
-  {
-    rule: 'backoffice-no-client',
-    file: 'apps/web/src/backoffice/main.tsx',
-    text: `import '../app/global.css';\nimport { routes } from './app/router';\nexport default routes;\n`,
-  },
-  {
-    rule: 'features-apart',
-    file: 'apps/web/src/features/dashboard/pay.tsx',
-    text: `export { PaymentsPage } from '../payments/payments-page';\n`,
-  },
-  {
-    rule: 'features-apart',
-    file: 'apps/web/src/backoffice/features/queues/ticket.tsx',
-    text: `export const ticket = () => import('../tickets/tickets-page');\n`,
-  },
-  {
-    rule: 'features-below-shell',
-    file: 'apps/web/src/features/payments/routes.ts',
-    text: `import { router } from '../../app/router';\nexport { router };\n`,
-  },
-  {
-    rule: 'features-below-shell',
-    file: 'apps/web/src/backoffice/features/tickets/routes.ts',
-    text: `import type { routes } from '../../app/router';\nexport type R = typeof routes;\n`,
-  },
-  {
-    rule: 'shared-below-features',
-    file: 'apps/web/src/components/dashboard-link.tsx',
-    text: `import { DashboardPage } from '../features/dashboard/dashboard-page';\nexport { DashboardPage };\n`,
-  },
-  {
-    rule: 'shared-below-features',
-    file: 'apps/web/src/backoffice/components/queues-link.tsx',
-    text: `import { QueuesPage } from '../features/queues/queues-page';\nexport { QueuesPage };\n`,
-  },
-  {
-    rule: 'web-no-api',
-    file: 'apps/web/src/lib/server.ts',
-    text: `import { app } from '../../../api/src/app';\nexport { app };\n`,
-  },
-  {
-    rule: 'api-no-web',
-    file: 'apps/api/src/plugins/spa.ts',
-    text: `import { router } from '@bluepeak/web/src/app/router';\nexport { router };\n`,
-  },
-];
+};
+const plants = Object.entries(plantsByRule).flatMap(([rule, files]) =>
+  Object.entries(files).map(([file, text]) => ({ rule, file, text })),
+);
 
 const checker = join(dirname(fileURLToPath(import.meta.url)), 'check-boundaries.mjs');
 let scratch: string;
