@@ -8,7 +8,7 @@ import {
   type PostedTransferInput,
   systemAccountId,
   type TransferInput,
-} from '../apps/api/src/ledger';
+} from '../apps/api/src/modules/ledger/index';
 
 // The ledger's side of the benchmark: a chart of client accounts, the calls each phase makes,
 // and a loop that runs them from N concurrent callers for a fixed time.

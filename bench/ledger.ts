@@ -6,7 +6,7 @@ import { migrate } from '../apps/api/src/db/migrate';
 import { openPgliteDatabase } from '../apps/api/src/db/pglite-database';
 import { openPostgresDatabase } from '../apps/api/src/db/postgres-database';
 import { transactionStats } from '../apps/api/src/db/transaction';
-import { ledgerStats } from '../apps/api/src/ledger';
+import { ledgerStats } from '../apps/api/src/modules/ledger/index';
 import { checkpoint, interleave, Pgbench, recreateDatabase } from './bench-support';
 import {
   assertInvariants,

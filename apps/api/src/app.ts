@@ -8,6 +8,28 @@ import { AppError } from './lib/app-error';
 import { loadLinkSigningKey } from './lib/link-signing';
 import { maskSecrets, REDACTED_LOG_PATHS } from './lib/mask-secrets';
 import { parseJsonStrict, StrictJsonError } from './lib/parse-json-strict';
+import { clientAccountRoutes, clientIbanRoutes, clientReferralRoutes } from './modules/accounts';
+import { backofficeMoneyRoutes } from './modules/adjustments';
+import { authLoginRoutes, authRestoreRoutes, backofficeAuthRoutes } from './modules/auth';
+import { backofficeBankStatementRoutes } from './modules/bank-statements';
+import {
+  authSignUpRoutes,
+  clientOnboardingRoutes,
+  clientProfileRoutes,
+  clientSecurityRoutes,
+  clientVerificationRoutes,
+} from './modules/clients';
+import { backofficeDeactivationRoutes, clientDeactivationRoutes } from './modules/deactivation';
+import { healthRoutes, metaRoutes } from './modules/meta';
+import { clientNotificationRoutes } from './modules/notifications';
+import { backofficeDecisionRoutes, backofficeOnboardingRoutes } from './modules/onboarding-review';
+import { backofficeInvitationRoutes, backofficeOperatorRoutes } from './modules/operators';
+import { devOutboxRoutes, emailUnsubscribeRoutes } from './modules/outbox';
+import { backofficeFxRateRoutes, backofficePaymentRoutes, clientPaymentRoutes } from './modules/payments';
+import { clientRecipientRoutes } from './modules/recipients';
+import { backofficeAuditRoutes, backofficeReportingRoutes } from './modules/reporting';
+import { backofficeTicketRoutes, clientTicketRoutes } from './modules/tickets';
+import { cardWaitlistRoutes } from './modules/waitlist';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { answerClientError, answerFrameworkError, refuseLongUrl } from './plugins/framework-errors';
@@ -16,39 +38,6 @@ import { registerUnsafeTextCheck } from './plugins/refuse-unsafe-text';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sessionAuthPlugin } from './plugins/session-auth';
 import { registerStaticWeb } from './plugins/static-web';
-import { authLoginRoutes } from './routes/auth-login';
-import { authRestoreRoutes } from './routes/auth-restore';
-import { authSignUpRoutes } from './routes/auth-sign-up';
-import { backofficeAuditRoutes } from './routes/backoffice-audit';
-import { backofficeAuthRoutes } from './routes/backoffice-auth';
-import { backofficeBankStatementRoutes } from './routes/backoffice-bank-statements';
-import { backofficeDeactivationRoutes } from './routes/backoffice-deactivations';
-import { backofficeDecisionRoutes } from './routes/backoffice-decisions';
-import { backofficeFxRateRoutes } from './routes/backoffice-fx-rates';
-import { backofficeInvitationRoutes } from './routes/backoffice-invitations';
-import { backofficeMoneyRoutes } from './routes/backoffice-money';
-import { backofficeOnboardingRoutes } from './routes/backoffice-onboarding';
-import { backofficeOperatorRoutes } from './routes/backoffice-operators';
-import { backofficePaymentRoutes } from './routes/backoffice-payments';
-import { backofficeReportingRoutes } from './routes/backoffice-reporting';
-import { backofficeTicketRoutes } from './routes/backoffice-tickets';
-import { cardWaitlistRoutes } from './routes/card-waitlist';
-import { clientAccountRoutes } from './routes/client-accounts';
-import { clientDeactivationRoutes } from './routes/client-deactivation';
-import { clientIbanRoutes } from './routes/client-iban';
-import { clientNotificationRoutes } from './routes/client-notifications';
-import { clientOnboardingRoutes } from './routes/client-onboarding';
-import { clientPaymentRoutes } from './routes/client-payments';
-import { clientProfileRoutes } from './routes/client-profile';
-import { clientRecipientRoutes } from './routes/client-recipients';
-import { clientReferralRoutes } from './routes/client-referrals';
-import { clientSecurityRoutes } from './routes/client-security';
-import { clientTicketRoutes } from './routes/client-tickets';
-import { clientVerificationRoutes } from './routes/client-verification';
-import { devOutboxRoutes } from './routes/dev-outbox';
-import { emailUnsubscribeRoutes } from './routes/email-unsubscribe';
-import { healthRoutes } from './routes/health';
-import { metaRoutes } from './routes/meta';
 
 export type AppDependencies = {
   config: Config;

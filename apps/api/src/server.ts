@@ -4,8 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { repositoryRoot } from './lib/package-root';
-import { startOutboxWorker } from './outbox/start-outbox-worker';
-import { httpSmsGateway, smtpTransport } from './outbox/transports';
+import { httpSmsGateway, smtpTransport, startOutboxWorker } from './modules/outbox';
 import { demoModeBanner } from './seed/demo-mode-banner';
 import { seedDemoData } from './seed/seed-demo-data';
 

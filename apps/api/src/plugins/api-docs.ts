@@ -2,8 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { systemClock } from '../auth/clock';
 import type { Database } from '../db/database';
+import { systemClock } from '../modules/auth';
 import { requireOperator } from './session-auth';
 
 // The OpenAPI document is generated from the same zod schemas that validate requests, so the

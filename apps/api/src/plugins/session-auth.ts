@@ -1,13 +1,20 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Clock } from '../auth/clock';
-import { isWellFormedToken } from '../auth/secret-tokens';
-import { CLIENT_COOKIE, OPERATOR_COOKIE, OPERATOR_HEADER } from '../auth/session-rules';
-import { type ActiveSession, clientOfToken, type PrincipalType, resolveSession } from '../auth/sessions';
-import type { ClientRow } from '../clients/client-rows';
 import type { Database } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { readCookie } from '../lib/cookies';
+import type { Clock } from '../modules/auth';
+import {
+  type ActiveSession,
+  CLIENT_COOKIE,
+  clientOfToken,
+  isWellFormedToken,
+  OPERATOR_COOKIE,
+  OPERATOR_HEADER,
+  type PrincipalType,
+  resolveSession,
+} from '../modules/auth';
+import type { ClientRow } from '../modules/clients';
 
 // Resolves who is calling, before the body is even parsed, so an anonymous request with a bad
 // body is a 401 and not a 400. Clients carry `bp__token` or `Authorization: Bearer`; operators

@@ -1,10 +1,18 @@
 import { brand, countryRegion, currencyByCode, formatMinorUnits } from '@bluepeak/core';
-import { findAccountGroupOfClient } from '../accounts/account-rows';
-import { creditIncomingPayment, findAccountForIncomingCredit } from '../accounts/incoming-credit';
-import { ledgerAccountIdFor } from '../accounts/open-accounts';
 import type { Queryable } from '../db/database';
-import { createTransfersInTransaction, type Rail, systemAccountId, type TransferInput } from '../ledger';
-import { notifyClient } from '../notifications/notify-client';
+import {
+  creditIncomingPayment,
+  findAccountForIncomingCredit,
+  findAccountGroupOfClient,
+  ledgerAccountIdFor,
+} from '../modules/accounts';
+import {
+  createTransfersInTransaction,
+  type Rail,
+  systemAccountId,
+  type TransferInput,
+} from '../modules/ledger/index';
+import { notifyClient } from '../modules/notifications';
 
 // Demo history for the approved demo clients (API.md: "EUR and GBP balances and history"):
 // four months of incoming payments, outgoing payments with their fees and monthly account fees,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/password-hash';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
+import { hashPassword } from '../modules/auth';
 import { seedDemoData } from './seed-demo-data';
 
 // Demo operators log in with a known password: they must never land in a database that

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { withTransaction } from '../db/transaction';
-import { enqueueMessage } from '../outbox/enqueue-message';
+import { enqueueMessage } from '../modules/outbox';
 import { seedDemoAccounts } from './seed-demo-accounts';
 import { seedDemoOnboarding } from './seed-demo-onboarding';
 

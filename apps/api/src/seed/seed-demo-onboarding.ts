@@ -1,8 +1,8 @@
-import { hashPassword } from '../auth/password-hash';
-import { onClientApproved } from '../clients/on-client-approved';
 import type { Queryable } from '../db/database';
-import { createOperator } from '../operators/create-operator';
-import type { OperatorRole } from '../operators/operator-roles';
+import { hashPassword } from '../modules/auth';
+import { onClientApproved } from '../modules/clients';
+import type { OperatorRole } from '../modules/operators';
+import { createOperator } from '../modules/operators';
 
 // The demo users of API.md, at the statuses it names. All log in with DEMO_PASSWORD and get
 // their one-time codes by e-mail in the dev mailbox, operators included: API.md fixes e-mail

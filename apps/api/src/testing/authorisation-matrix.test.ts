@@ -1,7 +1,12 @@
 import { hasPermission, type OperatorRole } from '@bluepeak/core/backoffice';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCode, logInDemo, openFundedAccount, seedDemo } from '../payments/testing/payment-fixtures';
+import {
+  latestCode,
+  logInDemo,
+  openFundedAccount,
+  seedDemo,
+} from '../modules/payments/testing/payment-fixtures';
 import { type Access, type OwnedObject, routeAccess } from './authorisation-matrix';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { listRoutes } from './list-routes';

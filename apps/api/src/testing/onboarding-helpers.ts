@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { currentTotpCode } from '../auth/totp';
+import { currentTotpCode } from '../modules/auth';
 
 // Small steps shared by the sign-up, log-in and onboarding API tests: they drive the real
 // routes and read codes and links from the demo outbox, as a person would.

@@ -1,0 +1,137 @@
+import type { Queryable } from '../../db/database';
+
+// The account tables as the services read them (migration 0030). Balances are never here:
+// they live in the ledger, and every answer reads them from it.
+export type AccountGroupRow = {
+  id: string;
+  client_id: string;
+  iban: string;
+  bic: string;
+  sort_code: string;
+  account_number: string;
+  created_at: Date;
+};
+
+export type ClientAccountRow = {
+  id: string;
+  group_id: string;
+  client_id: string;
+  currency: string;
+  name: string;
+  ledger_account_id: string;
+  created_at: Date;
+};
+
+const GROUP_COLUMNS = 'id, client_id, iban, bic, sort_code, account_number, created_at';
+const ACCOUNT_COLUMNS = 'id, group_id, client_id, currency, name, ledger_account_id, created_at';
+
+export async function findAccountGroupOfClient(
+  db: Queryable,
+  clientId: string,
+): Promise<AccountGroupRow | undefined> {
+  const [row] = await db.query<AccountGroupRow>(
+    `SELECT ${GROUP_COLUMNS} FROM account_groups WHERE client_id = $1`,
+    [clientId],
+  );
+  return row;
+}
+
+export async function listClientAccountRows(db: Queryable, clientId: string): Promise<ClientAccountRow[]> {
+  return db.query<ClientAccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM client_accounts WHERE client_id = $1 ORDER BY created_at, currency`,
+    [clientId],
+  );
+}
+
+/** The client's group and its accounts in one statement (the dashboard's read); none without a group. */
+export async function findGroupWithAccounts(
+  db: Queryable,
+  clientId: string,
+): Promise<{ group: AccountGroupRow; accounts: ClientAccountRow[] } | undefined> {
+  type Joined = {
+    g_id: string;
+    g_client_id: string;
+    g_iban: string;
+    g_bic: string;
+    g_sort_code: string;
+    g_account_number: string;
+    g_created_at: Date;
+    a_id: string | null;
+    a_group_id: string;
+    a_currency: string;
+    a_name: string;
+    a_ledger_account_id: string;
+    a_created_at: Date;
+  };
+  const rows = await db.query<Joined>(
+    `SELECT g.id AS g_id, g.client_id AS g_client_id, g.iban AS g_iban, g.bic AS g_bic,
+            g.sort_code AS g_sort_code, g.account_number AS g_account_number, g.created_at AS g_created_at,
+            a.id AS a_id, a.group_id AS a_group_id, a.currency AS a_currency, a.name AS a_name,
+            a.ledger_account_id AS a_ledger_account_id, a.created_at AS a_created_at
+       FROM account_groups g LEFT JOIN client_accounts a ON a.client_id = g.client_id
+      WHERE g.client_id = $1
+      ORDER BY a.created_at, a.currency`,
+    [clientId],
+  );
+  const first = rows[0];
+  if (!first) return undefined;
+  const group: AccountGroupRow = {
+    id: first.g_id,
+    client_id: first.g_client_id,
+    iban: first.g_iban,
+    bic: first.g_bic,
+    sort_code: first.g_sort_code,
+    account_number: first.g_account_number,
+    created_at: first.g_created_at,
+  };
+  const accounts = rows.flatMap((row) =>
+    row.a_id === null
+      ? []
+      : [
+          {
+            id: row.a_id,
+            group_id: row.a_group_id,
+            client_id: clientId,
+            currency: row.a_currency,
+            name: row.a_name,
+            ledger_account_id: row.a_ledger_account_id,
+            created_at: row.a_created_at,
+          },
+        ],
+  );
+  return { group, accounts };
+}
+
+/** One of the client's own accounts; another client's account is simply not found. */
+export async function findClientAccount(
+  db: Queryable,
+  clientId: string,
+  accountId: string,
+): Promise<ClientAccountRow | undefined> {
+  const [row] = await db.query<ClientAccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM client_accounts WHERE client_id = $1 AND id = $2`,
+    [clientId, accountId],
+  );
+  return row;
+}
+
+export async function findClientAccountByCurrency(
+  db: Queryable,
+  clientId: string,
+  currency: string,
+): Promise<ClientAccountRow | undefined> {
+  const [row] = await db.query<ClientAccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM client_accounts WHERE client_id = $1 AND currency = $2`,
+    [clientId, currency],
+  );
+  return row;
+}
+
+/** The currencies the client holds accounts in (the client record's `client_currencies`). */
+export async function clientCurrencies(db: Queryable, clientId: string): Promise<string[]> {
+  const rows = await db.query<{ currency: string }>(
+    'SELECT currency FROM client_accounts WHERE client_id = $1 ORDER BY created_at, currency',
+    [clientId],
+  );
+  return rows.map((row) => row.currency);
+}

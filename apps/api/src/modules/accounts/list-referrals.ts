@@ -1,0 +1,63 @@
+import type { ReferralsResponse } from '@bluepeak/core/accounts';
+import type { Queryable } from '../../db/database';
+
+// The referral page (spec sections 2 and 6): a client with a referral_id shares a sign-up link
+// carrying it, and sees who signed up with it. Only a first name and initial (or a company
+// name) is shown: enough to recognise a friend, not a directory of other clients.
+
+type ReferredRow = {
+  type: 'PRIVATE' | 'CORPORATE';
+  status: string;
+  first_name: string | null;
+  last_name: string | null;
+  company_name: string | null;
+  created_at: Date;
+};
+
+const MAX_REFERRALS = 500;
+
+export function referralLink(publicUrl: string, referralId: string): string {
+  return `${publicUrl}/#/private-account?referral=${encodeURIComponent(referralId)}`;
+}
+
+function shortName(row: ReferredRow): string {
+  if (row.type === 'CORPORATE') return row.company_name ?? '';
+  const initial = row.last_name ? ` ${row.last_name.slice(0, 1)}.` : '';
+  return `${row.first_name ?? ''}${initial}`.trim();
+}
+
+export async function listReferrals(
+  db: Queryable,
+  client: { id: string; referral_id: string },
+  publicUrl: string,
+): Promise<ReferralsResponse['data']> {
+  const rows = await db.query<ReferredRow>(
+    `SELECT type, status, first_name, last_name, company_name, created_at FROM clients
+     WHERE referred_by_client_id = $1 ORDER BY created_at DESC LIMIT ${MAX_REFERRALS}`,
+    [client.id],
+  );
+  return {
+    referral_id: client.referral_id,
+    link: referralLink(publicUrl, client.referral_id),
+    referrals: {
+      data: rows.map((row) => ({
+        name: shortName(row),
+        type: row.type,
+        approved: row.status === 'APPROVED',
+        signed_up_at: new Date(row.created_at).toISOString(),
+      })),
+    },
+  };
+}
+
+/** The referrer a sign-up's code names, if any; an unknown code is ignored, never an error. */
+export async function findReferrerId(
+  db: Queryable,
+  referralCode: string | undefined,
+): Promise<string | null> {
+  if (!referralCode) return null;
+  const [row] = await db.query<{ id: string }>('SELECT id FROM clients WHERE referral_id = $1', [
+    referralCode,
+  ]);
+  return row?.id ?? null;
+}

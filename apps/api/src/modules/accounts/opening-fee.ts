@@ -1,0 +1,128 @@
+import { brand, countryRegion, currencyByCode, formatMinorUnits } from '@bluepeak/core';
+import type { Queryable } from '../../db/database';
+import { writeAuditEntry } from '../audit';
+import {
+  type CreateTransfersOptions,
+  createTransfersInTransaction,
+  getAccount,
+  systemAccountId,
+} from '../ledger/index';
+import { notifyClient } from '../notifications';
+import { findClientAccountByCurrency } from './account-rows';
+
+// The account-opening fee of the tariff, by the client's region (spec section 9). A client is
+// approved before any money arrives, so the fee is recorded as owed at approval and charged
+// through the ledger as soon as the client's account in the tariff's currency can pay it
+// (docs/decisions/0009-account-opening-fee.md). Nothing ever takes a balance below zero.
+
+type OwedFee = { id: string; kind: string; amount_minor: number; currency: string };
+
+/** Records the opening fee as owed (once per client) and charges it at once if it can be paid. */
+export async function recordAccountOpeningFee(
+  tx: Queryable,
+  client: { id: string; country: string },
+  options: CreateTransfersOptions = {},
+): Promise<void> {
+  const region = countryRegion(client.country);
+  const amountMinor = brand.tariff.account.opening[region];
+  if (amountMinor <= 0) return;
+  const [fee] = await tx.query<{ id: string }>(
+    `INSERT INTO client_fees (client_id, kind, amount_minor, currency, region)
+     VALUES ($1, 'account_opening', $2, $3, $4) ON CONFLICT (client_id, kind) DO NOTHING RETURNING id`,
+    [client.id, amountMinor, brand.tariff.currency, region],
+  );
+  if (!fee) return;
+  await writeAuditEntry(tx, {
+    actorType: 'system',
+    action: 'fee.owed',
+    objectType: 'client_fee',
+    objectId: fee.id,
+    details: { client_id: client.id, kind: 'account_opening', amount_minor: amountMinor, region },
+  });
+  await collectOwedFees(tx, client.id, options);
+}
+
+/**
+ * Charges the client's owed fees, oldest first, each from the client's account in the fee's
+ * currency when its available balance covers the whole fee. Called after every credit.
+ */
+export async function collectOwedFees(
+  tx: Queryable,
+  clientId: string,
+  options: CreateTransfersOptions = {},
+): Promise<number> {
+  const fees = await tx.query<OwedFee>(
+    `SELECT id, kind, amount_minor, currency FROM client_fees
+     WHERE client_id = $1 AND status = 'owed' ORDER BY created_at, id FOR UPDATE`,
+    [clientId],
+  );
+  let charged = 0;
+  for (const fee of fees) {
+    if (await chargeFee(tx, clientId, fee, options)) charged++;
+  }
+  return charged;
+}
+
+async function chargeFee(
+  tx: Queryable,
+  clientId: string,
+  fee: OwedFee,
+  options: CreateTransfersOptions,
+): Promise<boolean> {
+  const account = await findClientAccountByCurrency(tx, clientId, fee.currency);
+  if (!account) return false;
+  const balance = await getAccount(tx, account.ledger_account_id);
+  if (!balance || balance.availableMinor < fee.amount_minor) return false;
+  const transferId = `fee:${fee.kind}:${fee.id}`;
+  const [result] = await createTransfersInTransaction(
+    tx,
+    [
+      {
+        kind: 'posted',
+        id: transferId,
+        debitAccountId: account.ledger_account_id,
+        creditAccountId: systemAccountId(fee.currency, 'fee_income'),
+        amountMinor: fee.amount_minor,
+        currency: fee.currency,
+        code: `${fee.kind}_fee`,
+        referenceType: 'client_fee',
+        referenceId: fee.id,
+        ...(options.now ? { eventAt: options.now } : {}),
+      },
+    ],
+    options,
+  );
+  if (!result) throw new Error('Ledger bug: no result for a fee transfer');
+  if (!result.ok) {
+    // The balance read above can be overtaken by a concurrent debit; the fee then stays owed.
+    if (result.code === 'exceeds_credits') return false;
+    throw new Error(`The ledger refused fee ${transferId}: ${result.code}`);
+  }
+  const chargedAt = result.transfer.createdAt;
+  await tx.query(
+    `UPDATE client_fees SET status = 'charged', transfer_id = $2, charged_at = $3 WHERE id = $1`,
+    [fee.id, transferId, chargedAt],
+  );
+  await writeAuditEntry(tx, {
+    actorType: 'system',
+    action: 'fee.charged',
+    objectType: 'client_fee',
+    objectId: fee.id,
+    details: {
+      client_id: clientId,
+      transfer_id: transferId,
+      amount_minor: fee.amount_minor,
+      currency: fee.currency,
+    },
+  });
+  const exponent = currencyByCode(fee.currency)?.exponent ?? 2;
+  await notifyClient(tx, {
+    clientId,
+    kind: 'fee_charged',
+    title: 'Account opening fee',
+    body: `The account opening fee of ${formatMinorUnits(fee.amount_minor, exponent)} ${fee.currency} was charged.`,
+    params: { fee: fee.kind, amount: fee.amount_minor, currency: fee.currency, account_id: account.id },
+    createdAt: chargedAt,
+  });
+  return true;
+}

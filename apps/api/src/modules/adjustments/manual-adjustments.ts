@@ -1,0 +1,190 @@
+import type { ProposeAdjustmentInput } from '@bluepeak/core/backoffice';
+import type { Queryable } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { findClientAccountByCurrency } from '../accounts/index';
+import { writeAuditEntry } from '../audit';
+import { createTransfersInTransaction, systemAccountId } from '../ledger/index';
+import type { OperatorActor } from './record-incoming-payment';
+
+// Manual adjustments with four eyes (issue 7, RELIABILITY.md T8): a maker proposes a credit or
+// debit of a client's balance with a written reason; a different operator (the checker)
+// approves it, and only then does a ledger transfer against the suspense account move money.
+// The database refuses an approval by the maker too (manual_adjustments_four_eyes).
+export type Adjustment = {
+  id: string;
+  client_id: string;
+  client_email: string;
+  currency: string;
+  direction: 'credit' | 'debit';
+  amount: number;
+  reason: string;
+  status: 'proposed' | 'approved' | 'rejected';
+  proposed_by: string;
+  proposed_at: string;
+  decided_by: string | null;
+  decided_at: string | null;
+  decision_reason: string | null;
+  transfer_id: string | null;
+};
+
+type Row = Omit<Adjustment, 'proposed_at' | 'decided_at' | 'amount'> & {
+  amount_minor: number;
+  proposed_at: Date;
+  decided_at: Date | null;
+  proposer_id: string;
+  client_account_id: string;
+  ledger_account_id: string;
+};
+
+const SELECT = `SELECT m.id, m.client_id, c.email AS client_email, m.currency, m.direction, m.amount_minor, m.reason,
+    m.status, p.email AS proposed_by, m.proposed_by AS proposer_id, m.proposed_at, d.email AS decided_by,
+    m.decided_at, m.decision_reason, m.transfer_id, m.client_account_id, a.ledger_account_id
+  FROM manual_adjustments m
+  JOIN clients c ON c.id = m.client_id
+  JOIN client_accounts a ON a.id = m.client_account_id
+  JOIN operators p ON p.id = m.proposed_by
+  LEFT JOIN operators d ON d.id = m.decided_by`;
+
+function toAdjustment(row: Row): Adjustment {
+  const { amount_minor, proposer_id: _p, client_account_id: _c, ledger_account_id: _l, ...rest } = row;
+  return {
+    ...rest,
+    amount: amount_minor,
+    proposed_at: row.proposed_at.toISOString(),
+    decided_at: row.decided_at?.toISOString() ?? null,
+  };
+}
+
+async function loadForUpdate(tx: Queryable, id: string): Promise<Row> {
+  await tx.query('SELECT 1 FROM manual_adjustments WHERE id = $1 FOR UPDATE', [id]);
+  const [row] = await tx.query<Row>(`${SELECT} WHERE m.id = $1`, [id]);
+  if (!row) throw notFound('Adjustment');
+  return row;
+}
+
+export async function listAdjustments(db: Queryable, status: string, limit: number): Promise<Adjustment[]> {
+  const rows = await db.query<Row>(
+    `${SELECT} WHERE m.status = $1 ORDER BY m.proposed_at DESC, m.id LIMIT $2`,
+    [status, limit],
+  );
+  return rows.map(toAdjustment);
+}
+
+export async function proposeAdjustment(
+  tx: Queryable,
+  input: ProposeAdjustmentInput,
+  actor: OperatorActor,
+  now: Date,
+): Promise<Adjustment> {
+  const account = await findClientAccountByCurrency(tx, input.client_id, input.currency);
+  if (!account)
+    throw new AppError(422, 'account_not_found', 'The client has no account in this currency', {
+      detail: 'The client has no account in this currency to adjust.',
+    });
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO manual_adjustments (client_id, client_account_id, currency, direction, amount_minor, reason,
+       proposed_by, proposed_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      input.client_id,
+      account.id,
+      input.currency,
+      input.direction,
+      input.amount,
+      input.reason,
+      actor.operatorId,
+      now,
+    ],
+  );
+  if (!row) throw new Error('adjustment insert returned no row');
+  await writeAuditEntry(tx, {
+    actorType: 'operator',
+    actorId: actor.operatorId,
+    action: 'operator.adjustment_proposed',
+    objectType: 'client',
+    objectId: input.client_id,
+    requestId: actor.requestId,
+    ip: actor.ip,
+    details: {
+      adjustment_id: row.id,
+      direction: input.direction,
+      amount_minor: input.amount,
+      currency: input.currency,
+      reason: input.reason,
+    },
+  });
+  return toAdjustment(await loadForUpdate(tx, row.id));
+}
+
+export async function decideAdjustment(
+  tx: Queryable,
+  id: string,
+  decision: { approve: boolean; reason: string | undefined },
+  actor: OperatorActor,
+  now: Date,
+): Promise<Adjustment> {
+  const row = await loadForUpdate(tx, id);
+  if (row.status !== 'proposed')
+    throw new AppError(409, 'adjustment_decided', 'This adjustment has already been decided');
+  if (decision.approve && row.proposer_id === actor.operatorId)
+    throw new AppError(403, 'four_eyes_required', 'A different operator must approve your adjustment');
+  if (!decision.approve && !decision.reason)
+    throw new AppError(422, 'reason_required', 'A reason is required', { detail: 'Say why it is rejected.' });
+  const transferId = decision.approve ? await postAdjustment(tx, row) : null;
+  await tx.query(
+    `UPDATE manual_adjustments SET status = $2, decided_by = $3, decided_at = $4, decision_reason = $5, transfer_id = $6
+     WHERE id = $1`,
+    [
+      id,
+      decision.approve ? 'approved' : 'rejected',
+      actor.operatorId,
+      now,
+      decision.reason ?? null,
+      transferId,
+    ],
+  );
+  await writeAuditEntry(tx, {
+    actorType: 'operator',
+    actorId: actor.operatorId,
+    action: decision.approve ? 'operator.adjustment_approved' : 'operator.adjustment_rejected',
+    objectType: 'client',
+    objectId: row.client_id,
+    requestId: actor.requestId,
+    ip: actor.ip,
+    details: {
+      adjustment_id: id,
+      direction: row.direction,
+      amount_minor: row.amount_minor,
+      currency: row.currency,
+      proposed_by: row.proposed_by,
+      reason: decision.reason ?? null,
+      transfer_id: transferId,
+    },
+  });
+  return toAdjustment(await loadForUpdate(tx, id));
+}
+
+/** The adjustment's ledger transfer: suspense to the client for a credit, the reverse for a debit. */
+async function postAdjustment(tx: Queryable, row: Row): Promise<string> {
+  const suspense = systemAccountId(row.currency, 'suspense');
+  const credit = row.direction === 'credit';
+  const transferId = `adj:${row.id}`;
+  const [result] = await createTransfersInTransaction(tx, [
+    {
+      kind: 'posted',
+      id: transferId,
+      debitAccountId: credit ? suspense : row.ledger_account_id,
+      creditAccountId: credit ? row.ledger_account_id : suspense,
+      amountMinor: row.amount_minor,
+      currency: row.currency,
+      code: 'manual_adjustment',
+      referenceType: 'manual_adjustment',
+      referenceId: row.id,
+    },
+  ]);
+  if (result?.ok) return transferId;
+  if (result?.code === 'exceeds_credits')
+    throw new AppError(422, 'insufficient_funds', 'The client balance does not cover this debit', {
+      detail: 'The client’s available balance is lower than this debit.',
+    });
+  throw new Error(`The ledger refused adjustment ${row.id}: ${result?.code}`);
+}

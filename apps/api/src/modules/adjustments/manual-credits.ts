@@ -1,0 +1,204 @@
+import {
+  type IncomingPaymentInput,
+  incomingPaymentSchema,
+  type ManualCredit,
+} from '@bluepeak/core/backoffice';
+import type { Queryable } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { findAccountForIncomingCredit } from '../accounts/index';
+import { writeAuditEntry } from '../audit';
+import { listTransfersByReference, railsForCurrency } from '../ledger/index';
+import { needsSecondOperator } from './approval-threshold';
+import {
+  type OperatorActor,
+  type RecordedIncomingPayment,
+  recordIncomingPayment,
+} from './record-incoming-payment';
+
+// A credit typed by hand (four eyes, docs/incoming-money.md): at or below the approval threshold it is booked at
+// once as before; above it, it waits as a manual credit until a different operator approves it
+// (then it is booked, through the same path) or rejects it. The database refuses an approval by
+// the maker too (manual_credits_four_eyes).
+export type IncomingPaymentAnswer =
+  | ({ status: 'booked' } & RecordedIncomingPayment)
+  | (ManualCredit & { status: 'pending' });
+
+type Row = {
+  id: string;
+  bank_reference: string;
+  request: IncomingPaymentInput;
+  client_id: string;
+  client_email: string;
+  amount_minor: number;
+  currency: string;
+  status: ManualCredit['status'];
+  proposer_id: string;
+  proposed_by: string;
+  proposed_at: Date;
+  decided_by: string | null;
+  decided_at: Date | null;
+  decision_reason: string | null;
+  credit_transfer_id: string | null;
+};
+
+const SELECT = `SELECT m.id, m.bank_reference, m.request, m.client_id, c.email AS client_email, m.amount_minor,
+    m.currency, m.status, m.proposed_by AS proposer_id, p.email AS proposed_by, m.proposed_at,
+    d.email AS decided_by, m.decided_at, m.decision_reason, m.credit_transfer_id
+  FROM manual_credits m JOIN clients c ON c.id = m.client_id JOIN operators p ON p.id = m.proposed_by
+  LEFT JOIN operators d ON d.id = m.decided_by`;
+
+function toManualCredit(row: Row): ManualCredit {
+  return {
+    id: row.id,
+    bank_reference: row.bank_reference,
+    client_id: row.client_id,
+    client_email: row.client_email,
+    iban: row.request.iban,
+    amount: row.amount_minor,
+    currency: row.currency,
+    payer_name: row.request.payer_name,
+    status: row.status,
+    proposed_by: row.proposed_by,
+    proposed_at: row.proposed_at.toISOString(),
+    decided_by: row.decided_by,
+    decided_at: row.decided_at?.toISOString() ?? null,
+    decision_reason: row.decision_reason,
+    credit_transfer_id: row.credit_transfer_id,
+  };
+}
+
+async function load(tx: Queryable, id: string, lock = false): Promise<Row> {
+  if (lock) await tx.query('SELECT 1 FROM manual_credits WHERE id = $1 FOR UPDATE', [id]);
+  const [row] = await tx.query<Row>(`${SELECT} WHERE m.id = $1`, [id]);
+  if (!row) throw notFound('Manual credit');
+  return row;
+}
+
+export async function listManualCredits(
+  db: Queryable,
+  status: string,
+  limit: number,
+): Promise<ManualCredit[]> {
+  const rows = await db.query<Row>(
+    `${SELECT} WHERE m.status = $1 ORDER BY m.proposed_at DESC, m.id LIMIT $2`,
+    [status, limit],
+  );
+  return rows.map(toManualCredit);
+}
+
+const exists = () =>
+  new AppError(409, 'incoming_payment_exists', 'A payment with this bank reference is already recorded');
+
+/** The route's one entry: books at once, or records a pending manual credit for a second operator. */
+export async function recordOrProposeIncomingPayment(
+  tx: Queryable,
+  input: IncomingPaymentInput,
+  actor: OperatorActor,
+  options: { thresholdMinor: number; now: Date },
+): Promise<IncomingPaymentAnswer> {
+  const [open] = await tx.query(
+    `SELECT 1 FROM manual_credits WHERE bank_reference = $1 AND status <> 'rejected'`,
+    [input.bank_reference],
+  );
+  if (open) throw exists();
+  if (!needsSecondOperator(input.amount, input.currency, options.thresholdMinor))
+    return { status: 'booked', ...(await recordIncomingPayment(tx, input, actor)) };
+  // The same checks as a booking, so a proposal that could never be booked is refused now.
+  if (!railsForCurrency(input.currency).includes(input.rail))
+    throw new AppError(422, 'rail_currency_mismatch', 'This rail does not carry this currency', {
+      detail: `${input.rail} does not carry ${input.currency}.`,
+    });
+  const target = await findAccountForIncomingCredit(tx, { iban: input.iban, currency: input.currency });
+  if (!target)
+    throw new AppError(422, 'account_not_found', 'No client account matches this IBAN and currency', {
+      detail: 'No client account has this IBAN in this currency. Check the bank report.',
+    });
+  if ((await listTransfersByReference(tx, 'incoming_payment', `bo-${input.bank_reference}`)).length > 0)
+    throw exists();
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO manual_credits (bank_reference, request, client_id, client_account_id, amount_minor, currency,
+       proposed_by, proposed_at) VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (bank_reference) WHERE status <> 'rejected' DO NOTHING RETURNING id`,
+    [
+      input.bank_reference,
+      JSON.stringify(input),
+      target.clientId,
+      target.accountId,
+      input.amount,
+      input.currency,
+      actor.operatorId,
+      options.now,
+    ],
+  );
+  // Another operator entered the same bank reference at the same moment.
+  if (!row) throw exists();
+  await writeAuditEntry(tx, {
+    actorType: 'operator',
+    actorId: actor.operatorId,
+    action: 'operator.incoming_payment_proposed',
+    objectType: 'client',
+    objectId: target.clientId,
+    requestId: actor.requestId,
+    ip: actor.ip,
+    details: {
+      manual_credit_id: row.id,
+      bank_reference: input.bank_reference,
+      amount_minor: input.amount,
+      currency: input.currency,
+      payer_name: input.payer_name,
+      account_id: target.accountId,
+    },
+  });
+  return { ...toManualCredit(await load(tx, row.id)), status: 'pending' };
+}
+
+export async function decideManualCredit(
+  tx: Queryable,
+  id: string,
+  decision: { approve: boolean; reason: string | undefined },
+  actor: OperatorActor,
+  now: Date,
+): Promise<ManualCredit> {
+  const row = await load(tx, id, true);
+  if (row.status !== 'pending')
+    throw new AppError(409, 'manual_credit_decided', 'This credit has already been decided');
+  if (decision.approve && row.proposer_id === actor.operatorId)
+    throw new AppError(403, 'four_eyes_required', 'A different operator must approve your credit');
+  if (!decision.approve && !decision.reason)
+    throw new AppError(422, 'reason_required', 'A reason is required', { detail: 'Say why it is rejected.' });
+  // The stored request is parsed again: what is booked is exactly what the maker entered.
+  const booked = decision.approve
+    ? await recordIncomingPayment(tx, incomingPaymentSchema.parse(row.request), actor)
+    : null;
+  await tx.query(
+    `UPDATE manual_credits SET status = $2, decided_by = $3, decided_at = $4, decision_reason = $5,
+       credit_transfer_id = $6 WHERE id = $1`,
+    [
+      id,
+      booked ? 'approved' : 'rejected',
+      actor.operatorId,
+      now,
+      decision.reason ?? null,
+      booked?.credit_transfer_id ?? null,
+    ],
+  );
+  await writeAuditEntry(tx, {
+    actorType: 'operator',
+    actorId: actor.operatorId,
+    action: booked ? 'operator.incoming_payment_approved' : 'operator.incoming_payment_rejected',
+    objectType: 'client',
+    objectId: row.client_id,
+    requestId: actor.requestId,
+    ip: actor.ip,
+    details: {
+      manual_credit_id: id,
+      bank_reference: row.bank_reference,
+      amount_minor: row.amount_minor,
+      currency: row.currency,
+      proposed_by: row.proposed_by,
+      reason: decision.reason ?? null,
+      transfer_id: booked?.credit_transfer_id ?? null,
+    },
+  });
+  return toManualCredit(await load(tx, id));
+}

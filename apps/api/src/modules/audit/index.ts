@@ -1,0 +1,1 @@
+export { type AuditEntry, writeAuditEntry } from './write-audit-entry';

@@ -1,0 +1,110 @@
+import { brand } from '@bluepeak/core';
+import type { OutgoingMessage } from '../outbox';
+
+// The plain-text e-mails and SMS of sign-up and log-in. Short, branded, and never containing
+// anything but what the reader needs (no password, no account data).
+const signature = `\n\n${brand.trading_name}\n${brand.support_email} | ${brand.support_phone}`;
+const ignoreIfNotYou = 'If this was not you, you can ignore this message; nothing changes.';
+
+export function oneTimeCodeMessage(
+  channel: 'email' | 'sms',
+  to: string,
+  code: string,
+  purpose: string,
+): OutgoingMessage {
+  if (channel === 'sms') {
+    return {
+      channel,
+      to,
+      text: `${brand.trading_name}: ${code} is your code to ${purpose}. Never share it.`,
+    };
+  }
+  return {
+    channel,
+    to,
+    subject: `${brand.trading_name}: your one-time code`,
+    text: `Your code to ${purpose} is ${code}. It works once, for 10 minutes. We will never ask you for it.\n\n${ignoreIfNotYou}${signature}`,
+  };
+}
+
+export function confirmEmailMessage(to: string, link: string): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: `${brand.trading_name}: confirm your e-mail address`,
+    text: `Welcome to ${brand.trading_name}. Please confirm your e-mail address by opening this link:\n\n${link}\n\nThe link works once, for 48 hours.\n\n${ignoreIfNotYou}${signature}`,
+  };
+}
+
+/** Sign-up with an address that already has an account: tell its owner, not the form. */
+export function alreadyRegisteredMessage(
+  to: string,
+  loginLink: string,
+  restoreLink: string,
+): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: `${brand.trading_name}: you already have an account`,
+    text: `Someone tried to open a new account with this e-mail address, which already has one.\n\nLog in: ${loginLink}\nForgotten your password? ${restoreLink}\n\n${ignoreIfNotYou}${signature}`,
+  };
+}
+
+export function restorePasswordMessage(to: string, link: string): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: `${brand.trading_name}: set a new password`,
+    text: `To set a new password, open this link:\n\n${link}\n\nThe link works once, for 1 hour. Setting a new password logs you out everywhere.\n\n${ignoreIfNotYou}${signature}`,
+  };
+}
+
+export function passwordChangedMessage(to: string): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: `${brand.trading_name}: your password was changed`,
+    text: `The password of your account was changed and every session was ended.\n\nIf you did not do this, call us at once on ${brand.support_phone}.${signature}`,
+  };
+}
+
+export function loginLockedMessage(to: string, minutes: number): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: `${brand.trading_name}: log-in locked after failed attempts`,
+    text: `We locked log-in to your account for ${minutes} minutes after five failed attempts in a row.\n\nIf this was not you, please change your password and call us on ${brand.support_phone}.${signature}`,
+  };
+}
+
+export function decisionMessage(to: string, subject: string, body: string): OutgoingMessage {
+  return { channel: 'email', to, subject: `${brand.trading_name}: ${subject}`, text: `${body}${signature}` };
+}
+
+export function codeChannelChangedMessage(to: string, channel: 'email' | 'sms'): OutgoingMessage {
+  const how = channel === 'sms' ? 'by SMS to your verified phone' : 'by e-mail';
+  return {
+    channel: 'email',
+    to,
+    subject: `${brand.trading_name}: how you receive log-in codes changed`,
+    text: `From now on your log-in codes come ${how}.\n\nIf you did not do this, change your password and call us at once on ${brand.support_phone}.${signature}`,
+  };
+}
+
+export function authenticatorChangedMessage(to: string): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: `${brand.trading_name}: a new authenticator app was set up`,
+    text: `A new authenticator app now gives the codes for your log-ins and payments, and your other sessions were ended.\n\nIf you did not do this, call us at once on ${brand.support_phone}.${signature}`,
+  };
+}
+
+export function loginSlowedMessage(to: string): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: `${brand.trading_name}: log-in slowed down after failed attempts`,
+    text: `Many wrong passwords or codes for your account came from different places, so each further attempt now has to wait a little longer, at most 15 minutes.\n\nIf this was not you, please change your password and call us on ${brand.support_phone}.${signature}`,
+  };
+}

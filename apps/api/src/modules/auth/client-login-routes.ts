@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthRouteOptions } from '../../plugins/route-options';
+import { clientLoginAccounts } from '../clients';
+import { systemClock } from './clock';
+import { registerLoginRoutes } from './login-routes';
+import { createSecretBox } from './secret-box';
+import { CLIENT_COOKIE } from './session-rules';
+
+/** Clients' log-in, code, login_check, extend and logout (API.md "Authentication"). */
+export const authLoginRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  registerLoginRoutes(app, {
+    prefix: '/api/auth',
+    tag: 'auth',
+    cookieName: CLIENT_COOKIE,
+    accounts: clientLoginAccounts,
+    db: options.db,
+    clock: options.clock ?? systemClock,
+    totpBox: createSecretBox(options.linkKey, 'totp'),
+    publicUrl: options.config.publicUrl,
+  });
+};

@@ -1,0 +1,55 @@
+export { altchaKeys, createAltchaChallenge, verifyAltchaPayload } from './altcha';
+export {
+  alreadyRegisteredMessage,
+  authenticatorChangedMessage,
+  codeChannelChangedMessage,
+  confirmEmailMessage,
+  decisionMessage,
+  loginLockedMessage,
+  loginSlowedMessage,
+  oneTimeCodeMessage,
+  passwordChangedMessage,
+  restorePasswordMessage,
+} from './auth-messages';
+export { backofficeAuthRoutes } from './backoffice-login-routes';
+export {
+  type ChallengeRow,
+  claimChallenge,
+  codeMatches,
+  countChallengesSince,
+  countFailedAttempt,
+  createCodeChallenge,
+  createLinkChallenge,
+  findLink,
+  findLiveLink,
+  retireLiveChallenges,
+} from './challenges';
+export { authLoginRoutes } from './client-login-routes';
+export { addSeconds, type Clock, systemClock } from './clock';
+export { assertNotLocked, clearFailures, type LockoutKey, lockedError, recordFailure } from './lockouts';
+export type { LoginAccount, LoginAccounts } from './login-accounts';
+export { hashPassword, verifyPassword } from './password-hash';
+export { authRateLimits } from './rate-limits';
+export { authRestoreRoutes } from './restore-routes';
+export { createSecretBox, type SecretBox } from './secret-box';
+export { codeHash, isWellFormedToken, newSecretToken, sameHash, sha256 } from './secret-tokens';
+export {
+  CLIENT_COOKIE,
+  EMAIL_CONFIRM_LINK_SECONDS,
+  EMAIL_CONFIRM_LINKS_PER_HOUR,
+  LOCKOUT_SECONDS,
+  MAX_FAILED_ATTEMPTS,
+  OPERATOR_COOKIE,
+  OPERATOR_HEADER,
+  PHONE_CODE_SECONDS,
+  RESTORE_LINK_SECONDS,
+} from './session-rules';
+export {
+  type ActiveSession,
+  clientOfToken,
+  endAllSessions,
+  endOtherSessions,
+  type PrincipalType,
+  resolveSession,
+} from './sessions';
+export { currentTotpCode, newTotpSecret, totpEnrolment, verifyTotp } from './totp';

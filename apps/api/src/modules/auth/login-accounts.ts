@@ -1,0 +1,23 @@
+import type { Queryable } from '../../db/database';
+import type { PrincipalType } from './sessions';
+
+// What the log-in flow needs to know about a client or an operator; each principal type
+// supplies its own reader, so the rules (lockout, codes, sessions) are written once.
+export type LoginAccount = {
+  id: string;
+  email: string;
+  passwordHash: string;
+  secondFactor: 'totp' | 'sms' | 'email';
+  totpSecretSealed: string | null;
+  totpLastStep: number | null;
+  phone: string | null;
+  /** Why a correct password still may not log in (e.g. e-mail not confirmed), or null. */
+  blockedReason: 'email_not_confirmed' | 'disabled' | null;
+};
+
+export type LoginAccounts = {
+  principalType: PrincipalType;
+  findByEmail: (db: Queryable, email: string) => Promise<LoginAccount | undefined>;
+  findById: (db: Queryable, id: string) => Promise<LoginAccount | undefined>;
+  saveTotpStep: (db: Queryable, id: string, step: number) => Promise<void>;
+};

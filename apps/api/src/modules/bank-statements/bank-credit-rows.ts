@@ -1,0 +1,98 @@
+import type { BankCredit, BankStatementImport } from '@bluepeak/core/backoffice';
+import type { Queryable } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { needsSecondOperator } from '../adjustments';
+
+// Reading bank credits and statement imports as the back office shows them.
+export type BankCreditRow = {
+  id: string;
+  import_id: string;
+  bank_reference: string;
+  amount_minor: number;
+  currency: string;
+  booking_date: string;
+  creditor_iban: string | null;
+  debtor_name: string | null;
+  debtor_iban: string | null;
+  remittance: string | null;
+  status: BankCredit['status'];
+  unmatched_reason: BankCredit['unmatched_reason'];
+  client_account_id: string | null;
+  client_id: string | null;
+  client_email: string | null;
+  assigner_id: string | null;
+  assigned_by: string | null;
+  decided_by: string | null;
+  note: string | null;
+  created_at: Date;
+};
+
+const SELECT = `SELECT b.id, b.import_id, b.bank_reference, b.amount_minor, b.currency,
+    to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date, b.creditor_iban, b.debtor_name, b.debtor_iban,
+    b.remittance, b.status, b.unmatched_reason, b.client_account_id, a.client_id, c.email AS client_email,
+    b.assigned_by AS assigner_id, o.email AS assigned_by, d.email AS decided_by, b.note, b.created_at
+  FROM bank_credits b LEFT JOIN client_accounts a ON a.id = b.client_account_id
+  LEFT JOIN clients c ON c.id = a.client_id LEFT JOIN operators o ON o.id = b.assigned_by
+  LEFT JOIN operators d ON d.id = b.decided_by`;
+
+export function toBankCredit(row: BankCreditRow, thresholdMinor: number): BankCredit {
+  const { amount_minor, assigner_id: _a, client_account_id: _c, created_at, ...rest } = row;
+  return {
+    ...rest,
+    amount: amount_minor,
+    needs_second_operator: needsSecondOperator(amount_minor, row.currency, thresholdMinor),
+    created_at: created_at.toISOString(),
+  };
+}
+
+export async function loadBankCredit(tx: Queryable, id: string, lock = false): Promise<BankCreditRow> {
+  if (lock) await tx.query('SELECT 1 FROM bank_credits WHERE id = $1 FOR UPDATE', [id]);
+  const [row] = await tx.query<BankCreditRow>(`${SELECT} WHERE b.id = $1`, [id]);
+  if (!row) throw notFound('Bank credit');
+  return row;
+}
+
+export async function listBankCredits(
+  db: Queryable,
+  query: { status: string; limit: number },
+  thresholdMinor: number,
+): Promise<BankCredit[]> {
+  const rows = await db.query<BankCreditRow>(
+    `${SELECT} WHERE b.status = $1 ORDER BY b.created_at DESC, b.id LIMIT $2`,
+    [query.status, query.limit],
+  );
+  return rows.map((row) => toBankCredit(row, thresholdMinor));
+}
+
+export async function creditsOfImport(db: Queryable, importId: string, thresholdMinor: number) {
+  const rows = await db.query<BankCreditRow>(`${SELECT} WHERE b.import_id = $1 ORDER BY b.created_at, b.id`, [
+    importId,
+  ]);
+  return rows.map((row) => toBankCredit(row, thresholdMinor));
+}
+
+export async function listStatementImports(
+  db: Queryable,
+  limit: number,
+  id?: string,
+): Promise<BankStatementImport[]> {
+  const rows = await db.query<
+    Omit<BankStatementImport, 'imported_at' | 'balances'> & {
+      imported_at: Date;
+      balances: BankStatementImport['balances'];
+    }
+  >(
+    `SELECT i.id, i.kind, i.message_id, i.file_name, i.credits_booked, i.credits_unmatched, i.credits_duplicate,
+       i.entries_skipped, o.email AS imported_by, i.imported_at,
+       COALESCE((SELECT jsonb_agg(jsonb_build_object('date', to_char(s.balance_date, 'YYYY-MM-DD'),
+         'currency', s.currency, 'closing_booked', s.closing_booked_minor) ORDER BY s.balance_date, s.currency)
+         FROM bank_statement_balances s WHERE s.import_id = i.id), '[]'::jsonb) AS balances
+     FROM bank_statement_imports i JOIN operators o ON o.id = i.imported_by
+     WHERE ($2::uuid IS NULL OR i.id = $2) ORDER BY i.imported_at DESC, i.id LIMIT $1`,
+    [limit, id ?? null],
+  );
+  return rows.map((row) => ({ ...row, imported_at: row.imported_at.toISOString() }));
+}
+
+export const creditDecided = () =>
+  new AppError(409, 'bank_credit_decided', 'This credit is no longer waiting for this decision');

@@ -1,0 +1,204 @@
+import { createHash } from 'node:crypto';
+import { countryByCode } from '@bluepeak/core';
+import type { Database, Queryable } from '../../db/database';
+import { withTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import type { IncomingCreditTarget } from '../accounts/index';
+import { bookIncomingPayment, type OperatorActor } from '../adjustments';
+import { writeAuditEntry } from '../audit';
+import { railsForCurrency } from '../ledger/index';
+import { creditsOfImport, listStatementImports } from './bank-credit-rows';
+import { parseCamt053, type StatementCredit, StatementError } from './camt053';
+import { matchCredit } from './match-credit';
+import { validateCamt053 } from './validate-statement';
+
+// Importing the safeguarding bank's camt.053 statement (docs/incoming-money.md): the file is
+// validated against the schema before anything is read, kept as evidence with its closing
+// balances, and every booked credit is recorded once by the bank's reference. A credit that
+// matches an open client account is booked at once through the incoming-credit service; the
+// rest wait in the unmatched queue.
+
+/** Schema validation runs outside the transaction (it takes a while on a large file). */
+export async function checkStatementFile(xml: string): Promise<void> {
+  // No camt.054 schema is kept yet (schemas/README.md): say so rather than list schema errors.
+  if (/urn:iso:std:iso:20022:tech:xsd:camt\.054\./.test(xml))
+    throw new AppError(422, 'statement_unsupported', 'camt.054 notifications are not imported yet', {
+      detail: 'Import the end-of-day camt.053 statement, which carries the same credits.',
+    });
+  const check = await validateCamt053(xml);
+  if (check.valid) return;
+  throw new AppError(422, 'statement_invalid', 'The file is not a valid camt.053.001.08 statement', {
+    detail: check.errors.join('\n'),
+    errors: check.errors.map((message) => ({ field: 'data', code: 'schema', message })),
+  });
+}
+
+/** The rail a bank credit arrived on, as far as the ledger's settlement accounts go. */
+const railOf = (currency: string) => railsForCurrency(currency)[0] ?? 'swift';
+
+/** The payer's country for the incoming fee: the payer's IBAN, else the credited one. */
+function payerCountry(credit: StatementCredit): string {
+  for (const iban of [credit.debtorIban, credit.creditorIban, credit.accountIban]) {
+    const code = iban?.slice(0, 2).toUpperCase();
+    if (code && countryByCode(code)) return code;
+  }
+  return 'GB';
+}
+
+export async function bookBankCredit(
+  tx: Queryable,
+  credit: { id: string; amountMinor: number; currency: string; debtorName: string | null },
+  target: IncomingCreditTarget,
+  country: string,
+): Promise<string> {
+  const { credit: transfer } = await bookIncomingPayment(tx, {
+    target,
+    amount: credit.amountMinor,
+    currency: credit.currency,
+    payer_country: country,
+    rail: railOf(credit.currency),
+    reference: `bank-${credit.id}`,
+    payerName: credit.debtorName ?? undefined,
+  });
+  return transfer.id;
+}
+
+/** Credits booked per transaction: short transactions, so a large file never holds the database. */
+export const CREDITS_PER_TRANSACTION = 100;
+
+type Counts = { booked: number; unmatched: number; duplicate: number; duplicates: string[] };
+
+/** Records, matches and books one chunk of credits, and adds its counts to the import. */
+async function importCredits(tx: Queryable, importId: string, credits: StatementCredit[]): Promise<Counts> {
+  const counts: Counts = { booked: 0, unmatched: 0, duplicate: 0, duplicates: [] };
+  for (const credit of credits) {
+    const [row] = await tx.query<{ id: string }>(
+      `INSERT INTO bank_credits (import_id, bank_reference, amount_minor, currency, booking_date, creditor_iban,
+         debtor_name, debtor_iban, remittance, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'unmatched')
+       ON CONFLICT (bank_reference) DO NOTHING RETURNING id`,
+      [
+        importId,
+        credit.bankReference,
+        credit.amountMinor,
+        credit.currency,
+        credit.bookingDate,
+        (credit.creditorIban ?? credit.accountIban)?.slice(0, 34) ?? null,
+        credit.debtorName?.slice(0, 140) ?? null,
+        credit.debtorIban?.slice(0, 34) ?? null,
+        credit.remittance,
+      ],
+    );
+    if (!row) {
+      counts.duplicate += 1;
+      counts.duplicates.push(credit.bankReference);
+      continue;
+    }
+    const match = await matchCredit(tx, credit);
+    if ('reason' in match) {
+      counts.unmatched += 1;
+      await tx.query('UPDATE bank_credits SET unmatched_reason = $2 WHERE id = $1', [row.id, match.reason]);
+      continue;
+    }
+    const transferId = await bookBankCredit(
+      tx,
+      { ...credit, id: row.id },
+      match.target,
+      payerCountry(credit),
+    );
+    counts.booked += 1;
+    await tx.query(
+      `UPDATE bank_credits SET status = 'booked', client_account_id = $2, transfer_id = $3 WHERE id = $1`,
+      [row.id, match.target.accountId, transferId],
+    );
+  }
+  await tx.query(
+    `UPDATE bank_statement_imports SET credits_booked = credits_booked + $2, credits_unmatched = credits_unmatched + $3,
+       credits_duplicate = credits_duplicate + $4 WHERE id = $1`,
+    [importId, counts.booked, counts.unmatched, counts.duplicate],
+  );
+  return counts;
+}
+
+/**
+ * Imports a statement in short transactions: the import record, then the credits a chunk at a
+ * time, then the closing balances and the audit entry. The closing balances come last, so the
+ * reconciliation never compares the bank's figure with a half-booked file. If the import stops
+ * half-way, uploading the file again books the rest: what was booked is a duplicate by then.
+ */
+export async function importStatement(
+  db: Database,
+  input: { fileName: string; xml: string; actor: OperatorActor; thresholdMinor: number },
+) {
+  let parsed: ReturnType<typeof parseCamt053>;
+  try {
+    parsed = parseCamt053(input.xml);
+  } catch (error) {
+    if (!(error instanceof StatementError)) throw error;
+    throw new AppError(422, 'statement_unreadable', 'The statement cannot be read', {
+      detail: error.message,
+    });
+  }
+  const importId = await withTransaction(db, async (tx) => {
+    const [file] = await tx.query<{ id: string }>(
+      `INSERT INTO bank_statement_imports (kind, message_id, file_name, content_sha256, content, credits_booked,
+         credits_unmatched, credits_duplicate, entries_skipped, imported_by)
+       VALUES ('camt.053', $1, $2, $3, $4, 0, 0, 0, $5, $6) RETURNING id`,
+      [
+        parsed.messageId,
+        input.fileName,
+        createHash('sha256').update(input.xml).digest('hex'),
+        input.xml,
+        parsed.skipped,
+        input.actor.operatorId,
+      ],
+    );
+    if (!file) throw new Error('statement import insert returned no row');
+    return file.id;
+  });
+  const counts: Counts = { booked: 0, unmatched: 0, duplicate: 0, duplicates: [] };
+  for (let start = 0; start < parsed.credits.length; start += CREDITS_PER_TRANSACTION) {
+    const chunk = parsed.credits.slice(start, start + CREDITS_PER_TRANSACTION);
+    const done = await withTransaction(db, (tx) => importCredits(tx, importId, chunk));
+    counts.booked += done.booked;
+    counts.unmatched += done.unmatched;
+    counts.duplicate += done.duplicate;
+    counts.duplicates.push(...done.duplicates);
+  }
+  // Several statements (accounts) in one currency add up to the bank's figure for that day.
+  const totals = new Map<string, number>();
+  for (const balance of parsed.statements.flatMap((statement) => statement.closing)) {
+    const key = `${balance.date}|${balance.currency}`;
+    totals.set(key, (totals.get(key) ?? 0) + balance.amountMinor);
+  }
+  return withTransaction(db, async (tx) => {
+    for (const [key, amount] of totals) {
+      const [date, currency] = key.split('|');
+      await tx.query(
+        'INSERT INTO bank_statement_balances (import_id, balance_date, currency, closing_booked_minor) VALUES ($1, $2, $3, $4)',
+        [importId, date, currency, amount],
+      );
+    }
+    const { duplicates, ...numbers } = counts;
+    await writeAuditEntry(tx, {
+      actorType: 'operator',
+      actorId: input.actor.operatorId,
+      action: 'operator.bank_statement_imported',
+      objectType: 'bank_statement_import',
+      objectId: importId,
+      requestId: input.actor.requestId,
+      ip: input.actor.ip,
+      details: {
+        message_id: parsed.messageId,
+        file_name: input.fileName,
+        ...numbers,
+        skipped: parsed.skipped,
+        duplicates,
+        balances: Object.fromEntries(totals),
+      },
+    });
+    const [summary] = await listStatementImports(tx, 1, importId);
+    if (!summary) throw new Error('statement import vanished');
+    return { ...summary, credits: await creditsOfImport(tx, importId, input.thresholdMinor), duplicates };
+  });
+}

@@ -1,0 +1,2 @@
+export { bankFiguresFor } from './bank-figures';
+export { backofficeBankStatementRoutes } from './bank-statement-routes';

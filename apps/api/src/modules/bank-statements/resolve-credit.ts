@@ -1,0 +1,160 @@
+import { countryByCode } from '@bluepeak/core';
+import type { AssignBankCreditInput, BankCredit } from '@bluepeak/core/backoffice';
+import type { Queryable } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { findAccountForIncomingCredit, type IncomingCreditTarget } from '../accounts/index';
+import type { OperatorActor } from '../adjustments';
+import { needsSecondOperator } from '../adjustments';
+import { writeAuditEntry } from '../audit';
+import { type BankCreditRow, creditDecided, loadBankCredit, toBankCredit } from './bank-credit-rows';
+import { bookBankCredit } from './import-statement';
+
+// The unmatched queue: a payments operator gives a credit to a client account (booked at once
+// up to the approval threshold; above it a different operator must approve), or marks it to be
+// sent back to the payer. Every step is in the audit log; the money only ever enters the
+// ledger through the incoming-credit service.
+type Options = { thresholdMinor: number; now: Date };
+
+async function audit(
+  tx: Queryable,
+  actor: OperatorActor,
+  action: string,
+  row: BankCreditRow,
+  details: Record<string, unknown>,
+) {
+  await writeAuditEntry(tx, {
+    actorType: 'operator',
+    actorId: actor.operatorId,
+    action,
+    objectType: 'bank_credit',
+    objectId: row.id,
+    requestId: actor.requestId,
+    ip: actor.ip,
+    details: {
+      bank_reference: row.bank_reference,
+      amount_minor: row.amount_minor,
+      currency: row.currency,
+      ...details,
+    },
+  });
+}
+
+const countryOf = (row: BankCreditRow) => {
+  const code = (row.debtor_iban ?? row.creditor_iban ?? '').slice(0, 2);
+  return countryByCode(code) ? code : 'GB';
+};
+
+async function book(tx: Queryable, row: BankCreditRow, target: IncomingCreditTarget) {
+  return bookBankCredit(
+    tx,
+    { id: row.id, amountMinor: row.amount_minor, currency: row.currency, debtorName: row.debtor_name },
+    target,
+    countryOf(row),
+  );
+}
+
+async function targetFor(tx: Queryable, iban: string, currency: string): Promise<IncomingCreditTarget> {
+  const target = await findAccountForIncomingCredit(tx, { iban, currency });
+  if (!target)
+    throw new AppError(422, 'account_not_found', 'No open client account has this IBAN in this currency', {
+      detail: `No open client account has this IBAN in ${currency}.`,
+    });
+  return target;
+}
+
+export async function assignBankCredit(
+  tx: Queryable,
+  id: string,
+  input: AssignBankCreditInput,
+  actor: OperatorActor,
+  options: Options,
+): Promise<BankCredit> {
+  const row = await loadBankCredit(tx, id, true);
+  if (row.status !== 'unmatched') throw creditDecided();
+  const target = await targetFor(tx, input.iban, row.currency);
+  const second = needsSecondOperator(row.amount_minor, row.currency, options.thresholdMinor);
+  const transferId = second ? null : await book(tx, row, target);
+  await tx.query(
+    `UPDATE bank_credits SET status = $2, client_account_id = $3, transfer_id = $4, assigned_by = $5,
+       assigned_at = $6, note = $7, decided_at = $8 WHERE id = $1`,
+    [
+      id,
+      second ? 'awaiting_approval' : 'resolved',
+      target.accountId,
+      transferId,
+      actor.operatorId,
+      options.now,
+      input.note ?? null,
+      second ? null : options.now,
+    ],
+  );
+  await audit(tx, actor, 'operator.bank_credit_assigned', row, {
+    account_id: target.accountId,
+    client_id: target.clientId,
+    needs_approval: second,
+    transfer_id: transferId,
+    note: input.note ?? null,
+  });
+  return toBankCredit(await loadBankCredit(tx, id), options.thresholdMinor);
+}
+
+export async function decideBankCreditAssignment(
+  tx: Queryable,
+  id: string,
+  decision: { approve: boolean; reason: string | undefined },
+  actor: OperatorActor,
+  options: Options,
+): Promise<BankCredit> {
+  const row = await loadBankCredit(tx, id, true);
+  if (row.status !== 'awaiting_approval' || !row.client_account_id) throw creditDecided();
+  if (decision.approve && row.assigner_id === actor.operatorId)
+    throw new AppError(403, 'four_eyes_required', 'A different operator must approve your assignment');
+  if (!decision.approve && !decision.reason)
+    throw new AppError(422, 'reason_required', 'A reason is required', { detail: 'Say why it is rejected.' });
+  if (decision.approve) {
+    const [account] = await tx.query<{ iban: string }>(
+      'SELECT g.iban FROM client_accounts a JOIN account_groups g ON g.id = a.group_id WHERE a.id = $1',
+      [row.client_account_id],
+    );
+    const transferId = await book(tx, row, await targetFor(tx, account?.iban ?? '', row.currency));
+    await tx.query(
+      `UPDATE bank_credits SET status = 'resolved', transfer_id = $2, decided_by = $3, decided_at = $4 WHERE id = $1`,
+      [id, transferId, actor.operatorId, options.now],
+    );
+    await audit(tx, actor, 'operator.bank_credit_approved', row, {
+      transfer_id: transferId,
+      assigned_by: row.assigned_by,
+      reason: decision.reason ?? null,
+    });
+  } else {
+    // A refused assignment goes back to the queue for another decision.
+    await tx.query(
+      `UPDATE bank_credits SET status = 'unmatched', client_account_id = NULL, assigned_by = NULL, assigned_at = NULL,
+         note = $2 WHERE id = $1`,
+      [id, decision.reason],
+    );
+    await audit(tx, actor, 'operator.bank_credit_assignment_rejected', row, {
+      assigned_by: row.assigned_by,
+      reason: decision.reason,
+    });
+  }
+  return toBankCredit(await loadBankCredit(tx, id), options.thresholdMinor);
+}
+
+export async function returnBankCredit(
+  tx: Queryable,
+  id: string,
+  reason: string,
+  actor: OperatorActor,
+  options: Options,
+): Promise<BankCredit> {
+  const row = await loadBankCredit(tx, id, true);
+  if (row.status !== 'unmatched' && row.status !== 'awaiting_approval') throw creditDecided();
+  await tx.query(
+    `UPDATE bank_credits SET status = 'returned', client_account_id = NULL, decided_by = $2, decided_at = $3,
+       note = $4 WHERE id = $1`,
+    [id, actor.operatorId, options.now, reason],
+  );
+  await audit(tx, actor, 'operator.bank_credit_returned', row, { reason });
+  return toBankCredit(await loadBankCredit(tx, id), options.thresholdMinor);
+}

@@ -1,0 +1,92 @@
+import { accountCurrencyCodes, type ClientRecord, isProfileComplete } from '@bluepeak/core';
+import type { Queryable } from '../../db/database';
+import { clientCurrencies, listAccountGroups } from '../accounts';
+import { unreadTicketCounts } from '../tickets';
+import { type ClientRow, clientDisplayName } from './client-rows';
+
+// GET /client/data: the spec's client record (section 3) from the row and a few counts. The
+// compliance flags are computed from what the client has actually given, never stored twice.
+type Facts = {
+  documents_count: number;
+  addresses_count: number;
+  has_legal_address: boolean;
+  has_document: boolean;
+  sections: string[];
+};
+
+async function loadFacts(db: Queryable, clientId: string): Promise<Facts> {
+  const [row] = await db.query<Facts>(
+    `SELECT
+       (SELECT count(*)::int FROM client_documents WHERE client_id = $1) AS documents_count,
+       (SELECT count(*)::int FROM client_addresses WHERE client_id = $1) AS addresses_count,
+       EXISTS (SELECT 1 FROM client_addresses WHERE client_id = $1 AND type = 'LEGAL') AS has_legal_address,
+       EXISTS (SELECT 1 FROM client_documents WHERE client_id = $1 AND submission_id IS NULL) AS has_document,
+       ARRAY(SELECT section FROM company_profile_sections WHERE client_id = $1) AS sections`,
+    [clientId],
+  );
+  if (!row) throw new Error('client facts query returned no row');
+  return row;
+}
+
+export async function complianceFlagsOf(db: Queryable, client: ClientRow) {
+  const facts = await loadFacts(db, client.id);
+  const has = (section: string) => facts.sections.includes(section);
+  const flags = {
+    has_activity_type: has('activity_types'),
+    has_client_info: has('client_info'),
+    has_document: facts.has_document,
+    has_incoming_partner: has('incoming_partners'),
+    has_legal_address: facts.has_legal_address,
+    has_outgoing_partner: has('outgoing_partners'),
+    has_company_structure: has('company_structure'),
+  };
+  return { flags, facts, complete: isProfileComplete({ type: client.type, ...flags }) };
+}
+
+// Payment types an approved client may use (the payments issue reads the same list).
+const PAYMENT_TYPES = ['sepa', 'faster_pay', 'internal', 'international'];
+
+export async function buildClientRecord(db: Queryable, client: ClientRow): Promise<ClientRecord> {
+  const { flags, facts, complete } = await complianceFlagsOf(db, client);
+  const unread = await unreadTicketCounts(db, client.id);
+  const approved = client.status === 'APPROVED';
+  return {
+    id: client.id,
+    type: client.type,
+    name: clientDisplayName(client),
+    first_name: client.first_name,
+    last_name: client.last_name,
+    company_name: client.company_name,
+    registration_number: client.registration_number,
+    contact_person: client.contact_person,
+    country: client.country,
+    status: client.status,
+    phone: client.phone,
+    phone_verified: client.phone_verified_at !== null,
+    email: client.email,
+    email_confirmed: client.email_confirmed_at !== null,
+    second_factor: client.second_factor,
+    password_change_required: client.password_change_required,
+    client_data_update_required: client.client_data_update_required,
+    // Accounts (issue 6): the groups with balances, the currencies held, and the currencies an
+    // approved client may open. Unread: support's answers the client has not opened yet.
+    accounts: { data: await listAccountGroups(db, client.id) },
+    client_currencies: await clientCurrencies(db, client.id),
+    currencies: approved ? [...accountCurrencyCodes] : [],
+    unread_messages_count: unread.messages,
+    unread_tickets_count: unread.tickets,
+    documentsCount: facts.documents_count,
+    addressesCount: facts.addresses_count,
+    dueDiligenceAnswered: flags.has_client_info,
+    referral_id: client.referral_id,
+    ondato_required: client.ondato_required,
+    ondato_has_active_identification: client.ondato_has_active_identification,
+    has_processed_ondato_identification: client.has_processed_ondato_identification,
+    payment_types: approved ? PAYMENT_TYPES : [],
+    ...flags,
+    approved,
+    update_required: client.client_data_update_required,
+    profile_complete: complete,
+    created_at: client.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,15 @@
+export { clientActor, loadApprovedCaller, loadCaller } from './client-caller';
+export { clientLoginAccounts } from './client-login-accounts';
+export { buildClientRecord } from './client-record';
+export { type ClientRow, clientDisplayName, findClientByEmail, findClientById } from './client-rows';
+export { type Actor, changeStatus, submitApplicationIfComplete } from './client-transitions';
+export { onClientApproved } from './on-client-approved';
+export { clientOnboardingRoutes } from './onboarding-routes';
+export { clientProfileRoutes } from './profile-routes';
+export { requestRestoreLink } from './request-restore-link';
+export { listAddresses } from './save-address';
+export { clientSecurityRoutes } from './security-routes';
+export { setClientPassword } from './set-client-password';
+export { authSignUpRoutes } from './sign-up-routes';
+export { listDocuments, loadDocument } from './store-documents';
+export { clientVerificationRoutes } from './verification-routes';

@@ -1,0 +1,207 @@
+import {
+  addressSchema,
+  companyDocumentsSchema,
+  companyProfileSchema,
+  identificationSchema,
+} from '@bluepeak/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { withTransaction } from '../../db/transaction';
+import { AppError, notFound } from '../../lib/app-error';
+import { attachmentBodyLimit, sendDocument } from '../../lib/send-document';
+import type { AuthRouteOptions } from '../../plugins/route-options';
+import { callerClientId, requireClient } from '../../plugins/session-auth';
+import { writeAuditEntry } from '../audit';
+import { systemClock } from '../auth';
+import { findClientById } from './client-rows';
+import { submitApplicationIfComplete } from './client-transitions';
+import { placeAt, placeInBody, refuseBadPlace } from './refuse-bad-place';
+import { saveAddress } from './save-address';
+import { saveCompanyProfile } from './save-company-profile';
+import { listDocuments, loadDocument, storeDocuments } from './store-documents';
+import { submitIdentification } from './submit-identification';
+import { checkAttachment } from './uploaded-files';
+
+const status = z.object({ data: z.object({ status: z.string() }) });
+const documentSummary = z.object({
+  id: z.string(),
+  kind: z.string(),
+  file_name: z.string(),
+  mime: z.string(),
+  size: z.number(),
+  submission_id: z.string().nullable(),
+  created_at: z.string(),
+});
+
+// Identification, address and the company steps of onboarding, and the client's own files.
+export const clientOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  const { db, clock = systemClock } = options;
+  app.addHook('onRequest', requireClient({ db, clock }));
+  const context = (request: FastifyRequest) => ({
+    now: clock.now(),
+    actor: {
+      actorType: 'client' as const,
+      actorId: callerClientId(request),
+      requestId: request.id,
+      ip: request.ip,
+    },
+  });
+  async function caller(request: FastifyRequest) {
+    const client = await findClientById(db, callerClientId(request));
+    if (!client) throw new AppError(401, 'session_ended', 'Please log in again');
+    return client;
+  }
+
+  app.post(
+    '/api/client/identification',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'Upload an identity document (front, back) and a selfie for review',
+        body: identificationSchema,
+        response: { 201: z.object({ data: z.object({ id: z.string(), status: z.literal('PENDING') }) }) },
+      },
+      bodyLimit: attachmentBodyLimit(3),
+    },
+    async (request, reply) => {
+      const submission = await submitIdentification(
+        db,
+        callerClientId(request),
+        request.body,
+        context(request),
+      );
+      return reply.status(201).send({ data: submission });
+    },
+  );
+
+  app.get(
+    '/api/client/identification',
+    {
+      schema: { tags: ['client'], summary: "The client's identification submissions and their review state" },
+    },
+    async (request) => {
+      const rows = await db.query<{
+        id: string;
+        document_type: string;
+        status: string;
+        decision_reason: string | null;
+        created_at: Date;
+      }>(
+        `SELECT id, document_type, status, decision_reason, created_at FROM identification_submissions
+         WHERE client_id = $1 ORDER BY created_at DESC`,
+        [callerClientId(request)],
+      );
+      return { data: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })) };
+    },
+  );
+
+  app.post(
+    '/api/client/address',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'Give the legal (or another) address',
+        body: addressSchema,
+        response: { 200: status },
+      },
+      preValidation: refuseBadPlace(placeInBody),
+    },
+    async (request) => {
+      const client = await caller(request);
+      if (client.status === 'NEW')
+        throw new AppError(409, 'phone_not_verified', 'Please verify your phone first');
+      const submitted = await withTransaction(db, async (tx) => {
+        const id = await saveAddress(tx, client.id, request.body, clock.now());
+        await writeAuditEntry(tx, {
+          ...context(request).actor,
+          action: 'client.address_saved',
+          objectType: 'address',
+          objectId: id,
+          details: { type: request.body.type },
+        });
+        return submitApplicationIfComplete(tx, client.id, context(request));
+      });
+      return { data: { status: submitted ? 'application_submitted' : 'saved' } };
+    },
+  );
+
+  app.post(
+    '/api/client/company_profile',
+    {
+      schema: {
+        tags: ['client'],
+        summary: "Save sections of a business client's registration",
+        body: companyProfileSchema,
+        response: { 200: status },
+      },
+      preValidation: refuseBadPlace(placeAt('legal_address')),
+    },
+    async (request) => {
+      const client = await caller(request);
+      const submitted = await withTransaction(db, async (tx) => {
+        await saveCompanyProfile(tx, client, request.body, context(request));
+        return submitApplicationIfComplete(tx, client.id, context(request));
+      });
+      return { data: { status: submitted ? 'application_submitted' : 'saved' } };
+    },
+  );
+
+  app.post(
+    '/api/client/company_documents',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'Upload company documents',
+        body: companyDocumentsSchema,
+        response: { 201: status },
+      },
+      bodyLimit: attachmentBodyLimit(5),
+    },
+    async (request, reply) => {
+      const client = await caller(request);
+      if (client.type !== 'CORPORATE') throw notFound('Company documents');
+      const files = request.body.attachments.map(checkAttachment);
+      const submitted = await withTransaction(db, async (tx) => {
+        const ids = await storeDocuments(tx, client.id, files, null);
+        await writeAuditEntry(tx, {
+          ...context(request).actor,
+          action: 'client.documents_uploaded',
+          objectType: 'client',
+          objectId: client.id,
+          details: { documents: ids },
+        });
+        return submitApplicationIfComplete(tx, client.id, context(request));
+      });
+      return reply.status(201).send({ data: { status: submitted ? 'application_submitted' : 'saved' } });
+    },
+  );
+
+  app.get(
+    '/api/client/documents',
+    {
+      schema: {
+        tags: ['client'],
+        summary: "The client's uploaded files",
+        response: { 200: z.object({ data: z.array(documentSummary) }) },
+      },
+    },
+    async (request) => ({ data: await listDocuments(db, callerClientId(request)) }),
+  );
+
+  app.get(
+    '/api/client/documents/:id',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'Download one of the client’s files',
+        params: z.strictObject({ id: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const document = await loadDocument(db, callerClientId(request), request.params.id);
+      if (!document) throw notFound('Document');
+      return sendDocument(reply, document);
+    },
+  );
+};

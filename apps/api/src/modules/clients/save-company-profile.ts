@@ -1,0 +1,52 @@
+import type { companyProfileSchema } from '@bluepeak/core';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { writeAuditEntry } from '../audit';
+import type { ClientRow } from './client-rows';
+import type { Actor } from './client-transitions';
+import { saveAddress } from './save-address';
+
+type CompanyProfile = z.output<typeof companyProfileSchema>;
+const SECTIONS = [
+  'activity_types',
+  'client_info',
+  'incoming_partners',
+  'outgoing_partners',
+  'company_structure',
+] as const;
+
+/** Saves the company sections given; each replaces the earlier version of itself. */
+export async function saveCompanyProfile(
+  tx: Queryable,
+  client: ClientRow,
+  profile: CompanyProfile,
+  context: { now: Date; actor: Actor },
+): Promise<void> {
+  if (client.type !== 'CORPORATE') throw new AppError(404, 'not_found', 'Company profile not found');
+  if (client.status === 'NEW')
+    throw new AppError(409, 'phone_not_verified', 'Please verify your phone first');
+  if (client.application_submitted_at && client.status !== 'APPROVED') {
+    throw new AppError(409, 'application_under_review', 'Your application is being reviewed');
+  }
+  if (profile.legal_address)
+    await saveAddress(tx, client.id, { ...profile.legal_address, type: 'LEGAL' }, context.now);
+  const saved: string[] = profile.legal_address ? ['legal_address'] : [];
+  for (const section of SECTIONS) {
+    const data = profile[section];
+    if (data === undefined) continue;
+    await tx.query(
+      `INSERT INTO company_profile_sections (client_id, section, data, updated_at) VALUES ($1, $2, $3::jsonb, $4)
+       ON CONFLICT (client_id, section) DO UPDATE SET data = $3::jsonb, updated_at = $4`,
+      [client.id, section, JSON.stringify(data), context.now],
+    );
+    saved.push(section);
+  }
+  await writeAuditEntry(tx, {
+    ...context.actor,
+    action: 'client.company_profile_saved',
+    objectType: 'client',
+    objectId: client.id,
+    details: { sections: saved },
+  });
+}

@@ -1,0 +1,138 @@
+import type { Database, Queryable } from '../../db/database';
+import { withTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { writeAuditEntry } from '../audit';
+import type { SecretBox } from '../auth';
+import {
+  addSeconds,
+  authenticatorChangedMessage,
+  codeChannelChangedMessage,
+  endOtherSessions,
+  newTotpSecret,
+  totpEnrolment,
+  verifyTotp,
+} from '../auth';
+import { enqueueMessage } from '../outbox';
+import { claimStepUp, type VerifiedStepUp } from '../sca';
+import type { ClientRow } from './client-rows';
+import { CODE_INVALID_MESSAGE } from './verify-phone';
+
+// Changes of a client's second factor, each after step-up (sca/step-up.ts). Every change is
+// told to the e-mail address on file, ends the client's other sessions (a thief's included)
+// and goes to the audit log.
+export type SettingChange = {
+  db: Database;
+  client: ClientRow;
+  sessionId: string;
+  now: Date;
+  requestId: string;
+  ip: string;
+};
+
+/** How long a started authenticator set-up waits for its first code. */
+export const TOTP_PENDING_SECONDS = 10 * 60;
+
+const actorOf = (change: SettingChange) => ({
+  actorType: 'client' as const,
+  actorId: change.client.id,
+  requestId: change.requestId,
+  ip: change.ip,
+});
+
+/**
+ * Keeps a new secret aside: the working authenticator (if any) stays in force until the new
+ * one's first code proves it (`finishAuthenticator`).
+ */
+export async function startAuthenticator(change: SettingChange, stepUp: VerifiedStepUp, totpBox: SecretBox) {
+  const secret = newTotpSecret();
+  await withTransaction(change.db, async (tx) => {
+    await claimStepUp(tx, stepUp, change.now);
+    await tx.query(
+      `UPDATE clients SET totp_pending_secret_encrypted = $2, totp_pending_until = $3, updated_at = $4 WHERE id = $1`,
+      [change.client.id, totpBox.seal(secret), addSeconds(change.now, TOTP_PENDING_SECONDS), change.now],
+    );
+    await writeAuditEntry(tx, {
+      ...actorOf(change),
+      action: 'client.totp_setup_started',
+      objectType: 'client',
+      objectId: change.client.id,
+    });
+  });
+  const enrolment = await totpEnrolment(secret, change.client.email);
+  return { otpauth_uri: enrolment.uri, qr_code: enrolment.qrDataUrl, secret };
+}
+
+export async function finishAuthenticator(
+  change: SettingChange,
+  code: string,
+  totpBox: SecretBox,
+  onConfirmed?: (tx: Queryable) => Promise<void>,
+) {
+  const { client, now } = change;
+  const pending =
+    client.totp_pending_secret_encrypted && client.totp_pending_until && client.totp_pending_until > now
+      ? client.totp_pending_secret_encrypted
+      : null;
+  if (!pending) throw new AppError(409, 'totp_not_started', 'Start the set-up first');
+  const step = verifyTotp(totpBox.open(pending), code, now, null);
+  if (step === null)
+    throw new AppError(422, 'code_invalid', CODE_INVALID_MESSAGE, { detail: CODE_INVALID_MESSAGE });
+  await withTransaction(change.db, async (tx) => {
+    const [moved] = await tx.query(
+      `UPDATE clients SET totp_secret_encrypted = totp_pending_secret_encrypted, totp_confirmed_at = $2,
+         totp_last_counter = $3, second_factor = 'totp', totp_pending_secret_encrypted = NULL,
+         totp_pending_until = NULL, updated_at = $2
+       WHERE id = $1 AND totp_pending_secret_encrypted = $4 RETURNING id`,
+      [client.id, now, step, pending],
+    );
+    if (!moved) throw new AppError(409, 'totp_not_started', 'Start the set-up first');
+    await settingChanged(tx, change);
+    await enqueueMessage(tx, authenticatorChangedMessage(client.email));
+    await writeAuditEntry(tx, {
+      ...actorOf(change),
+      action: 'client.totp_set_up',
+      objectType: 'client',
+      objectId: client.id,
+      details: { replaced: client.totp_confirmed_at !== null },
+    });
+    await onConfirmed?.(tx);
+  });
+}
+
+export async function changeCodeChannel(
+  change: SettingChange,
+  stepUp: VerifiedStepUp,
+  factor: 'email' | 'sms',
+) {
+  const { client, now } = change;
+  await withTransaction(change.db, async (tx) => {
+    await claimStepUp(tx, stepUp, now);
+    if (client.second_factor === factor) return;
+    // Leaving the authenticator app removes it: a later app is set up afresh.
+    await tx.query(
+      `UPDATE clients SET second_factor = $2, totp_secret_encrypted = NULL, totp_confirmed_at = NULL,
+         totp_last_counter = NULL, totp_pending_secret_encrypted = NULL, totp_pending_until = NULL, updated_at = $3
+       WHERE id = $1`,
+      [client.id, factor, now],
+    );
+    await settingChanged(tx, change);
+    await enqueueMessage(tx, codeChannelChangedMessage(client.email, factor));
+    await writeAuditEntry(tx, {
+      ...actorOf(change),
+      action: 'client.second_factor_changed',
+      objectType: 'client',
+      objectId: client.id,
+      details: { from: client.second_factor, to: factor },
+    });
+  });
+}
+
+async function settingChanged(tx: Queryable, change: SettingChange) {
+  await endOtherSessions(
+    tx,
+    { type: 'client', id: change.client.id },
+    change.sessionId,
+    'factor_changed',
+    change.now,
+  );
+}

@@ -1,0 +1,34 @@
+import type { Queryable } from '../../db/database';
+import { writeAuditEntry } from '../audit';
+import { clearFailures, endAllSessions, passwordChangedMessage } from '../auth';
+import { enqueueMessage } from '../outbox';
+
+/**
+ * A new password ends every session of the client (issue 4: "all sessions end on a password
+ * change"), clears the lockout and any forced change, and tells the owner by e-mail.
+ */
+export async function setClientPassword(
+  tx: Queryable,
+  client: { id: string; email: string },
+  passwordHash: string,
+  change: { now: Date; via: 'restore' | 'password_change'; requestId: string; ip: string },
+) {
+  await tx.query(
+    `UPDATE clients SET password_hash = $2, password_changed_at = $3, password_change_required = false,
+       updated_at = $3 WHERE id = $1`,
+    [client.id, passwordHash, change.now],
+  );
+  await endAllSessions(tx, { type: 'client', id: client.id }, 'password_changed', change.now);
+  await clearFailures(tx, 'client', client.email);
+  await enqueueMessage(tx, passwordChangedMessage(client.email));
+  await writeAuditEntry(tx, {
+    actorType: 'client',
+    actorId: client.id,
+    action: 'client.password_changed',
+    objectType: 'client',
+    objectId: client.id,
+    requestId: change.requestId,
+    ip: change.ip,
+    details: { via: change.via },
+  });
+}

@@ -1,0 +1,94 @@
+import type { BusinessSignUp, PrivateSignUp } from '@bluepeak/core';
+import type { Database, Queryable } from '../../db/database';
+import { withTransaction } from '../../db/transaction';
+import { writeAuditEntry } from '../audit';
+import {
+  alreadyRegisteredMessage,
+  confirmEmailMessage,
+  createLinkChallenge,
+  EMAIL_CONFIRM_LINK_SECONDS,
+  hashPassword,
+} from '../auth';
+import { enqueueMessage } from '../outbox';
+
+export type SignUpContext = { publicUrl: string; now: Date; requestId: string; ip: string };
+
+type NewClient =
+  | ({ type: 'PRIVATE' } & Omit<PrivateSignUp, 'password_confirmation' | 'altcha'>)
+  | ({ type: 'CORPORATE' } & Omit<BusinessSignUp, 'password_confirmation' | 'altcha'>);
+
+/**
+ * Opens a NEW client and e-mails the confirmation link. An address that already has an
+ * account gets a note instead, and the caller answers the same either way, so the form
+ * cannot be used to find out who is a client.
+ */
+export async function signUpClient(db: Database, input: NewClient, context: SignUpContext): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await withTransaction(db, async (tx) => {
+    const id = await insertClient(tx, input, passwordHash);
+    if (!id) {
+      const login = `${context.publicUrl}/#/login`;
+      const restore = `${context.publicUrl}/#/restore`;
+      await enqueueMessage(tx, alreadyRegisteredMessage(input.email, login, restore));
+      return;
+    }
+    await sendConfirmationLink(tx, { id, email: input.email }, context);
+    await writeAuditEntry(tx, {
+      actorType: 'anonymous',
+      action: 'client.signed_up',
+      objectType: 'client',
+      objectId: id,
+      requestId: context.requestId,
+      ip: context.ip,
+      details: { type: input.type, country: input.country },
+    });
+  });
+}
+
+async function insertClient(
+  tx: Queryable,
+  input: NewClient,
+  passwordHash: string,
+): Promise<string | undefined> {
+  const names =
+    input.type === 'PRIVATE'
+      ? [input.first_name, input.last_name, null, null, null]
+      : [null, null, input.company_name, input.registration_number, input.contact_person];
+  // The referrer named by the sign-up link's code, if that code exists (issue 6: referrals).
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO clients (type, first_name, last_name, company_name, registration_number, contact_person,
+       email, phone, country, password_hash, referred_by_client_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, (SELECT id FROM clients WHERE referral_id = $11))
+     ON CONFLICT (lower(email)) DO NOTHING RETURNING id`,
+    [
+      input.type,
+      ...names,
+      input.email,
+      input.phone,
+      input.country,
+      passwordHash,
+      input.referral_code || null,
+    ],
+  );
+  return row?.id;
+}
+
+export async function sendConfirmationLink(
+  tx: Queryable,
+  client: { id: string; email: string },
+  context: Pick<SignUpContext, 'publicUrl' | 'now'>,
+) {
+  // Only the newest link works: asking again retires the ones sent before.
+  await tx.query(
+    `UPDATE auth_challenges SET used_at = $2 WHERE client_id = $1 AND purpose = 'email_confirm' AND used_at IS NULL`,
+    [client.id, context.now],
+  );
+  const secret = await createLinkChallenge(tx, {
+    purpose: 'email_confirm',
+    principal: { type: 'client', id: client.id },
+    lifetimeSeconds: EMAIL_CONFIRM_LINK_SECONDS,
+    now: context.now,
+  });
+  const link = `${context.publicUrl}/#/confirm/email?hash=${secret}`;
+  await enqueueMessage(tx, confirmEmailMessage(client.email, link));
+}

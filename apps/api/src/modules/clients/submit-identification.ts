@@ -1,0 +1,70 @@
+import type { Attachment } from '@bluepeak/core';
+import { identityDateProblems } from '@bluepeak/core/onboarding';
+import type { Database } from '../../db/database';
+import { withTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { writeAuditEntry } from '../audit';
+import { findClientById } from './client-rows';
+import type { Actor } from './client-transitions';
+import { storeDocuments } from './store-documents';
+import { checkAttachment } from './uploaded-files';
+
+// The identity check (issue 4): documents and a selfie wait for an operator's review, which an
+// identity-verification provider can replace later behind the same submission record.
+export async function submitIdentification(
+  db: Database,
+  clientId: string,
+  input: {
+    document_type: string;
+    date_of_birth: string;
+    document_expires_on: string;
+    attachments: Attachment[];
+  },
+  context: { now: Date; actor: Actor },
+): Promise<{ id: string; status: 'PENDING' }> {
+  // Well-formed dates that say something impossible or disqualifying are facts, not typos: 422.
+  const problems = identityDateProblems(input, context.now);
+  const [first] = problems;
+  if (first) {
+    throw new AppError(422, 'identity_dates_refused', first.message, {
+      detail: problems.map((problem) => problem.message).join('. '),
+      errors: problems.map((problem) => ({
+        field: problem.field,
+        code: 'refused',
+        message: problem.message,
+      })),
+    });
+  }
+  const files = input.attachments.map(checkAttachment);
+  return withTransaction(db, async (tx) => {
+    const client = await findClientById(tx, clientId, true);
+    if (!client) throw new AppError(401, 'session_ended', 'Please log in again');
+    if (client.status === 'NEW')
+      throw new AppError(409, 'phone_not_verified', 'Please verify your phone first');
+    if (client.ondato_has_active_identification) {
+      throw new AppError(409, 'identification_pending', 'Your identification is already being reviewed');
+    }
+    if (client.has_processed_ondato_identification && !client.ondato_required) {
+      throw new AppError(409, 'identification_done', 'Your identity is already verified');
+    }
+    const [submission] = await tx.query<{ id: string }>(
+      `INSERT INTO identification_submissions (client_id, document_type, date_of_birth, document_expires_on, created_at)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [client.id, input.document_type, input.date_of_birth, input.document_expires_on, context.now],
+    );
+    if (!submission) throw new Error('identification insert returned no row');
+    const documentIds = await storeDocuments(tx, client.id, files, submission.id);
+    await tx.query(
+      'UPDATE clients SET ondato_has_active_identification = true, updated_at = $2 WHERE id = $1',
+      [client.id, context.now],
+    );
+    await writeAuditEntry(tx, {
+      ...context.actor,
+      action: 'client.identification_submitted',
+      objectType: 'identification',
+      objectId: submission.id,
+      details: { document_type: input.document_type, documents: documentIds },
+    });
+    return { id: submission.id, status: 'PENDING' as const };
+  });
+}

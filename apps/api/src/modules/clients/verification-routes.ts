@@ -1,0 +1,79 @@
+import { verifyCodeSchema } from '@bluepeak/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { withTransaction } from '../../db/transaction';
+import type { AuthRouteOptions } from '../../plugins/route-options';
+import { callerClientId, requireClient } from '../../plugins/session-auth';
+import { parseOptionalIdempotencyKey } from '../accounts/index';
+import { authRateLimits, systemClock } from '../auth';
+import { confirmOnce } from '../sca';
+import { clientActor, loadCaller } from './client-caller';
+import { phoneVerifiedBy, sendPhoneCode, verifyPhoneCode } from './verify-phone';
+
+const done = z.object({ data: z.object({ status: z.string() }) });
+
+// Phone verification of the number given at sign-up. The second factor's settings are in
+// client-security.ts, behind step-up.
+export const clientVerificationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  const { db, clock = systemClock } = options;
+  app.addHook('onRequest', requireClient({ db, clock }));
+
+  const actorOf = clientActor;
+  const caller = (request: FastifyRequest) => loadCaller(db, request);
+
+  app.post(
+    '/api/client/phone/send_code',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'Send a code by SMS to verify the phone',
+        response: { 202: done },
+      },
+      config: { rateLimit: authRateLimits.sendCode },
+    },
+    async (request, reply) => {
+      const client = await caller(request);
+      await withTransaction(db, (tx) => sendPhoneCode(tx, client, clock.now()));
+      return reply.status(202).send({ data: { status: 'code_sent' } });
+    },
+  );
+
+  app.post(
+    '/api/client/phone/verify',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'Verify the phone with the SMS code',
+        body: verifyCodeSchema,
+        response: { 200: done },
+      },
+      config: { rateLimit: authRateLimits.codeEntry },
+    },
+    async (request, reply) => {
+      const clientId = callerClientId(request);
+      const { code } = request.body;
+      // A retry with the code that verified the phone gets the first answer (docs/idempotency.md).
+      const answer = await confirmOnce<z.infer<typeof done>>(
+        db,
+        {
+          clientId,
+          action: 'phone-verify',
+          code,
+          request: { code },
+          idempotencyKey: parseOptionalIdempotencyKey(request.headers['idempotency-key']),
+          currentChallenge: () => phoneVerifiedBy(db, clientId),
+        },
+        (remember) =>
+          verifyPhoneCode(db, clientId, code, {
+            now: clock.now(),
+            actor: actorOf(request),
+            onVerified: (tx, challengeId) =>
+              remember(tx, challengeId, { status: 200, body: { data: { status: 'phone_verified' } } }),
+          }),
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+};

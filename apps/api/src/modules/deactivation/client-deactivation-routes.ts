@@ -1,0 +1,139 @@
+import { clientDeactivationViewSchema, requestDeactivationSchema, verifyCodeSchema } from '@bluepeak/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { withTransaction } from '../../db/transaction';
+import type { AuthRouteOptions } from '../../plugins/route-options';
+import { requireClient } from '../../plugins/session-auth';
+import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../accounts/index';
+import { authRateLimits, createSecretBox, systemClock } from '../auth';
+import { clientActor, loadCaller } from '../clients';
+import { confirmOnce } from '../sca';
+import { findLatestRequest } from './deactivation-rows';
+import {
+  confirmDeactivationRequest,
+  deactivationView,
+  startDeactivationRequest,
+  withdrawDeactivationRequest,
+} from './request-deactivation';
+
+const view = z.object({ data: clientDeactivationViewSchema });
+
+// Closing the account (spec: /dashboard/settings/account-deactivation; issue 7). The client
+// reads where things stand, asks (answered with a code challenge), confirms with the code,
+// and may withdraw a request the back office has not decided yet.
+export const clientDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  const { db, linkKey, clock = systemClock } = options;
+  const totpBox = createSecretBox(linkKey, 'totp');
+  app.addHook('onRequest', requireClient({ db, clock }));
+
+  app.get(
+    '/api/client/deactivation',
+    {
+      schema: {
+        tags: ['deactivation'],
+        summary: 'The open request to close the account, balances, the closing fee and what blocks closing',
+        response: { 200: view },
+      },
+    },
+    async (request) => {
+      const client = await loadCaller(db, request);
+      return { data: await deactivationView(db, client, clock.now()) };
+    },
+  );
+
+  app.post(
+    '/api/client/deactivation',
+    {
+      schema: {
+        tags: ['deactivation'],
+        summary: 'Ask to close the account; it needs the one-time code sent for it',
+        body: requestDeactivationSchema,
+        response: { 202: view },
+      },
+      config: { rateLimit: authRateLimits.codeEntry },
+    },
+    async (request, reply) => {
+      const key = parseOptionalIdempotencyKey(request.headers['idempotency-key']);
+      const client = await loadCaller(db, request);
+      const now = clock.now();
+      const answer = await runMaybeIdempotent(
+        db,
+        { scope: `client:${client.id}:deactivation`, key, request: request.body },
+        async (tx) => {
+          await startDeactivationRequest(tx, {
+            client,
+            body: request.body,
+            actor: clientActor(request),
+            now,
+          });
+          return { status: 202 as const, body: { data: await deactivationView(tx, client, now) } };
+        },
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  app.post(
+    '/api/client/deactivation/confirm',
+    {
+      schema: {
+        tags: ['deactivation'],
+        summary: 'Confirm the request to close the account with its one-time code',
+        body: verifyCodeSchema,
+        response: { 200: view },
+      },
+      config: { rateLimit: authRateLimits.codeEntry },
+    },
+    async (request, reply) => {
+      const idempotencyKey = parseOptionalIdempotencyKey(request.headers['idempotency-key']);
+      const client = await loadCaller(db, request);
+      const now = clock.now();
+      const { code } = request.body;
+      const answer = await confirmOnce<z.infer<typeof view>>(
+        db,
+        {
+          clientId: client.id,
+          action: 'deactivation-confirm',
+          code,
+          request: { code },
+          idempotencyKey,
+          currentChallenge: async () => (await findLatestRequest(db, client.id))?.challenge_id,
+        },
+        (remember) =>
+          confirmDeactivationRequest(db, {
+            client,
+            code,
+            actor: clientActor(request),
+            now,
+            totpBox,
+            onConfirmed: async (tx, challengeId) => {
+              const body = { data: await deactivationView(tx, await loadCaller(tx, request), now) };
+              await remember(tx, challengeId, { status: 200, body });
+            },
+          }),
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  app.delete(
+    '/api/client/deactivation',
+    {
+      schema: {
+        tags: ['deactivation'],
+        summary: 'Withdraw a request to close the account that is not decided yet',
+        response: { 200: view },
+      },
+    },
+    async (request) => {
+      const client = await loadCaller(db, request);
+      const now = clock.now();
+      await withTransaction(db, (tx) =>
+        withdrawDeactivationRequest(tx, { clientId: client.id, actor: clientActor(request), now }),
+      );
+      return { data: await deactivationView(db, await loadCaller(db, request), now) };
+    },
+  );
+};

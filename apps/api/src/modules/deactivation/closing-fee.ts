@@ -1,0 +1,70 @@
+import type { Queryable } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { writeAuditEntry } from '../audit';
+import { createTransfersInTransaction, systemAccountId } from '../ledger/index';
+
+// The account-closing fee of the tariff (spec section 9), charged through the ledger from the
+// client's account in the tariff's currency when an operator approves the closure, recorded in
+// client_fees like the opening fee (decision 0009). The published fee is zero everywhere; a
+// fee the account cannot cover is waived for the part it cannot (planClosing), never a debt.
+export async function chargeClosingFee(
+  tx: Queryable,
+  input: {
+    clientId: string;
+    ledgerAccountId: string;
+    amountMinor: number;
+    waivedMinor: number;
+    currency: string;
+    region: string;
+    now: Date;
+  },
+): Promise<string | null> {
+  if (input.amountMinor <= 0) return null;
+  const [fee] = await tx.query<{ id: string }>(
+    `INSERT INTO client_fees (client_id, kind, amount_minor, currency, region)
+     VALUES ($1, 'account_closing', $2, $3, $4) RETURNING id`,
+    [input.clientId, input.amountMinor, input.currency, input.region],
+  );
+  if (!fee) throw new Error('closing fee insert returned no row');
+  const transferId = `fee:account_closing:${fee.id}`;
+  const [result] = await createTransfersInTransaction(tx, [
+    {
+      kind: 'posted',
+      id: transferId,
+      debitAccountId: input.ledgerAccountId,
+      creditAccountId: systemAccountId(input.currency, 'fee_income'),
+      amountMinor: input.amountMinor,
+      currency: input.currency,
+      code: 'account_closing_fee',
+      referenceType: 'client_fee',
+      referenceId: fee.id,
+      eventAt: input.now,
+    },
+  ]);
+  if (!result) throw new Error('Ledger bug: no result for the closing fee');
+  if (!result.ok) {
+    // A debit raced the approval: nothing is written, the operator tries again.
+    if (result.code === 'exceeds_credits' || (result.code as string) === 'account_frozen')
+      throw new AppError(409, 'balance_changed', 'The balance changed while closing; please try again');
+    throw new Error(`The ledger refused the closing fee ${transferId}: ${result.code}`);
+  }
+  await tx.query(
+    `UPDATE client_fees SET status = 'charged', transfer_id = $2, charged_at = $3 WHERE id = $1`,
+    [fee.id, transferId, result.transfer.createdAt],
+  );
+  await writeAuditEntry(tx, {
+    actorType: 'system',
+    action: 'fee.charged',
+    objectType: 'client_fee',
+    objectId: fee.id,
+    details: {
+      client_id: input.clientId,
+      kind: 'account_closing',
+      transfer_id: transferId,
+      amount_minor: input.amountMinor,
+      waived_minor: input.waivedMinor,
+      currency: input.currency,
+    },
+  });
+  return transferId;
+}

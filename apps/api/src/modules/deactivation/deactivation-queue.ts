@@ -1,0 +1,131 @@
+import {
+  approvalBlockers,
+  type BackofficeDeactivation,
+  type DeactivationQueueItem,
+  type DeactivationReason,
+  deactivationAgeHours,
+  deactivationDueAt,
+  isDeactivationOverdue,
+  planClosing,
+} from '@bluepeak/core';
+import type { Queryable } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import { clientDisplayName, findClientById } from '../clients';
+import {
+  closingFeeFor,
+  countOpenPayments,
+  findLatestRequest,
+  publicAccount,
+  readClientBalances,
+  toDeactivationRequest,
+} from './deactivation-rows';
+import { preparePayouts } from './payout-payments';
+
+// What the back office reads: the queue of requests waiting for review, oldest first (the
+// spec promises a decision within 24 hours, so the oldest is the most urgent), and one
+// client's request with what would stop an approval now.
+export async function listPendingDeactivations(
+  db: Queryable,
+  now: Date,
+  page: { limit: number; offset: number },
+): Promise<{ items: DeactivationQueueItem[]; total: number }> {
+  const rows = await db.query<{
+    id: string;
+    client_id: string;
+    reason: DeactivationReason;
+    requested_at: Date;
+    payout_note: string | null;
+    type: 'PRIVATE' | 'CORPORATE';
+    first_name: string | null;
+    last_name: string | null;
+    company_name: string | null;
+    email: string;
+    total: number;
+  }>(
+    `SELECT r.id, r.client_id, r.reason, r.requested_at, r.payout_note, c.type, c.first_name, c.last_name, c.company_name, c.email,
+       count(*) OVER ()::int AS total
+     FROM deactivation_requests r JOIN clients c ON c.id = r.client_id
+     WHERE r.status = 'pending' ORDER BY r.requested_at, r.id LIMIT $1 OFFSET $2`,
+    [page.limit, page.offset],
+  );
+  const items = rows.map((row) => ({
+    id: row.id,
+    client_id: row.client_id,
+    client_name: clientDisplayName(row),
+    client_email: row.email,
+    reason: row.reason,
+    requested_at: row.requested_at.toISOString(),
+    due_at: deactivationDueAt(row.requested_at).toISOString(),
+    age_hours: deactivationAgeHours(row.requested_at, now),
+    overdue: isDeactivationOverdue(row.requested_at, now),
+    payout_note: row.payout_note,
+  }));
+  return { items, total: rows[0]?.total ?? 0 };
+}
+
+/**
+ * The client's newest request that reached review (or null), for the client record. A client
+ * that does not exist is a 404, so an unknown id never reads as "no request".
+ */
+export async function backofficeDeactivation(
+  db: Queryable,
+  clientId: string,
+  now: Date,
+): Promise<BackofficeDeactivation> {
+  const client = await findClientById(db, clientId);
+  if (!client) throw notFound('Client');
+  const row = await findLatestRequest(db, clientId);
+  // No request made (or only one not confirmed, or withdrawn) is "no such object", as for any id.
+  if (!row || row.status === 'awaiting_confirmation' || row.status === 'withdrawn' || !row.requested_at)
+    throw notFound('Deactivation request');
+  const accounts = await readClientBalances(db, clientId);
+  const fee = closingFeeFor(client);
+  const pending = row.status === 'pending';
+  const payouts = pending ? (await preparePayouts(db, row, planClosing(accounts, fee).remaining)).lines : [];
+  const blockers = pending
+    ? approvalBlockers({ accounts, openPayments: await countOpenPayments(db, clientId), payouts })
+    : [];
+  return {
+    ...(await toDeactivationRequest(db, row)),
+    client_id: clientId,
+    overdue: pending && isDeactivationOverdue(row.requested_at, now),
+    accounts: accounts.map(publicAccount),
+    closing_fee: { amount: fee.amount, currency: fee.currency },
+    blockers,
+    payout_plan: payouts.map((line) => ({
+      account_id: line.accountId,
+      currency: line.currency,
+      total: line.total,
+      amount: line.payable ? line.amount : null,
+      fee: line.payable ? line.fee : null,
+      problem: line.payable ? null : line.problem,
+    })),
+    payout_payments: await listPayoutPayments(db, row.id),
+  };
+}
+
+/** The pay-outs made for a request, newest first, as the client record shows them. */
+async function listPayoutPayments(db: Queryable, requestId: string) {
+  const rows = await db.query<{
+    id: string;
+    status: string;
+    amount_minor: number;
+    fee_minor: number;
+    currency: string;
+    status_reason: string | null;
+    created_at: Date;
+  }>(
+    `SELECT id, status, amount_minor, fee_minor, currency, status_reason, created_at FROM payments
+     WHERE deactivation_request_id = $1 ORDER BY created_at DESC, id DESC`,
+    [requestId],
+  );
+  return rows.map((payment) => ({
+    id: payment.id,
+    status: payment.status,
+    amount: payment.amount_minor,
+    fee: payment.fee_minor,
+    currency: payment.currency,
+    status_reason: payment.status_reason,
+    created_at: payment.created_at.toISOString(),
+  }));
+}

@@ -1,0 +1,87 @@
+import type { Queryable } from '../../db/database';
+import { isRetryableError } from '../../db/transaction';
+import { shardForTransferHash } from './chart-of-accounts';
+import type { CreateTransferResult, PendingTransferInput, PostedTransferInput, TransferInput } from './types';
+import { validateTransferInput } from './validate-transfer-input';
+import { isRaceViolation } from './write-batch';
+
+// One round trip for the commonest call: a lone new transfer (a payment, a fee, a card hold)
+// that passes every check. The SQL function ledger_create_one (migration 0003) locks the two
+// balances, checks that the transfer can only be `created`, and writes it; if anything else
+// could be the answer (a retry, an unknown account, a limit, a frozen account...) it writes
+// nothing and says so, and the call goes on the usual two-round-trip path, whose TypeScript
+// decides every rule and gives the precise result code. See decision 0008.
+//
+// The function only ever answers "created" or "not sure", so the rules still have one home for
+// their result codes; the SQL holds the conditions under which every rule says yes.
+
+const CREATE_ONE_SQL = `SELECT * FROM ledger_create_one($1::text, $2::text, $3::text, $4::text, $5::bigint,
+  $6::text, $7::text, $8::text, $9::text, $10::integer, $11::timestamptz, $12::timestamptz, $13::bigint)`;
+
+type CreateOneRow = { created: boolean; created_at: Date | string; debit_id: string; credit_id: string };
+
+/** Whether a call may try the one-round-trip path: one valid new transfer, not in a chain. */
+export function isOneTripCandidate(
+  inputs: readonly TransferInput[],
+): inputs is readonly [PostedTransferInput | PendingTransferInput] {
+  if (inputs.length !== 1) return false;
+  const [input] = inputs;
+  if (!input || (input.kind !== 'posted' && input.kind !== 'pending') || input.linked === true) return false;
+  return validateTransferInput(input) === undefined;
+}
+
+/**
+ * The transfer's result when the one round trip created it; undefined when it wrote nothing and
+ * the usual path must decide (also when a concurrent call won a race on the same id).
+ */
+export async function createOneInOneTrip(
+  db: Queryable,
+  input: PostedTransferInput | PendingTransferInput,
+  now: Date | undefined,
+): Promise<CreateTransferResult | undefined> {
+  const timeoutSeconds = input.kind === 'pending' ? (input.timeoutSeconds ?? null) : null;
+  let row: CreateOneRow | undefined;
+  try {
+    [row] = await db.query<CreateOneRow>(CREATE_ONE_SQL, [
+      input.id,
+      input.kind,
+      input.debitAccountId,
+      input.creditAccountId,
+      input.amountMinor,
+      input.currency,
+      input.code,
+      input.referenceType,
+      input.referenceId,
+      timeoutSeconds,
+      input.eventAt ?? null,
+      now ?? null,
+      shardForTransferHash(input.id),
+    ]);
+  } catch (error) {
+    if (isRaceViolation(error) || isRetryableError(error)) return undefined;
+    throw error;
+  }
+  if (!row?.created) return undefined;
+  const createdAt = row.created_at instanceof Date ? row.created_at : new Date(row.created_at);
+  return {
+    ok: true,
+    status: 'created',
+    transfer: {
+      id: input.id,
+      kind: input.kind,
+      linked: false,
+      debitAccountId: row.debit_id,
+      creditAccountId: row.credit_id,
+      amountMinor: input.amountMinor,
+      currency: input.currency,
+      code: input.code,
+      referenceType: input.referenceType,
+      referenceId: input.referenceId,
+      pendingId: null,
+      timeoutSeconds,
+      expiresAt: timeoutSeconds === null ? null : new Date(createdAt.getTime() + timeoutSeconds * 1000),
+      eventAt: input.eventAt ?? createdAt,
+      createdAt,
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { healthRoutes } from './health-routes';
+export { metaRoutes } from './meta-routes';

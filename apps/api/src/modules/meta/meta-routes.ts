@@ -1,0 +1,69 @@
+import * as reference from '@bluepeak/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+
+// Spec section 7: the web app loads this once at start. Reference data lives in
+// packages/core, so the web app and the API agree without a round trip; the answer is the
+// same for everyone and is cached by browsers and proxies for an hour.
+const listItem = z.object({ code: z.string(), name: z.string() }).loose();
+const CACHE_CONTROL = 'public, max-age=3600';
+
+export function metaPayload() {
+  return {
+    currencies: reference.currencies,
+    account_currencies: reference.accountCurrencyCodes,
+    countries: reference.countries,
+    ...reference.metaLists,
+    global_settings: reference.globalSettings,
+  };
+}
+
+export const metaRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app) => {
+  app.get(
+    '/api/meta',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'All metadata lists (currencies, countries, onboarding lists, global settings)',
+        response: { 200: z.object({ data: z.record(z.string(), z.unknown()) }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE_CONTROL);
+      return { data: metaPayload() };
+    },
+  );
+
+  app.get(
+    '/api/meta/document_types',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Document types for uploads',
+        response: { 200: z.object({ data: z.object({ document_types: z.array(listItem) }) }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE_CONTROL);
+      return { data: { document_types: [...reference.documentTypes] } };
+    },
+  );
+
+  app.get(
+    '/api/meta/active_countries',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Countries the institution onboards clients from',
+        response: {
+          200: z.object({ data: z.array(z.object({ code: z.string(), name: z.string() }).loose()) }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE_CONTROL);
+      return { data: [...reference.activeCountries] };
+    },
+  );
+};

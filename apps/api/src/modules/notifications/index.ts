@@ -1,0 +1,3 @@
+export { clientNotificationRoutes } from './notification-routes';
+export { notificationText, notifyClient } from './notify-client';
+export { notifyIncomingPayment } from './notify-incoming-payment';

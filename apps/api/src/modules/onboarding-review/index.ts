@@ -1,0 +1,2 @@
+export { backofficeDecisionRoutes } from './decision-routes';
+export { backofficeOnboardingRoutes } from './onboarding-review-routes';

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../seed/seed-demo-data';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
+
+// A client's full record for review and its documents, viewed inline or downloaded (issue 7).
+describe('back-office client record and documents', () => {
+  let test: TestApp;
+  let compliance: Session;
+  let support: Session;
+  let business: string;
+  let privateClient: string;
+  beforeAll(async () => {
+    test = await buildTestApp();
+    await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
+    compliance = await logIn(test.app, 'compliance@demo.test', DEMO_PASSWORD, true);
+    support = await logIn(test.app, 'support@demo.test', DEMO_PASSWORD, true);
+    const rows = await test.db.query<{ id: string; email: string }>('SELECT id, email FROM clients');
+    business = rows.find((row) => row.email === 'business@demo.test')?.id ?? '';
+    privateClient = rows.find((row) => row.email === 'private@demo.test')?.id ?? '';
+  });
+  afterAll(async () => test.close());
+
+  const get = (url: string, session: Session) =>
+    test.app.inject({ method: 'GET', url, headers: session.headers });
+
+  it('shows company data, related persons, update flags and decisions', async () => {
+    const record = await get(`/api/backoffice/clients/${business}`, support);
+    expect(record.statusCode, record.body).toBe(200);
+    const data = record.json().data;
+    expect(data.company_profile.company_structure).toEqual([
+      { type: 'DIRECTOR', first_name: 'Sam', last_name: 'Taylor', ownership_percent: 100 },
+    ]);
+    expect(data.company_profile.activity_types).toEqual(['TRADE']);
+    expect(data.update_require).toEqual({
+      activity_require: false,
+      address_require: false,
+      client_info_require: false,
+      partners_require: false,
+    });
+    expect(data.reviews).toEqual([]);
+    expect(data.accounts.map((account: { currency: string }) => account.currency)).toContain('EUR');
+    expect(data.accounts[0]).toMatchObject({
+      iban: expect.stringMatching(/^GB\d{2}/),
+      balance: expect.any(Number),
+    });
+    expect(data.accounts[0]).not.toHaveProperty('ledger_account_id');
+    expect(data.client).not.toHaveProperty('password_hash');
+    const update = await test.app.inject({
+      method: 'POST',
+      url: `/api/backoffice/clients/${business}/request_update`,
+      headers: compliance.headers,
+      payload: { flags: ['partners_require'], reason: 'New partners this year?' },
+    });
+    expect(update.statusCode).toBe(200);
+    const after = (await get(`/api/backoffice/clients/${business}`, support)).json().data;
+    expect(after.update_require.partners_require).toBe(true);
+    expect(after.reviews[0]).toMatchObject({
+      action: 'data_update_requested',
+      reason: 'New partners this year?',
+      operator_email: 'compliance@demo.test',
+    });
+  });
+
+  it('shows a PDF inline under a policy that runs nothing, and downloads it as an attachment', async () => {
+    const [document] = (await get(`/api/backoffice/clients/${business}`, compliance)).json().data.documents;
+    const view = await get(`/api/backoffice/clients/${business}/documents/${document.id}/view`, compliance);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+    });
+    expect(view.headers['content-disposition']).toMatch(
+      /^inline; filename="certificate-of-incorporation\.pdf"/,
+    );
+    expect(view.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(view.headers['content-security-policy']).not.toContain('script-src');
+    expect(view.body.startsWith('%PDF-')).toBe(true);
+    const download = await get(`/api/backoffice/clients/${business}/documents/${document.id}`, compliance);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; /);
+
+    // Support reads the record but not the documents; another client's id finds nothing.
+    expectProblem(
+      await get(`/api/backoffice/clients/${business}/documents/${document.id}/view`, support),
+      403,
+    );
+    expectProblem(
+      await get(`/api/backoffice/clients/${privateClient}/documents/${document.id}/view`, compliance),
+      404,
+    );
+    expectProblem(
+      await get(`/api/backoffice/clients/${business}/documents/not-a-uuid/view`, compliance),
+      400,
+    );
+    const client = await logIn(test.app, 'business@demo.test', DEMO_PASSWORD);
+    expectProblem(
+      await test.app.inject({
+        method: 'GET',
+        url: `/api/backoffice/clients/${business}/documents/${document.id}/view`,
+        headers: client.headers,
+      }),
+      401,
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import type { Queryable } from '../../db/database';
+import { writeAuditEntry } from '../audit';
+import { decisionMessage } from '../auth';
+import { notifyClient } from '../notifications';
+import { enqueueMessage } from '../outbox';
+
+export type ReviewAction =
+  | 'identification_approved'
+  | 'identification_rejected'
+  | 'application_approved'
+  | 'application_rejected'
+  | 'data_update_requested';
+
+export type Reviewer = { operatorId: string; requestId: string; ip: string; now: Date };
+
+/** Who decided what about which client, when and why: a review row, an audit entry and the client's e-mail. */
+export async function recordReview(
+  tx: Queryable,
+  review: {
+    reviewer: Reviewer;
+    clientId: string;
+    clientEmail: string;
+    action: ReviewAction;
+    reason: string | undefined;
+    details?: Record<string, unknown>;
+    message: { subject: string; body: string };
+  },
+): Promise<void> {
+  const { reviewer } = review;
+  await tx.query(
+    `INSERT INTO operator_reviews (client_id, operator_id, action, reason, details, created_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
+    [
+      review.clientId,
+      reviewer.operatorId,
+      review.action,
+      review.reason ?? null,
+      JSON.stringify(review.details ?? {}),
+      reviewer.now,
+    ],
+  );
+  await writeAuditEntry(tx, {
+    actorType: 'operator',
+    actorId: reviewer.operatorId,
+    action: `operator.${review.action}`,
+    objectType: 'client',
+    objectId: review.clientId,
+    requestId: reviewer.requestId,
+    ip: reviewer.ip,
+    details: { reason: review.reason ?? null, ...review.details },
+  });
+  const reasonLine = review.reason ? `\n\nReason: ${review.reason}` : '';
+  // The dashboard's notifications panel hears of every decision too (issue 6).
+  await notifyClient(tx, {
+    clientId: review.clientId,
+    kind: review.action,
+    title: review.message.subject.replace(/^./, (first) => first.toUpperCase()),
+    body: `${review.message.body}${reasonLine}`,
+    params: review.reason ? { reason: review.reason } : {},
+    createdAt: reviewer.now,
+  });
+  await enqueueMessage(
+    tx,
+    decisionMessage(review.clientEmail, review.message.subject, `${review.message.body}${reasonLine}`),
+  );
+}

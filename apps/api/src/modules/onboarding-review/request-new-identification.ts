@@ -1,0 +1,55 @@
+import { type ClientRequirementInput, clientRequirementRefusal } from '@bluepeak/core/backoffice';
+import type { Queryable } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { findClientById } from '../clients';
+import { recordClientRequirement, refuseRequirement } from './record-client-requirement';
+import type { Reviewer } from './record-review';
+
+// The identity check sits with the log-in rules because it answers the same question: who
+// is this client? See spec section 4, forced redirect 3.
+
+/**
+ * A compliance officer asks a client who passed the identity check (ON_APPROVAL or APPROVED)
+ * to pass it again. `ondato_required` limits the client to the identification, tickets and
+ * settings pages; the earlier check no longer counts, so an unsubmitted application waits
+ * for the new one. Approving the new identification (reviewIdentification) clears the flag.
+ */
+export async function requestNewIdentification(
+  tx: Queryable,
+  clientId: string,
+  request: ClientRequirementInput,
+  reviewer: Reviewer,
+): Promise<void> {
+  const client = await findClientById(tx, clientId, true);
+  if (!client) throw notFound('Client');
+  refuseRequirement(clientRequirementRefusal('request_identification', client));
+  await tx.query(
+    `UPDATE clients SET ondato_required = true, ondato_has_active_identification = false,
+       has_processed_ondato_identification = false, updated_at = $2 WHERE id = $1`,
+    [client.id, reviewer.now],
+  );
+  await recordClientRequirement(tx, {
+    reviewer,
+    client,
+    action: 'identification_requested',
+    reason: request.reason,
+    notificationKind: 'documents_requested',
+    details: { status: client.status },
+    message: {
+      subject: 'please verify your identity again',
+      body: 'Please log in and upload an identity document and a selfie under Settings, Identification. Until we have checked them, only the identification, messages and settings pages are open.',
+    },
+  });
+}
+
+/**
+ * An application is not approved while its client owes a new identity check: that would
+ * skip an onboarding step (RELIABILITY.md bad input 14). Unknown clients fall through to
+ * the decision's own 404.
+ */
+export async function refuseWhileIdentificationRequired(tx: Queryable, clientId: string): Promise<void> {
+  const client = await findClientById(tx, clientId, true);
+  if (client?.status === 'ON_APPROVAL' && client.ondato_required) {
+    throw new AppError(409, 'identification_required', 'The client must pass the identity check first');
+  }
+}

@@ -1,0 +1,40 @@
+import { type ClientRequirementInput, clientRequirementRefusal } from '@bluepeak/core/backoffice';
+import type { Queryable } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import { endAllSessions } from '../auth';
+import { findClientById } from '../clients';
+import { recordClientRequirement, refuseRequirement } from './record-client-requirement';
+import type { Reviewer } from './record-review';
+
+/**
+ * A compliance officer requires a client to change their password (spec section 4, forced
+ * redirect 5). The open sessions end, so the next page the client sees after logging in is
+ * the password-change page, and a session someone else may hold stops at once. The client's
+ * own password change (setClientPassword) clears the flag.
+ */
+export async function requirePasswordChange(
+  tx: Queryable,
+  clientId: string,
+  request: ClientRequirementInput,
+  reviewer: Reviewer,
+): Promise<void> {
+  const client = await findClientById(tx, clientId, true);
+  if (!client) throw notFound('Client');
+  refuseRequirement(clientRequirementRefusal('require_password_change', client));
+  await tx.query('UPDATE clients SET password_change_required = true, updated_at = $2 WHERE id = $1', [
+    client.id,
+    reviewer.now,
+  ]);
+  await endAllSessions(tx, { type: 'client', id: client.id }, 'revoked', reviewer.now);
+  await recordClientRequirement(tx, {
+    reviewer,
+    client,
+    action: 'password_change_required',
+    reason: request.reason,
+    notificationKind: 'data_update_requested',
+    message: {
+      subject: 'please change your password',
+      body: 'For your security we have logged you out. Please log in and choose a new password before you continue.',
+    },
+  });
+}

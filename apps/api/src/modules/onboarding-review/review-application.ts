@@ -1,0 +1,96 @@
+import type { UpdateRequireFlag } from '@bluepeak/core';
+import type { Queryable } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { changeStatus, findClientById, onClientApproved } from '../clients';
+import { type Reviewer, recordReview } from './record-review';
+
+// An operator's decision on a submitted application (ON_APPROVAL), and requests for a data
+// update. Approving an application that was never completed is refused: no step is skipped.
+export async function decideApplication(
+  tx: Queryable,
+  clientId: string,
+  decision: { approve: boolean; reason: string | undefined },
+  reviewer: Reviewer,
+): Promise<void> {
+  const client = await findClientById(tx, clientId, true);
+  if (!client) throw notFound('Client');
+  if (client.status !== 'ON_APPROVAL' || !client.application_submitted_at) {
+    throw new AppError(
+      409,
+      'application_not_submitted',
+      'This application is not complete and submitted for review',
+    );
+  }
+  if (!decision.approve && !decision.reason)
+    throw new AppError(422, 'reason_required', 'A reason is required', {
+      detail: 'A rejection needs a reason.',
+    });
+  const actor = {
+    actorType: 'operator' as const,
+    actorId: reviewer.operatorId,
+    requestId: reviewer.requestId,
+    ip: reviewer.ip,
+  };
+  await changeStatus(tx, client, ['ON_APPROVAL'], decision.approve ? 'APPROVED' : 'REJECTED', {
+    actor,
+    now: reviewer.now,
+    reason: decision.reason,
+  });
+  await tx.query('UPDATE clients SET decided_at = $2, decision_reason = $3 WHERE id = $1', [
+    client.id,
+    reviewer.now,
+    decision.reason ?? null,
+  ]);
+  await recordReview(tx, {
+    reviewer,
+    clientId: client.id,
+    clientEmail: client.email,
+    action: decision.approve ? 'application_approved' : 'application_rejected',
+    reason: decision.reason,
+    message: decision.approve
+      ? {
+          subject: 'your account is open',
+          body: 'Your application is approved and your accounts are open. Welcome!',
+        }
+      : { subject: 'your application', body: 'We are sorry: we cannot open an account for you.' },
+  });
+  if (decision.approve) await onClientApproved(tx, client.id);
+}
+
+export async function requestDataUpdate(
+  tx: Queryable,
+  clientId: string,
+  request: { flags: readonly UpdateRequireFlag[]; reason: string },
+  reviewer: Reviewer,
+): Promise<void> {
+  const client = await findClientById(tx, clientId, true);
+  if (!client) throw notFound('Client');
+  if (client.status === 'NEW')
+    throw new AppError(409, 'invalid_status', 'The client has not verified their phone yet');
+  const has = (flag: UpdateRequireFlag) => request.flags.includes(flag);
+  await tx.query(
+    `UPDATE clients SET client_data_update_required = true, activity_require = activity_require OR $2,
+       address_require = address_require OR $3, client_info_require = client_info_require OR $4,
+       partners_require = partners_require OR $5, updated_at = $6 WHERE id = $1`,
+    [
+      client.id,
+      has('activity_require'),
+      has('address_require'),
+      has('client_info_require'),
+      has('partners_require'),
+      reviewer.now,
+    ],
+  );
+  await recordReview(tx, {
+    reviewer,
+    clientId: client.id,
+    clientEmail: client.email,
+    action: 'data_update_requested',
+    reason: request.reason,
+    details: { flags: request.flags },
+    message: {
+      subject: 'please update your details',
+      body: 'Please log in and check that your details are up to date.',
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import type { Queryable } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { type Actor, changeStatus, findClientById, submitApplicationIfComplete } from '../clients';
+import { type Reviewer, recordReview } from './record-review';
+
+// An operator's decision on an identity check. Approval clears the identity-check flags and
+// moves a private client on to the address step (ON_APPROVAL); rejection asks for a new upload.
+export async function reviewIdentification(
+  tx: Queryable,
+  submissionId: string,
+  decision: { approve: boolean; reason: string | undefined },
+  reviewer: Reviewer,
+): Promise<void> {
+  const [submission] = await tx.query<{ client_id: string; status: string }>(
+    'SELECT client_id, status FROM identification_submissions WHERE id = $1 FOR UPDATE',
+    [submissionId],
+  );
+  if (!submission) throw notFound('Identification');
+  if (submission.status !== 'PENDING')
+    throw new AppError(409, 'already_reviewed', 'This identification is already decided');
+  if (!decision.approve && !decision.reason)
+    throw new AppError(422, 'reason_required', 'A reason is required', {
+      detail: 'Say why, so the client can fix it.',
+    });
+  const client = await findClientById(tx, submission.client_id, true);
+  if (!client) throw notFound('Client');
+  await tx.query(
+    `UPDATE identification_submissions SET status = $2, reviewed_by = $3, reviewed_at = $4, decision_reason = $5 WHERE id = $1`,
+    [
+      submissionId,
+      decision.approve ? 'APPROVED' : 'REJECTED',
+      reviewer.operatorId,
+      reviewer.now,
+      decision.reason ?? null,
+    ],
+  );
+  await tx.query(
+    `UPDATE clients SET ondato_has_active_identification = false, ondato_required = $2,
+       has_processed_ondato_identification = has_processed_ondato_identification OR $3, updated_at = $4 WHERE id = $1`,
+    [client.id, !decision.approve, decision.approve, reviewer.now],
+  );
+  await recordReview(tx, {
+    reviewer,
+    clientId: client.id,
+    clientEmail: client.email,
+    action: decision.approve ? 'identification_approved' : 'identification_rejected',
+    reason: decision.reason,
+    details: { submission_id: submissionId },
+    message: decision.approve
+      ? {
+          subject: 'identity verified',
+          body: 'Your identity is verified. Please log in to continue your application.',
+        }
+      : {
+          subject: 'please upload your identification again',
+          body: 'We could not verify your identity from the documents sent. Please log in and upload them again.',
+        },
+  });
+  if (!decision.approve) return;
+  const actor: Actor = {
+    actorType: 'operator',
+    actorId: reviewer.operatorId,
+    requestId: reviewer.requestId,
+    ip: reviewer.ip,
+  };
+  if (client.type === 'PRIVATE' && client.status === 'VERIFIED') {
+    await changeStatus(tx, client, ['VERIFIED'], 'ON_APPROVAL', { actor, now: reviewer.now });
+  }
+  await submitApplicationIfComplete(tx, client.id, { actor, now: reviewer.now });
+}

@@ -1,0 +1,74 @@
+import type { OperatorSummary } from '@bluepeak/core/backoffice';
+import type { Queryable } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { writeAuditEntry } from '../audit';
+import { endAllSessions } from '../auth';
+import type { AuditActor } from './create-operator';
+
+// Operator management for administrators (issue 7): the list and deactivation. A new operator
+// is invited (operator-invitations.ts) and enrols its own authenticator; only the seeded demo
+// operators receive codes by e-mail (decision 0007).
+type SummaryRow = {
+  id: string;
+  email: string;
+  name: string;
+  roles: string[];
+  second_factor: 'totp' | 'email';
+  created_at: Date;
+  disabled_at: Date | null;
+  activated_at: Date | null;
+};
+
+const toSummary = ({ activated_at, ...row }: SummaryRow): OperatorSummary => ({
+  ...row,
+  active: row.disabled_at === null,
+  invitation_pending: activated_at === null,
+  created_at: row.created_at.toISOString(),
+  disabled_at: row.disabled_at?.toISOString() ?? null,
+});
+
+export async function listOperators(db: Queryable): Promise<OperatorSummary[]> {
+  const rows = await db.query<SummaryRow>(
+    `SELECT id, email, name, roles, second_factor, created_at, disabled_at, activated_at FROM operators
+     ORDER BY disabled_at IS NOT NULL, lower(email)`,
+  );
+  return rows.map(toSummary);
+}
+
+export async function findOperatorSummary(db: Queryable, id: string): Promise<OperatorSummary | undefined> {
+  const [row] = await db.query<SummaryRow>(
+    'SELECT id, email, name, roles, second_factor, created_at, disabled_at, activated_at FROM operators WHERE id = $1',
+    [id],
+  );
+  return row && toSummary(row);
+}
+
+/** Deactivates an operator: no more log-ins, every open session ends now. */
+export async function deactivateOperator(
+  tx: Queryable,
+  operatorId: string,
+  reason: string,
+  actor: AuditActor & { actorId: string },
+  now: Date,
+): Promise<OperatorSummary> {
+  const [row] = await tx.query<{ disabled_at: Date | null }>(
+    'SELECT disabled_at FROM operators WHERE id = $1 FOR UPDATE',
+    [operatorId],
+  );
+  if (!row) throw notFound('Operator');
+  if (operatorId === actor.actorId)
+    throw new AppError(409, 'cannot_deactivate_self', 'You cannot deactivate yourself');
+  if (row.disabled_at) throw new AppError(409, 'already_deactivated', 'This operator is already deactivated');
+  await tx.query('UPDATE operators SET disabled_at = $2 WHERE id = $1', [operatorId, now]);
+  await endAllSessions(tx, { type: 'operator', id: operatorId }, 'revoked', now);
+  await writeAuditEntry(tx, {
+    ...actor,
+    action: 'operator.deactivated',
+    objectType: 'operator',
+    objectId: operatorId,
+    details: { reason },
+  });
+  const summary = await findOperatorSummary(tx, operatorId);
+  if (!summary) throw new Error('deactivated operator not found');
+  return summary;
+}

@@ -1,0 +1,122 @@
+import {
+  backofficePermissions,
+  createOperatorSchema,
+  hasPermission,
+  operatorReasonSchema,
+  operatorSummarySchema,
+} from '@bluepeak/core/backoffice';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { withTransaction } from '../../db/transaction';
+import { notFound } from '../../lib/app-error';
+import type { AuthRouteOptions } from '../../plugins/route-options';
+import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
+import { createSecretBox, systemClock } from '../auth';
+import { deactivateOperator, findOperatorSummary, listOperators } from './manage-operators';
+import { inviteOperator } from './operator-invitations';
+import { requirePermission } from './operator-roles';
+
+const permissionNames = Object.keys(backofficePermissions) as (keyof typeof backofficePermissions)[];
+
+// Who the operator is (every operator) and operator management (administrators, issue 7).
+export const backofficeOperatorRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  const { db, clock = systemClock } = options;
+  const totpBox = createSecretBox(options.linkKey, 'totp');
+  app.addHook('onRequest', requireOperator({ db, clock }));
+  const canManage = requirePermission(db, 'manageOperators');
+  const actor = (request: FastifyRequest) => ({
+    actorType: 'operator' as const,
+    actorId: callerOperatorId(request),
+    requestId: request.id,
+    ip: request.ip,
+  });
+
+  app.get(
+    '/api/backoffice/me',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'The operator logged in, their roles and what those allow',
+        response: {
+          200: z.object({
+            data: operatorSummarySchema.extend({ permissions: z.record(z.string(), z.boolean()) }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const me = await findOperatorSummary(db, callerOperatorId(request));
+      if (!me) throw notFound('Operator');
+      const permissions = Object.fromEntries(
+        permissionNames.map((name) => [name, hasPermission(me.roles, name)]),
+      );
+      return { data: { ...me, permissions } };
+    },
+  );
+
+  app.get(
+    '/api/backoffice/operators',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Every operator, active first',
+        response: { 200: z.object({ data: z.array(operatorSummarySchema) }) },
+      },
+      preValidation: canManage,
+    },
+    async () => ({ data: await listOperators(db) }),
+  );
+
+  app.post(
+    '/api/backoffice/operators',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary:
+          'Invite an operator: they receive a single-use link to choose a password and enrol their authenticator',
+        body: createOperatorSchema,
+        response: {
+          201: z.object({
+            data: z.object({
+              operator: operatorSummarySchema,
+              invitation: z.object({ expires_at: z.string() }),
+            }),
+          }),
+        },
+      },
+      preValidation: canManage,
+    },
+    async (request, reply) => {
+      const created = await withTransaction(db, (tx) =>
+        inviteOperator(
+          tx,
+          request.body,
+          { totpBox, publicUrl: options.config.publicUrl, now: clock.now() },
+          actor(request),
+        ),
+      );
+      return reply.code(201).send({ data: created });
+    },
+  );
+
+  app.post(
+    '/api/backoffice/operators/:id/deactivate',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Deactivate an operator: log-in refused, open sessions ended',
+        params: z.strictObject({ id: z.uuid() }),
+        body: operatorReasonSchema,
+        response: { 200: z.object({ data: operatorSummarySchema }) },
+      },
+      preValidation: canManage,
+    },
+    async (request) => {
+      const summary = await withTransaction(db, (tx) =>
+        deactivateOperator(tx, request.params.id, request.body.reason, actor(request), clock.now()),
+      );
+      return { data: summary };
+    },
+  );
+};

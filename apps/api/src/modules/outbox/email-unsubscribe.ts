@@ -1,0 +1,20 @@
+import type { Queryable } from '../../db/database';
+import { signLink } from '../../lib/link-signing';
+
+const PURPOSE = 'email-unsubscribe';
+
+/** The signed link every non-essential e-mail carries (spec: /email-unsubscribe). */
+export function unsubscribeLink(publicUrl: string, key: Buffer, email: string): string {
+  const address = email.trim().toLowerCase();
+  const query = new URLSearchParams({ email: address, signature: signLink(key, PURPOSE, address) });
+  return `${publicUrl}/#/email-unsubscribe?${query.toString()}`;
+}
+
+export const UNSUBSCRIBE_PURPOSE = PURPOSE;
+
+export async function isUnsubscribed(tx: Queryable, email: string): Promise<boolean> {
+  const rows = await tx.query('SELECT 1 FROM email_unsubscribes WHERE email_lower = lower($1)', [
+    email.trim(),
+  ]);
+  return rows.length > 0;
+}

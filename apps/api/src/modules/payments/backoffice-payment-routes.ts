@@ -1,0 +1,109 @@
+import {
+  operatorPaymentReasonSchema,
+  operatorPaymentSchema,
+  paymentIdParamsSchema,
+  paymentQueueQuerySchema,
+  paymentQueueSchema,
+} from '@bluepeak/core/payments';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { withTransaction } from '../../db/transaction';
+import { notFound } from '../../lib/app-error';
+import type { AuthRouteOptions } from '../../plugins/route-options';
+import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
+import { systemClock } from '../auth';
+import { requirePermission } from '../operators';
+import { backofficePaymentFileRoutes, startRailWorker } from '../rails';
+import { returnPayment, setPaymentHold, voidPayment } from './operator-actions';
+import { listPaymentQueue, operatorPaymentView } from './payment-queue';
+
+const OPERATOR_ACTIONS = ['hold', 'release', 'return', 'void'] as const;
+
+// The payments queue of the back office (issues 7 and 8): per rail, status and text, one
+// payment with its history and ledger transfers, and hold, release, return or void with a
+// reason. Roles payments and admin. The rails' channels and the ISO 20022 files are in
+// backoffice-payment-files.ts. This module also runs the rail worker beside the HTTP server
+// (not under tests, which drive the simulator through its hook).
+export const backofficePaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  const { db, config, clock = systemClock } = options;
+  if (config.nodeEnv !== 'test') {
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = startRailWorker(db, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await stop?.();
+    });
+  }
+  app.addHook('onRequest', requireOperator({ db, clock }));
+  // core's permission table, so the back office shows the section to exactly these roles.
+  const paymentsRole = requirePermission(db, 'managePayments');
+  const actorOf = (request: FastifyRequest) => ({
+    actorType: 'operator' as const,
+    actorId: callerOperatorId(request),
+    requestId: request.id,
+    ip: request.ip,
+  });
+  const one = z.object({ data: operatorPaymentSchema });
+  const view = async (id: string) => {
+    const payment = await operatorPaymentView(db, id);
+    if (!payment) throw notFound('Payment');
+    return { data: payment };
+  };
+
+  app.get(
+    '/api/backoffice/payments',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'The payments queue, by rail, status, hold and text, oldest first, with counts per status',
+        querystring: paymentQueueQuerySchema,
+        response: { 200: paymentQueueSchema },
+      },
+      preValidation: paymentsRole,
+    },
+    (request) => listPaymentQueue(db, request.query),
+  );
+
+  app.get(
+    '/api/backoffice/payments/:id',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'One payment with its status history and ledger transfers',
+        params: paymentIdParamsSchema,
+        response: { 200: one },
+      },
+      preValidation: paymentsRole,
+    },
+    (request) => view(request.params.id),
+  );
+
+  for (const action of OPERATOR_ACTIONS) {
+    app.post(
+      `/api/backoffice/payments/:id/${action}`,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary: `${action[0]?.toUpperCase()}${action.slice(1)} a payment, with a reason`,
+          params: paymentIdParamsSchema,
+          body: operatorPaymentReasonSchema,
+          response: { 200: one },
+        },
+        preValidation: paymentsRole,
+      },
+      async (request) => {
+        const input = { paymentId: request.params.id, reason: request.body.reason, actor: actorOf(request) };
+        await withTransaction(db, async (tx) => {
+          if (action === 'return') await returnPayment(tx, input);
+          else if (action === 'void') await voidPayment(tx, input);
+          else await setPaymentHold(tx, { ...input, hold: action === 'hold' });
+        });
+        return view(request.params.id);
+      },
+    );
+  }
+
+  await app.register(backofficePaymentFileRoutes, { ...options, actorOf, paymentsRole });
+};

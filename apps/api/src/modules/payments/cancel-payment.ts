@@ -1,0 +1,64 @@
+import type { Queryable } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { onPayoutResolved } from '../deactivation';
+import { resolvePaymentHolds } from './payment-ledger';
+import { findClientPayment, type PaymentRow } from './payment-rows';
+import { changePaymentStatus, type PaymentActor } from './payment-status';
+
+/**
+ * Stops a payment that has not left, whoever asks (the client cancelling, an operator voiding
+ * it): one still waiting for its code, or one whose rail submission is still queued (not yet
+ * sent), whose holds are then voided. `payment` must be locked by the caller's transaction.
+ * Anything later is refused: once the rail has it, only the rail's answer (or a return) ends it.
+ */
+export async function stopUnsentPayment(
+  tx: Queryable,
+  payment: PaymentRow,
+  input: { reason: string; actor: PaymentActor; extra?: Record<string, unknown> },
+): Promise<PaymentRow> {
+  const change = { reason: input.reason, actor: input.actor, extra: input.extra };
+  if (payment.status === 'awaiting_confirmation' || payment.status === 'created') {
+    await tx.query(`UPDATE auth_challenges SET used_at = now() WHERE id = $1 AND used_at IS NULL`, [
+      payment.challenge_id,
+    ]);
+    await changePaymentStatus(tx, payment, 'cancelled', change);
+    return payment;
+  }
+  if (payment.status !== 'processing')
+    throw new AppError(409, 'payment_not_cancellable', 'This payment can no longer be cancelled');
+  const [submission] = await tx.query<{ state: string }>(
+    'SELECT state FROM rail_submissions WHERE payment_id = $1 FOR UPDATE',
+    [payment.id],
+  );
+  if (submission?.state !== 'queued')
+    throw new AppError(
+      409,
+      'payment_already_sent',
+      'This payment has been sent and can no longer be cancelled',
+    );
+  await resolvePaymentHolds(tx, payment, 'void');
+  await tx.query(
+    `UPDATE rail_submissions SET state = 'cancelled', resolved_at = now() WHERE payment_id = $1`,
+    [payment.id],
+  );
+  await changePaymentStatus(tx, payment, 'cancelled', change);
+  // A stopped pay-out of a closing puts the money back: the request returns to review.
+  await onPayoutResolved(tx, payment, input.actor);
+  return payment;
+}
+
+/**
+ * The client cancels one of their own payments that has not been sent yet, in the caller's
+ * transaction (which keeps the answer for a retry with the same Idempotency-Key).
+ */
+export async function cancelPayment(
+  tx: Queryable,
+  input: { clientId: string; paymentId: string; actor: PaymentActor; reason?: string },
+): Promise<PaymentRow> {
+  const payment = await findClientPayment(tx, input.clientId, input.paymentId, true);
+  if (!payment) throw notFound('Payment');
+  return stopUnsentPayment(tx, payment, {
+    reason: input.reason ?? 'Cancelled by the client',
+    actor: input.actor,
+  });
+}

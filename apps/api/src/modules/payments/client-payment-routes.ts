@@ -1,0 +1,259 @@
+import {
+  type CreatePayment,
+  confirmPaymentSchema,
+  createPaymentOfTypeSchema,
+  createPaymentSchema,
+  paymentIdParamsSchema,
+  paymentListQuerySchema,
+  paymentPageSchema,
+  paymentResponseSchema,
+  paymentTypes,
+} from '@bluepeak/core/payments';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { notFound } from '../../lib/app-error';
+import { sendDocument } from '../../lib/send-document';
+import type { AuthRouteOptions } from '../../plugins/route-options';
+import { requireClient } from '../../plugins/session-auth';
+import {
+  parseIdempotencyKey,
+  parseOptionalIdempotencyKey,
+  runIdempotent,
+  runMaybeIdempotent,
+} from '../accounts/index';
+import { authRateLimits, createSecretBox, systemClock } from '../auth';
+import { clientActor, loadApprovedCaller } from '../clients';
+import { confirmOnce, findChallengeFor, liveChallengeView } from '../sca';
+import { cancelPayment } from './cancel-payment';
+import { confirmPayment } from './confirm-payment';
+import { createPayment } from './create-payment';
+import { listClientPayments } from './list-payments';
+import { renderPaymentConfirmationPdf } from './payment-confirmation-pdf';
+import {
+  findClientPayment,
+  type PaymentRow,
+  paymentHistory,
+  toPayment,
+  toPaymentSummary,
+} from './payment-rows';
+
+/** Payment velocity per IP (RELIABILITY.md bad input 20): a person never pays this fast. */
+const PAYMENT_VELOCITY = { max: 120, timeWindow: 60_000 };
+
+// Payments (API.md "Payments"; issue 8). Creating one needs an Idempotency-Key: a retry or a
+// double click gets the first answer again and never a second payment. Only approved clients
+// may pay; another client's payment is a 404.
+export const clientPaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  const { db, linkKey, clock = systemClock } = options;
+  const totpBox = createSecretBox(linkKey, 'totp');
+  app.addHook('onRequest', requireClient({ db, clock }, { withCallerRow: true }));
+
+  const actorOf = clientActor;
+  const approvedCaller = (request: FastifyRequest) => loadApprovedCaller(db, request);
+
+  async function create(request: FastifyRequest, reply: FastifyReply, body: CreatePayment) {
+    const key = parseIdempotencyKey(request.headers['idempotency-key']);
+    const client = await approvedCaller(request);
+    const answer = await runIdempotent(
+      db,
+      { scope: `client:${client.id}:payments`, key, request: body },
+      async (tx) => {
+        const created = await createPayment(tx, { client, body, actor: actorOf(request), now: clock.now() });
+        const events = await paymentHistory(tx, created.payment.id);
+        return { status: 201, body: { data: toPayment(created.payment, events, created.sca) } };
+      },
+    );
+    if (answer.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.status(answer.status).send(answer.body);
+  }
+
+  app.post(
+    '/api/client/payments',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Create a payment (needs an Idempotency-Key); the code to confirm it is sent',
+        body: createPaymentSchema,
+        response: { 201: paymentResponseSchema },
+      },
+      config: { rateLimit: PAYMENT_VELOCITY },
+    },
+    (request, reply) => create(request, reply, request.body),
+  );
+
+  for (const type of paymentTypes) {
+    app.post(
+      `/api/client/payments/${type}`,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: `Create a ${type} payment (needs an Idempotency-Key)`,
+          body: createPaymentOfTypeSchema(type),
+          response: { 201: paymentResponseSchema },
+        },
+        config: { rateLimit: PAYMENT_VELOCITY },
+      },
+      (request, reply) => create(request, reply, { ...request.body, type } as unknown as CreatePayment),
+    );
+  }
+
+  app.get(
+    '/api/client/payments',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The client’s payments, newest first, with filters',
+        querystring: paymentListQuerySchema,
+        response: { 200: paymentPageSchema },
+      },
+    },
+    async (request) => {
+      const client = await approvedCaller(request);
+      const { rows, total } = await listClientPayments(db, client.id, request.query);
+      const { page, limit } = request.query;
+      return {
+        data: rows.map((row) => toPaymentSummary(row)),
+        meta: { page, limit, total, total_pages: Math.ceil(total / limit) },
+      };
+    },
+  );
+
+  app.get(
+    '/api/client/payments/:id',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'One payment with its fee, rate and status history',
+        params: paymentIdParamsSchema,
+        response: { 200: paymentResponseSchema },
+      },
+    },
+    async (request) => {
+      const client = await approvedCaller(request);
+      const payment = await findClientPayment(db, client.id, request.params.id);
+      if (!payment) throw notFound('Payment');
+      const sca =
+        payment.status === 'awaiting_confirmation'
+          ? liveChallengeView(await findChallengeFor(db, client.id, payment.challenge_id), clock.now())
+          : null;
+      return { data: toPayment(payment, await paymentHistory(db, payment.id), sca) };
+    },
+  );
+
+  app.post(
+    '/api/client/payments/:id/confirm',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Confirm a payment with the one-time code bound to its amount and payee; a retry with the same code (or Idempotency-Key) gets the first answer',
+        params: paymentIdParamsSchema,
+        body: confirmPaymentSchema,
+        response: { 200: paymentResponseSchema },
+      },
+      config: { rateLimit: authRateLimits.codeEntry },
+    },
+    async (request, reply) => {
+      const idempotencyKey = parseOptionalIdempotencyKey(request.headers['idempotency-key']);
+      const client = await approvedCaller(request);
+      const { id } = request.params;
+      const { code } = request.body;
+      // The payment read for the replay check is the one the confirmation starts from (it locks
+      // and re-checks it in its transaction). While it still awaits confirmation no answer can
+      // be stored for it (the answer commits with the status change), so there is nothing to
+      // look up; a twin that commits meanwhile makes this call fail and confirmOnce look again.
+      let loaded: PaymentRow | undefined;
+      const answer = await confirmOnce<z.infer<typeof paymentResponseSchema>>(
+        db,
+        {
+          clientId: client.id,
+          action: 'payment-confirm',
+          code,
+          request: { id, code },
+          idempotencyKey,
+          currentChallenge: async () => {
+            loaded = await findClientPayment(db, client.id, id);
+            return loaded?.status === 'awaiting_confirmation' ? undefined : loaded?.challenge_id;
+          },
+        },
+        (remember) =>
+          confirmPayment(db, {
+            client,
+            loaded,
+            paymentId: id,
+            code,
+            actor: actorOf(request),
+            now: clock.now(),
+            totpBox,
+            onConfirmed: async (tx, payment, challengeId) => {
+              const body = { data: toPayment(payment, await paymentHistory(tx, payment.id), null) };
+              await remember(tx, challengeId, { status: 200, body });
+            },
+          }),
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  app.post(
+    '/api/client/payments/:id/cancel',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Cancel a payment that has not been sent yet (an Idempotency-Key makes a retry replay)',
+        params: paymentIdParamsSchema,
+        response: { 200: paymentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = parseOptionalIdempotencyKey(request.headers['idempotency-key']);
+      const client = await approvedCaller(request);
+      const { id } = request.params;
+      const answer = await runMaybeIdempotent(
+        db,
+        { scope: `client:${client.id}:payment-cancel`, key, request: { id } },
+        async (tx) => {
+          const payment = await cancelPayment(tx, {
+            clientId: client.id,
+            paymentId: id,
+            actor: actorOf(request),
+          });
+          return {
+            status: 200 as const,
+            body: { data: toPayment(payment, await paymentHistory(tx, payment.id), null) },
+          };
+        },
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  app.get(
+    '/api/client/payments/:id/confirmation.pdf',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The payment confirmation as a PDF (attachment)',
+        params: paymentIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const client = await approvedCaller(request);
+      const payment = await findClientPayment(db, client.id, request.params.id);
+      if (!payment) throw notFound('Payment');
+      const content = await renderPaymentConfirmationPdf(
+        payment,
+        await paymentHistory(db, payment.id),
+        clock.now(),
+      );
+      return sendDocument(reply, {
+        fileName: `payment-${payment.end_to_end_id}.pdf`,
+        mime: 'application/pdf',
+        content,
+      });
+    },
+  );
+};

@@ -1,0 +1,117 @@
+import type { Database, Queryable } from '../../db/database';
+import { withTransaction } from '../../db/transaction';
+import { AppError, notFound } from '../../lib/app-error';
+import type { SecretBox } from '../auth';
+import { type ClientRow, clientDisplayName } from '../clients';
+import { notifyIncomingPayment } from '../notifications';
+import { queueRailSubmission, railChannel } from '../rails';
+import { saveConfirmedPayee } from '../recipients';
+import { claimScaChallenge, verifyScaCode } from '../sca';
+import { paymentBinding } from './create-payment';
+import { placePaymentHolds, postInternalPayment } from './payment-ledger';
+import { findClientPayment, type PaymentRow } from './payment-rows';
+import { changePaymentStatus, type PaymentActor } from './payment-status';
+
+// Confirming with the code (API.md): the code must be the one issued for this payment, for
+// exactly its amount and payee. Then, in one transaction: the code is used up, the money is
+// held (external) or moved (internal), the status changes and an external payment gets its
+// rail outbox row. Not enough money rolls all of it back, code included.
+const notAwaiting = () =>
+  new AppError(409, 'payment_not_awaiting_confirmation', 'This payment is not waiting for confirmation');
+
+export async function confirmPayment(
+  db: Database,
+  input: {
+    client: ClientRow;
+    paymentId: string;
+    code: string;
+    actor: PaymentActor;
+    now: Date;
+    totpBox: SecretBox;
+    /** The payment as the caller just read it, if it did: saves reading it again. */
+    loaded?: PaymentRow | undefined;
+    /** Runs in the confirmation's transaction, before the money moves (the route keeps its answer there). */
+    onConfirmed?: (tx: Queryable, payment: PaymentRow, challengeId: string) => Promise<void>;
+  },
+): Promise<PaymentRow> {
+  const payment =
+    input.loaded?.id === input.paymentId && input.loaded.client_id === input.client.id
+      ? input.loaded
+      : await findClientPayment(db, input.client.id, input.paymentId);
+  if (!payment) throw notFound('Payment');
+  if (payment.status !== 'awaiting_confirmation') throw notAwaiting();
+  const verified = await verifyScaCode(db, {
+    client: input.client,
+    challengeId: payment.challenge_id,
+    subject: { kind: 'payment', objectId: payment.id, binding: paymentBinding(payment) },
+    code: input.code,
+    now: input.now,
+    totpBox: input.totpBox,
+  });
+  return withTransaction(db, async (tx) => {
+    const found = await lockPaymentWithPayee(tx, payment.id);
+    if (found?.locked.status !== 'awaiting_confirmation') throw notAwaiting();
+    const { locked, payee } = found;
+    // The row may have changed between the check and the lock: the code stays bound to it.
+    if (paymentBinding(locked) !== paymentBinding(payment)) throw notAwaiting();
+    await claimScaChallenge(tx, verified, input.now);
+    // The ledger accounts are the rows every payment of a client touches: the money moves
+    // last, so their locks are held only until the commit, not across the other writes.
+    // Not enough money still rolls back everything before it, code included.
+    let moveMoney: () => Promise<void>;
+    if (locked.type === 'internal') {
+      if (!payee) throw new Error(`internal payment ${locked.id} has no payee account`);
+      moveMoney = () => postInternalPayment(tx, locked, payee.ledger_account_id);
+      await changePaymentStatus(tx, locked, 'completed', { actor: input.actor });
+      await notifyIncomingPayment(tx, {
+        clientId: payee.client_id,
+        accountId: payee.id,
+        amountMinor: locked.amount_minor,
+        currency: locked.currency,
+        payerName: clientDisplayName(input.client),
+      });
+    } else {
+      moveMoney = () => placePaymentHolds(tx, locked);
+      await changePaymentStatus(tx, locked, 'processing', { actor: input.actor });
+      await queueRailSubmission(tx, locked, await railChannel(tx, locked.rail as 'sepa'));
+    }
+    if (locked.save_recipient) {
+      const recipientId = await saveConfirmedPayee(tx, {
+        clientId: locked.client_id,
+        type: locked.type,
+        payee: locked.payee,
+        actor: input.actor,
+      });
+      await tx.query('UPDATE payments SET recipient_id = $2 WHERE id = $1', [locked.id, recipientId]);
+      locked.recipient_id = recipientId;
+    }
+    await input.onConfirmed?.(tx, locked, verified.challengeId);
+    await moveMoney();
+    return locked;
+  });
+}
+
+type PayeeAccount = { id: string; client_id: string; ledger_account_id: string };
+
+/** The payment, locked, with an internal payment's payee account in the same statement. */
+async function lockPaymentWithPayee(
+  tx: Queryable,
+  paymentId: string,
+): Promise<{ locked: PaymentRow; payee: PayeeAccount | undefined } | undefined> {
+  const [row] = await tx.query<
+    PaymentRow & { payee__id: string | null; payee__client_id: string; payee__ledger_account_id: string }
+  >(
+    `SELECT p.*, a.id AS payee__id, a.client_id AS payee__client_id,
+            a.ledger_account_id AS payee__ledger_account_id
+       FROM payments p LEFT JOIN client_accounts a ON a.id = p.payee_account_id
+      WHERE p.id = $1 FOR UPDATE OF p`,
+    [paymentId],
+  );
+  if (!row) return undefined;
+  const { payee__id, payee__client_id, payee__ledger_account_id, ...locked } = row;
+  const payee =
+    payee__id === null
+      ? undefined
+      : { id: payee__id, client_id: payee__client_id, ledger_account_id: payee__ledger_account_id };
+  return { locked, payee };
+}

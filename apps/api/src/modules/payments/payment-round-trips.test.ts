@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { Database, Queryable } from '../../db/database';
+import { latestCode } from './testing/payment-fixtures';
+import {
+  ALICE,
+  alice,
+  aliceEur,
+  bobEur,
+  confirm,
+  pay,
+  setUpPaymentsApi,
+  test,
+} from './testing/payments-api-context';
+
+// What a payment costs the database, counted: every statement is a round trip, and on a busy
+// server the round trips are the price of a request (docs/benchmarks.md, "API over HTTP").
+// The bounds are the counts after that work; a change that adds a statement to the hot path
+// shows here. BEGIN and COMMIT are not counted.
+setUpPaymentsApi();
+
+function countStatements(db: Database) {
+  const statements: string[] = [];
+  const query = db.query.bind(db);
+  const runInTransaction = db.runInTransaction.bind(db);
+  const counted = (inner: Queryable['query']): Queryable['query'] =>
+    ((sql: string, params?: readonly unknown[]) => {
+      statements.push(sql.trim().split(/\s+/).slice(0, 3).join(' '));
+      return inner(sql, params);
+    }) as Queryable['query'];
+  db.query = counted(query);
+  db.runInTransaction = (work, isolation) =>
+    runInTransaction((tx) => work({ ...tx, query: counted(tx.query.bind(tx)) }), isolation);
+  return {
+    take: () => statements.splice(0),
+    restore: () => {
+      db.query = query;
+      db.runInTransaction = runInTransaction;
+    },
+  };
+}
+
+describe('round trips of an internal payment', () => {
+  it('creates in at most 11 statements and confirms in at most 12, writing every record', async () => {
+    const counter = countStatements(test.db);
+    try {
+      const created = await pay(alice, {
+        type: 'internal',
+        account_id: aliceEur.id,
+        amount: 1_000,
+        currency: 'EUR',
+        recipient: { name: 'Northwind Trading Ltd', account_number: bobEur.iban },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const createStatements = counter.take();
+      const code = await latestCode(test.app, ALICE);
+      counter.take();
+      const confirmed = await confirm(alice, created.json().data.id, code);
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const confirmStatements = counter.take();
+      expect(createStatements.length, createStatements.join('\n')).toBeLessThanOrEqual(11);
+      expect(confirmStatements.length, confirmStatements.join('\n')).toBeLessThanOrEqual(12);
+      // The statements that do several writes at once still write each record.
+      const id = created.json().data.id;
+      expect(confirmed.json().data.history.map((event: { status: string }) => event.status)).toEqual([
+        'created',
+        'awaiting_confirmation',
+        'completed',
+      ]);
+      const audit = await test.db.query<{ action: string; actor_type: string }>(
+        `SELECT action, actor_type FROM audit_log WHERE object_type = 'payment' AND object_id = $1 ORDER BY id`,
+        [id],
+      );
+      expect(audit).toEqual([
+        { action: 'payment.awaiting_confirmation', actor_type: 'client' },
+        { action: 'payment.completed', actor_type: 'client' },
+      ]);
+      const notices = await test.db.query<{ status: string }>(
+        `SELECT params->>'status' AS status FROM client_notifications
+          WHERE kind = 'payment_status_changed' AND params->>'payment_id' = $1 ORDER BY created_at, id`,
+        [id],
+      );
+      expect(notices.map((notice) => notice.status).sort()).toEqual(['awaiting_confirmation', 'completed']);
+    } finally {
+      counter.restore();
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import type { Payment, PaymentRail, PaymentStatus, PaymentType } from '@bluepeak/core/payments';
+import type { Queryable } from '../../db/database';
+import type { ScaChallenge } from '../sca';
+
+// A payments row as the services read it (migration 0050), and its API shape.
+export type PaymentRow = {
+  id: string;
+  client_id: string;
+  type: PaymentType;
+  rail: PaymentRail;
+  status: PaymentStatus;
+  account_id: string;
+  ledger_account_id: string;
+  amount_minor: number;
+  currency: string;
+  debit_amount_minor: number;
+  debit_currency: string;
+  fee_minor: number;
+  rate: string | null;
+  market_rate: string | null;
+  recipient_id: string | null;
+  payee: Record<string, string>;
+  payee_hash: Uint8Array;
+  payee_account_id: string | null;
+  description: string;
+  end_to_end_id: string;
+  challenge_id: string | null;
+  save_recipient: boolean;
+  on_hold: boolean;
+  status_reason: string | null;
+  file_id: string | null;
+  /** Set on a pay-out made when the client's accounts close (migration 0071). */
+  deactivation_request_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  confirmed_at: Date | null;
+};
+
+export type PaymentEventRow = { status: PaymentStatus; reason: string | null; created_at: Date };
+
+/** One of the client's own payments; another client's is simply not found (404, never 403). */
+export async function findClientPayment(
+  db: Queryable,
+  clientId: string,
+  id: string,
+  lock = false,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db.query<PaymentRow>(
+    `SELECT * FROM payments WHERE id = $1 AND client_id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [id, clientId],
+  );
+  return row;
+}
+
+export async function findPayment(db: Queryable, id: string, lock = false): Promise<PaymentRow | undefined> {
+  const [row] = await db.query<PaymentRow>(
+    `SELECT * FROM payments WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return row;
+}
+
+export async function paymentHistory(db: Queryable, paymentId: string): Promise<PaymentEventRow[]> {
+  return db.query<PaymentEventRow>(
+    'SELECT status, reason, created_at FROM payment_events WHERE payment_id = $1 ORDER BY id',
+    [paymentId],
+  );
+}
+
+export function toPaymentSummary(row: PaymentRow, sca: ScaChallenge | null = null): Omit<Payment, 'history'> {
+  return {
+    id: row.id,
+    type: row.type,
+    rail: row.rail,
+    status: row.status,
+    account_id: row.account_id,
+    amount: row.amount_minor,
+    currency: row.currency,
+    fee: row.fee_minor,
+    total: row.debit_amount_minor + row.fee_minor,
+    debit_amount: row.debit_amount_minor,
+    debit_currency: row.debit_currency,
+    rate: row.rate,
+    market_rate: row.market_rate,
+    recipient_id: row.recipient_id,
+    payee: row.payee,
+    description: row.description,
+    end_to_end_id: row.end_to_end_id,
+    status_reason: row.status_reason,
+    on_hold: row.on_hold,
+    sca,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export function toPayment(row: PaymentRow, history: PaymentEventRow[], sca: ScaChallenge | null): Payment {
+  return {
+    ...toPaymentSummary(row, sca),
+    history: history.map((event) => ({
+      status: event.status,
+      reason: event.reason,
+      at: event.created_at.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,135 @@
+import { currencyByCode, formatMinorUnits } from '@bluepeak/core';
+import type { PaymentStatus } from '@bluepeak/core/payments';
+import type { Queryable } from '../../db/database';
+import type { AuditEntry } from '../audit';
+import { notificationText } from '../notifications';
+import type { PaymentRow } from './payment-rows';
+
+// The payment state machine. Every change is one UPDATE guarded by the status it leaves (so
+// two racing changes cannot both win), one history row, one audit entry and one notification
+// to the client, all in the caller's transaction.
+const TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  created: ['awaiting_confirmation', 'processing', 'completed', 'cancelled'],
+  awaiting_confirmation: ['processing', 'completed', 'cancelled'],
+  processing: ['completed', 'rejected', 'returned', 'cancelled'],
+  completed: [],
+  rejected: [],
+  returned: [],
+  cancelled: [],
+};
+
+export type PaymentActor = Pick<AuditEntry, 'actorType' | 'actorId' | 'requestId' | 'ip'>;
+
+// A payment the system makes on an authority the client gave earlier (the pay-out on closing,
+// confirmed with a code when the client asked) needs no new code: it alone may go from created
+// straight to processing, or completed when internal. Any other payment must be confirmed.
+const SKIPS_CONFIRMATION: readonly PaymentStatus[] = ['processing', 'completed'];
+
+export function canMove(from: PaymentStatus, to: PaymentStatus, isPayout = false): boolean {
+  if (from === 'created' && SKIPS_CONFIRMATION.includes(to)) return isPayout;
+  return TRANSITIONS[from].includes(to);
+}
+
+const STATUS_WORDS: Record<PaymentStatus, string> = {
+  created: 'was created',
+  awaiting_confirmation: 'is waiting for your confirmation',
+  processing: 'is being processed',
+  completed: 'was completed',
+  rejected: 'was rejected',
+  returned: 'was returned',
+  cancelled: 'was cancelled',
+};
+
+/**
+ * Moves the payment; false when it is no longer in `payment.status` (someone else moved it).
+ * The guarded UPDATE, the history row, the audit entry and the notification go in one statement
+ * (one round trip): the three rows are written only when the UPDATE moved the payment.
+ * `challengeId` sets the code issued for the payment in the same UPDATE.
+ */
+export async function changePaymentStatus(
+  tx: Queryable,
+  payment: PaymentRow,
+  to: PaymentStatus,
+  input: {
+    reason?: string | null;
+    actor: PaymentActor;
+    extra?: Record<string, unknown>;
+    challengeId?: string;
+  },
+): Promise<boolean> {
+  if (!canMove(payment.status, to, Boolean(payment.deactivation_request_id)))
+    throw new Error(`payment ${payment.id}: ${payment.status} -> ${to} is not allowed`);
+  const reason = input.reason ?? null;
+  const amount = `${formatMinorUnits(payment.amount_minor, currencyByCode(payment.currency)?.exponent ?? 2)} ${payment.currency}`;
+  const payee = payment.payee.name ?? '';
+  const notification = notificationText({
+    title: 'Payment update',
+    body: `Your payment of ${amount} to ${payee} ${STATUS_WORDS[to]}.${reason ? ` ${reason}` : ''}`,
+  });
+  const { actor } = input;
+  const moved = await tx.query(
+    `WITH moved AS (
+       UPDATE payments SET status = $3::text, status_reason = $4::text, updated_at = now(),
+         confirmed_at = CASE WHEN $3::text IN ('processing', 'completed') THEN coalesce(confirmed_at, now()) ELSE confirmed_at END,
+         challenge_id = coalesce($14::uuid, challenge_id)
+       WHERE id = $1::uuid AND status = $2::text RETURNING id),
+     event AS (
+       INSERT INTO payment_events (payment_id, status, reason, actor_type, actor_id)
+       SELECT id, $3::text, $4::text, $5::text, $6::uuid FROM moved),
+     audit AS (
+       INSERT INTO audit_log (actor_type, actor_id, action, object_type, object_id, request_id, ip, details)
+       SELECT $7::text, $8::text, $9::text, 'payment', id::text, $10::text, $11::text, $12::jsonb FROM moved),
+     notified AS (
+       INSERT INTO client_notifications (client_id, kind, title, body, params)
+       SELECT $13::uuid, 'payment_status_changed', $15::text, $16::text, $17::jsonb FROM moved)
+     SELECT id FROM moved`,
+    [
+      payment.id,
+      payment.status,
+      to,
+      reason,
+      actor.actorType === 'anonymous' ? 'system' : actor.actorType,
+      actor.actorId ?? null,
+      actor.actorType,
+      actor.actorId ?? null,
+      `payment.${to}`,
+      actor.requestId ?? null,
+      actor.ip ?? null,
+      JSON.stringify({ from: payment.status, to, reason, ...(input.extra ?? {}) }),
+      payment.client_id,
+      input.challengeId ?? null,
+      notification.title,
+      notification.body,
+      JSON.stringify({
+        payment_id: payment.id,
+        status: to,
+        amount: payment.amount_minor,
+        currency: payment.currency,
+        payee,
+      }),
+    ],
+  );
+  if (moved.length === 0) return false;
+  if (input.challengeId) payment.challenge_id = input.challengeId;
+  payment.status = to;
+  payment.status_reason = reason;
+  return true;
+}
+
+export async function recordPaymentEvent(
+  tx: Queryable,
+  paymentId: string,
+  status: PaymentStatus,
+  input: { reason?: string | null; actor: PaymentActor },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO payment_events (payment_id, status, reason, actor_type, actor_id) VALUES ($1, $2, $3, $4, $5)`,
+    [
+      paymentId,
+      status,
+      input.reason ?? null,
+      input.actor.actorType === 'anonymous' ? 'system' : input.actor.actorType,
+      input.actor.actorId ?? null,
+    ],
+  );
+}

@@ -1,0 +1,94 @@
+import { brand } from '@bluepeak/core';
+import {
+  convertCost,
+  convertReceived,
+  type ExchangeRate,
+  formatExchangeRate,
+  outgoingPaymentFee,
+} from '@bluepeak/core/fees';
+import { FASTER_PAYMENTS_LIMIT_MINOR, type PaymentType } from '@bluepeak/core/payments';
+import { isCurrencyCode } from '@bluepeak/core/reference';
+import type { Queryable } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { clientRateFor, marketRate } from './fx-rates';
+
+// What a payment costs, from the tariff functions of packages/core (spec section 9): the fee
+// (SEPA fixed; SWIFT 0.2%, minimum 75 EUR; high-risk surcharge 0.8%) computed in the tariff's
+// currency on the amount at the market rate, then charged in the account's currency; and, when
+// the payment's currency differs from the account's, the debit at the client rate (market +
+// markup), rounded so that it never favours the client (convertCost rounds up).
+
+export type PaymentQuote = {
+  debitAmount: number;
+  fee: number;
+  rate: string | null;
+  marketRate: string | null;
+};
+
+const RATE_DECIMALS = 8;
+const unprocessable = (code: string, message: string) =>
+  new AppError(422, code, message, { detail: message });
+
+/** The amount's range and the currency's form and rail rules (RELIABILITY.md bad input 6 and 7). */
+export function checkAmountAndCurrency(input: {
+  type: PaymentType;
+  amount: number;
+  currency: string;
+  accountCurrency: string;
+}) {
+  const { type, amount, currency, accountCurrency } = input;
+  if (amount <= 0) throw unprocessable('amount_must_be_positive', 'The amount must be more than zero');
+  if (!Number.isSafeInteger(amount))
+    throw unprocessable('amount_exceeds_safe_range', 'The amount is too large');
+  if (!/^[A-Z]{3}$/.test(currency) || !isCurrencyCode(currency))
+    throw unprocessable('currency_invalid', 'Not an ISO 4217 currency code');
+  if (type === 'sepa' && currency !== 'EUR')
+    throw unprocessable('currency_not_allowed', 'SEPA payments are made in EUR');
+  if (type === 'faster_pay' && currency !== 'GBP')
+    throw unprocessable('currency_not_allowed', 'Faster Payments are made in GBP');
+  if ((type === 'sepa' || type === 'faster_pay') && accountCurrency !== currency)
+    throw unprocessable('account_currency_mismatch', `Pay this from your ${currency} account`);
+  if (type === 'faster_pay' && amount > FASTER_PAYMENTS_LIMIT_MINOR)
+    throw unprocessable('amount_over_scheme_limit', 'Faster Payments carry at most 1,000,000.00 GBP');
+}
+
+async function requiredRate(db: Queryable, from: string, to: string): Promise<ExchangeRate> {
+  const rate = await marketRate(db, from, to);
+  if (!rate)
+    throw unprocessable('currency_unsupported', `We have no exchange rate for ${from === 'EUR' ? to : from}`);
+  return rate;
+}
+
+export async function quotePayment(
+  db: Queryable,
+  input: { type: PaymentType; amount: number; currency: string; accountCurrency: string; highRisk: boolean },
+): Promise<PaymentQuote> {
+  const { tariff } = brand;
+  const converting = input.currency !== input.accountCurrency;
+  let debitAmount = input.amount;
+  let rate: string | null = null;
+  let market: string | null = null;
+  if (converting) {
+    const accountToPayment = await requiredRate(db, input.accountCurrency, input.currency);
+    const client = clientRateFor(accountToPayment, tariff.fx_markup_ppm);
+    debitAmount = convertCost(input.amount, client);
+    rate = formatExchangeRate(client, RATE_DECIMALS);
+    market = formatExchangeRate(accountToPayment, RATE_DECIMALS);
+  }
+  const amountInTariffCurrency =
+    input.currency === tariff.currency
+      ? input.amount
+      : convertReceived(input.amount, await requiredRate(db, input.currency, tariff.currency));
+  const feeQuote = outgoingPaymentFee(tariff, {
+    type: input.type,
+    amountInTariffCurrency,
+    highRisk: input.highRisk,
+  });
+  const fee =
+    input.accountCurrency === tariff.currency || feeQuote.total === 0
+      ? feeQuote.total
+      : convertCost(feeQuote.total, await requiredRate(db, input.accountCurrency, tariff.currency));
+  if (!Number.isSafeInteger(debitAmount + fee))
+    throw unprocessable('amount_exceeds_safe_range', 'The amount is too large');
+  return { debitAmount, fee, rate, marketRate: market };
+}

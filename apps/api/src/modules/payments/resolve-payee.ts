@@ -1,0 +1,137 @@
+import { checkIban } from '@bluepeak/core/accounts';
+import type { Payee, PaymentType } from '@bluepeak/core/payments';
+import { countryByCode } from '@bluepeak/core/reference';
+import type { Queryable } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+
+// The payee's details beyond their form (RELIABILITY.md bad input 8, 422): IBAN country length
+// and check digits by ibantools, SEPA reachability, the high-risk list for the surcharge, and
+// for an internal payment the other client's account in the payment's currency.
+
+export type InternalPayeeAccount = {
+  id: string;
+  clientId: string;
+  ledgerAccountId: string;
+  currency: string;
+};
+export type ResolvedPayee = {
+  payee: Record<string, string>;
+  country: string | null;
+  highRisk: boolean;
+  internal: InternalPayeeAccount | null;
+};
+
+const unprocessable = (code: string, message: string) =>
+  new AppError(422, code, message, { detail: message });
+
+function checkedIban(iban: string): { iban: string; country: string } {
+  const result = checkIban(iban);
+  if (!result.valid) throw unprocessable(result.code, result.message);
+  return { iban: result.iban, country: result.country };
+}
+
+function isHighRisk(country: string | null): boolean {
+  return country !== null && countryByCode(country)?.is_high_risk === true;
+}
+
+function stringsOnly(payee: Payee): Record<string, string> {
+  return Object.fromEntries(Object.entries(payee).filter(([, value]) => typeof value === 'string')) as Record<
+    string,
+    string
+  >;
+}
+
+export async function resolvePayee(
+  db: Queryable,
+  input: { type: PaymentType; payee: Payee; currency: string; payerClientId: string },
+): Promise<ResolvedPayee> {
+  const payee = stringsOnly(input.payee);
+  switch (input.type) {
+    case 'sepa': {
+      const { iban, country } = checkedIban(payee.iban ?? '');
+      if (countryByCode(country)?.is_sepa !== true)
+        throw unprocessable('iban_not_sepa_reachable', 'This IBAN is not valid for Sepa payments');
+      await refuseOwnAccount(db, input.payerClientId, { iban });
+      return { payee: { ...payee, iban }, country, highRisk: isHighRisk(country), internal: null };
+    }
+    case 'faster_pay':
+      await refuseOwnAccount(db, input.payerClientId, {
+        sortCode: payee.sort_code ?? '',
+        accountNumber: payee.account_number ?? '',
+      });
+      return { payee, country: 'GB', highRisk: false, internal: null };
+    case 'international': {
+      const accountNumber = payee.account_number ?? '';
+      const looksLikeIban = /^[A-Z]{2}[0-9]{2}/.test(accountNumber);
+      const account = looksLikeIban ? checkedIban(accountNumber).iban : accountNumber;
+      if (looksLikeIban) await refuseOwnAccount(db, input.payerClientId, { iban: account });
+      const country = payee.country ?? null;
+      const bankCountry = (payee.swift ?? '').slice(4, 6);
+      if (!countryByCode(bankCountry))
+        throw unprocessable('bic_invalid', 'The SWIFT code names no known country');
+      return {
+        payee: { ...payee, account_number: account },
+        country,
+        highRisk: isHighRisk(country) || isHighRisk(bankCountry),
+        internal: null,
+      };
+    }
+    case 'internal': {
+      const internal = await findInternalAccount(db, payee.account_number ?? '', input.currency);
+      if (!internal)
+        throw unprocessable(
+          'payee_account_not_found',
+          'No client account with this number holds the payment currency',
+        );
+      if (internal.clientId === input.payerClientId)
+        throw unprocessable('accounts_must_be_different', 'The payee must be another client');
+      return { payee, country: null, highRisk: false, internal };
+    }
+  }
+}
+
+/**
+ * Money between a client's own accounts moves on the ledger, at once and without a rail fee;
+ * sent out through SEPA, Faster Payments or SWIFT to the client's own IBAN it would leave the
+ * bank only to come back as an incoming credit, so it is refused with a pointer to internal.
+ */
+async function refuseOwnAccount(
+  db: Queryable,
+  clientId: string,
+  to: { iban?: string; sortCode?: string; accountNumber?: string },
+): Promise<void> {
+  const [own] = await db.query<{ id: string }>(
+    `SELECT id FROM account_groups
+     WHERE client_id = $1 AND (iban = $2 OR (sort_code = $3 AND account_number = $4))`,
+    [clientId, to.iban ?? null, to.sortCode ?? null, to.accountNumber ?? null],
+  );
+  if (own) {
+    throw unprocessable(
+      'own_account_use_internal',
+      'This is one of your own accounts: move money between your accounts with an internal payment',
+    );
+  }
+}
+
+/** A client account of ours by the group's IBAN or 8-digit account number, in one currency. */
+async function findInternalAccount(
+  db: Queryable,
+  accountNumber: string,
+  currency: string,
+): Promise<InternalPayeeAccount | undefined> {
+  const byIban = accountNumber.length !== 8;
+  const [row] = await db.query<{
+    id: string;
+    client_id: string;
+    ledger_account_id: string;
+    currency: string;
+  }>(
+    `SELECT a.id, a.client_id, a.ledger_account_id, a.currency
+     FROM account_groups g JOIN client_accounts a ON a.group_id = g.id JOIN clients c ON c.id = a.client_id
+     WHERE ${byIban ? 'g.iban' : 'g.account_number'} = $1 AND a.currency = $2 AND c.status <> 'DEACTIVATED'`,
+    [accountNumber, currency],
+  );
+  return row
+    ? { id: row.id, clientId: row.client_id, ledgerAccountId: row.ledger_account_id, currency: row.currency }
+    : undefined;
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Database } from '../../../db/database';
+import { withTransaction } from '../../../db/transaction';
+import { seedDemoData } from '../../../seed/seed-demo-data';
+import { codeIn, DEMO_PASSWORD, lastMessage, logIn, type Session } from '../../../testing/onboarding-helpers';
+import { openCurrencyAccount } from '../../accounts/index';
+import { createTransfers, getAccount, systemAccountId } from '../../ledger/index';
+
+// Payments tests start from the demo users (two approved clients and the operators), open the
+// accounts they pay from and put money in them through the ledger, as an incoming credit would.
+export type DemoAccount = { id: string; ledgerAccountId: string; iban: string; accountNumber: string };
+
+export async function openFundedAccount(
+  db: Database,
+  email: string,
+  currency: string,
+  fundMinor: number,
+): Promise<DemoAccount> {
+  const [client] = await db.query<{ id: string }>('SELECT id FROM clients WHERE email = $1', [email]);
+  if (!client) throw new Error(`no demo client ${email}`);
+  const opened = await withTransaction(db, (tx) =>
+    openCurrencyAccount(tx, { clientId: client.id, currency, actor: { actorType: 'system' } }),
+  );
+  if (fundMinor > 0) {
+    const [result] = await createTransfers(db, [
+      {
+        kind: 'posted',
+        id: `test-fund:${opened.account.id}:${fundMinor}`,
+        debitAccountId: systemAccountId(currency, 'opening_balances'),
+        creditAccountId: opened.account.ledger_account_id,
+        amountMinor: fundMinor,
+        currency,
+        code: 'opening_balance',
+        referenceType: 'test',
+        referenceId: opened.account.id,
+      },
+    ]);
+    expect(result?.ok).toBe(true);
+  }
+  return {
+    id: opened.account.id,
+    ledgerAccountId: opened.account.ledger_account_id,
+    iban: opened.group.iban,
+    accountNumber: opened.group.account_number,
+  };
+}
+
+export async function balanceOf(db: Database, account: DemoAccount) {
+  const ledger = await getAccount(db, account.ledgerAccountId);
+  if (!ledger) throw new Error('no ledger account');
+  return { balance: ledger.balanceMinor, available: ledger.availableMinor };
+}
+
+export async function seedDemo(db: Database) {
+  await seedDemoData(db, { publicUrl: 'http://localhost:3000' });
+}
+
+export const logInDemo = (app: FastifyInstance, email: string, backoffice = false) =>
+  logIn(app, email, DEMO_PASSWORD, backoffice);
+
+/** The newest one-time code e-mailed to `email`. */
+export async function latestCode(app: FastifyInstance, email: string): Promise<string> {
+  return codeIn((await lastMessage(app, email)).text);
+}
+
+export type { Session };

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { Queryable } from '../../db/database';
+
+// How each external rail is reached. `simulator` (the default) is the clearing simulator, which
+// answers after a delay; `file` means ISO 20022 files: the operator exports pain.001 from the
+// back office and imports the bank's pain.002. Faster Payments only run on the simulator.
+// The choice lives in app_state so an operator can switch it without a restart.
+export type RailChannel = 'simulator' | 'file';
+export type ExternalRail = 'sepa' | 'faster_pay' | 'swift';
+
+const envSchema = z.object({
+  PAYMENT_SIMULATOR_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
+  PAYMENT_RAIL_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+});
+
+/** The simulator's delay and the worker's interval; read once (bad values fall back to defaults). */
+export function railTimings(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  const values = parsed.success ? parsed.data : envSchema.parse({});
+  return {
+    simulatorDelaySeconds: values.PAYMENT_SIMULATOR_DELAY_SECONDS,
+    pollMs: values.PAYMENT_RAIL_POLL_MS,
+  };
+}
+
+const keyOf = (rail: ExternalRail) => `payment_rail_channel_${rail}`;
+
+export async function railChannel(db: Queryable, rail: ExternalRail): Promise<RailChannel> {
+  if (rail === 'faster_pay') return 'simulator';
+  const [row] = await db.query<{ value: unknown }>('SELECT value FROM app_state WHERE key = $1', [
+    keyOf(rail),
+  ]);
+  return row?.value === 'file' ? 'file' : 'simulator';
+}
+
+export async function setRailChannel(
+  db: Queryable,
+  rail: 'sepa' | 'swift',
+  channel: RailChannel,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO app_state (key, value) VALUES ($1, to_jsonb($2::text))
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+    [keyOf(rail), channel],
+  );
+}

@@ -1,0 +1,204 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../../db/database';
+import { withTransaction } from '../../db/transaction';
+import { expirePendingTransfers, expiryTransferId } from '../ledger/index';
+import { changePaymentStatus, findPayment, type PaymentRow } from '../payments';
+import { SCA_CODE_SECONDS } from '../sca';
+import { type RailChannel, railTimings } from './rail-settings';
+import { applyRailOutcome, type RailCrashHook, type RailOutcome } from './settle-payment';
+
+// The rail outbox (RELIABILITY.md T5). Confirming an external payment writes its
+// rail_submissions row in the same transaction as the holds, so a confirmed payment always has
+// exactly one. The worker then moves each row on in a transaction of its own, claimed with
+// FOR UPDATE SKIP LOCKED: queued -> submitted (sent to the clearing) -> settled, rejected or
+// returned. A crash anywhere rolls back at most one step, which the next run (or the next
+// process, after a restart) repeats; the row's state makes every step happen once.
+const SYSTEM = { actorType: 'system' as const, actorId: null };
+const BATCH = 100;
+
+export async function queueRailSubmission(
+  tx: Queryable,
+  payment: PaymentRow,
+  channel: RailChannel,
+): Promise<void> {
+  if (payment.rail === 'internal') throw new Error('internal payments never reach a rail');
+  await tx.query(
+    `INSERT INTO rail_submissions (payment_id, rail, state, channel) VALUES ($1, $2, 'queued', $3)`,
+    [payment.id, payment.rail, channel],
+  );
+}
+
+/**
+ * The clearing simulator's verdict, by the payee's name, so every path can be shown: a name
+ * containing REJECT is rejected, RETURN is returned, anything else settles.
+ */
+export function simulatedOutcome(payment: PaymentRow): { outcome: RailOutcome; reason: string | null } {
+  const name = (payment.payee.name ?? '').toUpperCase();
+  if (name.includes('REJECT'))
+    return { outcome: 'rejected', reason: 'The receiving bank rejected the payment (simulated)' };
+  if (name.includes('RETURN'))
+    return { outcome: 'returned', reason: 'The receiving bank returned the payment (simulated)' };
+  return { outcome: 'settled', reason: null };
+}
+
+/** Sends one queued simulator payment to the clearing; false when none is waiting. */
+async function submitOne(
+  db: Database,
+  now: Date,
+  delaySeconds: number,
+  crashAt: RailCrashHook | undefined,
+): Promise<boolean> {
+  const submitted = await withTransaction(db, async (tx) => {
+    const [row] = await tx.query<{ payment_id: string }>(
+      `SELECT s.payment_id FROM rail_submissions s JOIN payments p ON p.id = s.payment_id
+       WHERE s.state = 'queued' AND s.channel = 'simulator' AND NOT p.on_hold
+       ORDER BY s.created_at LIMIT 1 FOR UPDATE OF s SKIP LOCKED`,
+    );
+    if (!row) return null;
+    crashAt?.('submit_claimed', row.payment_id);
+    await tx.query(
+      `UPDATE rail_submissions SET state = 'submitted', submitted_at = $2, settle_after = $3, attempts = attempts + 1
+       WHERE payment_id = $1`,
+      [row.payment_id, now, new Date(now.getTime() + delaySeconds * 1000)],
+    );
+    crashAt?.('submit_marked', row.payment_id);
+    return row.payment_id;
+  });
+  if (submitted === null) return false;
+  crashAt?.('submit_committed', submitted);
+  return true;
+}
+
+/** Applies the clearing's answer to one submitted payment whose time has come. */
+async function settleOne(db: Database, now: Date, crashAt: RailCrashHook | undefined): Promise<boolean> {
+  return withTransaction(db, async (tx) => {
+    const [row] = await tx.query<{ payment_id: string }>(
+      `SELECT payment_id FROM rail_submissions
+       WHERE state = 'submitted' AND channel = 'simulator' AND settle_after <= $1
+       ORDER BY settle_after LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      [now],
+    );
+    if (!row) return false;
+    crashAt?.('settle_claimed', row.payment_id);
+    const payment = await findPayment(tx, row.payment_id);
+    if (!payment) throw new Error(`rail submission without payment ${row.payment_id}`);
+    const { outcome, reason } = simulatedOutcome(payment);
+    const result = await applyRailOutcome(tx, {
+      paymentId: payment.id,
+      outcome,
+      reason,
+      actor: SYSTEM,
+      crashAt,
+    });
+    if (!result.applied) {
+      await tx.query(
+        `UPDATE rail_submissions SET state = 'cancelled', resolved_at = now() WHERE payment_id = $1`,
+        [payment.id],
+      );
+    }
+    crashAt?.('outcome_applied', payment.id);
+    return true;
+  });
+}
+
+/** A payment whose code can no longer be entered is cancelled after this long. */
+export const UNCONFIRMED_PAYMENT_SECONDS = SCA_CODE_SECONDS + 10 * 60;
+
+/**
+ * Housekeeping of the same pass: the cancellation of payments whose code expired unused, and
+ * the ledger's expiry of timed holds. Payment holds are no longer timed (payment-ledger.ts);
+ * a hold placed before that rule that expired is turned into a rejected payment, so the
+ * payment says what the ledger did. Each payment moves in a transaction of its own, under its
+ * row lock.
+ */
+async function expireStale(db: Database, now: Date): Promise<number> {
+  await expirePendingTransfers(db, now);
+  const cutoff = new Date(now.getTime() - UNCONFIRMED_PAYMENT_SECONDS * 1000);
+  const unconfirmed = await db.query<{ id: string }>(
+    `SELECT id FROM payments WHERE status = 'awaiting_confirmation' AND created_at < $1 ORDER BY created_at LIMIT $2`,
+    [cutoff, BATCH],
+  );
+  const expiredHolds = await db.query<{ id: string }>(
+    `SELECT p.id FROM payments p
+     WHERE p.status = 'processing'
+       AND EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.id = $2 || p.id::text || ':hold')
+     ORDER BY p.created_at LIMIT $1`,
+    // The ledger names the expiry of hold `payment:<id>:hold` after the hold.
+    [BATCH, expiryTransferId('payment:')],
+  );
+  let moved = 0;
+  for (const { id } of unconfirmed) {
+    await withTransaction(db, async (tx) => {
+      const payment = await findPayment(tx, id, true);
+      if (payment?.status !== 'awaiting_confirmation') return;
+      await tx.query('UPDATE auth_challenges SET used_at = $2 WHERE id = $1 AND used_at IS NULL', [
+        payment.challenge_id,
+        now,
+      ]);
+      await changePaymentStatus(tx, payment, 'cancelled', {
+        reason: 'The payment was not confirmed in time',
+        actor: SYSTEM,
+      });
+      moved++;
+    });
+  }
+  for (const { id } of expiredHolds) {
+    await withTransaction(db, async (tx) => {
+      const result = await applyRailOutcome(tx, {
+        paymentId: id,
+        outcome: 'rejected',
+        reason: 'The payment was not settled in time and the funds were released',
+        actor: SYSTEM,
+      });
+      if (result.applied) moved++;
+    });
+  }
+  return moved;
+}
+
+export type RailRunReport = { submitted: number; resolved: number; expired: number };
+
+/**
+ * One pass of the simulator: submit what is queued, settle what is due. `crashAt` is for the
+ * crash tests only (rail-crash.test.ts); the worker and the back office never pass it.
+ */
+export async function runClearingSimulator(
+  db: Database,
+  options: { now?: Date; delaySeconds?: number; crashAt?: RailCrashHook } = {},
+): Promise<RailRunReport> {
+  const now = options.now ?? new Date();
+  const delaySeconds = options.delaySeconds ?? railTimings().simulatorDelaySeconds;
+  const { crashAt } = options;
+  const report = { submitted: 0, resolved: 0, expired: 0 };
+  while (report.submitted < BATCH && (await submitOne(db, now, delaySeconds, crashAt))) report.submitted++;
+  while (report.resolved < BATCH && (await settleOne(db, now, crashAt))) report.resolved++;
+  report.expired = await expireStale(db, now);
+  return report;
+}
+
+/**
+ * Runs the simulator every `pollMs` until stopped. Recovery on start is the first pass: the
+ * rows a dead process left queued or submitted are picked up where they stopped.
+ */
+export function startRailWorker(db: Database, log: FastifyBaseLogger, pollMs = railTimings().pollMs) {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    if (stopped) return;
+    running = runClearingSimulator(db)
+      .then((report) => {
+        if (report.submitted + report.resolved + report.expired > 0) log.info(report, 'payment rails ran');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'payment rails failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, pollMs);
+      });
+  };
+  tick();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  };
+}

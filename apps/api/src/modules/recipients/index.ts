@@ -1,0 +1,3 @@
+export { saveConfirmedPayee } from './manage-recipients';
+export { clientRecipientRoutes } from './recipient-routes';
+export { findActiveRecipient, type RecipientRow } from './recipient-rows';

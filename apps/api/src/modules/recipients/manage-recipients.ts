@@ -1,0 +1,200 @@
+import type { CreateRecipient } from '@bluepeak/core/payments';
+import type { Database, Queryable } from '../../db/database';
+import { withTransaction } from '../../db/transaction';
+import { AppError, notFound } from '../../lib/app-error';
+import { type AuditEntry, writeAuditEntry } from '../audit';
+import type { SecretBox } from '../auth';
+import type { ClientRow } from '../clients';
+import { resolvePayee } from '../payments';
+import { bindingHash, claimScaChallenge, issueScaChallenge, type ScaChallenge, verifyScaCode } from '../sca';
+import { findClientRecipient, type RecipientRow } from './recipient-rows';
+
+// Saved recipients (spec sections 2 and 3). Adding one or changing its details makes it a
+// trusted beneficiary, so it needs strong authentication (RELIABILITY.md T6): the new details
+// wait, bound to a one-time code, until the client confirms them. Deleting needs no code:
+// it only takes trust away.
+export type RecipientActor = Pick<AuditEntry, 'actorType' | 'actorId' | 'requestId' | 'ip'>;
+
+const MAX_RECIPIENTS = 500;
+
+async function checkedDetails(tx: Queryable, client: ClientRow, input: CreateRecipient) {
+  // The same checks as a payment's payee (IBAN check digits, SEPA reach); an internal payee is
+  // looked up in any currency its group holds at payment time, so only its form is checked here.
+  if (input.type === 'internal') return input.details as Record<string, string>;
+  const resolved = await resolvePayee(tx, {
+    type: input.type,
+    payee: input.details,
+    currency: input.type === 'faster_pay' ? 'GBP' : 'EUR',
+    payerClientId: client.id,
+  });
+  return resolved.payee;
+}
+
+function recipientBinding(recipientId: string, details: Record<string, string>) {
+  return bindingHash({ recipient_id: recipientId, details });
+}
+
+export async function addRecipient(
+  tx: Queryable,
+  input: { client: ClientRow; body: CreateRecipient; actor: RecipientActor; now: Date },
+): Promise<{ recipient: RecipientRow; sca: ScaChallenge }> {
+  const { client } = input;
+  const details = await checkedDetails(tx, client, input.body);
+  const [count] = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM recipients WHERE client_id = $1 AND status <> 'deleted'`,
+    [client.id],
+  );
+  if ((count?.n ?? 0) >= MAX_RECIPIENTS)
+    throw new AppError(422, 'too_many_recipients', `At most ${MAX_RECIPIENTS} recipients`, {
+      detail: `At most ${MAX_RECIPIENTS} recipients`,
+    });
+  const [row] = await tx.query<RecipientRow>(
+    `INSERT INTO recipients (client_id, type, status, details, created_at, updated_at)
+     VALUES ($1, $2, 'pending_confirmation', $3::jsonb, $4, $4) RETURNING *`,
+    [client.id, input.body.type, JSON.stringify(details), input.now],
+  );
+  if (!row) throw new Error('recipient insert returned no row');
+  const sca = await challengeFor(tx, client, row, details, input.now);
+  await writeAuditEntry(tx, {
+    ...input.actor,
+    action: 'recipient.added',
+    objectType: 'recipient',
+    objectId: row.id,
+    details: { type: row.type, status: 'pending_confirmation' },
+  });
+  return { recipient: { ...row, challenge_id: sca.challenge_id }, sca };
+}
+
+async function challengeFor(
+  tx: Queryable,
+  client: ClientRow,
+  row: RecipientRow,
+  details: Record<string, string>,
+  now: Date,
+): Promise<ScaChallenge> {
+  const sca = await issueScaChallenge(
+    tx,
+    client,
+    { kind: 'recipient', objectId: row.id, binding: recipientBinding(row.id, details) },
+    `save the recipient ${details.name ?? ''}`,
+    now,
+  );
+  await tx.query('UPDATE recipients SET challenge_id = $2 WHERE id = $1', [row.id, sca.challenge_id]);
+  return sca;
+}
+
+export async function changeRecipient(
+  tx: Queryable,
+  input: { client: ClientRow; id: string; body: CreateRecipient; actor: RecipientActor; now: Date },
+): Promise<{ recipient: RecipientRow; sca: ScaChallenge }> {
+  const row = await findClientRecipient(tx, input.client.id, input.id, true);
+  if (!row) throw notFound('Recipient');
+  if (row.type !== input.body.type)
+    throw new AppError(422, 'recipient_type_change', 'A recipient keeps its payment type', {
+      detail: 'A recipient keeps its payment type; add a new recipient instead',
+    });
+  const details = await checkedDetails(tx, input.client, input.body);
+  // A recipient never confirmed simply gets new details; a trusted one keeps its old ones
+  // until the change is confirmed.
+  const column = row.status === 'active' ? 'pending_details' : 'details';
+  const [updated] = await tx.query<RecipientRow>(
+    `UPDATE recipients SET ${column} = $2::jsonb, updated_at = $3 WHERE id = $1 RETURNING *`,
+    [row.id, JSON.stringify(details), input.now],
+  );
+  if (!updated) throw new Error('recipient update returned no row');
+  const sca = await challengeFor(tx, input.client, updated, details, input.now);
+  await writeAuditEntry(tx, {
+    ...input.actor,
+    action: 'recipient.change_requested',
+    objectType: 'recipient',
+    objectId: row.id,
+  });
+  return { recipient: { ...updated, challenge_id: sca.challenge_id }, sca };
+}
+
+export async function confirmRecipient(
+  db: Database,
+  input: {
+    client: ClientRow;
+    id: string;
+    code: string;
+    actor: RecipientActor;
+    now: Date;
+    totpBox: SecretBox;
+    /** Runs last in the confirmation's transaction (the route keeps its answer there). */
+    onConfirmed?: (tx: Queryable, recipient: RecipientRow, challengeId: string) => Promise<void>;
+  },
+): Promise<RecipientRow> {
+  const row = await findClientRecipient(db, input.client.id, input.id);
+  if (!row) throw notFound('Recipient');
+  const proposed = row.status === 'active' ? row.pending_details : row.details;
+  if (!proposed) throw new AppError(409, 'nothing_to_confirm', 'This recipient has no change to confirm');
+  const verified = await verifyScaCode(db, {
+    client: input.client,
+    challengeId: row.challenge_id,
+    subject: { kind: 'recipient', objectId: row.id, binding: recipientBinding(row.id, proposed) },
+    code: input.code,
+    now: input.now,
+    totpBox: input.totpBox,
+  });
+  return withTransaction(db, async (tx) => {
+    await claimScaChallenge(tx, verified, input.now);
+    const [updated] = await tx.query<RecipientRow>(
+      `UPDATE recipients SET status = 'active', details = $2::jsonb, pending_details = NULL, updated_at = $3
+       WHERE id = $1 AND status <> 'deleted' RETURNING *`,
+      [row.id, JSON.stringify(proposed), input.now],
+    );
+    if (!updated) throw notFound('Recipient');
+    await writeAuditEntry(tx, {
+      ...input.actor,
+      action: 'recipient.confirmed',
+      objectType: 'recipient',
+      objectId: row.id,
+      details: { change: row.status === 'active' },
+    });
+    await input.onConfirmed?.(tx, updated, verified.challengeId);
+    return updated;
+  });
+}
+
+export async function deleteRecipient(
+  tx: Queryable,
+  input: { client: ClientRow; id: string; actor: RecipientActor; now: Date },
+): Promise<void> {
+  const rows = await tx.query(
+    `UPDATE recipients SET status = 'deleted', deleted_at = $3, updated_at = $3
+     WHERE id = $1 AND client_id = $2 AND status <> 'deleted' RETURNING id`,
+    [input.id, input.client.id, input.now],
+  );
+  if (rows.length === 0) throw notFound('Recipient');
+  await writeAuditEntry(tx, {
+    ...input.actor,
+    action: 'recipient.deleted',
+    objectType: 'recipient',
+    objectId: input.id,
+  });
+}
+
+/** Saves a payment's payee as an active recipient: the payment's code was bound to it. */
+export async function saveConfirmedPayee(
+  tx: Queryable,
+  input: {
+    clientId: string;
+    type: RecipientRow['type'];
+    payee: Record<string, string>;
+    actor: RecipientActor;
+  },
+): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO recipients (client_id, type, status, details) VALUES ($1, $2, 'active', $3::jsonb) RETURNING id`,
+    [input.clientId, input.type, JSON.stringify(input.payee)],
+  );
+  if (!row) throw new Error('recipient insert returned no row');
+  await writeAuditEntry(tx, {
+    ...input.actor,
+    action: 'recipient.saved_from_payment',
+    objectType: 'recipient',
+    objectId: row.id,
+  });
+  return row.id;
+}

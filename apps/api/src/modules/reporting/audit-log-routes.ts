@@ -1,0 +1,39 @@
+import { auditLogEntrySchema, auditLogQuerySchema } from '@bluepeak/core/backoffice';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthRouteOptions } from '../../plugins/route-options';
+import { requireOperator } from '../../plugins/session-auth';
+import { systemClock } from '../auth';
+import { requirePermission } from '../operators';
+import { searchAuditLog } from './search-audit-log';
+
+const pageMeta = z.object({
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  total_pages: z.number(),
+});
+
+// The audit log for operators (issue 7): who did what to which client, when and why.
+export const backofficeAuditRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  const { db, clock = systemClock } = options;
+  app.addHook('onRequest', requireOperator({ db, clock }));
+
+  app.get(
+    '/api/backoffice/audit',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Search the audit log by client, operator (id or e-mail) and action prefix; newest first',
+        querystring: auditLogQuerySchema,
+        response: { 200: z.object({ data: z.array(auditLogEntrySchema), meta: pageMeta }) },
+      },
+      preValidation: requirePermission(db, 'viewAudit'),
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { entries, total } = await searchAuditLog(db, request.query);
+      return { data: entries, meta: { page, limit, total, total_pages: Math.ceil(total / limit) } };
+    },
+  );
+};

@@ -1,0 +1,115 @@
+import { brand } from '@bluepeak/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../../db/database';
+import { withTransaction } from '../../db/transaction';
+import { writeAuditEntry } from '../audit';
+import { bankFiguresFor } from '../bank-statements';
+import { enqueueMessage } from '../outbox';
+import { type Reconciliation, reconcileSafeguarding } from './safeguarding-reconciliation';
+
+// The daily internal safeguarding reconciliation (RELIABILITY.md T11, FCA CASS 15): once a day
+// closes (UTC), the system reconciles it by itself, stores the result beside the operators'
+// reconciliations, writes it to the audit log and, when it finds a break, e-mails every active
+// compliance officer and administrator. The bank's figure for the day is the closing balance
+// of the imported camt.053 statement when there is one (bank-statements/bank-figures.ts); an
+// operator can still record a reconciliation with figures entered by hand.
+const DAY_MS = 86_400_000;
+
+export const previousDay = (now: Date) => new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
+
+export type DailyRun = { date: string; recorded: boolean; reconciliation?: Reconciliation };
+
+async function store(tx: Queryable, result: Reconciliation): Promise<boolean> {
+  let inserted = 0;
+  for (const item of result.currencies) {
+    const rows = await tx.query(
+      `INSERT INTO safeguarding_reconciliations (reconciled_on, currency, client_balances_minor,
+         safeguarding_ledger_minor, difference_minor, breaks, bank_balance_minor, recorded_by)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, 'system')
+       ON CONFLICT (reconciled_on, currency) WHERE recorded_by = 'system' DO NOTHING RETURNING id`,
+      [
+        result.date,
+        item.currency,
+        item.client_balances_minor,
+        item.safeguarding_ledger_minor,
+        item.difference_minor,
+        JSON.stringify(item.breaks),
+        item.bank_balance_minor,
+      ],
+    );
+    inserted += rows.length;
+  }
+  return inserted > 0;
+}
+
+async function alertOperators(tx: Queryable, result: Reconciliation) {
+  const lines = result.currencies.flatMap((item) =>
+    item.breaks.map(
+      (found) => `- ${item.currency} ${found.kind} (${found.amount_minor} minor units): ${found.detail}`,
+    ),
+  );
+  const recipients = await tx.query<{ email: string }>(
+    `SELECT email FROM operators WHERE disabled_at IS NULL AND roles && ARRAY['compliance', 'admin']::text[]`,
+  );
+  for (const { email } of recipients) {
+    await enqueueMessage(tx, {
+      channel: 'email',
+      to: email,
+      subject: `${brand.trading_name}: safeguarding reconciliation of ${result.date} found ${lines.length} break(s)`,
+      text: `The daily internal safeguarding reconciliation of ${result.date} found:\n\n${lines.join('\n')}\n\nSee Reporting in the back office.`,
+    });
+  }
+}
+
+/** Reconciles the day before `now` once; a second call (or process) for that day does nothing. */
+export async function runDailyReconciliation(db: Database, now: Date): Promise<DailyRun> {
+  const date = previousDay(now);
+  return withTransaction(db, async (tx) => {
+    const result = await reconcileSafeguarding(tx, date, await bankFiguresFor(tx, date));
+    if (result.currencies.length === 0 || !(await store(tx, result))) return { date, recorded: false };
+    const breaks = result.currencies.flatMap((item) =>
+      item.breaks.map((found) => ({ currency: item.currency, kind: found.kind, amount: found.amount_minor })),
+    );
+    await writeAuditEntry(tx, {
+      actorType: 'system',
+      action: 'system.safeguarding_reconciled',
+      objectType: 'safeguarding_reconciliation',
+      objectId: date,
+      details: { ok: result.ok, breaks },
+    });
+    if (!result.ok) await alertOperators(tx, result);
+    return { date, recorded: true, reconciliation: result };
+  });
+}
+
+/**
+ * Checks every `pollMs` whether yesterday has been reconciled, and does it if not. The first
+ * check is awaited, so a start reconciles (and sends any alert) before the server takes requests.
+ */
+export async function startDailyReconciliation(db: Database, log: FastifyBaseLogger, pollMs = 15 * 60_000) {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    if (stopped) return running;
+    running = runDailyReconciliation(db, new Date())
+      .then((run) => {
+        if (!run.recorded) return;
+        if (run.reconciliation?.ok) log.info({ date: run.date }, 'safeguarding reconciled');
+        else
+          log.warn(
+            { date: run.date, reconciliation: run.reconciliation },
+            'safeguarding reconciliation found breaks',
+          );
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'safeguarding reconciliation failed'));
+    return running;
+  };
+  await tick();
+  const timer = setInterval(tick, pollMs);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}

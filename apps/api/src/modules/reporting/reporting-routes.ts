@@ -1,0 +1,116 @@
+import { reconciliationQuerySchema, recordReconciliationSchema } from '@bluepeak/core/backoffice';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { withTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import type { AuthRouteOptions } from '../../plugins/route-options';
+import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
+import { systemClock } from '../auth';
+import { bankFiguresFor } from '../bank-statements';
+import { checkLedgerInvariants } from '../ledger/index';
+import { requirePermission } from '../operators';
+import { startDailyReconciliation } from './daily-reconciliation';
+import {
+  listRecordedReconciliations,
+  reconcileSafeguarding,
+  recordReconciliation,
+} from './safeguarding-reconciliation';
+
+// Reporting for operators (issue 7): the ledger's invariant check and the daily safeguarding
+// reconciliation, on one page of the back office. The internal reconciliation also runs by
+// itself once a day beside the HTTP server (not under tests, which call it directly).
+export const backofficeReportingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  const { db, config, clock = systemClock } = options;
+  if (config.nodeEnv !== 'test') {
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = await startDailyReconciliation(db, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await stop?.();
+    });
+  }
+  app.addHook('onRequest', requireOperator({ db, clock }));
+  const canView = requirePermission(db, 'viewReports');
+  const today = () => clock.now().toISOString().slice(0, 10);
+  const notInFuture = (date: string) => {
+    if (date > today())
+      throw new AppError(422, 'date_in_future', 'The date is in the future', {
+        detail: 'A day can be reconciled once it has begun.',
+      });
+  };
+
+  app.get(
+    '/api/backoffice/reports/ledger',
+    {
+      schema: { tags: ['backoffice'], summary: "The ledger's invariant check, run now" },
+      preValidation: canView,
+    },
+    async () => {
+      const report = await checkLedgerInvariants(db);
+      return {
+        data: {
+          ok: report.ok,
+          checked_at: report.checkedAt.toISOString(),
+          counts: report.counts,
+          checks: report.checks,
+          breaks: report.breaks,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/backoffice/reports/safeguarding',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Client balances per currency against the safeguarding account at the end of a day (UTC)',
+        querystring: reconciliationQuerySchema,
+      },
+      preValidation: canView,
+    },
+    async (request) => {
+      const date = request.query.date ?? today();
+      notInFuture(date);
+      return { data: await reconcileSafeguarding(db, date, await bankFiguresFor(db, date)) };
+    },
+  );
+
+  app.get(
+    '/api/backoffice/reports/safeguarding/history',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Recorded reconciliations, newest first',
+        querystring: z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+      },
+      preValidation: canView,
+    },
+    async (request) => ({ data: await listRecordedReconciliations(db, request.query.limit) }),
+  );
+
+  app.post(
+    '/api/backoffice/reports/safeguarding',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary:
+          "Record a day's reconciliation, with the safeguarding bank's balances; breaks go to the audit log",
+        body: recordReconciliationSchema,
+      },
+      preValidation: requirePermission(db, 'recordReconciliation'),
+    },
+    async (request, reply) => {
+      notInFuture(request.body.date);
+      const result = await withTransaction(db, (tx) =>
+        recordReconciliation(tx, request.body, {
+          operatorId: callerOperatorId(request),
+          requestId: request.id,
+          ip: request.ip,
+        }),
+      );
+      return reply.code(201).send({ data: result });
+    },
+  );
+};

@@ -1,0 +1,206 @@
+import type { ReconciliationBreakKind, RecordReconciliationInput } from '@bluepeak/core/backoffice';
+import type { Queryable } from '../../db/database';
+import { writeAuditEntry } from '../audit';
+import { bankFiguresFor } from '../bank-statements';
+
+// The daily safeguarding reconciliation (FCA CASS 15, RELIABILITY.md T11). Per currency, at
+// the end of a day (UTC):
+//   requirement = the sum of every client's e-money balance (what we owe clients);
+//   resource    = what the safeguarding account holds by the ledger (its balance is negative,
+//                 an asset, so the resource is its negation);
+//   difference  = resource - requirement.
+// The ledger balances to zero per currency, so the difference is exactly what the other
+// system accounts hold: money in flight on a rail, fees and FX positions not yet swept out of
+// the safeguarding account, unallocated (suspense) money and demo opening balances. Those are
+// listed so an operator can see why; a shortfall, an excess, unallocated money and a bank
+// statement that disagrees with the ledger are breaks.
+export type ReconciliationBreak = { kind: ReconciliationBreakKind; amount_minor: number; detail: string };
+
+export type CurrencyReconciliation = {
+  currency: string;
+  client_balances_minor: number;
+  safeguarding_ledger_minor: number;
+  difference_minor: number;
+  explained_by: { kind: string; balance_minor: number }[];
+  bank_balance_minor: number | null;
+  breaks: ReconciliationBreak[];
+};
+
+export type Reconciliation = {
+  date: string;
+  as_of: string;
+  currencies: CurrencyReconciliation[];
+  ok: boolean;
+};
+
+const endOfDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
+
+/** Every account's posted balance at `asOf`, summed per currency and kind. */
+async function balancesByKind(db: Queryable, asOf: Date) {
+  return db.query<{ currency: string; kind: string; balance_minor: number }>(
+    `SELECT a.currency, a.kind, COALESCE(sum(last.balance_after_minor), 0)::bigint AS balance_minor
+     FROM ledger_accounts a
+     LEFT JOIN LATERAL (
+       SELECT e.balance_after_minor FROM ledger_entries e
+       WHERE e.account_id = a.id AND e.created_at < $1
+       ORDER BY e.account_version DESC LIMIT 1
+     ) last ON true
+     GROUP BY a.currency, a.kind ORDER BY a.currency, a.kind`,
+    [asOf],
+  );
+}
+
+export async function reconcileSafeguarding(
+  db: Queryable,
+  date: string,
+  bankBalances: ReadonlyMap<string, number> = new Map(),
+): Promise<Reconciliation> {
+  const asOf = endOfDay(date);
+  const rows = await balancesByKind(db, asOf);
+  const currencies = [...new Set([...rows.map((row) => row.currency), ...bankBalances.keys()])].sort();
+  const reconciliations = currencies.map((currency) => {
+    const of = (kind: string) =>
+      rows.find((row) => row.currency === currency && row.kind === kind)?.balance_minor ?? 0;
+    const requirement = of('client_emoney');
+    const resource = -of('safeguarding');
+    const difference = resource - requirement;
+    const explained = rows
+      .filter((row) => row.currency === currency && !['client_emoney', 'safeguarding'].includes(row.kind))
+      .filter((row) => row.balance_minor !== 0)
+      .map((row) => ({ kind: row.kind, balance_minor: row.balance_minor }));
+    const bank = bankBalances.get(currency) ?? null;
+    return {
+      currency,
+      client_balances_minor: requirement,
+      safeguarding_ledger_minor: resource,
+      difference_minor: difference,
+      explained_by: explained,
+      bank_balance_minor: bank,
+      breaks: breaksOf(currency, requirement, resource, of('suspense'), bank),
+    };
+  });
+  return {
+    date,
+    as_of: asOf.toISOString(),
+    currencies: reconciliations,
+    ok: reconciliations.every((item) => item.breaks.length === 0),
+  };
+}
+
+function breaksOf(
+  currency: string,
+  requirement: number,
+  resource: number,
+  suspense: number,
+  bank: number | null,
+): ReconciliationBreak[] {
+  const breaks: ReconciliationBreak[] = [];
+  if (resource < requirement)
+    breaks.push({
+      kind: 'shortfall',
+      amount_minor: requirement - resource,
+      detail: `The safeguarding account holds less ${currency} than clients are owed; top it up today.`,
+    });
+  if (resource > requirement)
+    breaks.push({
+      kind: 'excess',
+      amount_minor: resource - requirement,
+      detail: `The safeguarding account holds more ${currency} than clients are owed (fees, money in flight); sweep or explain it.`,
+    });
+  if (suspense !== 0)
+    breaks.push({
+      kind: 'unallocated_funds',
+      amount_minor: Math.abs(suspense),
+      detail: `Money in ${currency} sits in the suspense account and is not yet allocated to a client.`,
+    });
+  if (bank !== null && bank !== resource)
+    breaks.push({
+      kind: 'bank_mismatch',
+      amount_minor: Math.abs(bank - resource),
+      detail: `The bank's statement (${bank}) differs from the ledger's safeguarding balance (${resource}).`,
+    });
+  return breaks;
+}
+
+/** Stores the day's reconciliation, one row per currency, and logs every break to the audit log. */
+export async function recordReconciliation(
+  tx: Queryable,
+  input: RecordReconciliationInput,
+  actor: { operatorId: string; requestId: string; ip: string },
+): Promise<Reconciliation> {
+  // Figures the operator types win; the imported statement's fill in the other currencies.
+  const bank = await bankFiguresFor(tx, input.date);
+  for (const balance of input.bank_balances) bank.set(balance.currency, balance.amount);
+  const result = await reconcileSafeguarding(tx, input.date, bank);
+  for (const item of result.currencies) {
+    await tx.query(
+      `INSERT INTO safeguarding_reconciliations (reconciled_on, currency, client_balances_minor,
+         safeguarding_ledger_minor, bank_balance_minor, difference_minor, breaks, operator_id, note)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9)`,
+      [
+        input.date,
+        item.currency,
+        item.client_balances_minor,
+        item.safeguarding_ledger_minor,
+        item.bank_balance_minor,
+        item.difference_minor,
+        JSON.stringify(item.breaks),
+        actor.operatorId,
+        input.note ?? null,
+      ],
+    );
+  }
+  await writeAuditEntry(tx, {
+    actorType: 'operator',
+    actorId: actor.operatorId,
+    action: 'operator.safeguarding_reconciled',
+    objectType: 'safeguarding_reconciliation',
+    objectId: input.date,
+    requestId: actor.requestId,
+    ip: actor.ip,
+    details: {
+      ok: result.ok,
+      note: input.note ?? null,
+      breaks: result.currencies.flatMap((item) =>
+        item.breaks.map((found) => ({
+          currency: item.currency,
+          kind: found.kind,
+          amount: found.amount_minor,
+        })),
+      ),
+    },
+  });
+  return result;
+}
+
+export type RecordedReconciliation = {
+  id: string;
+  date: string;
+  currency: string;
+  client_balances_minor: number;
+  safeguarding_ledger_minor: number;
+  bank_balance_minor: number | null;
+  difference_minor: number;
+  breaks: ReconciliationBreak[];
+  operator_email: string;
+  note: string | null;
+  created_at: string;
+};
+
+/** The recorded reconciliations, newest first. */
+export async function listRecordedReconciliations(
+  db: Queryable,
+  limit: number,
+): Promise<RecordedReconciliation[]> {
+  const rows = await db.query<
+    Omit<RecordedReconciliation, 'created_at' | 'date'> & { created_at: Date; date: string }
+  >(
+    `SELECT r.id, to_char(r.reconciled_on, 'YYYY-MM-DD') AS date, r.currency, r.client_balances_minor,
+       r.safeguarding_ledger_minor, r.bank_balance_minor, r.difference_minor, r.breaks, coalesce(o.email, 'system (daily run)') AS operator_email,
+       r.note, r.created_at
+     FROM safeguarding_reconciliations r LEFT JOIN operators o ON o.id = r.operator_id
+     ORDER BY r.created_at DESC, r.currency LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+}

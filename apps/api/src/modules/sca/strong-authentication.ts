@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { SecretBox } from '../auth';
+import {
+  type ChallengeRow,
+  claimChallenge,
+  codeMatches,
+  countFailedAttempt,
+  createCodeChallenge,
+  MAX_FAILED_ATTEMPTS,
+  oneTimeCodeMessage,
+  verifyTotp,
+} from '../auth';
+import type { ClientRow } from '../clients';
+
+// Strong customer authentication for an action (a payment, a new or changed recipient): a
+// one-time code by the client's second factor, bound to what is being authorised (PSD2 RTS
+// art. 5, dynamic linking). The challenge stores the SHA-256 of the binding (amount, currency
+// and payee for a payment; the details for a recipient): confirming checks the object's
+// binding now against the one the code was issued for, so a changed amount or payee makes the
+// code useless. A code works once, for 5 minutes, and five wrong codes kill it (art. 4).
+export const SCA_CODE_SECONDS = 5 * 60;
+export const SCA_CODE_INVALID_MESSAGE = 'The code is not correct, has expired or was used already';
+
+export type ScaSubject = {
+  kind: 'payment' | 'recipient' | 'deactivation';
+  objectId: string;
+  binding: string;
+};
+export type ScaChallenge = { challenge_id: string; factor: 'totp' | 'sms' | 'email'; expires_at: string };
+
+export function bindingHash(value: unknown): string {
+  return createHash('sha256').update(canonicalJson(value)).digest('hex');
+}
+
+/** JSON with sorted keys, so the same object always hashes the same. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, inner]) => inner !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function factorOf(client: ClientRow): ScaChallenge['factor'] {
+  if (client.second_factor === 'totp' && client.totp_confirmed_at) return 'totp';
+  if (client.second_factor === 'sms' && client.phone_verified_at) return 'sms';
+  return 'email';
+}
+
+/**
+ * Issues a challenge for `subject` and sends its code (unless the factor is an authenticator
+ * app). Earlier live challenges for the same object are used up, so only the newest code works.
+ * `what` is the plain text the client reads next to the code ("pay 100.00 EUR to Jane Doe").
+ */
+export async function issueScaChallenge(
+  tx: Queryable,
+  client: ClientRow,
+  subject: ScaSubject,
+  what: string,
+  now: Date,
+  options: { newObject?: boolean } = {},
+): Promise<ScaChallenge> {
+  // An object created in this same transaction has no earlier challenge to use up.
+  if (!options.newObject) {
+    await tx.query(
+      `UPDATE auth_challenges SET used_at = $3
+       WHERE client_id = $1 AND purpose = 'payment' AND used_at IS NULL AND context->>'object_id' = $2`,
+      [client.id, subject.objectId, now],
+    );
+  }
+  const factor = factorOf(client);
+  const to = factor === 'sms' ? client.phone : client.email;
+  // Unless the factor is an authenticator app, the code's message is queued with the challenge.
+  const challenge = await createCodeChallenge(
+    tx,
+    {
+      purpose: 'payment',
+      principal: { type: 'client', id: client.id },
+      factor,
+      lifetimeSeconds: SCA_CODE_SECONDS,
+      now,
+      context: { kind: subject.kind, object_id: subject.objectId, binding: subject.binding },
+    },
+    (code) => oneTimeCodeMessage(factor === 'sms' ? 'sms' : 'email', to, code, what),
+  );
+  const expiresAt = new Date(now.getTime() + SCA_CODE_SECONDS * 1000);
+  return { challenge_id: challenge.id, factor, expires_at: expiresAt.toISOString() };
+}
+
+const refused = () =>
+  new AppError(422, 'sca_code_invalid', SCA_CODE_INVALID_MESSAGE, { detail: SCA_CODE_INVALID_MESSAGE });
+const blocked = () =>
+  new AppError(423, 'sca_code_blocked', 'Too many wrong codes. Ask for a new code.', {
+    detail: 'Too many wrong codes. Ask for a new code.',
+  });
+
+/** The challenge issued for this object, whatever its state (for the answer's `sca` field). */
+export async function findChallengeFor(db: Queryable, clientId: string, challengeId: string | null) {
+  if (!challengeId) return undefined;
+  const [row] = await db.query<ChallengeRow>(
+    `SELECT * FROM auth_challenges WHERE id = $1 AND client_id = $2 AND purpose = 'payment'`,
+    [challengeId, clientId],
+  );
+  return row;
+}
+
+export function liveChallengeView(row: ChallengeRow | undefined, now: Date): ScaChallenge | null {
+  if (!row || row.used_at || row.expires_at <= now || row.attempts >= MAX_FAILED_ATTEMPTS) return null;
+  return {
+    challenge_id: row.id,
+    factor: row.factor as ScaChallenge['factor'],
+    expires_at: row.expires_at.toISOString(),
+  };
+}
+
+export type VerifiedSca = { challengeId: string; clientId: string; totpStep: number | null };
+
+/**
+ * Checks `code` against the object's current challenge, outside any transaction: a wrong code
+ * counts an attempt that sticks whatever happens next, and the fifth kills the challenge (423
+ * from then on). The caller then claims the challenge inside its own transaction
+ * (`claimScaChallenge`), so a code is used exactly once even when two confirmations race.
+ */
+export async function verifyScaCode(
+  db: Queryable,
+  input: {
+    client: ClientRow;
+    challengeId: string | null;
+    subject: ScaSubject;
+    code: string;
+    now: Date;
+    totpBox: SecretBox;
+  },
+): Promise<VerifiedSca> {
+  const row = await findChallengeFor(db, input.client.id, input.challengeId);
+  if (!row || row.used_at || row.expires_at <= input.now) throw refused();
+  if (row.attempts >= MAX_FAILED_ATTEMPTS) throw blocked();
+  const context = row.context as { kind?: string; object_id?: string; binding?: string };
+  const bound =
+    context.kind === input.subject.kind &&
+    context.object_id === input.subject.objectId &&
+    context.binding === input.subject.binding;
+  const totpStep = row.factor === 'totp' ? checkTotp(input, input.code) : null;
+  const correct = row.factor === 'totp' ? totpStep !== null : codeMatches(row, input.code);
+  if (!bound || !correct) {
+    await countFailedAttempt(db, row.id);
+    if (row.attempts + 1 >= MAX_FAILED_ATTEMPTS) throw blocked();
+    throw refused();
+  }
+  return { challengeId: row.id, clientId: input.client.id, totpStep };
+}
+
+export async function claimScaChallenge(tx: Queryable, verified: VerifiedSca, now: Date): Promise<void> {
+  if (!(await claimChallenge(tx, verified.challengeId, now))) throw refused();
+  if (verified.totpStep !== null) {
+    await tx.query('UPDATE clients SET totp_last_counter = $2 WHERE id = $1', [
+      verified.clientId,
+      verified.totpStep,
+    ]);
+  }
+}
+
+function checkTotp(input: { client: ClientRow; now: Date; totpBox: SecretBox }, code: string): number | null {
+  const sealed = input.client.totp_confirmed_at ? input.client.totp_secret_encrypted : null;
+  if (!sealed) return null;
+  return verifyTotp(input.totpBox.open(sealed), code, input.now, input.client.totp_last_counter);
+}

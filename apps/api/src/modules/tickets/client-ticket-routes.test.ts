@@ -1,0 +1,200 @@
+import { MAX_OPEN_TICKETS } from '@bluepeak/core/tickets';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTransaction } from '../../db/transaction';
+import { seedDemoData } from '../../seed/seed-demo-data';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import {
+  clientData,
+  DEMO_PASSWORD,
+  expectProblem,
+  logIn,
+  type Session,
+} from '../../testing/onboarding-helpers';
+import { openTicket } from './ticket-changes';
+
+type Ticket = {
+  id: string;
+  status: string;
+  unread: boolean;
+  message_count: number;
+  messages: { data: { author: string; operator_name: string | null; body: string }[] };
+};
+
+// Messages (spec section 2, /dashboard/tickets) and the back office's answers (issue 7).
+describe('support tickets', () => {
+  let test: TestApp;
+  let alex: Session;
+  let northwind: Session;
+  let support: Session;
+  let payments: Session;
+  beforeAll(async () => {
+    test = await buildTestApp();
+    await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
+    alex = await logIn(test.app, 'private@demo.test', DEMO_PASSWORD);
+    northwind = await logIn(test.app, 'business@demo.test', DEMO_PASSWORD);
+    support = await logIn(test.app, 'support@demo.test', DEMO_PASSWORD, true);
+    payments = await logIn(test.app, 'payments@demo.test', DEMO_PASSWORD, true);
+  });
+  afterAll(async () => test.close());
+
+  const inject = (options: InjectOptions) => test.app.inject(options);
+  async function open(session: Session, subject: string, message: string): Promise<Ticket> {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/client/tickets',
+      headers: session.headers,
+      payload: { subject, message },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data;
+  }
+  const post = (url: string, session: Session, payload?: object) =>
+    inject({ method: 'POST', url, headers: session.headers, ...(payload ? { payload } : {}) });
+
+  it('carries a question to support and the answer back, with the unread counts, a notification and an e-mail', async () => {
+    const ticket = await open(alex, 'Card waiting list', 'When will the card be available?\nThanks, Alex');
+    expect(ticket).toMatchObject({ status: 'open', unread: false, message_count: 1 });
+
+    const queue = await inject({ method: 'GET', url: '/api/backoffice/tickets', headers: support.headers });
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect(queue.json().data).toContainEqual(
+      expect.objectContaining({ id: ticket.id, client_name: 'Alex Morgan', status: 'open' }),
+    );
+    const answered = await post(`/api/backoffice/tickets/${ticket.id}/messages`, support, {
+      message: 'We will write to everyone on the waiting list first.',
+    });
+    expect(answered.statusCode, answered.body).toBe(201);
+    expect(answered.json().data.status).toBe('answered');
+
+    expect(await clientData(test.app, alex)).toMatchObject({
+      unread_tickets_count: 1,
+      unread_messages_count: 1,
+    });
+    const notifications = await inject({
+      method: 'GET',
+      url: '/api/client/notifications',
+      headers: alex.headers,
+    });
+    expect(notifications.json().data[0]).toMatchObject({ title: 'New answer from support' });
+    const [mail] = await test.db.query<{ subject: string; body_text: string }>(
+      `SELECT subject, body_text FROM outbox_messages WHERE recipient = 'private@demo.test' ORDER BY created_at DESC LIMIT 1`,
+    );
+    expect(mail?.subject).toMatch(/new answer from support/);
+    expect(mail?.body_text).not.toContain('waiting list first');
+
+    const read = await inject({
+      method: 'GET',
+      url: `/api/client/tickets/${ticket.id}`,
+      headers: alex.headers,
+    });
+    expect(read.json().data).toMatchObject({ unread: true, status: 'answered' });
+    expect(read.json().data.messages.data.map((m: { author: string }) => m.author)).toEqual([
+      'client',
+      'operator',
+    ]);
+    expect((await post(`/api/client/tickets/${ticket.id}/read`, alex)).json().data.unread).toBe(false);
+    expect(await clientData(test.app, alex)).toMatchObject({
+      unread_tickets_count: 0,
+      unread_messages_count: 0,
+    });
+
+    const again = await post(`/api/client/tickets/${ticket.id}/messages`, alex, { message: 'Thank you!' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data).toMatchObject({ status: 'open', message_count: 3 });
+    expect((await post(`/api/backoffice/tickets/${ticket.id}/close`, support)).json().data.status).toBe(
+      'closed',
+    );
+    expectProblem(
+      await post(`/api/client/tickets/${ticket.id}/messages`, alex, { message: 'One more' }),
+      409,
+      'ticket_closed',
+    );
+
+    const actions = await test.db.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE object_type = 'ticket' AND object_id = $1 ORDER BY id`,
+      [ticket.id],
+    );
+    expect(actions.map((row) => row.action)).toEqual([
+      'ticket.opened',
+      'ticket.answered',
+      'ticket.read',
+      'ticket.client_replied',
+      'ticket.closed',
+    ]);
+  });
+
+  it("never shows one client another's ticket (404), and keeps other roles and strangers out", async () => {
+    const ticket = await open(alex, 'Private matter', 'Only for me');
+    expectProblem(
+      await inject({ method: 'GET', url: `/api/client/tickets/${ticket.id}`, headers: northwind.headers }),
+      404,
+    );
+    for (const action of ['messages', 'read', 'close']) {
+      expectProblem(
+        await post(
+          `/api/client/tickets/${ticket.id}/${action}`,
+          northwind,
+          action === 'messages' ? { message: 'hi' } : undefined,
+        ),
+        404,
+      );
+    }
+    const list = await inject({ method: 'GET', url: '/api/client/tickets', headers: northwind.headers });
+    expect(list.json().data.map((t: { id: string }) => t.id)).not.toContain(ticket.id);
+    expectProblem(await inject({ method: 'GET', url: '/api/client/tickets' }), 401);
+    expectProblem(
+      await inject({ method: 'GET', url: '/api/backoffice/tickets', headers: payments.headers }),
+      403,
+    );
+    expectProblem(
+      await inject({ method: 'GET', url: '/api/backoffice/tickets', headers: alex.headers }),
+      401,
+    );
+  });
+
+  it('refuses hidden characters, bad shapes and extra fields with 400, writing nothing', async () => {
+    const before = await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM support_tickets');
+    const bad = [
+      { subject: '', message: 'x' },
+      { subject: 'Two\nlines', message: 'x' },
+      { subject: 'Bidi \u202Eevil', message: 'x' },
+      { subject: 'Fine', message: 'zero\u200Bwidth' },
+      { subject: 'Fine', message: 'NUL \u0000 here' },
+      { subject: 'Cafe\u0301', message: 'not NFC' },
+      { subject: 'Fine', message: 'x'.repeat(5_001) },
+      { subject: 'Fine', message: 'x', status: 'closed' },
+      { subject: 'Fine' },
+    ];
+    for (const payload of bad) {
+      const response = await post('/api/client/tickets', alex, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expectProblem(
+      await inject({ method: 'GET', url: '/api/client/tickets/not-a-uuid', headers: alex.headers }),
+      400,
+    );
+    const after = await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM support_tickets');
+    expect(after).toEqual(before);
+  });
+
+  it(`keeps at most ${MAX_OPEN_TICKETS} conversations open per client`, async () => {
+    const [client] = await test.db.query<{ id: string }>(
+      `SELECT id FROM clients WHERE email = 'business@demo.test'`,
+    );
+    await withTransaction(test.db, async (tx) => {
+      for (let n = 0; n < MAX_OPEN_TICKETS; n++) {
+        await openTicket(
+          tx,
+          { subject: `Question ${n}`, message: 'Hello' },
+          { clientId: client?.id ?? '', now: new Date() },
+        );
+      }
+    });
+    expectProblem(
+      await post('/api/client/tickets', northwind, { subject: 'One too many', message: 'Hello' }),
+      409,
+      'too_many_open_tickets',
+    );
+  });
+});

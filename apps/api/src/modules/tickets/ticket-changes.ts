@@ -1,0 +1,182 @@
+import { MAX_OPEN_TICKETS, MAX_TICKET_MESSAGES } from '@bluepeak/core/tickets';
+import type { Queryable } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { type AuditEntry, writeAuditEntry } from '../audit';
+import { decisionMessage } from '../auth';
+import { notifyClient } from '../notifications';
+import { enqueueMessage } from '../outbox';
+import { findTicketRow } from './ticket-rows';
+
+// The changes to a support ticket, each in the caller's transaction with its audit entry:
+// a client opens one, either side writes in it, either side closes it, the client reads it.
+// A ticket row is locked before it changes, so two replies at once count their messages right.
+type Actor = Pick<AuditEntry, 'requestId' | 'ip'> & { now: Date };
+type ClientActor = Actor & { clientId: string };
+type OperatorActor = Actor & { operatorId: string };
+
+async function addMessage(
+  tx: Queryable,
+  ticketId: string,
+  message: { author: 'client' | 'operator'; operatorId: string | null; body: string; now: Date },
+): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO support_ticket_messages (ticket_id, author, operator_id, body, created_at)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [ticketId, message.author, message.operatorId, message.body, message.now],
+  );
+  if (!row) throw new Error('ticket message insert returned no row');
+  return row.id;
+}
+
+export async function openTicket(
+  tx: Queryable,
+  input: { subject: string; message: string },
+  actor: ClientActor,
+): Promise<string> {
+  // One client at a time: the lock on the client row keeps the open-ticket bound exact.
+  await tx.query('SELECT id FROM clients WHERE id = $1 FOR UPDATE', [actor.clientId]);
+  const [open] = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM support_tickets WHERE client_id = $1 AND status <> 'closed'`,
+    [actor.clientId],
+  );
+  if ((open?.n ?? 0) >= MAX_OPEN_TICKETS) {
+    throw new AppError(
+      409,
+      'too_many_open_tickets',
+      `You have ${MAX_OPEN_TICKETS} open conversations; please close one first`,
+    );
+  }
+  const [ticket] = await tx.query<{ id: string }>(
+    `INSERT INTO support_tickets (client_id, subject, message_count, last_message_at, client_read_at, created_at)
+     VALUES ($1, $2, 1, $3, $3, $3) RETURNING id`,
+    [actor.clientId, input.subject, actor.now],
+  );
+  if (!ticket) throw new Error('ticket insert returned no row');
+  await addMessage(tx, ticket.id, {
+    author: 'client',
+    operatorId: null,
+    body: input.message,
+    now: actor.now,
+  });
+  await writeAuditEntry(tx, {
+    actorType: 'client',
+    actorId: actor.clientId,
+    action: 'ticket.opened',
+    objectType: 'ticket',
+    objectId: ticket.id,
+    requestId: actor.requestId,
+    ip: actor.ip,
+    details: { subject: input.subject },
+  });
+  return ticket.id;
+}
+
+async function lockedOpenTicket(tx: Queryable, ticketId: string, clientId?: string) {
+  const ticket = await findTicketRow(tx, ticketId, { clientId, lock: true });
+  if (!ticket) throw notFound('Ticket');
+  if (ticket.status === 'closed') {
+    throw new AppError(409, 'ticket_closed', 'This conversation is closed; please start a new one');
+  }
+  if (ticket.message_count >= MAX_TICKET_MESSAGES) {
+    throw new AppError(409, 'ticket_full', 'This conversation is full; please start a new one');
+  }
+  return ticket;
+}
+
+/** The client writes again: the ticket waits for us once more. */
+export async function clientReply(tx: Queryable, ticketId: string, body: string, actor: ClientActor) {
+  await lockedOpenTicket(tx, ticketId, actor.clientId);
+  await addMessage(tx, ticketId, { author: 'client', operatorId: null, body, now: actor.now });
+  await tx.query(
+    `UPDATE support_tickets SET status = 'open', message_count = message_count + 1, last_message_at = $2,
+       client_read_at = $2 WHERE id = $1`,
+    [ticketId, actor.now],
+  );
+  await writeAuditEntry(tx, {
+    actorType: 'client',
+    actorId: actor.clientId,
+    action: 'ticket.client_replied',
+    objectType: 'ticket',
+    objectId: ticketId,
+    requestId: actor.requestId,
+    ip: actor.ip,
+  });
+}
+
+/** An operator answers: the client is told by notification and e-mail, in this transaction. */
+export async function operatorReply(tx: Queryable, ticketId: string, body: string, actor: OperatorActor) {
+  const ticket = await lockedOpenTicket(tx, ticketId);
+  await addMessage(tx, ticketId, { author: 'operator', operatorId: actor.operatorId, body, now: actor.now });
+  await tx.query(
+    `UPDATE support_tickets SET status = 'answered', message_count = message_count + 1, last_message_at = $2,
+       last_answer_at = $2 WHERE id = $1`,
+    [ticketId, actor.now],
+  );
+  await writeAuditEntry(tx, {
+    actorType: 'operator',
+    actorId: actor.operatorId,
+    action: 'ticket.answered',
+    objectType: 'ticket',
+    objectId: ticketId,
+    requestId: actor.requestId,
+    ip: actor.ip,
+    details: { client_id: ticket.client_id },
+  });
+  const text = `We answered your message "${ticket.subject}". Read the answer in Messages.`;
+  await notifyClient(tx, {
+    clientId: ticket.client_id,
+    kind: 'ticket_reply',
+    title: 'New answer from support',
+    body: text,
+    params: { ticket_id: ticketId, subject: ticket.subject },
+  });
+  const [client] = await tx.query<{ email: string }>('SELECT email FROM clients WHERE id = $1', [
+    ticket.client_id,
+  ]);
+  // The e-mail says only that there is an answer: the answer itself stays behind the log-in.
+  if (client)
+    await enqueueMessage(tx, decisionMessage(client.email, 'you have a new answer from support', text));
+}
+
+export async function closeTicket(
+  tx: Queryable,
+  ticketId: string,
+  actor: Actor &
+    ({ clientId: string; operatorId?: undefined } | { operatorId: string; clientId?: undefined }),
+) {
+  const ticket = await findTicketRow(tx, ticketId, { clientId: actor.clientId, lock: true });
+  if (!ticket) throw notFound('Ticket');
+  if (ticket.status === 'closed') return;
+  await tx.query(`UPDATE support_tickets SET status = 'closed' WHERE id = $1`, [ticketId]);
+  await writeAuditEntry(tx, {
+    actorType: actor.operatorId ? 'operator' : 'client',
+    actorId: actor.operatorId ?? actor.clientId,
+    action: 'ticket.closed',
+    objectType: 'ticket',
+    objectId: ticketId,
+    requestId: actor.requestId,
+    ip: actor.ip,
+  });
+}
+
+/** The client opened the ticket: its answers are read. */
+export async function markTicketRead(tx: Queryable, ticketId: string, actor: ClientActor) {
+  const ticket = await findTicketRow(tx, ticketId, { clientId: actor.clientId, lock: true });
+  if (!ticket) throw notFound('Ticket');
+  const moved = await tx.query(
+    `UPDATE support_tickets SET client_read_at = $2
+     WHERE id = $1 AND last_answer_at IS NOT NULL AND (client_read_at IS NULL OR client_read_at < last_answer_at)
+     RETURNING id`,
+    [ticketId, actor.now],
+  );
+  if (moved.length === 0) return;
+  await writeAuditEntry(tx, {
+    actorType: 'client',
+    actorId: actor.clientId,
+    action: 'ticket.read',
+    objectType: 'ticket',
+    objectId: ticketId,
+    requestId: actor.requestId,
+    ip: actor.ip,
+  });
+}

@@ -1,0 +1,1 @@
+export { cardWaitlistRoutes } from './waitlist-routes';
