@@ -86,6 +86,12 @@ export const rules = [
       isFastify(pkg) || (path !== undefined && (isRoutes(path) || isHttpPlatform(path))),
   },
   {
+    id: 'platform-below-modules',
+    why: 'db/ and lib/ are platform: they hold no domain rules, so they never import a module',
+    applies: (file) => /^apps\/api\/src\/(db|lib)\//.test(file) && !isTestCode(file),
+    refuses: ({ path }) => path?.startsWith(MODULES) === true,
+  },
+  {
     id: 'core-pure',
     why: `packages/core is pure: its own files and ${CORE_PACKAGES.join(', ')} only (tests: also ${CORE_TEST_PACKAGES.join(', ')})`,
     applies: (file) => file.startsWith('packages/core/'),

@@ -69,6 +69,9 @@ const plantsByRule: Record<string, Record<string, string>> = {
     'apps/api/src/db/plugin.ts': `import fp from 'fastify-plugin';\nexport const plugin = fp;\n`,
     'apps/api/src/modules/ledger/ledger-routes.ts': `import type { FastifyInstance } from 'fastify';\nexport type App = FastifyInstance;\n`,
   },
+  'platform-below-modules': {
+    'apps/api/src/lib/pay-link.ts': `import { pay } from '../modules/payments';\nexport const link = pay;\n`,
+  },
   'core-pure': {
     'packages/core/src/read.ts': `import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n`,
     'packages/core/src/fs.ts': `import 'fs';\n`,
