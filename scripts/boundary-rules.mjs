@@ -38,7 +38,9 @@ const featureOf = (path) => {
   const feature = app && new RegExp(`^${app.base}features/([^/]+)/`).exec(path)?.[1];
   return feature && `${app.name}:${feature}`;
 };
-const inShell = (path) => webApps.some((app) => app.owns(path) && path.startsWith(`${app.base}app/`));
+/** The shell: app/ and the entry files beside it (main.tsx; the back office's router.tsx, layout.tsx). */
+const inShell = (path) =>
+  webApps.some((app) => app.owns(path) && /^(app\/|[^/]+$)/.test(path.slice(app.base.length)));
 const inShared = (path) =>
   webApps.some((app) => app.owns(path) && /^(components|lib)\//.test(path.slice(app.base.length)));
 const sameWebApp = (a, b) => webAppOf(a) !== undefined && webAppOf(a) === webAppOf(b);
@@ -125,7 +127,7 @@ export const rules = [
   },
   {
     id: 'features-below-shell',
-    why: 'web features never import their app shell (app/), which composes them',
+    why: 'web features never import their app shell (app/ and the entry files beside it), which composes them',
     applies: (file) => Boolean(featureOf(file)),
     refuses: ({ path }, file) => path !== undefined && inShell(path) && sameWebApp(path, file),
   },

@@ -93,6 +93,7 @@ const plantsByRule: Record<string, Record<string, string>> = {
     'apps/web/src/backoffice/features/queues/ticket.tsx': `export const ticket = () => import('../tickets/tickets-page');\n`,
   },
   'features-below-shell': {
+    'apps/web/src/backoffice/features/queues/entry.ts': `export const entry = () => import('../../main');\n`,
     'apps/web/src/features/payments/routes.ts': `import { router } from '../../app/router';\nexport { router };\n`,
     'apps/web/src/backoffice/features/tickets/routes.ts': `import type { routes } from '../../app/router';\nexport type R = typeof routes;\n`,
   },
