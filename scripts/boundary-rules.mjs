@@ -17,15 +17,15 @@ const LEDGER_TABLES = /\bledger_(?:accounts|balances|transfers|entries)\b/;
 /** A string that starts like an SQL statement (upper case, as every query here is written). */
 const SQL_STATEMENT = /^\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH)\b/;
 
-export const isTest = (file) => /\.test\.[cm]?[jt]sx?$/.test(file);
+const isTest = (file) => /\.test\.[cm]?[jt]sx?$/.test(file);
 const isTestCode = (file) => isTest(file) || /(^|\/)testing\//.test(file);
 const stem = (path) => path.replace(/^.*\//, '').replace(/(\.d)?\.[cm]?[jt]sx?$/, '');
 const isRoutes = (path) => stem(path).endsWith('-routes');
 const moduleOf = (path) => path.startsWith(MODULES) && path.slice(MODULES.length).split('/')[0];
 const isModuleIndex = (path) => /^apps\/api\/src\/modules\/[^/]+(\/index(\.[cm]?[jt]sx?)?)?$/.test(path);
 const isFastify = (pkg) => pkg !== undefined && /^(fastify|fastify-.+|@fastify\/.+)$/.test(pkg);
-/** The HTTP layer outside the modules: the plugins and the composition root. */
-const isHttpPlatform = (path) => /^apps\/api\/src\/(plugins\/|app\.|server\.)/.test(path);
+/** The HTTP layer outside the modules: the plugins and the composition root (app, server, jobs). */
+const isHttpPlatform = (path) => /^apps\/api\/src\/(plugins\/|app\.|server\.|jobs\.)/.test(path);
 
 /** The two web apps share one shape: app/ (the shell), features/<f>, components/ and lib/. */
 const webApps = [
