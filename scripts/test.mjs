@@ -1,4 +1,4 @@
-// `npm test`: the one command that checks everything (STYLE.md convention 9): types, lint
+// `npm test`: the one command that checks everything (docs/conventions.md, point 11): types, lint
 // and import boundaries, unit and API tests (on PGlite, and on PostgreSQL too when
 // TEST_DATABASE_URL is set), then the production build and the browser journeys.
 // It ends with one line "tests: N passed, N failed" counting unit, API and browser tests.

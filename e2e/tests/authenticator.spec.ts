@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
 // The authenticator app in the browser: a client of its own (signed up here, so no other
-// spec's client changes factor) sets up the app on the Contacts page with the password and an
+// test's client changes factor) sets up the app on the Contacts page with the password and an
 // e-mailed step-up code, reads the key off the page, proves it with a first code, and logs in
 // again with a code computed from that key, as the app would; then goes back to e-mailed codes
 // with the app's code as the step-up.

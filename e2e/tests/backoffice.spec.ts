@@ -2,10 +2,10 @@ import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, seriousViolations, test } from '../fixtures';
 
-// The operator back office (issue 7), end to end against the production build: an operator
-// logs in with an authenticator code, approves a client the test brought to ON_APPROVAL
-// through the API, credits an incoming payment, and finds both in the audit log; a support
-// agent can neither approve nor move money; a client session never opens an operator route.
+// The operator back office (docs/requirements/back-office.md), end to end against the production
+// build: an operator logs in with an authenticator code, approves a client the test brought to
+// ON_APPROVAL through the API, credits an incoming payment, and finds both in the audit log; a
+// support agent can neither approve nor move money; a client session never opens an operator route.
 const DEMO_PASSWORD = 'Demo-password-1';
 const CLIENT = { email: 'ella@backoffice.test', phone: '+447911000777', password: 'Strong-pass-1' };
 // A whole 1x1 PNG: the API reads an upload to its last chunk.

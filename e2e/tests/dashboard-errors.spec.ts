@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { logIn, PRIVATE, problem, visit } from '../support/dashboard';
 
-// Issue 6 and spec section 8: how the dashboard shows each kind of failed request.
+// docs/requirements/accounts.md and docs/error-catalogue.md: how the dashboard shows each kind of
+// failed request.
 test.describe('the error catalogue on the dashboard', () => {
   test.describe.configure({ timeout: 90_000 });
   const alert = (page: Page) => page.getByRole('alert');
@@ -150,7 +151,7 @@ test.describe('the error catalogue on the dashboard', () => {
   }) => {
     await logIn(page, PRIVATE);
     await visit(page, '/dashboard/accounts');
-    // Spec section 8: a failed client-data fetch is ignored: no message, no log-out.
+    // docs/error-catalogue.md: a failed client-data fetch is ignored: no message, no log-out.
     await page.route('**/api/client/data', problem(500, { message: 'Client data is down' }));
     await page.reload();
     // The page says so in place (not a snackbar) and can try again without a reload.

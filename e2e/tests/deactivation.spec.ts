@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, seriousViolations, test } from '../fixtures';
 
-// Issue 7, account deactivation in the browser against the production build: a client with a
-// zero balance asks to close the account with the e-mailed code; the compliance operator finds
-// the request in the Deactivations queue with its due time and approves it on the client's
-// record; the client's next log-in fails with the standard error. A second client withdraws.
-// Both clients are created for the test: the shared demo clients stay open for other specs.
+// docs/requirements/deactivation.md, account deactivation in the browser against the production
+// build: a client with a zero balance asks to close the account with the e-mailed code; the
+// compliance operator finds the request in the Deactivations queue with its due time and approves
+// it on the client's record; the client's next log-in fails with the standard error. A second
+// client withdraws. Both clients are created for the test: the shared demo clients stay open for
+// other specs.
 const DEMO_PASSWORD = 'Demo-password-1';
 const PASSWORD = 'Strong-pass-1';
 // A whole 1x1 PNG: the API reads an upload to its last chunk.

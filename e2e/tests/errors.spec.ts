@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 
-test.describe('the error catalogue (spec section 8)', () => {
+test.describe('the error catalogue', () => {
   test('a failing API call shows its message in the snackbar, which can be closed', async ({
     page,
     consoleErrors,

@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, seriousViolations, test } from '../fixtures';
 
-// Issue 4 in the browser: sign-up, e-mail confirmation, log-in with the second factor, and the
-// onboarding steps the forced redirects lead through, with an operator deciding through the
-// operator API. Codes and links come from the demo outbox, as a tester would read them.
+// docs/requirements/onboarding.md in the browser: sign-up, e-mail confirmation, log-in with the
+// second factor, and the onboarding steps the forced redirects lead through, with an operator
+// deciding through the operator API. Codes and links come from the demo outbox, as a tester would
+// read them.
 const PASSWORD = 'Strong-pass-1';
 const DEMO_PASSWORD = 'Demo-password-1';
 const PNG = Buffer.from(
@@ -163,7 +164,7 @@ test('a private client signs up, onboards, is approved and logs in with an SMS c
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('weakpass');
   await page.getByLabel('Repeat the password').fill('other');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  // Spec section 5's messages, from the same schema the API uses.
+  // docs/requirements/validation.md's messages, from the same schema the API uses.
   await expect(page.getByText('Phone must be a valid phone number')).toBeVisible();
   await expect(page.getByText('Passwords must match')).toBeVisible();
   await page.getByLabel('Phone number').fill(phone);
@@ -402,7 +403,7 @@ test('an operator forces a password change and a new identity check; an update i
   await expectLanding(page, ['/dashboard/tickets'], /#\/dashboard\/tickets$/);
   await expectLanding(page, ['/dashboard/settings'], /#\/dashboard\/settings$/);
   await expectLanding(page, ['/dashboard/identification'], /#\/dashboard\/identification$/);
-  // The verification menu's password page stays open too (spec section 2).
+  // The verification menu's password page stays open too (docs/requirements/onboarding.md).
   await expectLanding(page, ['/dashboard/password-change'], /#\/dashboard\/password-change$/);
   await page.goto('/#/dashboard/settings/identification');
   await chooseFile(page, /Document: front/, 'front.png', PNG, 'image/png');

@@ -5,9 +5,10 @@ import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { newestCode, newestMessageId, operatorHeaders } from '../support/operator-session';
 
-// Issue 8: recipients and payments in the browser against the real server, its demo data and
-// the clearing simulator (settles after PAYMENT_SIMULATOR_DELAY_SECONDS, 5 s by default; a payee
-// name with RETURN is returned). Log-in and the one-time codes come from the dev outbox.
+// docs/requirements/payments.md: recipients and payments in the browser against the real server,
+// its demo data and the clearing simulator (settles after PAYMENT_SIMULATOR_DELAY_SECONDS, 5 s by
+// default; a payee name with RETURN is returned). Log-in and the one-time codes come from the dev
+// outbox.
 const PASSWORD = 'Demo-password-1';
 const PRIVATE = 'private@demo.test';
 const BUSINESS = 'business@demo.test';
@@ -74,8 +75,8 @@ test.describe('payments', () => {
     await logIn(page.request, PRIVATE);
   });
 
-  test("the IBAN field says what the server's check found, in the spec's words", async ({ page }) => {
-    // Spec section 5: errors, not SEPA-reachable, and a failed call, each made to happen.
+  test("the IBAN field says what the server's check found, in the catalogue's words", async ({ page }) => {
+    // docs/requirements/validation.md: errors, not SEPA-reachable, and a failed call, each made to happen.
     const answers: Record<string, (route: Route) => Promise<void>> = {
       DE89370400440532013001: (route) =>
         route.fulfill({

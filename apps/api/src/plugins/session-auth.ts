@@ -19,7 +19,7 @@ import type { ClientRow } from '../modules/clients';
 // Resolves who is calling, before the body is even parsed, so an anonymous request with a bad
 // body is a 401 and not a 400. Clients carry `bp__token` or `Authorization: Bearer`; operators
 // carry `bp__operator_token` or `x-operator-token`, so one principal's token never opens the
-// other's routes (ARCHITECTURE.md, security model).
+// other's routes (docs/requirements/security.md).
 export type Caller = ActiveSession & { via: 'cookie' | 'header'; token: string };
 
 declare module 'fastify' {
@@ -91,7 +91,7 @@ export async function authenticate(
   if (carried.via === 'cookie') assertSameOrigin(request);
   const session = await resolveSession(deps.db, carried.token, type, deps.clock.now(), touch);
   if (!session) {
-    // The browser cannot delete an HttpOnly cookie itself (spec section 8 asks for the token
+    // The browser cannot delete an HttpOnly cookie itself (docs/error-catalogue.md asks for the token
     // cookie to go on a 401), so the answer that ends the session also expires the cookie.
     const cookie = type === 'client' ? CLIENT_COOKIE : OPERATOR_COOKIE;
     const headers: Record<string, string> =

@@ -3,11 +3,11 @@ import { dashboardRoutes } from './dashboard-routes';
 import { ErrorPage } from './error-page';
 import { lazyPage } from './lazy-route';
 
-// Issue 4: sign-up, log-in, e-mail confirmation and password restore on the public site, and
-// the logged-in client's onboarding under /dashboard. Every page is its own chunk, so the
-// public pages never download dashboard code.
+// docs/requirements/onboarding.md: sign-up, log-in, e-mail confirmation and password restore on the
+// public site, and the logged-in client's onboarding under /dashboard. Every page is its own chunk,
+// so the public pages never download dashboard code.
 
-/** Under the landing layout and its locale prefix (spec section 2, public routes). */
+/** Under the landing layout and its locale prefix (docs/requirements/public-site.md, public routes). */
 export const clientPublicRoutes: RouteObject[] = [
   { path: 'login', lazy: lazyPage(() => import('../features/auth/login-page')) },
   { path: 'private-account', lazy: lazyPage(() => import('../features/auth/private-sign-up-page')) },
@@ -27,7 +27,8 @@ const onboardingPage = (path: string, load: Parameters<typeof lazyPage>[0]): Rou
 /**
  * /dashboard: the client session (login_check, client data, forced redirects, guards, idle
  * timeout) around the verification layout's onboarding pages and the dashboard landing. A
- * route asks for spec section 2's guards with `handle: { guards: ['approvedOnly'] }`.
+ * route asks for the route guards of docs/requirements/onboarding.md with
+ * `handle: { guards: ['approvedOnly'] }`.
  */
 export const clientAppRoutes: RouteObject[] = [
   {

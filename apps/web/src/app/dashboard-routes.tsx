@@ -3,9 +3,9 @@ import { paymentRoutes } from '../features/payments/payment-routes';
 import { ErrorPage } from './error-page';
 import { lazyPage } from './lazy-route';
 
-// Issue 6: the dashboard's own pages inside the dashboard layout, mounted under the client
-// session gate at /dashboard (client-routes.tsx), before the verification layout's pages, so
-// its index (Home: the accounts, spec section 2) is the one /dashboard shows. The layout and
+// docs/requirements/accounts.md: the dashboard's own pages inside the dashboard layout, mounted under the
+// client session gate at /dashboard (client-routes.tsx), before the verification layout's pages, so its
+// index (Home: the accounts, docs/requirements/accounts.md) is the one /dashboard shows. The layout and
 // every page are chunks of their own: the public site never downloads them.
 const accountsPage = lazyPage(() => import('../features/dashboard/accounts-page'));
 

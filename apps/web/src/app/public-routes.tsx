@@ -3,7 +3,7 @@ import { lazyPage } from './lazy-route';
 import { NotFoundPage } from './not-found-page';
 import { withQueries } from './with-queries';
 
-// The public site (spec section 2). Each page is its own chunk. Sign-up, log-in, e-mail
+// The public site (docs/requirements/public-site.md). Each page is its own chunk. Sign-up, log-in, e-mail
 // confirmation and password restore come with the onboarding work.
 export const publicRoutes: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('../features/marketing/home-page')) },

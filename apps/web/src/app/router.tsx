@@ -11,7 +11,7 @@ import { LocaleGate, RedirectToLocale } from './locale-gate';
 import { publicRoutes } from './public-routes';
 import { withQueries } from './with-queries';
 
-// Hash-mode router (spec section 2). Every page is its own chunk, so a visitor downloads
+// Hash-mode router (docs/requirements/public-site.md). Every page is its own chunk, so a visitor downloads
 // only the code of the page they open. Features meet here; they never import each other.
 const landing: RouteObject = {
   element: <LandingLayout />,

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { SNACKBAR_TIMEOUT_MS } from '../components/snackbar';
 import { backofficeI18n } from './i18n';
 
-// The snackbar of spec section 8 for the back office: the same 10 s and close button, with a
+// The snackbar of docs/error-catalogue.md for the back office: the same 10 s and close button, with a
 // label on the close button from the back office's own text.
 const closeButtonProps = () => ({ 'aria-label': backofficeI18n.t('close') });
 

@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-/** No answer at all (offline, DNS, CORS): the spec shows 'Error!'. */
+/** No answer at all (offline, DNS, CORS): the catalogue shows 'Error!'. */
 export class NetworkError extends Error {
   constructor(readonly path: string) {
     super('Error!');

@@ -4,7 +4,7 @@ import { errorOutcome } from './api-error-message';
 
 const apiError = (status: number, body?: object, path = '/client/data') => new ApiError(status, body, path);
 
-describe('the error catalogue (spec section 8)', () => {
+describe('the error catalogue', () => {
   it('signs out on 401 and 403 with the server message or a default', () => {
     expect(errorOutcome(apiError(401, { message: 'Session expired' }))).toEqual({
       message: 'Session expired',

@@ -1,7 +1,7 @@
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
 
-// Spec section 8, the error catalogue, in one place. Returns what the snackbar shows, or
+// docs/error-catalogue.md, the error catalogue, in one place. Returns what the snackbar shows, or
 // undefined when nothing should show (a cancelled request). The server's own words win; the
 // catalogue's fallbacks ('Authorization Error!', 'API Error!', 'Error {status}', 'Error!') come
 // from the locale files like every other text.

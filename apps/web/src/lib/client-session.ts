@@ -5,16 +5,16 @@ import { apiRequest } from './api-client';
 import { removeCookie } from './cookies';
 import { currentDetectedLocale, localePath } from './locales';
 
-// The logged-in client as every dashboard feature sees it: one cached GET /client/data (spec
-// section 7) and one way to log out. It lives in lib because the session, onboarding and
-// dashboard features all read it and features never import each other.
+// The logged-in client as every dashboard feature sees it: one cached GET /client/data
+// (docs/requirements/api-contract.md) and one way to log out. It lives in lib because the session,
+// onboarding and dashboard features all read it and features never import each other.
 export const clientQueryKeys = {
   all: ['client'] as const,
   data: ['client', 'data'] as const,
   loginCheck: ['auth', 'login_check'] as const,
 };
 
-// Spec section 8: a failed client-data fetch is silently ignored (a 401 still ends the session).
+// docs/error-catalogue.md: a failed client-data fetch is silently ignored (a 401 still ends the session).
 export const clientDataQuery = queryOptions({
   queryKey: clientQueryKeys.data,
   queryFn: ({ signal }) => apiRequest<{ data: ClientRecord }>('/client/data', { signal }),
@@ -28,7 +28,7 @@ export function useClient(): ClientRecord {
   return useSuspenseQuery(clientDataQuery).data;
 }
 
-/** The spec's display name: first and last name for private clients, the company name otherwise. */
+/** The display name: first and last name for private clients, the company name otherwise. */
 export function clientDisplayName(
   client: Pick<ClientRecord, 'type' | 'name' | 'first_name' | 'last_name' | 'company_name'>,
 ): string {
@@ -78,9 +78,9 @@ export function forgetSession(queryClient: ReturnType<typeof useQueryClient>) {
 }
 
 /**
- * Spec section 4: log-out ends the session on the server, removes the token cookie, resets the
- * client data and goes to the site root. The server's answer does not matter: the browser
- * forgets the session either way.
+ * docs/requirements/onboarding.md: log-out ends the session on the server, removes the token
+ * cookie, resets the client data and goes to the site root. The server's answer does not matter:
+ * the browser forgets the session either way.
  */
 export function useLogOut() {
   const queryClient = useQueryClient();

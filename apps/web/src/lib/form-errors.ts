@@ -4,9 +4,10 @@ import { ApiError } from './api-client';
 import { errorOutcome } from './api-error-message';
 import { i18n } from './i18n';
 
-// UI.md "Forms": fields validate with the shared zod schema and server errors land on the field
-// they belong to. The schemas speak English (spec section 5 wording, shared with the API); the
-// form shows the same rule in the visitor's language through the `validation` texts.
+// docs/requirements/public-site.md, forms: fields validate with the shared zod schema and server
+// errors land on the field they belong to. The schemas speak English
+// (docs/requirements/validation.md wording, shared with the API); the form shows the same rule in
+// the visitor's language through the `validation` texts.
 export type FieldErrors = Record<string, string>;
 
 const keyOfMessage = new Map<string, string>(
@@ -42,8 +43,8 @@ export function issuesToFieldErrors(
 }
 
 /**
- * "Passwords must match" (spec section 5) even while other fields are still wrong: the schemas
- * check it in a refinement, which zod runs only once every field is valid.
+ * "Passwords must match" (docs/requirements/validation.md) even while other fields are still wrong:
+ * the schemas check it in a refinement, which zod runs only once every field is valid.
  */
 export function passwordPairErrors(values: Record<string, unknown>): FieldErrors {
   const { password, password_confirmation: confirmation } = values;
@@ -55,7 +56,7 @@ export function passwordPairErrors(values: Record<string, unknown>): FieldErrors
 
 /**
  * A refused request as field errors (from the problem's `errors`, `body.` dropped) and one
- * message for the form (everything else, in the spec's catalogue wording).
+ * message for the form (everything else, in the catalogue's wording).
  */
 export function serverFormErrors(error: unknown): { fields: FieldErrors; message: string | undefined } {
   const fields: FieldErrors = {};
@@ -71,7 +72,7 @@ export function serverFormErrors(error: unknown): { fields: FieldErrors; message
 
 /**
  * The message for a refused request: the visitor's-language text of an expected refusal
- * (`auth:problems.<code>`, e.g. a locked log-in), else the catalogue's (spec section 8).
+ * (`auth:problems.<code>`, e.g. a locked log-in), else the catalogue's (docs/error-catalogue.md).
  */
 export function problemMessage(error: unknown): string | undefined {
   const code = problemCode(error);

@@ -8,11 +8,11 @@ type CheckedForm<Out> = {
   setServerErrors: (fields: FieldErrors) => void;
 };
 
-// UI.md "Forms": a form sends its request only once the shared schema accepts every field; a
-// refusal puts the server's field errors on their fields and everything else in one message
-// above the button. The catalogue's snackbar stays quiet: the form says it where it happened.
-// Each submission gets an Idempotency-Key, kept while the same values are sent again (a retry,
-// a double click), for the calls that take one; calls that do not ignore it.
+// docs/requirements/public-site.md, forms: a form sends its request only once the shared schema
+// accepts every field; a refusal puts the server's field errors on their fields and everything else
+// in one message above the button. The catalogue's snackbar stays quiet: the form says it where it
+// happened. Each submission gets an Idempotency-Key, kept while the same values are sent again (a
+// retry, a double click), for the calls that take one; calls that do not ignore it.
 export function useFormMutation<Out, Result>(
   form: CheckedForm<Out>,
   options: {

@@ -5,10 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from './api-client';
 import { type IbanCheckOutcome, ibanCheckOutcome, ibanCheckPath } from './iban-check';
 
-// Spec section 5, "IBAN server check", the one way every form asks: once the IBAN as typed has
-// the right form, POST /client/iban/{iban}/check, and report 'valid', 'invalid' ('This IBAN is
-// not valid'), 'not_sepa' or 'system_error'; a BIC in the answer goes to `onBic` so the form
-// can fill its BIC field. An answer for an IBAN the client has since changed is dropped.
+// docs/requirements/validation.md, "IBAN server check", the one way every form asks: once the IBAN
+// as typed has the right form, POST /client/iban/{iban}/check, and report 'valid', 'invalid' ('This
+// IBAN is not valid'), 'not_sepa' or 'system_error'; a BIC in the answer goes to `onBic` so the
+// form can fill its BIC field. An answer for an IBAN the client has since changed is dropped.
 export type IbanState = 'empty' | 'format' | 'checking' | IbanCheckOutcome['kind'];
 
 const CHECK_DELAY_MS = 400;

@@ -1,9 +1,10 @@
 import { type ChangeEvent, useCallback, useState } from 'react';
 import { type FieldErrors, issuesToFieldErrors, passwordPairErrors } from './form-errors';
 
-// UI.md "Forms" and spec section 5 ("validation is eager"): a form's values checked with the
-// same zod schema the API route uses, on every change of a field the visitor has touched, and
-// on submit for all of them. Server answers land on the fields through setServerErrors.
+// docs/requirements/public-site.md, forms and docs/requirements/validation.md ("validation is
+// eager"): a form's values checked with the same zod schema the API route uses, on every change of
+// a field the visitor has touched, and on submit for all of them. Server answers land on the fields
+// through setServerErrors.
 type SafeParse<Out> = (
   value: unknown,
 ) =>

@@ -25,7 +25,7 @@ type Line = {
   balance_after: number;
 };
 
-// Issue 6: the client's accounts, backed by the ledger, on the seeded demo clients.
+// docs/requirements/accounts.md: the client's accounts, backed by the ledger, on the seeded demo clients.
 describe('client accounts', () => {
   let test: TestApp;
   let alex: Session;

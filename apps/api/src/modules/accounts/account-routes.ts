@@ -24,10 +24,10 @@ import { accountDetails, accountSummary, listAccountGroups } from './read-accoun
 import { readStatement } from './read-statement';
 import { statementCsv } from './statement-csv';
 
-// The client's accounts (spec sections 2, 3 and 7): the groups with balances from the ledger,
-// one account's bank details and recent lines, opening an account in another currency, and
-// the shareable account-details PDF. Every lookup is bound to the caller, so another client's
-// account id is a 404, exactly like an id that does not exist.
+// The client's accounts (docs/requirements/accounts.md and docs/requirements/api-contract.md): the
+// groups with balances from the ledger, one account's bank details and recent lines, opening an
+// account in another currency, and the shareable account-details PDF. Every lookup is bound to the
+// caller, so another client's account id is a 404, exactly like an id that does not exist.
 export const clientAccountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireClient({ db, clock }));
@@ -87,7 +87,7 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
     },
   );
 
-  // Spec section 6: statements are for approved clients only.
+  // docs/requirements/security.md: statements are for approved clients only.
   async function statementOf(
     request: FastifyRequest,
     accountId: string,

@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 
-// Stripe-style idempotency keys (RELIABILITY.md T2), for POSTs that must not run twice. The key
+// Stripe-style idempotency keys (docs/reliability.md, T2), for POSTs that must not run twice. The key
 // is scoped to the caller; the first answer is stored in the same transaction as the work and
 // replayed for a retry (with `Idempotent-Replayed: true`); the same key with a different
 // request is a 422. A concurrent call with the same key waits on the key's row and then replays

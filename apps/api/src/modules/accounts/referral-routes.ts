@@ -7,7 +7,8 @@ import { systemClock } from '../auth';
 import { findClientById } from '../clients';
 import { listReferrals } from './list-referrals';
 
-// The referral page (spec sections 2 and 6): only clients with a referral_id have one.
+// The referral page (docs/requirements/accounts.md and docs/requirements/security.md): only clients
+// with a referral_id have one.
 export const clientReferralRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, config, clock = systemClock } = options;
   app.addHook('onRequest', requireClient({ db, clock }));

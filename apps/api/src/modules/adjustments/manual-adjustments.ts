@@ -6,10 +6,11 @@ import { writeAuditEntry } from '../audit';
 import { createTransfersInTransaction, systemAccountId } from '../ledger/index';
 import type { OperatorActor } from './record-incoming-payment';
 
-// Manual adjustments with four eyes (issue 7, RELIABILITY.md T8): a maker proposes a credit or
-// debit of a client's balance with a written reason; a different operator (the checker)
-// approves it, and only then does a ledger transfer against the suspense account move money.
-// The database refuses an approval by the maker too (manual_adjustments_four_eyes).
+// Manual adjustments with four eyes (docs/requirements/back-office.md, docs/reliability.md, T8): a
+// maker proposes a credit or debit of a client's balance with a written reason; a different
+// operator (the checker) approves it, and only then does a ledger transfer against the suspense
+// account move money. The database refuses an approval by the maker too
+// (manual_adjustments_four_eyes).
 export type Adjustment = {
   id: string;
   client_id: string;

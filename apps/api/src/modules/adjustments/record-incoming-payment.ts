@@ -20,10 +20,11 @@ import {
 } from '../ledger/index';
 import { marketRate } from '../payments';
 
-// A payments operator records an incoming payment as the partner bank reported it (issue 7).
-// The credit goes through the accounts module (the same path the rails take: the client is
-// notified there), then the tariff's incoming fee is charged through the ledger. The bank's
-// reference makes a second report of one payment a conflict, never a second credit.
+// A payments operator records an incoming payment as the partner bank reported it
+// (docs/requirements/back-office.md). The credit goes through the accounts module (the same path the
+// rails take: the client is notified there), then the tariff's incoming fee is charged through the
+// ledger. The bank's reference makes a second report of one payment a conflict, never a second
+// credit.
 export type RecordedIncomingPayment = {
   reference: string;
   client_id: string;

@@ -20,7 +20,7 @@ import { INVALID_CREDENTIALS_MESSAGE } from './login-flow';
 import { currentTotpCode } from './totp';
 
 // The edges of sign-up, log-in and identification that the happy paths do not reach
-// (RELIABILITY.md T6, bad inputs 12, 13 and 20): links and codes that are reused, late or
+// (docs/reliability.md, T6, bad inputs 12, 13 and 20): links and codes that are reused, late or
 // stale, limits that answer 429, the absolute session lifetime, and an identity check that
 // is rejected and tried again.
 describe('authentication lifecycle', () => {

@@ -14,7 +14,7 @@ import {
 } from '../../testing/onboarding-helpers';
 import { currentTotpCode } from './totp';
 
-// Log-in, lockout, sessions and passwords (RELIABILITY.md T6, bad inputs 12, 13 and 20).
+// Log-in, lockout, sessions and passwords (docs/reliability.md, T6, bad inputs 12, 13 and 20).
 describe('authentication and sessions', () => {
   let test: TestApp;
   beforeAll(async () => {

@@ -21,9 +21,9 @@ import { LOCKOUT_SECONDS, LOGIN_CODE_SECONDS } from './session-rules';
 import { createSession } from './sessions';
 import { verifyTotp } from './totp';
 
-// Log-in in two steps (API.md): password, then a one-time code by the account's second
-// factor. A wrong password and a wrong code get the same answer (RELIABILITY.md T6), and
-// either counts towards the lockout.
+// Log-in in two steps (docs/requirements/api-contract.md): password, then a one-time code by the
+// account's second factor. A wrong password and a wrong code get the same answer
+// (docs/reliability.md, T6), and either counts towards the lockout.
 export const INVALID_CREDENTIALS_MESSAGE = 'The e-mail, password or code is not correct.';
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
 

@@ -7,7 +7,7 @@ import { enqueueMessage } from '../outbox';
 import { complianceFlagsOf } from './client-record';
 import { type ClientRow, findClientById } from './client-rows';
 
-// The onboarding state machine (issue 4):
+// The onboarding state machine (docs/requirements/onboarding.md):
 //   private:   NEW -(phone)-> VERIFIED -(identification approved)-> ON_APPROVAL -(address:
 //              submitted)-> APPROVED or REJECTED by an operator
 //   corporate: NEW -(phone)-> VERIFIED -(all seven company sections)-> ON_APPROVAL -> APPROVED
@@ -38,7 +38,7 @@ export async function changeStatus(
   });
 }
 
-/** Sends the application for review once the profile is complete (spec section 4). */
+/** Sends the application for review once the profile is complete (docs/requirements/onboarding.md). */
 export async function submitApplicationIfComplete(
   tx: Queryable,
   clientId: string,

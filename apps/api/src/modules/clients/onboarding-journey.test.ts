@@ -14,8 +14,9 @@ import {
   verifyPhone,
 } from '../../testing/onboarding-helpers';
 
-// The onboarding journeys of issue 4 through the API: a private client from sign-up to
-// APPROVED, a business client to ON_APPROVAL, and who may see and decide what on the way.
+// The onboarding journeys of docs/requirements/onboarding.md through the API: a private client from
+// sign-up to APPROVED, a business client to ON_APPROVAL, and who may see and decide what on the
+// way.
 describe('onboarding journey', () => {
   let test: TestApp;
   let compliance: Session;

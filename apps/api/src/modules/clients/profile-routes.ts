@@ -21,7 +21,7 @@ import { placeAt, refuseBadPlace } from './refuse-bad-place';
 import { saveAddress } from './save-address';
 import { setClientPassword } from './set-client-password';
 
-// The logged-in client's own record (spec section 7), the update-required flags and the
+// The logged-in client's own record (docs/requirements/api-contract.md), the update-required flags and the
 // update-info and password-change pages.
 export const clientProfileRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, config, linkKey, clock = systemClock } = options;
@@ -120,7 +120,7 @@ export const clientProfileRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
       const client = await caller(request);
       const { password, password_confirmation: _, ...proof } = request.body;
       // Step-up: the current password (422, not 401, when wrong: it must not log the client
-      // out, spec section 8) and a code from the current factor.
+      // out, docs/error-catalogue.md) and a code from the current factor.
       const verified = await verifyStepUp(db, {
         client,
         action: 'password_change',

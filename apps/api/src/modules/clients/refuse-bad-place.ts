@@ -2,7 +2,7 @@ import { findPlaceProblem } from '@bluepeak/core';
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import { AppError } from '../../lib/app-error';
 
-// RELIABILITY.md bad input 21: a country we do not serve or a postcode that does not fit its
+// docs/reliability.md, bad input 21: a country we do not serve or a postcode that does not fit its
 // country is a 422 with `detail`. The route's zod schema would call it a 400, so this runs
 // before validation on the part of the body that holds the place; any other fault in the body
 // is still the schema's 400.

@@ -54,7 +54,8 @@ async function insertClient(
     input.type === 'PRIVATE'
       ? [input.first_name, input.last_name, null, null, null]
       : [null, null, input.company_name, input.registration_number, input.contact_person];
-  // The referrer named by the sign-up link's code, if that code exists (issue 6: referrals).
+  // The referrer named by the sign-up link's code, if that code exists
+  // (docs/requirements/accounts.md, "Referrals").
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO clients (type, first_name, last_name, company_name, registration_number, contact_person,
        email, phone, country, password_hash, referred_by_client_id)

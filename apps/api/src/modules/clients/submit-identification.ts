@@ -9,8 +9,9 @@ import type { Actor } from './client-transitions';
 import { storeDocuments } from './store-documents';
 import { checkAttachment } from './uploaded-files';
 
-// The identity check (issue 4): documents and a selfie wait for an operator's review, which an
-// identity-verification provider can replace later behind the same submission record.
+// The identity check (docs/requirements/onboarding.md): documents and a selfie wait for an
+// operator's review, which an identity-verification provider can replace later behind the same
+// submission record.
 export async function submitIdentification(
   db: Database,
   clientId: string,

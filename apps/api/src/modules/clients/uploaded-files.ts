@@ -3,7 +3,7 @@ import { type Attachment, type AttachmentMime, isStrictBase64, MAX_ATTACHMENT_BY
 import { AppError } from '../../lib/app-error';
 import { fileStructureRefusal } from './file-structure';
 
-// Uploads are checked by their bytes, not their names (RELIABILITY.md T10 and bad input 18):
+// Uploads are checked by their bytes, not their names (docs/reliability.md, T10 and bad input 18):
 // strict base64, at most 10 MiB decoded, and a JPEG, PNG or PDF signature that matches the
 // declared type, and a whole file of that type with no markup or active content inside
 // (file-structure.ts). Anything else is refused before a byte is stored.
@@ -67,6 +67,6 @@ export function checkAttachment(attachment: Attachment): CheckedFile {
   };
 }
 
-// The antivirus hook (RELIABILITY.md T10). No scanner runs in the embedded setup; a deployment
+// The antivirus hook (docs/reliability.md, T10). No scanner runs in the embedded setup; a deployment
 // plugs one in here and throws an AppError(422, 'file_rejected', …) for an infected file.
 function scanForMalware(_content: Buffer): void {}

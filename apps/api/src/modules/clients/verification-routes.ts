@@ -14,7 +14,7 @@ import { phoneVerifiedBy, sendPhoneCode, verifyPhoneCode } from './verify-phone'
 const done = z.object({ data: z.object({ status: z.string() }) });
 
 // Phone verification of the number given at sign-up. The second factor's settings are in
-// client-security.ts, behind step-up.
+// security-routes.ts, behind step-up.
 export const clientVerificationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireClient({ db, clock }));

@@ -11,9 +11,9 @@ import {
   requestDeactivation,
 } from './testing/deactivation-fixtures';
 
-// Issue 7's account deactivation through the routes: the client asks with a code, the
-// compliance operator sees the request with its due time and decides; wrong statuses, bad
-// input, another client's objects and a support agent are refused, and nothing is half-written.
+// Account deactivation (docs/requirements/deactivation.md) through the routes: the client asks with
+// a code, the compliance operator sees the request with its due time and decides; wrong statuses,
+// bad input, another client's objects and a support agent are refused, and nothing is half-written.
 let test: TestApp;
 let compliance: Session;
 let support: Session;

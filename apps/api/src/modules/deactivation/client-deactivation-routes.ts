@@ -18,9 +18,10 @@ import {
 
 const view = z.object({ data: clientDeactivationViewSchema });
 
-// Closing the account (spec: /dashboard/settings/account-deactivation; issue 7). The client
-// reads where things stand, asks (answered with a code challenge), confirms with the code,
-// and may withdraw a request the back office has not decided yet.
+// Closing the account (/dashboard/settings/account-deactivation,
+// docs/requirements/deactivation.md). The client reads where things stand, asks (answered with a
+// code challenge), confirms with the code, and may withdraw a request the back office has not
+// decided yet.
 export const clientDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, linkKey, clock = systemClock } = options;
   const totpBox = createSecretBox(linkKey, 'totp');

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { writeAuditEntry } from '../audit';
 import { createTransfersInTransaction, systemAccountId } from '../ledger/index';
 
-// The account-closing fee of the tariff (spec section 9), charged through the ledger from the
+// The account-closing fee of the tariff (docs/requirements/tariff.md), charged through the ledger from the
 // client's account in the tariff's currency when an operator approves the closure, recorded in
 // client_fees like the opening fee (decision 0009). The published fee is zero everywhere; a
 // fee the account cannot cover is waived for the part it cannot (planClosing), never a debt.

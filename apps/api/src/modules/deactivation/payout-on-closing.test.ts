@@ -13,10 +13,10 @@ import {
   requestDeactivation,
 } from './testing/deactivation-fixtures';
 
-// Issue 7's pay-out on closing, end to end through the back-office route and the clearing
-// simulator: approving with money left pays it out (fee-inclusive, from each account to the
-// chosen recipient) and the accounts close when it arrives; a pay-out that comes back puts
-// the request back in review with the money; an internal pay-out closes at once.
+// The pay-out on closing (docs/requirements/deactivation.md), end to end through the back-office route
+// and the clearing simulator: approving with money left pays it out (fee-inclusive, from each
+// account to the chosen recipient) and the accounts close when it arrives; a pay-out that comes
+// back puts the request back in review with the money; an internal pay-out closes at once.
 let test: TestApp;
 let compliance: Session;
 

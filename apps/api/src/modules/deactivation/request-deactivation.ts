@@ -34,10 +34,11 @@ import {
   toDeactivationRequest,
 } from './deactivation-rows';
 
-// The client's side of closing an account (spec: /dashboard/settings/account-deactivation).
-// Asking stores the request as `awaiting_confirmation` and sends a code bound to its reason
-// and pay-out choice; the code makes it `pending` and the client DEACTIVATION_REQUESTED, which
-// starts the 24-hour review clock. A request not yet reviewed can be withdrawn.
+// The client's side of closing an account (/dashboard/settings/account-deactivation,
+// docs/requirements/deactivation.md). Asking stores the request as `awaiting_confirmation` and
+// sends a code bound to its reason and pay-out choice; the code makes it `pending` and the client
+// DEACTIVATION_REQUESTED, which starts the 24-hour review clock. A request not yet reviewed can be
+// withdrawn.
 
 const notApproved = () =>
   new AppError(409, 'client_not_approved', 'Only an approved client can ask to close their account');

@@ -19,12 +19,12 @@ import {
 import { finishIfPaidOut } from './payout-outcome';
 import { makePayouts, type PreparedPayouts, preparePayouts } from './payout-payments';
 
-// The operator's side (issue 7): a pending request is approved or rejected, each in one
-// transaction, each idempotent: the same decision again answers as the first did and changes
-// nothing; the other decision is a 409. Approving charges the closing fee through the ledger;
-// with nothing left it closes at once (close-accounts.ts). With money left it pays each
-// account's balance out to the client's chosen recipient and waits in `paying_out`: the
-// pay-outs' arrival closes (payout-outcome.ts). Money that cannot go there blocks approval.
+// The operator's side (docs/requirements/deactivation.md): a pending request is approved or
+// rejected, each in one transaction, each idempotent: the same decision again answers as the first
+// did and changes nothing; the other decision is a 409. Approving charges the closing fee through
+// the ledger; with nothing left it closes at once (close-accounts.ts). With money left it pays each
+// account's balance out to the client's chosen recipient and waits in `paying_out`: the pay-outs'
+// arrival closes (payout-outcome.ts). Money that cannot go there blocks approval.
 export type Reviewer = { operatorId: string; requestId: string; ip: string; now: Date };
 export type Decision = {
   /** The client's status after the decision. */

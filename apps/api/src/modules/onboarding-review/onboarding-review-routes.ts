@@ -26,7 +26,8 @@ const listQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-// The back office's onboarding reads (issue 4): applications, a client's data and documents.
+// The back office's onboarding reads (docs/requirements/onboarding.md): applications, a client's
+// data and documents.
 export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireOperator({ db, clock }));
@@ -168,7 +169,7 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
 
 const INLINE_MIMES = new Set(['image/png', 'image/jpeg', 'application/pdf']);
 
-// RELIABILITY.md T10 for a document shown in the page: never sniffed, never cached, and a
+// docs/reliability.md, T10 for a document shown in the page: never sniffed, never cached, and a
 // policy that lets the browser draw the image or PDF but run and fetch nothing else.
 const INLINE_DOCUMENT_POLICY =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";

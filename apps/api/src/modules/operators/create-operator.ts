@@ -12,7 +12,7 @@ export type NewOperator = {
   name: string;
   roles: readonly OperatorRole[];
   password: string;
-  /** Demo operators only: codes by e-mail instead of an authenticator (API.md demo mode). */
+  /** Demo operators only: codes by e-mail, not an authenticator (docs/requirements/api-contract.md). */
   demoEmailCodes?: boolean;
   /** A given TOTP secret (base32); a fresh one otherwise. */
   totpSecret?: string;

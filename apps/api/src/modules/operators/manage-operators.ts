@@ -5,9 +5,9 @@ import { writeAuditEntry } from '../audit';
 import { endAllSessions } from '../auth';
 import type { AuditActor } from './create-operator';
 
-// Operator management for administrators (issue 7): the list and deactivation. A new operator
-// is invited (operator-invitations.ts) and enrols its own authenticator; only the seeded demo
-// operators receive codes by e-mail (decision 0007).
+// Operator management for administrators (docs/requirements/back-office.md): the list and
+// deactivation. A new operator is invited (operator-invitations.ts) and enrols its own
+// authenticator; only the seeded demo operators receive codes by e-mail (decision 0007).
 type SummaryRow = {
   id: string;
   email: string;

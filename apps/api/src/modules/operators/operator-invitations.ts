@@ -9,10 +9,10 @@ import { enqueueMessage } from '../outbox';
 import { type AuditActor, createOperator } from './create-operator';
 import { findOperatorSummary } from './manage-operators';
 
-// Inviting an operator (issue 7, four eyes that hold). The administrator names the person and
-// the roles; the person receives a single-use link, sees the authenticator enrolment there (and
-// nowhere else), chooses a password and proves the app works with its first code. Until then
-// the operator cannot log in. Only the link secret's SHA-256 is stored.
+// Inviting an operator (docs/requirements/back-office.md, four eyes that hold). The administrator
+// names the person and the roles; the person receives a single-use link, sees the authenticator
+// enrolment there (and nowhere else), chooses a password and proves the app works with its first
+// code. Until then the operator cannot log in. Only the link secret's SHA-256 is stored.
 export const INVITATION_HOURS = 72;
 
 const gone = () =>

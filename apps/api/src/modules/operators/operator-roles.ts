@@ -11,9 +11,10 @@ import { callerOperatorId } from '../../plugins/session-auth';
 import { writeAuditEntry } from '../audit';
 import { findOperatorById } from './operator-rows';
 
-// Back-office roles (issues 4 and 7): compliance reviews applications, payments runs payment
-// operations, support reads client data to help them, admin may do everything. The table of
-// who may do what lives in core, so the web app hides exactly what the API refuses.
+// Back-office roles (docs/requirements/onboarding.md and docs/requirements/back-office.md):
+// compliance reviews applications, payments runs payment operations, support reads client data to
+// help them, admin may do everything. The table of who may do what lives in core, so the web app
+// hides exactly what the API refuses.
 export { type OperatorRole, operatorRoles };
 
 /**

@@ -19,7 +19,8 @@ import { requirePermission } from './operator-roles';
 
 const permissionNames = Object.keys(backofficePermissions) as (keyof typeof backofficePermissions)[];
 
-// Who the operator is (every operator) and operator management (administrators, issue 7).
+// Who the operator is (every operator) and operator management (administrators,
+// docs/requirements/back-office.md).
 export const backofficeOperatorRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   const totpBox = createSecretBox(options.linkKey, 'totp');

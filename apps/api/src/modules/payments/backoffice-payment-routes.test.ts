@@ -13,7 +13,7 @@ import {
   seedDemo,
 } from './testing/payment-fixtures';
 
-// The back office's payments (issues 7 and 8): the queue with its filters and counts, one
+// The back office's payments (docs/requirements/payments.md): the queue with its filters and counts, one
 // payment with its history and ledger transfers, hold and release, void (stop) before the rail
 // has it, and the rails' channels. Roles payments and admin; support is refused.
 const ALICE = 'private@demo.test';

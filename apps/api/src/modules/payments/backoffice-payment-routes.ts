@@ -20,10 +20,10 @@ import { listPaymentQueue, operatorPaymentView } from './payment-queue';
 
 const OPERATOR_ACTIONS = ['hold', 'release', 'return', 'void'] as const;
 
-// The payments queue of the back office (issues 7 and 8): per rail, status and text, one
+// The payments queue of the back office (docs/requirements/payments.md): per rail, status and text, one
 // payment with its history and ledger transfers, and hold, release, return or void with a
 // reason. Roles payments and admin. The rails' channels and the ISO 20022 files are in
-// backoffice-payment-files.ts. This module also runs the rail worker beside the HTTP server
+// rails/payment-file-routes.ts. This module also runs the rail worker beside the HTTP server
 // (not under tests, which drive the simulator through its hook).
 export const backofficePaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, config, clock = systemClock } = options;

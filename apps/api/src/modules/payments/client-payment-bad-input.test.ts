@@ -12,7 +12,8 @@ import {
   test,
 } from './testing/payments-api-context';
 
-// Issue 8's API tests: every bad input of RELIABILITY's list refused with its 4xx, nothing written.
+// docs/requirements/payments.md's API tests: every bad input of the list of docs/reliability.md
+// refused with its 4xx, nothing written.
 setUpPaymentsApi();
 
 describe('payments: bad input', () => {

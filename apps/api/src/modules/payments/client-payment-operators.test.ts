@@ -14,8 +14,8 @@ import {
   test,
 } from './testing/payments-api-context';
 
-// Issue 8's API tests: the operators' side of payments (queue, return, FX rates) and the
-// OpenAPI document of every payment route.
+// docs/requirements/payments.md's API tests: the operators' side of payments (queue, return, FX
+// rates) and the OpenAPI document of every payment route.
 setUpPaymentsApi();
 
 describe('payments seen by operators', () => {

@@ -12,7 +12,8 @@ import {
   test,
 } from './testing/payments-api-context';
 
-// Issue 8's API tests: saved recipients, added and changed only with the client's code.
+// docs/requirements/recipients.md's API tests: saved recipients, added and changed only with the
+// client's code.
 setUpPaymentsApi();
 
 describe('recipients', () => {

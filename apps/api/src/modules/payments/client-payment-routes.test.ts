@@ -23,7 +23,7 @@ import {
   test,
 } from './testing/payments-api-context';
 
-// Issue 8's API tests: the four payment types, fees equal to the tariff functions,
+// docs/requirements/payments.md's API tests: the four payment types, fees equal to the tariff functions,
 // idempotency, dynamic linking, object-level authorisation, the simulator's settle, reject and
 // return, and the ledger's invariants afterwards. Recipients, bad input and the operators' side
 // have files of their own (client-payments-*.test.ts).

@@ -38,12 +38,12 @@ import {
   toPaymentSummary,
 } from './payment-rows';
 
-/** Payment velocity per IP (RELIABILITY.md bad input 20): a person never pays this fast. */
+/** Payment velocity per IP (docs/reliability.md, bad input 20): a person never pays this fast. */
 const PAYMENT_VELOCITY = { max: 120, timeWindow: 60_000 };
 
-// Payments (API.md "Payments"; issue 8). Creating one needs an Idempotency-Key: a retry or a
-// double click gets the first answer again and never a second payment. Only approved clients
-// may pay; another client's payment is a 404.
+// Payments (docs/requirements/api-contract.md "Payments"; docs/requirements/payments.md). Creating
+// one needs an Idempotency-Key: a retry or a double click gets the first answer again and never a
+// second payment. Only approved clients may pay; another client's payment is a 404.
 export const clientPaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, linkKey, clock = systemClock } = options;
   const totpBox = createSecretBox(linkKey, 'totp');

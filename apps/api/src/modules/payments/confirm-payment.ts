@@ -12,10 +12,10 @@ import { placePaymentHolds, postInternalPayment } from './payment-ledger';
 import { findClientPayment, type PaymentRow } from './payment-rows';
 import { changePaymentStatus, type PaymentActor } from './payment-status';
 
-// Confirming with the code (API.md): the code must be the one issued for this payment, for
-// exactly its amount and payee. Then, in one transaction: the code is used up, the money is
-// held (external) or moved (internal), the status changes and an external payment gets its
-// rail outbox row. Not enough money rolls all of it back, code included.
+// Confirming with the code (docs/requirements/api-contract.md): the code must be the one issued for
+// this payment, for exactly its amount and payee. Then, in one transaction: the code is used up,
+// the money is held (external) or moved (internal), the status changes and an external payment gets
+// its rail outbox row. Not enough money rolls all of it back, code included.
 const notAwaiting = () =>
   new AppError(409, 'payment_not_awaiting_confirmation', 'This payment is not waiting for confirmation');
 

@@ -14,9 +14,9 @@ import { changePaymentStatus, type PaymentActor } from './payment-status';
 import { checkAmountAndCurrency, type PaymentQuote, quotePayment } from './quote-payment';
 import { type ResolvedPayee, resolvePayee } from './resolve-payee';
 
-// A new payment (API.md): checked, priced and stored as `awaiting_confirmation`, with a code
-// bound to its amount and payee sent by the client's second factor. No money moves until the
-// code comes back (confirm-payment.ts).
+// A new payment (docs/requirements/api-contract.md): checked, priced and stored as
+// `awaiting_confirmation`, with a code bound to its amount and payee sent by the client's second
+// factor. No money moves until the code comes back (confirm-payment.ts).
 
 export function assertApproved(client: ClientRow): void {
   if (client.status !== 'APPROVED')
@@ -142,7 +142,7 @@ export async function createPayment(
   });
   const ledgerAccount = await getAccount(tx, account.ledger_account_id);
   // A frozen account takes no debit (ledger/freeze-account.ts): refused now, before a code is
-  // sent for a payment that could never be confirmed (RELIABILITY.md bad input 14).
+  // sent for a payment that could never be confirmed (docs/reliability.md, bad input 14).
   if (ledgerAccount?.frozen) throw accountFrozen();
   if (!ledgerAccount || ledgerAccount.availableMinor < quote.debitAmount + quote.fee)
     throw new AppError(

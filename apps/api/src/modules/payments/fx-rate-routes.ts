@@ -28,8 +28,9 @@ function toFxRate(row: FxRateRow) {
   };
 }
 
-// The reference FX rates (issue 8): shipped in packages/core, copied into fx_rates at start,
-// read by every operator with the payments role, changed by payments or admin (audited).
+// The reference FX rates (docs/requirements/payments.md): shipped in packages/core, copied into
+// fx_rates at start, read by every operator with the payments role, changed by payments or admin
+// (audited).
 export const backofficeFxRateRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   await ensureFxRates(db);

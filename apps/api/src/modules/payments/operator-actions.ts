@@ -6,10 +6,10 @@ import { stopUnsentPayment } from './cancel-payment';
 import { findPayment, type PaymentRow } from './payment-rows';
 import { type PaymentActor, recordPaymentEvent } from './payment-status';
 
-// The back office's hands on a payment (issue 8): hold one that has not been sent (the rail
-// worker and the file export skip it), release it, or return it with a reason, which voids
-// its holds so the money goes back to the client, or void (stop) one before it leaves. Each is
-// audited with the operator's reason.
+// The back office's hands on a payment (docs/requirements/payments.md): hold one that has not been
+// sent (the rail worker and the file export skip it), release it, or return it with a reason, which
+// voids its holds so the money goes back to the client, or void (stop) one before it leaves. Each
+// is audited with the operator's reason.
 
 async function processingPayment(tx: Queryable, id: string): Promise<PaymentRow> {
   const payment = await findPayment(tx, id, true);

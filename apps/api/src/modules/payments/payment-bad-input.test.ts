@@ -13,8 +13,8 @@ import {
   seedDemo,
 } from './testing/payment-fixtures';
 
-// RELIABILITY.md "Bad inputs" (5, 8, 9, 11, 13, 14) as fixed regression cases for payments and
-// recipients, the ones client-payments.test.ts does not already cover. Every refusal is checked
+// docs/reliability.md, bad inputs (5, 8, 9, 11, 13, 14) as fixed regression cases for payments and
+// recipients, the ones client-payment-routes.test.ts does not already cover. Every refusal is checked
 // twice: its status and code, and that nothing was written (no payment, recipient, ledger
 // transfer or rail submission).
 const ALICE = 'private@demo.test';

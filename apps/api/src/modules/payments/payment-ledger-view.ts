@@ -7,9 +7,9 @@ import {
   type Transfer,
 } from '../ledger/index';
 
-// The ledger behind one payment, for the back office (issue 7: "see every payment, its ledger
-// transfers"). Read-only: the transfers come from the ledger's own read API and the accounts'
-// labels from a plain SELECT; nothing here writes a ledger table.
+// The ledger behind one payment, for the back office (docs/requirements/back-office.md: each
+// payment's ledger transfers, read-only). Read-only: the transfers come from the ledger's own read
+// API and the accounts' labels from a plain SELECT; nothing here writes a ledger table.
 
 type AccountLabelRow = {
   id: string;

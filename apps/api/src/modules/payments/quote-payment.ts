@@ -12,7 +12,7 @@ import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { clientRateFor, marketRate } from './fx-rates';
 
-// What a payment costs, from the tariff functions of packages/core (spec section 9): the fee
+// What a payment costs, from the tariff functions of packages/core (docs/requirements/tariff.md): the fee
 // (SEPA fixed; SWIFT 0.2%, minimum 75 EUR; high-risk surcharge 0.8%) computed in the tariff's
 // currency on the amount at the market rate, then charged in the account's currency; and, when
 // the payment's currency differs from the account's, the debit at the client rate (market +
@@ -29,7 +29,7 @@ const RATE_DECIMALS = 8;
 const unprocessable = (code: string, message: string) =>
   new AppError(422, code, message, { detail: message });
 
-/** The amount's range and the currency's form and rail rules (RELIABILITY.md bad input 6 and 7). */
+/** The amount's range and the currency's form and rail rules (docs/reliability.md, bad input 6 and 7). */
 export function checkAmountAndCurrency(input: {
   type: PaymentType;
   amount: number;

@@ -4,7 +4,7 @@ import { countryByCode } from '@bluepeak/core/reference';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 
-// The payee's details beyond their form (RELIABILITY.md bad input 8, 422): IBAN country length
+// The payee's details beyond their form (docs/reliability.md, bad input 8, 422): IBAN country length
 // and check digits by ibantools, SEPA reachability, the high-risk list for the surcharge, and
 // for an internal payment the other client's account in the payment's currency.
 

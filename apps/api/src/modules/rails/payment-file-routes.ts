@@ -35,9 +35,10 @@ type PaymentFileRouteOptions = AuthRouteOptions & {
   paymentsRole: preValidationHookHandler;
 };
 
-// How payments reach the rails (issue 8), registered inside the payments routes (so their
-// operator session check applies): each rail's channel (simulator or ISO 20022 files), the
-// simulator's run hook, pain.001 files written and downloaded, pain.002 reports imported.
+// How payments reach the rails (docs/requirements/payments.md), registered inside the payments
+// routes (so their operator session check applies): each rail's channel (simulator or ISO 20022
+// files), the simulator's run hook, pain.001 files written and downloaded, pain.002 reports
+// imported.
 export const backofficePaymentFileRoutes: FastifyPluginAsyncZod<PaymentFileRouteOptions> = async (
   app,
   options,

@@ -7,7 +7,7 @@ import { SCA_CODE_SECONDS } from '../sca';
 import { type RailChannel, railTimings } from './rail-settings';
 import { applyRailOutcome, type RailCrashHook, type RailOutcome } from './settle-payment';
 
-// The rail outbox (RELIABILITY.md T5). Confirming an external payment writes its
+// The rail outbox (docs/reliability.md, T5). Confirming an external payment writes its
 // rail_submissions row in the same transaction as the holds, so a confirmed payment always has
 // exactly one. The worker then moves each row on in a transaction of its own, claimed with
 // FOR UPDATE SKIP LOCKED: queued -> submitted (sent to the clearing) -> settled, rejected or

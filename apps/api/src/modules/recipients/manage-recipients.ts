@@ -9,8 +9,8 @@ import { resolvePayee } from '../payments';
 import { bindingHash, claimScaChallenge, issueScaChallenge, type ScaChallenge, verifyScaCode } from '../sca';
 import { findClientRecipient, type RecipientRow } from './recipient-rows';
 
-// Saved recipients (spec sections 2 and 3). Adding one or changing its details makes it a
-// trusted beneficiary, so it needs strong authentication (RELIABILITY.md T6): the new details
+// Saved recipients (docs/requirements/recipients.md). Adding one or changing its details makes it a
+// trusted beneficiary, so it needs strong authentication (docs/reliability.md, T6): the new details
 // wait, bound to a one-time code, until the client confirms them. Deleting needs no code:
 // it only takes trust away.
 export type RecipientActor = Pick<AuditEntry, 'actorType' | 'actorId' | 'requestId' | 'ip'>;

@@ -22,7 +22,7 @@ import { findClientRecipient, listClientRecipients, toRecipient } from './recipi
 
 const one = z.object({ data: recipientSchema });
 
-// Saved recipients (spec section 2: /dashboard/recipients). Adding or changing one answers
+// Saved recipients (docs/requirements/recipients.md: /dashboard/recipients). Adding or changing one answers
 // `pending_confirmation` with a challenge; POST .../confirm with the code makes it usable.
 export const clientRecipientRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, linkKey, clock = systemClock } = options;

@@ -7,7 +7,7 @@ import { bankFiguresFor } from '../bank-statements';
 import { enqueueMessage } from '../outbox';
 import { type Reconciliation, reconcileSafeguarding } from './safeguarding-reconciliation';
 
-// The daily internal safeguarding reconciliation (RELIABILITY.md T11, FCA CASS 15): once a day
+// The daily internal safeguarding reconciliation (docs/reliability.md, T11, FCA CASS 15): once a day
 // closes (UTC), the system reconciles it by itself, stores the result beside the operators'
 // reconciliations, writes it to the audit log and, when it finds a break, e-mails every active
 // compliance officer and administrator. The bank's figure for the day is the closing balance

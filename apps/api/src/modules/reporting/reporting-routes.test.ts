@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
 import { createTransfer, ensureSystemAccounts, openClientAccount, systemAccountId } from '../ledger/index';
 
-// Reporting (issue 7): the ledger check and the daily safeguarding reconciliation.
+// Reporting (docs/requirements/reporting.md): the ledger check and the daily safeguarding reconciliation.
 describe('back-office reporting', () => {
   let test: TestApp;
   let payments: Session;

@@ -16,9 +16,9 @@ import {
   recordReconciliation,
 } from './safeguarding-reconciliation';
 
-// Reporting for operators (issue 7): the ledger's invariant check and the daily safeguarding
-// reconciliation, on one page of the back office. The internal reconciliation also runs by
-// itself once a day beside the HTTP server (not under tests, which call it directly).
+// Reporting for operators (docs/requirements/reporting.md): the ledger's invariant check and the
+// daily safeguarding reconciliation, on one page of the back office. The internal reconciliation
+// also runs by itself once a day beside the HTTP server (not under tests, which call it directly).
 export const backofficeReportingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, config, clock = systemClock } = options;
   if (config.nodeEnv !== 'test') {

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import { writeAuditEntry } from '../audit';
 import { bankFiguresFor } from '../bank-statements';
 
-// The daily safeguarding reconciliation (FCA CASS 15, RELIABILITY.md T11). Per currency, at
+// The daily safeguarding reconciliation (FCA CASS 15, docs/reliability.md, T11). Per currency, at
 // the end of a day (UTC):
 //   requirement = the sum of every client's e-money balance (what we owe clients);
 //   resource    = what the safeguarding account holds by the ledger (its balance is negative,

@@ -18,7 +18,7 @@ import { systemClock } from '../auth';
 import { clientReply, closeTicket, markTicketRead, openTicket } from './ticket-changes';
 import { clientTicket, findTicketRow, listClientTickets } from './ticket-rows';
 
-// Messages (spec section 2, /dashboard/tickets): the client's conversations with support. Open
+// Messages (docs/requirements/tickets.md, /dashboard/tickets): the client's conversations with support. Open
 // to every logged-in client (an application under review needs it most); every lookup is bound
 // to the caller, so another client's ticket is a 404.
 export const clientTicketRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {

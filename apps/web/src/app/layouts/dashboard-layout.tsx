@@ -13,9 +13,10 @@ import { NotificationsPanel } from '../../features/dashboard/notifications-panel
 import { clientDisplayName, useClient, useLogOut } from '../../lib/client-session';
 import { useForceColorScheme } from '../../lib/color-scheme';
 
-// Spec section 2, the dashboard layout: side bar (a menu under the burger on small screens),
-// the client's top bar, the notifications side panel, always light. The overlay covers the
-// page only while the frame's first data (the update-required flags) is actually loading.
+// docs/requirements/public-site.md, the dashboard layout: side bar (a menu under the burger on
+// small screens), the client's top bar, the notifications side panel, always light. The overlay
+// covers the page only while the frame's first data (the update-required flags) is actually
+// loading.
 const NAVBAR_WIDTH = 248;
 
 export default function DashboardLayout() {

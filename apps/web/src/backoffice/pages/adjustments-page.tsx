@@ -26,8 +26,9 @@ import { showInfo } from '../notify';
 
 const STATUSES = ['proposed', 'approved', 'rejected'] as const;
 
-// Manual adjustments under four eyes (issue 7): a proposal waits here until an operator other
-// than its maker approves it (the ledger transfer is made then) or rejects it with a reason.
+// Manual adjustments under four eyes (docs/requirements/back-office.md): a proposal waits here
+// until an operator other than its maker approves it (the ledger transfer is made then) or rejects
+// it with a reason.
 export default function AdjustmentsPage() {
   return (
     <RequirePermission needs="approveAdjustment">

@@ -11,7 +11,7 @@ import { RequirePermission } from '../layout';
 
 const FILTERS = ['client', 'operator', 'action'] as const;
 
-// The audit log (issue 7): who did what to whom, when and why; searchable by client,
+// The audit log (docs/requirements/back-office.md): who did what to whom, when and why; searchable by client,
 // operator (id or e-mail) and action (a prefix such as `operator.application`).
 export default function AuditPage() {
   return (

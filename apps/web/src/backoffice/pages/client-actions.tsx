@@ -27,9 +27,10 @@ function useClientFlags(clientId: string) {
   }).data;
 }
 
-// A compliance reviewer's decisions on an application: approve, reject with a reason, or ask
-// the client to update specific data; and the requirements that force a password change or a
-// new identity check (spec section 4, redirects 5 and 3). Each asks for confirmation and says why.
+// A compliance reviewer's decisions on an application: approve, reject with a reason, or ask the
+// client to update specific data; and the requirements that force a password change or a new
+// identity check (docs/requirements/onboarding.md, redirects 5 and 3). Each asks for confirmation
+// and says why.
 export function ClientActions({ clientId, status }: { clientId: string; status: string }) {
   const { t } = useTranslation('backoffice');
   const queryClient = useQueryClient();

@@ -12,9 +12,9 @@ import { readDeactivationRequest } from './deactivation-request';
 
 type Verdict = 'approve' | 'reject';
 
-// The client's deactivation request on the client record (issue 7): when it was made and is
-// due, the reason and pay-out, what would stop closing now, what approving pays out (and the
-// pay-outs once made), and Approve / Reject (with a reason).
+// The client's deactivation request on the client record (docs/requirements/deactivation.md): when
+// it was made and is due, the reason and pay-out, what would stop closing now, what approving pays
+// out (and the pay-outs once made), and Approve / Reject (with a reason).
 export function ClientDeactivation({ clientId }: { clientId: string }) {
   const { t } = useTranslation('backoffice');
   const request = useQuery({

@@ -26,8 +26,9 @@ import { ClientDeactivation } from './client-deactivation';
 import { ClientDocuments } from './client-documents';
 import { ClientMoney } from './client-money';
 
-// A client's full record for review (issue 7): identity, contact, addresses, identity checks,
-// company data and related persons, documents, and every decision taken so far.
+// A client's full record for review (docs/requirements/back-office.md): identity, contact,
+// addresses, identity checks, company data and related persons, documents, and every decision taken
+// so far.
 export default function ClientRecordPage() {
   return (
     <RequirePermission needs="viewClients">

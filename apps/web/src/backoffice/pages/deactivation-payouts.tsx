@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../components/money';
 
-// What a closing pays out (issue 7): before approval, the plan per account (amount and fee, or
-// why it cannot go); once approved, the pay-out payments and, if one came back, its note.
+// What a closing pays out (docs/requirements/deactivation.md): before approval, the plan per
+// account (amount and fee, or why it cannot go); once approved, the pay-out payments and, if one
+// came back, its note.
 export function DeactivationPayouts({ request }: { request: BackofficeDeactivation }) {
   const { t } = useTranslation('backoffice');
   return (

@@ -12,8 +12,9 @@ import { RequirePermission } from '../layout';
 
 const PAGE_SIZE = 20;
 
-// Account-deactivation requests waiting for review (issue 7), oldest first: the spec promises
-// a decision within 24 hours, so each line shows its age, its due time and an overdue badge.
+// Account-deactivation requests waiting for review (docs/requirements/deactivation.md), oldest
+// first: a decision is due within 24 hours, so each line shows its age, its due time and
+// an overdue badge.
 export default function DeactivationsPage() {
   return (
     <RequirePermission needs="reviewDeactivations">

@@ -27,8 +27,9 @@ type Invitation = {
   enrolment: { secret: string; uri: string; qr_data_url: string };
 };
 
-// An invited operator's first visit (issue 7): the authenticator enrolment, shown to this
-// person alone, a password of their own, and the app's first code to prove it works.
+// An invited operator's first visit (docs/requirements/back-office.md): the authenticator
+// enrolment, shown to this person alone, a password of their own, and the app's first code to prove
+// it works.
 export default function InvitationPage() {
   const { t } = useTranslation('backoffice');
   const { token = '' } = useParams();

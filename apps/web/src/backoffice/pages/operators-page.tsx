@@ -23,9 +23,9 @@ import { showInfo } from '../notify';
 
 const ROLES = ['compliance', 'payments', 'support', 'admin'] as const;
 
-// Operator management for administrators (issue 7): list, invite with roles (the invitee
-// chooses the password and enrols the authenticator from the e-mailed link, so no administrator
-// ever holds another operator's factors), deactivate with a reason.
+// Operator management for administrators (docs/requirements/back-office.md): list, invite with
+// roles (the invitee chooses the password and enrols the authenticator from the e-mailed link, so
+// no administrator ever holds another operator's factors), deactivate with a reason.
 export default function OperatorsPage() {
   return (
     <RequirePermission needs="manageOperators">

@@ -11,7 +11,7 @@ import { RequirePermission } from '../layout';
 
 const PAGE_SIZE = 20;
 
-// Review queues (issue 7): clients by status, oldest submission first.
+// Review queues (docs/requirements/back-office.md): clients by status, oldest submission first.
 export default function QueuesPage() {
   return (
     <RequirePermission needs="viewClients">

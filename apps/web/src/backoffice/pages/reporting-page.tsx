@@ -54,7 +54,7 @@ type Recorded = {
   created_at: string;
 };
 
-// Reporting (issue 7): the ledger's invariant check and the daily safeguarding
+// Reporting (docs/requirements/reporting.md): the ledger's invariant check and the daily safeguarding
 // reconciliation (client balances per currency against the safeguarding account).
 export default function ReportingPage() {
   return (

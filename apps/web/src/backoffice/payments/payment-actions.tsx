@@ -9,9 +9,9 @@ import { type OperatorPayment, type PaymentAction, paymentKeys, postPaymentActio
 
 const DANGER: ReadonlySet<PaymentAction> = new Set(['void', 'return']);
 
-// Hold, release, void or return one payment (issue 8), each behind a dialog that asks for the
-// reason the audit log keeps (the API's own schema checks it as the operator types). Only the
-// actions the payment's state allows are offered; the server has the last word.
+// Hold, release, void or return one payment (docs/requirements/payments.md), each behind a dialog
+// that asks for the reason the audit log keeps (the API's own schema checks it as the operator
+// types). Only the actions the payment's state allows are offered; the server has the last word.
 export function PaymentActions({ payment }: { payment: OperatorPayment }) {
   const { t } = useTranslation('backoffice');
   const queryClient = useQueryClient();

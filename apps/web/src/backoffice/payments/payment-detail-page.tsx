@@ -24,7 +24,7 @@ import { HoldBadge, PaymentStatusBadge } from './payment-status-badge';
 import { PaymentTransfersTable } from './payment-transfers-table';
 import { type OperatorPayment, paymentQuery } from './payments-api';
 
-// One payment for an operator (issues 7 and 8): every field, fee and rate, the client, the
+// One payment for an operator (docs/requirements/payments.md): every field, fee and rate, the client, the
 // status history with who moved it, the ledger transfers, and the actions its state allows.
 export default function PaymentDetailPage() {
   return (

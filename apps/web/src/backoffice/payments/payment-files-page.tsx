@@ -10,8 +10,8 @@ import { filesQuery, paymentFileXmlUrl } from './payments-api';
 import { RailChannels } from './rail-channels';
 import { StatusReportImport } from './status-report-import';
 
-// ISO 20022 files (issue 8): each rail's channel, pain.001 files written for the partner bank
-// (to download), and the bank's pain.002 status reports imported back.
+// ISO 20022 files (docs/requirements/payments.md): each rail's channel, pain.001 files written for
+// the partner bank (to download), and the bank's pain.002 status reports imported back.
 export default function PaymentFilesPage() {
   return (
     <RequirePermission needs="managePayments">

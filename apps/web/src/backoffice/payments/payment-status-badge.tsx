@@ -2,7 +2,8 @@ import type { PaymentStatus } from '@bluepeak/core/payments';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-// Colours that keep 4.5:1 contrast on the light badge (UI.md); final failures stand out.
+// Colours that keep 4.5:1 contrast on the light badge (docs/requirements/public-site.md); final
+// failures stand out.
 const STATUS_COLORS: Record<PaymentStatus, string> = {
   created: 'gray',
   awaiting_confirmation: 'yellow',

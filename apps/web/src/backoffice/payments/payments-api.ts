@@ -9,8 +9,9 @@ import type {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { backoffice, type Page } from '../api';
 
-// The back office's calls for payments (issues 7 and 8): the queue, one payment, the operator's
-// actions, the rails' channels and the ISO 20022 files. Answers are typed from core's schemas.
+// The back office's calls for payments (docs/requirements/payments.md): the queue, one payment, the
+// operator's actions, the rails' channels and the ISO 20022 files. Answers are typed from core's
+// schemas.
 export type { ImportStatusResult, OperatorPayment, PaymentFile, PaymentQueueRow, PaymentRailChannel };
 export type QueuePage = Page<PaymentQueueRow> & {
   meta: Page<PaymentQueueRow>['meta'] & { counts: Record<PaymentStatus, number> };

@@ -27,9 +27,9 @@ import { RequirePermission } from '../layout';
 import { HoldBadge, PaymentStatusBadge } from './payment-status-badge';
 import { type QueueFilters, queueQuery, queueRails } from './payments-api';
 
-// The payments queue (issue 8): per rail (tabs) and status (with counts), the on-hold filter
-// and a text search, oldest first. The filters live in the address, so a link or a reload
-// shows the same queue.
+// The payments queue (docs/requirements/payments.md): per rail (tabs) and status (with counts), the
+// on-hold filter and a text search, oldest first. The filters live in the address, so a link or a
+// reload shows the same queue.
 export default function PaymentsPage() {
   return (
     <RequirePermission needs="managePayments">

@@ -13,7 +13,7 @@ import { RequirePermission } from '../layout';
 
 const PAGE_SIZE = 20;
 
-// Clients' messages (issue 7, "answer clients"): the conversations waiting for an answer,
+// Clients' messages (docs/requirements/tickets.md): the conversations waiting for an answer,
 // latest first, with the answered and closed ones a click away.
 export default function TicketsPage() {
   return (

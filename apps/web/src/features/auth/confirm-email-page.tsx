@@ -9,8 +9,8 @@ import { problemMessage } from '../../lib/form-errors';
 import { useLocalePath } from '../../lib/use-locale';
 import { AuthCard } from './auth-card';
 
-// #/confirm/email?hash=…, the link of the confirmation e-mail: confirms once on arrival. Spec
-// section 2's guard: without `hash` it goes to the index.
+// #/confirm/email?hash=…, the link of the confirmation e-mail: confirms once on arrival. The route
+// guard (docs/requirements/onboarding.md): without `hash` it goes to the index.
 export default function ConfirmEmailPage() {
   const { t } = useTranslation('auth');
   const to = useLocalePath();

@@ -13,9 +13,10 @@ import { AuthCard } from './auth-card';
 
 type Challenge = { challenge_id: string; factor: SecondFactor };
 
-// /login (API.md "Authentication"): e-mail and password, then the one-time code by the factor
-// the API names. A wrong password, an unknown address and a wrong code read the same, and the
-// lockout after five failures says so (spec section 5 wording from the API's codes).
+// /login (docs/requirements/api-contract.md "Authentication"): e-mail and password, then the one-time
+// code by the factor the API names. A wrong password, an unknown address and a wrong code read the
+// same, and the lockout after five failures says so (docs/requirements/validation.md wording from the
+// API's codes).
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const to = useLocalePath();
@@ -24,8 +25,8 @@ export default function LoginPage() {
   const [challenge, setChallenge] = useState<Challenge>();
   const [message, setMessage] = useState<{ text: string; code?: string }>();
 
-  // Spec section 4: a logged-in visitor on a public page loses the old session, so this log-in
-  // starts clean (the cookie is HttpOnly: only the server can end it).
+  // docs/requirements/onboarding.md: a logged-in visitor on a public page loses the old session, so
+  // this log-in starts clean (the cookie is HttpOnly: only the server can end it).
   const loggedOut = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
     forgetSession(queryClient);

@@ -9,7 +9,7 @@ import { useLocalePath } from '../../lib/use-locale';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { AuthCard } from './auth-card';
 
-// /restore/{hash}: the e-mailed link; a new password (spec section 5 rule, typed twice). The
+// /restore/{hash}: the e-mailed link; a new password (docs/requirements/validation.md rule, typed twice). The
 // server ends every session, so the client then logs in afresh.
 export default function RestoreHashPage() {
   const { t } = useTranslation('auth');

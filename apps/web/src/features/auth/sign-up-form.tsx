@@ -11,9 +11,10 @@ import { useLocalePath } from '../../lib/use-locale';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { AltchaField, type AltchaHandle } from './altcha-field';
 
-// /private-account and /business-account (issue 4): the fields of each client type, checked
-// with the API's own schema, the password rule and "passwords must match" of spec section 5,
-// and the ALTCHA bot check. The API answers the same whether or not the address is new.
+// /private-account and /business-account (docs/requirements/onboarding.md): the fields of each client type,
+// checked with the API's own schema, the password rule and "passwords must match" of
+// docs/requirements/validation.md, and the ALTCHA bot check. The API answers the same whether or not the
+// address is new.
 const PRIVATE_FIELDS = { first_name: '', last_name: '', email: '', phone: '', country: '' };
 const BUSINESS_FIELDS = {
   company_name: '',

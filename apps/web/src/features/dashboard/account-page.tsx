@@ -13,7 +13,7 @@ import { accountDetailsQuery } from './dashboard-queries';
 import { accountDisplayName } from './dashboard-rules';
 import { TransactionsTable } from './transactions-table';
 
-// /dashboard/accounts/{id} (issue 6): the account's bank details with copy buttons, the
+// /dashboard/accounts/{id} (docs/requirements/accounts.md): the account's bank details with copy buttons, the
 // shareable details PDF and its recent transactions with the running balance.
 export default function AccountPage() {
   const { t } = useTranslation('dashboard');

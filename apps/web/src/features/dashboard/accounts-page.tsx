@@ -13,7 +13,7 @@ import { accountGroupsQuery } from './dashboard-queries';
 import { accountDisplayName, isApproved, openableCurrencies } from './dashboard-rules';
 import { OpenAccountDialog } from './open-account-dialog';
 
-// Spec sections 2 and 3: Home lists the client's account groups and their accounts, each as
+// docs/requirements/accounts.md: Home lists the client's account groups and their accounts, each as
 // 'name (currency code)' with its ledger balance; a click opens the account's details.
 export default function AccountsPage() {
   const { t } = useTranslation('dashboard');

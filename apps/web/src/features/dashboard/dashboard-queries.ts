@@ -12,10 +12,10 @@ import { apiRequest } from '../../lib/api-client';
 import { clientQueryKeys } from '../../lib/client-session';
 import { nextPageAfter, type UpdateRequire } from './dashboard-rules';
 
-// The dashboard's reads (spec section 7), one place for their keys and fetchers. Every key is
-// under ['client'], so log-out (lib/client-session.ts) forgets them with the client record.
-// Spec section 8: account and notification fetch failures are silent (`meta.silent`); the
-// notification ones are logged to the console. A 401 still ends the session.
+// The dashboard's reads (docs/requirements/api-contract.md), one place for their keys and fetchers.
+// Every key is under ['client'], so log-out (lib/client-session.ts) forgets them with the client
+// record. docs/error-catalogue.md: account and notification fetch failures are silent
+// (`meta.silent`); the notification ones are logged to the console. A 401 still ends the session.
 export const dashboardKeys = {
   accounts: [...clientQueryKeys.all, 'accounts'] as const,
   account: (id: string) => [...clientQueryKeys.all, 'accounts', id] as const,
@@ -30,7 +30,7 @@ function isCancelled(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** Spec section 8: a failed notification fetch is not shown, only logged. */
+/** docs/error-catalogue.md: a failed notification fetch is not shown, only logged. */
 async function loggedOnFailure<T>(what: string, load: () => Promise<T>): Promise<T> {
   try {
     return await load();
@@ -64,7 +64,7 @@ export function openAccount(body: OpenAccountBody, idempotencyKey: string) {
   });
 }
 
-/** Spec section 7: fetched when the dashboard mounts. */
+/** docs/requirements/api-contract.md: fetched when the dashboard mounts. */
 export const updateRequireQuery = queryOptions({
   queryKey: dashboardKeys.updateRequire,
   queryFn: ({ signal }) => apiRequest<{ data: UpdateRequire }>('/client/update_require', { signal }),
@@ -88,7 +88,7 @@ export const notificationPagesQuery = infiniteQueryOptions({
   meta: { silent: true },
 });
 
-/** Spec section 7: `data[0]` present means an unviewed notification exists (a red bell). */
+/** `data[0]` present means an unviewed notification exists: a red bell (docs/requirements/accounts.md). */
 export const unviewedNotificationsQuery = queryOptions({
   queryKey: dashboardKeys.unviewed,
   queryFn: ({ signal }) =>

@@ -9,7 +9,7 @@ import { translateValidation } from '../../lib/form-errors';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { dashboardKeys, openAccount } from './dashboard-queries';
 
-// Opening an account in another currency (issue 6): POST /client/accounts with an
+// Opening an account in another currency (docs/requirements/accounts.md): POST /client/accounts with an
 // Idempotency-Key per submission (lib/idempotency-key.ts), so a double click or a retry opens
 // one account.
 export function OpenAccountDialog({

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../lib/api-client';
 import { brand } from '../../lib/brand';
 
-// The card is not available yet (spec section 9): visitors leave an e-mail address, with
+// The card is not available yet (docs/requirements/public-site.md): visitors leave an e-mail address, with
 // consent, validated by the same schema as the API route.
 export function CardWaitlistForm() {
   const { t, i18n } = useTranslation('marketing');

@@ -26,7 +26,7 @@ import { type PartnerRow, PartnerRows, type PersonRow, PersonRows } from './comp
 import { OnboardingPage } from './onboarding-page';
 import { useCompanyStepSaved, useNextStep } from './use-onboarding';
 
-// /dashboard/verification: a business client's registration steps (spec section 3): legal
+// /dashboard/verification: a business client's registration steps (docs/requirements/onboarding.md): legal
 // address, activities, client info, incoming and outgoing partners, company structure and
 // documents. The application goes for review once all seven are in (the API decides).
 const STEPS = [

@@ -5,7 +5,7 @@ import type { AddressValues } from './address-fields';
 
 /**
  * After a step is done: fetch the client record again and go to /dashboard, where the session's
- * forced redirects (spec section 4) pick the next step.
+ * forced redirects (docs/requirements/onboarding.md) pick the next step.
  */
 export function useNextStep() {
   const queryClient = useQueryClient();

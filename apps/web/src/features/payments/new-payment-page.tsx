@@ -37,8 +37,8 @@ import { accountGroupsQuery, createPayment, paymentKeys, paymentQuery, recipient
 import { recipientAccountLine } from './recipient-summary';
 import { paymentProblem } from './sca-code-form';
 
-// /dashboard/payments/{sepa|faster_pay|internal|international}?recipient=…|payment=… (spec
-// sections 2 and 3): source account, payee (saved, or typed in and optionally saved), amount,
+// /dashboard/payments/{sepa|faster_pay|internal|international}?recipient=…|payment=…
+// (docs/requirements/payments.md): source account, payee (saved, or typed in and optionally saved), amount,
 // currency and description. Continuing creates the payment with an Idempotency-Key (the same
 // one when the same form is sent again) and opens its review and confirmation.
 const ALL_CURRENCIES = currencies.map((currency) => currency.code);

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
-// Issue 8's pages under the dashboard layout (spec section 2). The app shell passes its
-// chunk loader (app/lazy-route.ts) so a feature never imports the shell; every page is a
-// chunk of its own. Payments and recipients are for approved clients only; the payment form
-// needs `payment` or `recipient` in the query (the payment guard), otherwise the recipients.
+// The payments and recipients pages (docs/requirements/payments.md) under the dashboard layout.
+// The app shell passes its chunk loader (app/lazy-route.ts) so a feature never imports the shell;
+// every page is a chunk of its own. Payments and recipients are for approved clients only; the
+// payment form needs `payment` or `recipient` in the query (the payment guard), otherwise the
+// recipients.
 type PageLoader = (load: () => Promise<{ default: ComponentType }>) => RouteObject['lazy'];
 
 const approved = { guards: ['approvedOnly'] as const };

@@ -22,9 +22,9 @@ import {
   updateInfoNowShown,
 } from './session-rules';
 
-// The client session (spec sections 4 and 8) around every /dashboard page: login_check on
-// mount, the client record, the forced redirects and route guards on every navigation, and
-// the idle timeout. Pages below it can rely on useClient() having data.
+// The client session (docs/requirements/onboarding.md and docs/error-catalogue.md) around every
+// /dashboard page: login_check on mount, the client record, the forced redirects and route guards
+// on every navigation, and the idle timeout. Pages below it can rely on useClient() having data.
 export default function ClientSessionGate() {
   const { t } = useTranslation('auth');
   const location = useLocation();
@@ -68,7 +68,7 @@ export default function ClientSessionGate() {
     }
   }, [shownNow, updateInfoShown]);
 
-  // Spec section 4: no session on a non-public page logs out and goes to the site root.
+  // docs/requirements/onboarding.md: no session on a non-public page logs out and goes to the site root.
   useEffect(() => {
     if (check.isError) removeCookie('bp__token');
   }, [check.isError]);
@@ -76,7 +76,7 @@ export default function ClientSessionGate() {
 
   if (redirect && redirect.to !== location.pathname) return <Navigate replace to={redirect.to} />;
   const loading = <PageLoader label={t('session.loading')} />;
-  // Spec section 8: a failed client-data fetch shows no message of the catalogue; the page
+  // docs/error-catalogue.md: a failed client-data fetch shows no message of the catalogue; the page
   // says it could not load instead of spinning forever, and offers to try again.
   if (!client.data && client.isError && languageReady) {
     return (

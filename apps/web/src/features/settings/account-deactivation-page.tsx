@@ -16,8 +16,8 @@ import { DeactivationCodeForm } from './deactivation-code-form';
 import { DeactivationForm } from './deactivation-form';
 import { deactivationProblem } from './deactivation-problem';
 
-// /dashboard/settings/account-deactivation (spec section 2; issue 7): what closing the account
-// means (balances, the tariff's closing fee, the 24-hour review), what stops it now, the
+// /dashboard/settings/account-deactivation (docs/requirements/deactivation.md): what closing the
+// account means (balances, the tariff's closing fee, the 24-hour review), what stops it now, the
 // request with its code step, and the request under review with a withdraw button.
 export default function AccountDeactivationPage() {
   const { t } = useTranslation('settings');

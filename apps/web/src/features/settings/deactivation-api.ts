@@ -4,7 +4,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { clientQueryKeys } from '../../lib/client-session';
 
-// The account-deactivation API (issue 7). The key sits under ['client'] so log-out forgets it.
+// The account-deactivation API (docs/requirements/deactivation.md). The key sits under ['client']
+// so log-out forgets it.
 export const deactivationKey = [...clientQueryKeys.all, 'deactivation'] as const;
 
 export const deactivationQuery = queryOptions({

@@ -19,7 +19,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { formatDateTime } from '../../lib/format-date';
 import { ticketListQuery } from './tickets-api';
 
-// /dashboard/tickets (spec section 2, "Messages"): the client's conversations with support,
+// /dashboard/tickets (docs/requirements/tickets.md, "Messages"): the client's conversations with support,
 // the latest first; a conversation with an answer not yet read says so in words.
 export default function TicketsPage() {
   const { t } = useTranslation('tickets');
