@@ -6,7 +6,7 @@ import {
   createTransfersInTransaction,
   getAccount,
   systemAccountId,
-} from '../ledger/index';
+} from '../ledger';
 import { notifyClient } from '../notifications';
 import { findClientAccountByCurrency } from './account-rows';
 

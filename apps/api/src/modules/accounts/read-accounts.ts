@@ -12,7 +12,7 @@ import {
   getAccounts,
   MAX_STATEMENT_ENTRIES,
   type StatementEntry,
-} from '../ledger/index';
+} from '../ledger';
 import { type AccountGroupRow, type ClientAccountRow, findGroupWithAccounts } from './account-rows';
 
 // What the dashboard shows: the account groups with balances, and one account's details with

@@ -3,7 +3,7 @@ import type { Statement } from '@bluepeak/core/accounts';
 import { parseStatementDay } from '@bluepeak/core/accounts';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { getAccountStatement, MAX_STATEMENT_ENTRIES } from '../ledger/index';
+import { getAccountStatement, MAX_STATEMENT_ENTRIES } from '../ledger';
 import type { ClientAccountRow } from './account-rows';
 import { accountSummary, transactionOf } from './read-accounts';
 

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
-import { parseIdempotencyKey, runIdempotent } from '../accounts/index';
+import { parseIdempotencyKey, runIdempotent } from '../accounts';
 import { systemClock } from '../auth';
 import { requirePermission } from '../operators';
 import { decideAdjustment, listAdjustments, proposeAdjustment } from './manual-adjustments';

@@ -1,9 +1,9 @@
 import type { ProposeAdjustmentInput } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { findClientAccountByCurrency } from '../accounts/index';
+import { findClientAccountByCurrency } from '../accounts';
 import { writeAuditEntry } from '../audit';
-import { createTransfersInTransaction, systemAccountId } from '../ledger/index';
+import { createTransfersInTransaction, systemAccountId } from '../ledger';
 import type { OperatorActor } from './record-incoming-payment';
 
 // Manual adjustments with four eyes (docs/requirements/back-office.md, docs/reliability.md, T8): a

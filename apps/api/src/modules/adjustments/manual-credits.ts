@@ -5,9 +5,9 @@ import {
 } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { findAccountForIncomingCredit } from '../accounts/index';
+import { findAccountForIncomingCredit } from '../accounts';
 import { writeAuditEntry } from '../audit';
-import { listTransfersByReference, railsForCurrency } from '../ledger/index';
+import { listTransfersByReference, railsForCurrency } from '../ledger';
 import { needsSecondOperator } from './approval-threshold';
 import {
   type OperatorActor,

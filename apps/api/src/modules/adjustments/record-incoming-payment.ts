@@ -4,11 +4,7 @@ import { convertCost, convertReceived, incomingPaymentFee } from '@bluepeak/core
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { ErrorCode } from '../../lib/error-statuses';
-import {
-  creditIncomingPayment,
-  findAccountForIncomingCredit,
-  type IncomingCreditTarget,
-} from '../accounts/index';
+import { creditIncomingPayment, findAccountForIncomingCredit, type IncomingCreditTarget } from '../accounts';
 import { writeAuditEntry } from '../audit';
 import {
   createTransfersInTransaction,
@@ -18,7 +14,7 @@ import {
   railsForCurrency,
   systemAccountId,
   type Transfer,
-} from '../ledger/index';
+} from '../ledger';
 import { marketRate } from '../payments';
 
 // A payments operator records an incoming payment as the partner bank reported it

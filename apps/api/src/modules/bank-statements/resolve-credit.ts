@@ -2,7 +2,7 @@ import { countryByCode } from '@bluepeak/core';
 import type { AssignBankCreditInput, BankCredit } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { findAccountForIncomingCredit, type IncomingCreditTarget } from '../accounts/index';
+import { findAccountForIncomingCredit, type IncomingCreditTarget } from '../accounts';
 import type { OperatorActor } from '../adjustments';
 import { needsSecondOperator } from '../adjustments';
 import { writeAuditEntry } from '../audit';

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireClient } from '../../plugins/session-auth';
-import { parseOptionalIdempotencyKey } from '../accounts/index';
+import { parseOptionalIdempotencyKey } from '../accounts';
 import { authRateLimits, createSecretBox, sha256, systemClock } from '../auth';
 import { confirmOnce, issueStepUp, verifyStepUp } from '../sca';
 import { loadCaller } from './client-caller-guard';

@@ -6,7 +6,7 @@ import { withTransaction } from '../../db/transaction';
 import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../../plugins/session-auth';
-import { parseOptionalIdempotencyKey } from '../accounts/index';
+import { parseOptionalIdempotencyKey } from '../accounts';
 import { authRateLimits, systemClock } from '../auth';
 import { confirmOnce } from '../sca';
 import { clientActor, loadCaller } from './client-caller-guard';

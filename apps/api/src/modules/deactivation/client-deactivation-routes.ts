@@ -5,7 +5,7 @@ import { withTransaction } from '../../db/transaction';
 import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireClient } from '../../plugins/session-auth';
-import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../accounts/index';
+import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../accounts';
 import { authRateLimits, createSecretBox, systemClock } from '../auth';
 import { clientActor, loadCaller } from '../clients';
 import { confirmOnce } from '../sca';

@@ -4,7 +4,7 @@ import { writeAuditEntry } from '../audit';
 import { endAllSessions } from '../auth';
 import type { ClientRow } from '../clients';
 import { type Actor, changeStatus } from '../clients';
-import { freezeAccount } from '../ledger/index';
+import { freezeAccount } from '../ledger';
 import { tellClient } from './deactivation-messages';
 import { type DeactivationRow, readClientBalances } from './deactivation-rows';
 

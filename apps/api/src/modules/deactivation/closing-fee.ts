@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { writeAuditEntry } from '../audit';
-import { createTransfersInTransaction, systemAccountId } from '../ledger/index';
+import { createTransfersInTransaction, systemAccountId } from '../ledger';
 
 // The account-closing fee of the tariff (docs/requirements/tariff.md), charged through the ledger from the
 // client's account in the tariff's currency when an operator approves the closure, recorded in

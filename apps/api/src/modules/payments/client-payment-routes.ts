@@ -21,7 +21,7 @@ import {
   parseOptionalIdempotencyKey,
   runIdempotent,
   runMaybeIdempotent,
-} from '../accounts/index';
+} from '../accounts';
 import { authRateLimits, createSecretBox, systemClock } from '../auth';
 import { clientActor, loadApprovedCaller } from '../clients';
 import { findChallengeFor, liveChallengeView } from '../sca';

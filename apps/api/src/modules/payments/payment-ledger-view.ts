@@ -7,7 +7,7 @@ import {
   getPendingTransferState,
   listTransfersByReference,
   type Transfer,
-} from '../ledger/index';
+} from '../ledger';
 
 // The ledger behind one payment, for the back office (docs/requirements/back-office.md: each
 // payment's ledger transfers, read-only). The transfers and what each account is come from the

@@ -5,7 +5,7 @@ import {
   createTransfersInTransaction,
   systemAccountId,
   type TransferInput,
-} from '../ledger/index';
+} from '../ledger';
 import type { PaymentRow } from './payment-rows';
 
 // A payment in the ledger (docs/payments.md, docs/ledger.md worked example). Confirming an

@@ -2,7 +2,7 @@ import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import type { BackgroundJob } from '../../lib/background-job';
 import type { Logger } from '../../lib/logger';
-import { expirePendingTransfers, expiryTransferId, transferExistsSql } from '../ledger/index';
+import { expirePendingTransfers, expiryTransferId, transferExistsSql } from '../ledger';
 import { changePaymentStatus, findPayment, type PaymentRow } from '../payments';
 import { SCA_CODE_SECONDS } from '../sca';
 import { type RailChannel, railTimings } from './rail-settings';

@@ -14,7 +14,7 @@ import { notFound } from '../../lib/app-error';
 import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireClient } from '../../plugins/session-auth';
-import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../accounts/index';
+import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../accounts';
 import { authRateLimits, createSecretBox, systemClock } from '../auth';
 import { clientActor, loadApprovedCaller } from '../clients';
 import { findChallengeFor, liveChallengeView } from '../sca';

@@ -7,7 +7,7 @@ import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
 import { systemClock } from '../auth';
 import { bankFiguresFor } from '../bank-statements';
-import { checkLedgerInvariants } from '../ledger/index';
+import { checkLedgerInvariants } from '../ledger';
 import { requirePermission } from '../operators';
 import {
   listRecordedReconciliations,

@@ -14,7 +14,7 @@ import { notFound } from '../../lib/app-error';
 import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../../plugins/session-auth';
-import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../accounts/index';
+import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../accounts';
 import { systemClock } from '../auth';
 import { clientReply, closeTicket, markTicketRead, openTicket } from './ticket-changes';
 import { clientTicket, findTicketRow, listClientTickets } from './ticket-rows';
