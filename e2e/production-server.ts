@@ -77,7 +77,7 @@ export async function startServer(dataDir: string): Promise<Server> {
       // No rail worker and no daily reconciliation beside the server: a journey settles its
       // payments at once through the simulator's run-now hook (support/rails.ts), instead of
       // waiting out the simulated clearing and racing it.
-      NODE_ENV: 'test',
+      BACKGROUND_JOBS: 'outbox-delivery',
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
     },

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect } from '../fixtures';
 import { operatorHeaders } from './operator-session';
 
-// The browser journeys' server runs without the rail worker (NODE_ENV=test, in
+// The browser journeys' server runs without the rail worker (BACKGROUND_JOBS, in
 // production-server.ts), so no payment settles behind a journey's back: a journey settles
 // what it has sent when it chooses, through the clearing simulator's run-now hook.
 

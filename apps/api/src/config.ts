@@ -31,6 +31,12 @@ const configSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Bluepeak <no-reply@bluepeak.example>'),
     SMS_GATEWAY_URL: z.url().optional(),
+    // The background jobs the server runs, by name (jobs.ts): `all`, `none` or a comma-separated list.
+    // The browser journeys run only the outbox and settle payments through the simulator's hook.
+    BACKGROUND_JOBS: z
+      .string()
+      .regex(/^(all|none|[a-z-]+(,[a-z-]+)*)$/, 'all, none, or job names separated by commas')
+      .default('all'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: onOff.default('off'),
     WEB_DIST_DIR: z.string().min(1).optional(),
@@ -98,6 +104,12 @@ const configSchema = z
     mailFrom: env.MAIL_FROM,
     smsGatewayUrl: env.SMS_GATEWAY_URL,
     logLevel: env.LOG_LEVEL,
+    backgroundJobs:
+      env.BACKGROUND_JOBS === 'all'
+        ? ('all' as const)
+        : env.BACKGROUND_JOBS === 'none'
+          ? []
+          : env.BACKGROUND_JOBS.split(','),
     trustProxy: env.TRUST_PROXY === 'on',
     webDistDir: env.WEB_DIST_DIR,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { testConfig } from './config';
 import { createTestDatabase, type TestDatabase } from './db/test-database';
-import { ALL_JOBS } from './jobs';
+import { ALL_JOBS, selectJobs } from './jobs';
 import type { BackgroundJob } from './lib/background-job';
 
 // Background jobs start with the app, before it listens, in a fixed order, and stop in the
@@ -65,5 +65,15 @@ describe('background jobs', () => {
       'stop daily-reconciliation',
       'stop outbox-delivery',
     ]);
+  });
+
+  it('runs the jobs BACKGROUND_JOBS names, all by default, and refuses a name it does not know', () => {
+    expect(selectJobs(testConfig().backgroundJobs)).toEqual(ALL_JOBS);
+    expect(
+      selectJobs(testConfig({ BACKGROUND_JOBS: 'outbox-delivery' }).backgroundJobs).map((job) => job.name),
+    ).toEqual(['outbox-delivery']);
+    expect(selectJobs(testConfig({ BACKGROUND_JOBS: 'none' }).backgroundJobs)).toEqual([]);
+    expect(() => selectJobs(['outbox-delivery', 'rail-worker'])).toThrow(/unknown jobs: rail-worker/);
+    expect(() => testConfig({ BACKGROUND_JOBS: 'Outbox Delivery' })).toThrow(/BACKGROUND_JOBS/);
   });
 });

@@ -9,6 +9,19 @@ import { dailyReconciliationJob } from './modules/reporting';
 /** Every module's background jobs, in the order they start. The server process runs them all. */
 export const ALL_JOBS: readonly BackgroundJob[] = [outboxDeliveryJob, dailyReconciliationJob, railWorkerJob];
 
+/** The jobs BACKGROUND_JOBS names (all of them unless it lists some); an unknown name stops the start. */
+export function selectJobs(wanted: Config['backgroundJobs']): readonly BackgroundJob[] {
+  if (wanted === 'all') return ALL_JOBS;
+  const known = new Set(ALL_JOBS.map((job) => job.name));
+  const unknown = wanted.filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `BACKGROUND_JOBS names unknown jobs: ${unknown.join(', ')} (known: ${[...known].join(', ')})`,
+    );
+  }
+  return ALL_JOBS.filter((job) => wanted.includes(job.name));
+}
+
 /**
  * Starts `jobs` one after the other when the app is ready (so before it listens), and stops
  * them in the reverse order when it closes, after the requests in flight have finished. Tests

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { ALL_JOBS } from './jobs';
+import { selectJobs } from './jobs';
 import { repositoryRoot } from './lib/package-root';
 import { demoModeBanner } from './seed/demo-mode-banner';
 import { seedDemoData } from './seed/seed-demo-data';
@@ -19,7 +19,7 @@ async function main() {
     config,
     db,
     webDistDir: config.webDistDir ?? join(repositoryRoot(), 'apps', 'web', 'dist'),
-    jobs: ALL_JOBS,
+    jobs: selectJobs(config.backgroundJobs),
   });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   if (config.demoMode) {
