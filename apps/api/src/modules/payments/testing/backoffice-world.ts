@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { useDemoWorld } from './demo-world';
+import { useDemoWorld } from '../../../testing/demo-world';
 import { confirmByCode, postPayment, type Session } from './payment-fixtures';
 
 export const ALICE = 'private@demo.test';

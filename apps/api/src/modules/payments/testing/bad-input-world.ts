@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
+import { useDemoWorld } from '../../../testing/demo-world';
 import { expectProblem } from '../../../testing/onboarding-helpers';
-import { useDemoWorld } from './demo-world';
 import type { Session } from './payment-fixtures';
 
 export const ALICE = 'private@demo.test';

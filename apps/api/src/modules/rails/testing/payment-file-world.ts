@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import { useDemoWorld } from '../../payments/testing/demo-world';
+import { useDemoWorld } from '../../../testing/demo-world';
 import { confirmByCode, postPayment } from '../../payments/testing/payment-fixtures';
 
 export const ALICE = 'private@demo.test';

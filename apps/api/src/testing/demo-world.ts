@@ -1,11 +1,16 @@
-import type { FileApp } from '../../../testing/use-test-app';
-import { useTestApp } from '../../../testing/use-test-app';
-import { type DemoAccount, logInDemo, openFundedAccount, type Session, seedDemo } from './payment-fixtures';
+import {
+  type DemoAccount,
+  logInDemo,
+  openFundedAccount,
+  type Session,
+  seedDemo,
+} from '../modules/payments/testing/payment-fixtures';
+import { type FileApp, useTestApp } from './use-test-app';
 
 /** What a test file's demo world holds: accounts opened and funded, then people logged in. */
 export type DemoWorldPlan<A extends string, S extends string> = {
   /** Each account by name: its owner's e-mail, its currency and the money put in it. */
-  accounts: Record<A, readonly [email: string, currency: string, fundMinor: number]>;
+  accounts?: Record<A, readonly [email: string, currency: string, fundMinor: number]>;
   /** Each session by name: the demo user's e-mail, and whether it is the back office's. */
   sessions: Record<S, readonly [email: string, backoffice?: boolean]>;
   config?: Record<string, string>;
@@ -33,8 +38,9 @@ export function useDemoWorld<A extends string, S extends string>(plan: DemoWorld
     setUpTimeoutMs: 180_000,
     setUp: async ({ app, db }) => {
       await seedDemo(db);
-      for (const name of Object.keys(plan.accounts) as A[]) {
-        const [email, currency, fundMinor] = plan.accounts[name];
+      const planned = plan.accounts ?? ({} as NonNullable<DemoWorldPlan<A, S>['accounts']>);
+      for (const name of Object.keys(planned) as A[]) {
+        const [email, currency, fundMinor] = planned[name];
         accounts[name] = await openFundedAccount(db, email, currency, fundMinor);
       }
       for (const name of Object.keys(plan.sessions) as S[]) {
