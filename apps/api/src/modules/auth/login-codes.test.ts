@@ -7,19 +7,9 @@ import { currentTotpCode } from './totp';
 // Log-in and verification codes that are late, early, stale or guessed (bad inputs 12, 13
 // and 20): each is refused with the generic message, and guessing is limited per address.
 describe('log-in codes', () => {
-  const {
-    test,
-    at,
-    travelTo,
-    from,
-    inject,
-    bodyWithoutId,
-    signUp,
-    confirm,
-    startLogin,
-    verifyCode,
-    logInFrom,
-  } = useLifecycleApp();
+  const life = useLifecycleApp();
+  const { test, at, travelTo, from, inject, bodyWithoutId } = life;
+  const { signUp, confirm, startLogin, verifyCode, logInFrom } = life;
 
   it('refuses an expired e-mail or SMS code with the same message as a wrong password', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

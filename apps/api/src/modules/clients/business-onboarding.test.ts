@@ -1,6 +1,4 @@
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { useDemoWorld } from '../../testing/demo-world';
 import {
   clientData,
   DEMO_PASSWORD,
@@ -9,14 +7,12 @@ import {
   logIn,
   verifyPhone,
 } from '../../testing/onboarding-helpers';
+import { useOnboardingWorld } from './testing/onboarding-world';
 
 // A business client's onboarding through the API: to ON_APPROVAL once all seven sections are
 // in, which operators may see and decide what on the way, and a data update asked and answered.
 describe('onboarding journey', () => {
-  const { test, sessions } = useDemoWorld({
-    sessions: { compliance: ['compliance@demo.test', true], support: ['support@demo.test', true] },
-  });
-  const inject = (options: InjectOptions) => test.app.inject(options);
+  const { test, sessions, inject } = useOnboardingWorld();
 
   it('takes a business client to ON_APPROVAL once all seven sections are in', async () => {
     const { app } = test;

@@ -1,6 +1,4 @@
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { useDemoWorld } from '../../testing/demo-world';
 import {
   clientData,
   DEMO_PASSWORD,
@@ -11,14 +9,12 @@ import {
   signUpAndConfirm,
   verifyPhone,
 } from '../../testing/onboarding-helpers';
+import { useOnboardingWorld } from './testing/onboarding-world';
 
 // The onboarding journey through the API: a private client from sign-up to APPROVED, and who
 // may see its documents on the way.
 describe('onboarding journey', () => {
-  const { test, sessions } = useDemoWorld({
-    sessions: { compliance: ['compliance@demo.test', true], support: ['support@demo.test', true] },
-  });
-  const inject = (options: InjectOptions) => test.app.inject(options);
+  const { test, sessions, inject } = useOnboardingWorld();
 
   it('takes a private client from sign-up to APPROVED', async () => {
     const { app } = test;

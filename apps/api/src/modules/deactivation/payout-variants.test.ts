@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkLedgerInvariants, getAccount } from '../ledger/index';
-import { logInDemo } from '../payments/testing/payment-fixtures';
+import { logInDemo, swiftPayee } from '../payments/testing/payment-fixtures';
 import {
   approvedClient,
   confirmedRecipient,
   fund,
   requestDeactivation,
 } from './testing/deactivation-fixtures';
-
 import { usePayoutWorld } from './testing/payout-world';
 
 // The pay-out on closing in its other forms: an internal pay-out closes at once, SWIFT pay-outs
@@ -58,14 +57,7 @@ describe('SWIFT pay-outs from two currencies', () => {
     await fund(test.db, max, 'GBP', 12_345_679, 'max');
     const recipient = await confirmedRecipient(test.app, max, {
       type: 'international',
-      details: {
-        name: 'John Smith',
-        address: '1 Main Street, New York',
-        country: 'US',
-        account_number: '123456789',
-        bank_name: 'Chase',
-        swift: 'CHASUS33',
-      },
+      details: swiftPayee(),
     });
     await requestDeactivation(test.app, max, { kind: 'recipient', recipient_id: recipient });
     expect((await approve(max.id)).json().data.request_status).toBe('paying_out');

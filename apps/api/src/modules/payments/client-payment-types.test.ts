@@ -3,7 +3,7 @@ import { convertReceived, outgoingPaymentFee, parseExchangeRate } from '@bluepea
 import { fxReferenceRates } from '@bluepeak/core/payments';
 import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../../testing/onboarding-helpers';
-import { balanceOf, latestCode } from './testing/payment-fixtures';
+import { balanceOf, latestCode, swiftPayee } from './testing/payment-fixtures';
 import {
   ALICE,
   alice,
@@ -69,14 +69,7 @@ describe('payments', () => {
       account_id: aliceEur.id,
       amount: 5_000,
       currency: 'USD',
-      recipient: {
-        name: 'John Smith',
-        address: '1 Main Street, New York',
-        country: 'US',
-        account_number: '123456789',
-        bank_name: 'Chase',
-        swift: 'CHASUS33',
-      },
+      recipient: swiftPayee(),
     });
     expect(created.statusCode, created.body).toBe(201);
     const payment = created.json().data;

@@ -6,18 +6,13 @@ import { usePaymentFileWorld } from './testing/payment-file-world';
 
 // The ISO 20022 channel: SEPA and SWIFT payments gathered into pain.001 files that validate
 // against the EPC schema, and pain.002 reports that settle or reject them.
-const { test, accounts, sessions, payAndConfirm, statusOf, validate, exportFile, pain002 } =
+const { test, accounts, sessions, setChannel, payAndConfirm, statusOf, validate, exportFile, pain002 } =
   usePaymentFileWorld();
 
 describe('ISO 20022 files', () => {
   it('writes SEPA and SWIFT pain.001 files that validate, and settles or rejects from pain.002', async () => {
     for (const rail of ['sepa', 'swift']) {
-      const set = await test.app.inject({
-        method: 'PUT',
-        url: `/api/backoffice/payment-rails/${rail}`,
-        headers: sessions.operator.headers,
-        payload: { channel: 'file' },
-      });
+      const set = await setChannel(rail, 'file');
       expect(set.statusCode, set.body).toBe(200);
     }
     const before = await balanceOf(test.db, accounts.aliceEur);

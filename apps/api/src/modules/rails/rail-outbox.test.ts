@@ -6,17 +6,12 @@ import { usePaymentFileWorld } from './testing/payment-file-world';
 
 // The rail outbox: a simulator that submits each payment exactly once however often it runs or
 // restarts, and money sent in a file held until the bank answers.
-const { test, accounts, sessions, newKey, payAndConfirm, statusOf, exportFile, pain002 } =
+const { test, accounts, sessions, newKey, setChannel, payAndConfirm, statusOf, exportFile, pain002 } =
   usePaymentFileWorld();
 
 describe('the rail outbox', () => {
   it('submits each payment once and settles it once, however often the worker runs or restarts', async () => {
-    await test.app.inject({
-      method: 'PUT',
-      url: '/api/backoffice/payment-rails/sepa',
-      headers: sessions.operator.headers,
-      payload: { channel: 'simulator' },
-    });
+    await setChannel('sepa', 'simulator');
     const payment = await payAndConfirm({
       type: 'sepa',
       account_id: accounts.aliceEur.id,
@@ -51,12 +46,7 @@ describe('the rail outbox', () => {
   });
 
   it('cancels unconfirmed payments, and keeps the money of one sent in a file held until the bank answers', async () => {
-    await test.app.inject({
-      method: 'PUT',
-      url: '/api/backoffice/payment-rails/sepa',
-      headers: sessions.operator.headers,
-      payload: { channel: 'file' },
-    });
+    await setChannel('sepa', 'file');
     const unconfirmed = await test.app.inject({
       method: 'POST',
       url: '/api/client/payments',

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { useDemoWorld } from '../../../testing/demo-world';
 import { expectProblem } from '../../../testing/onboarding-helpers';
-import type { Session } from './payment-fixtures';
+import { type Session, swiftPayee } from './payment-fixtures';
 
 export const ALICE = 'private@demo.test';
 export const BOB = 'business@demo.test';
@@ -24,15 +24,6 @@ export function useBadInputWorld() {
     name: 'Erika Mustermann',
     iban: SEPA_IBAN,
     bic: 'COBADEFFXXX',
-    ...overrides,
-  });
-  const swiftPayee = (overrides: Record<string, string> = {}) => ({
-    name: 'John Smith',
-    address: '1 Main Street, New York',
-    country: 'US',
-    account_number: '123456789',
-    bank_name: 'Chase',
-    swift: 'CHASUS33',
     ...overrides,
   });
   const sepaBody = (overrides: Record<string, unknown> = {}) => ({
@@ -104,15 +95,15 @@ export function useBadInputWorld() {
     test,
     accounts,
     sessions,
-    sepaPayee,
-    swiftPayee,
-    sepaBody,
-    postJson,
-    pay,
     addRecipient,
     confirmPayment,
     confirmRecipient,
     expectRefused,
     ledgerTransfersOf,
+    pay,
+    postJson,
+    sepaBody,
+    sepaPayee,
+    swiftPayee,
   };
 }

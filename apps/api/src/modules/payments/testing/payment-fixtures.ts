@@ -89,3 +89,14 @@ export async function confirmByCode(app: FastifyInstance, session: Session, emai
     payload: { code: await latestCode(app, email) },
   });
 }
+
+/** A SWIFT payee in the United States, as an international payment or recipient names one. */
+export const swiftPayee = (overrides: Record<string, string> = {}) => ({
+  name: 'John Smith',
+  address: '1 Main Street, New York',
+  country: 'US',
+  account_number: '123456789',
+  bank_name: 'Chase',
+  swift: 'CHASUS33',
+  ...overrides,
+});

@@ -85,5 +85,25 @@ export function usePaymentFileWorld() {
   </Document>`;
   }
 
-  return { test, accounts, sessions, newKey, payAndConfirm, statusOf, validate, exportFile, pain002 };
+  /** Sends a rail's payments through the simulator or in files, as the payments operator. */
+  const setChannel = (rail: string, channel: 'simulator' | 'file') =>
+    test.app.inject({
+      method: 'PUT',
+      url: `/api/backoffice/payment-rails/${rail}`,
+      headers: sessions.operator.headers,
+      payload: { channel },
+    });
+
+  return {
+    test,
+    accounts,
+    sessions,
+    newKey,
+    setChannel,
+    payAndConfirm,
+    statusOf,
+    validate,
+    exportFile,
+    pain002,
+  };
 }
