@@ -4,44 +4,34 @@ import { fxReferenceRates } from '@bluepeak/core/payments';
 import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../../testing/onboarding-helpers';
 import { balanceOf, latestCode, swiftPayee } from './testing/payment-fixtures';
-import {
-  ALICE,
-  alice,
-  aliceEur,
-  aliceGbp,
-  BOB,
-  bobEur,
-  confirm,
-  getPayment,
-  newKey,
-  pay,
-  runSimulator,
-  setUpPaymentsApi,
-  test,
-} from './testing/payments-api-context';
+import { ALICE, BOB, newKey, usePaymentsApi } from './testing/payments-api-context';
 
 // The payment types besides SEPA: internal to another client, SWIFT with a currency exchange,
 // and a Faster Payment the simulator returns.
-setUpPaymentsApi();
+const { test, accounts, sessions, confirm, getPayment, pay, runSimulator } = usePaymentsApi();
 
 describe('payments', () => {
   it('pays another client internally: both balances change at once', async () => {
-    const aliceBefore = await balanceOf(test.db, aliceEur);
-    const bobBefore = await balanceOf(test.db, bobEur);
-    const created = await pay(alice, {
+    const aliceBefore = await balanceOf(test.db, accounts.aliceEur);
+    const bobBefore = await balanceOf(test.db, accounts.bobEur);
+    const created = await pay(sessions.alice, {
       type: 'internal',
-      account_id: aliceEur.id,
+      account_id: accounts.aliceEur.id,
       amount: 2_500,
       currency: 'EUR',
-      recipient: { name: 'Northwind Trading Ltd', account_number: bobEur.iban },
+      recipient: { name: 'Northwind Trading Ltd', account_number: accounts.bobEur.iban },
       description: 'Invoice 42',
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().data.fee).toBe(0);
-    const confirmed = await confirm(alice, created.json().data.id, await latestCode(test.app, ALICE));
+    const confirmed = await confirm(
+      sessions.alice,
+      created.json().data.id,
+      await latestCode(test.app, ALICE),
+    );
     expect(confirmed.json().data.status).toBe('completed');
-    expect((await balanceOf(test.db, aliceEur)).balance).toBe(aliceBefore.balance - 2_500);
-    expect((await balanceOf(test.db, bobEur)).balance).toBe(bobBefore.balance + 2_500);
+    expect((await balanceOf(test.db, accounts.aliceEur)).balance).toBe(aliceBefore.balance - 2_500);
+    expect((await balanceOf(test.db, accounts.bobEur)).balance).toBe(bobBefore.balance + 2_500);
     const notices = await test.db.query<{ kind: string }>(
       `SELECT kind FROM client_notifications n JOIN clients c ON c.id = n.client_id WHERE c.email = $1 AND kind = 'payment_status_changed'`,
       [ALICE],
@@ -53,20 +43,20 @@ describe('payments', () => {
     );
     expect(incoming.map((row) => row.body)).toContain('You received 25.00 EUR from Alex Morgan.');
     // Bob was told (notification) and Alice's own account is refused as payee.
-    const self = await pay(alice, {
+    const self = await pay(sessions.alice, {
       type: 'internal',
-      account_id: aliceEur.id,
+      account_id: accounts.aliceEur.id,
       amount: 100,
       currency: 'EUR',
-      recipient: { name: 'Me', account_number: aliceEur.accountNumber },
+      recipient: { name: 'Me', account_number: accounts.aliceEur.accountNumber },
     });
     expectProblem(self, 422, 'accounts_must_be_different');
   });
 
   it('pays by SWIFT in USD from the EUR account at market + 1% with the tariff fee', async () => {
-    const created = await pay(alice, {
+    const created = await pay(sessions.alice, {
       type: 'international',
-      account_id: aliceEur.id,
+      account_id: accounts.aliceEur.id,
       amount: 5_000,
       currency: 'USD',
       recipient: swiftPayee(),
@@ -98,13 +88,13 @@ describe('payments', () => {
   });
 
   it('returns a Faster Payment and gives the money back', async () => {
-    const before = await balanceOf(test.db, aliceGbp);
+    const before = await balanceOf(test.db, accounts.aliceGbp);
     const created = await test.app.inject({
       method: 'POST',
       url: '/api/client/payments/faster_pay',
-      headers: { ...alice.headers, 'idempotency-key': newKey() },
+      headers: { ...sessions.alice.headers, 'idempotency-key': newKey() },
       payload: {
-        account_id: aliceGbp.id,
+        account_id: accounts.aliceGbp.id,
         amount: 1_234,
         currency: 'GBP',
         recipient: { name: 'Please RETURN me', sort_code: '20-00-00', account_number: '55779911' },
@@ -112,11 +102,11 @@ describe('payments', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id;
-    await confirm(alice, id, await latestCode(test.app, ALICE));
-    expect((await balanceOf(test.db, aliceGbp)).available).toBe(before.available - 1_234);
+    await confirm(sessions.alice, id, await latestCode(test.app, ALICE));
+    expect((await balanceOf(test.db, accounts.aliceGbp)).available).toBe(before.available - 1_234);
     await runSimulator();
-    const returned = (await getPayment(alice, id)).json().data;
+    const returned = (await getPayment(sessions.alice, id)).json().data;
     expect(returned.status).toBe('returned');
-    expect(await balanceOf(test.db, aliceGbp)).toEqual(before);
+    expect(await balanceOf(test.db, accounts.aliceGbp)).toEqual(before);
   });
 });
