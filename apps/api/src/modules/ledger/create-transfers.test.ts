@@ -10,12 +10,9 @@ import { useLedgerDatabase } from './testing/use-ledger-database';
 
 // One database for the file (PGlite takes ~2 s to start); each test uses its own accounts.
 let db: Database;
-useLedgerDatabase(
-  (opened) => {
-    db = opened;
-  },
-  { checkInvariantsAfterAll: true },
-);
+useLedgerDatabase((opened) => {
+  db = opened;
+});
 
 describe('posted transfers', () => {
   it('moves money, writes one entry per account with the balance before and after', async () => {

@@ -10,12 +10,9 @@ import { useLedgerDatabase } from './testing/use-ledger-database';
 import type { PendingTransferInput } from './types';
 
 let db: Database;
-useLedgerDatabase(
-  (opened) => {
-    db = opened;
-  },
-  { checkInvariantsAfterAll: true },
-);
+useLedgerDatabase((opened) => {
+  db = opened;
+});
 
 const settlement = systemAccountId('EUR', 'rail_settlement', 'sepa');
 const by = { reason: 'suspected fraud, case 42', actor: 'op-anna' };

@@ -9,12 +9,9 @@ import { useLedgerDatabase } from './testing/use-ledger-database';
 import type { PendingTransferInput } from './types';
 
 let db: Database;
-useLedgerDatabase(
-  (opened) => {
-    db = opened;
-  },
-  { checkInvariantsAfterAll: true },
-);
+useLedgerDatabase((opened) => {
+  db = opened;
+});
 
 const settlement = systemAccountId('EUR', 'rail_settlement', 'sepa');
 const t0 = new Date('2026-03-01T10:00:00Z');

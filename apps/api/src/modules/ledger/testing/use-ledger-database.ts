@@ -7,13 +7,12 @@ import { ensureSystemAccounts } from '../open-account';
 export type LedgerDatabaseOptions = {
   /** The currencies whose system accounts are opened before `ready` runs. */
   currencies?: readonly string[];
-  /** After the file's tests, the ledger must still keep every invariant. */
-  checkInvariantsAfterAll?: boolean;
 };
 
 /**
  * One database for a test file (PGlite takes seconds to start), handed to `ready` before the
- * tests run and closed after them; each test uses accounts of its own.
+ * tests run; after them the ledger must still keep every invariant, and the database closes.
+ * Each test uses accounts of its own.
  */
 export function useLedgerDatabase(
   ready: (db: Database) => Promise<void> | void,
@@ -27,7 +26,7 @@ export function useLedgerDatabase(
   });
   afterAll(async () => {
     if (!testDb) return;
-    if (options.checkInvariantsAfterAll) expect((await checkLedgerInvariants(testDb.db)).breaks).toEqual([]);
+    expect((await checkLedgerInvariants(testDb.db)).breaks).toEqual([]);
     await testDb.cleanup();
   });
 }
