@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort, type HttpClient } from './http-load';
+import { demoServerEnv, freePort, listeningUrl, stopServer } from '../e2e/production-server';
+import type { HttpClient } from './http-load';
 
 // The product as `npm start` runs it (scripts/start.mjs builds a stale dist first), in demo mode
 // on a database of the benchmark's own, and the demo clients' side of the API: log-in with the
@@ -20,45 +21,11 @@ export async function startProduct(databaseUrl: string): Promise<Product> {
   const command = nodeArgs ? [...nodeArgs, 'apps/api/dist/server.js'] : ['scripts/start.mjs'];
   const child: ChildProcess = spawn(process.execPath, command, {
     cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DEMO_MODE: 'on',
-      BOT_CHECK: 'off',
-      RATE_LIMIT_ALLOW: '127.0.0.1',
-    },
+    env: { ...process.env, ...demoServerEnv(port), DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the product did not start:\n${output.slice(-3000)}`));
-    }, 300_000);
-    const onData = (chunk: Buffer) => {
-      if (output.length < 100_000) output += chunk.toString();
-      const match = /listening at (http:\/\/[^\s"]+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`the product exited with ${code}:\n${output.slice(-3000)}`)));
-  });
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.removeAllListeners('exit');
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  const url = await listeningUrl(child, 300_000);
+  return { url, stop: () => stopServer(child) };
 }
 
 /** Reads one-time codes from the outbox table, as a mailbox would receive them. */

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { listeningUrl, stopServer } from '../e2e/production-server';
 
 // A small keep-alive HTTP client and a closed-loop load runner for bench/api.ts. node:http
 // with a keep-alive agent costs the client far less CPU than fetch, which matters on a machine
@@ -105,31 +105,5 @@ export async function startBareServer(size: number): Promise<{ url: string; clos
     env: { ...process.env, BARE_SIZE: String(size) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-  return {
-    url,
-    close: () =>
-      new Promise((resolve) => {
-        child.removeAllListeners('exit');
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (typeof address !== 'object' || !address) throw new Error('no free port');
-  return address.port;
+  return { url: await listeningUrl(child, 60_000), close: () => stopServer(child) };
 }

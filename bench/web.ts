@@ -1,10 +1,10 @@
-// npm run bench:web — Lighthouse (mobile preset, Debian's Chromium) on the production build:
-// the median of three runs for the home and log-in pages, and the JavaScript the home page
-// downloads (gzip, as sent). Issue 5 targets: performance >= 95, accessibility 100, best
-// practices >= 95, SEO >= 95, home JS <= 120 KB gzip. Prints figures; asserts nothing.
-// While iterating: BENCH_RUNS=1 (default 3) and BENCH_PAGES=home (default home,login);
-// BENCH_VERBOSE=1 lists every script the page downloads; BENCH_URL=http://… audits a server
-// that is already running instead of starting the production build.
+// npm run bench:web — Lighthouse (mobile preset, Debian's Chromium) on the production build: the
+// median of three runs for the home and log-in pages, and the JavaScript the home page downloads
+// (gzip, as sent). docs/requirements/public-site.md targets: performance >= 95, accessibility 100,
+// best practices >= 95, SEO >= 95, home JS <= 120 KB gzip. Prints figures; asserts nothing. While
+// iterating: BENCH_RUNS=1 (default 3) and BENCH_PAGES=home (default home,login); BENCH_VERBOSE=1
+// lists every script the page downloads; BENCH_URL=http://… audits a server that is already running
+// instead of starting the production build.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

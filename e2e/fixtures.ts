@@ -3,18 +3,34 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { type Server, startServer } from './production-server';
+import { type Server, startServer, stopServer } from './production-server';
+import {
+  ConsoleWatch,
+  type ExpectedConsoleError,
+  watchContext,
+  watchNewContexts,
+} from './support/console-errors';
+import { LedgerInvariants } from './support/ledger-invariants';
+
+type TestFixtures = {
+  /** Every error the test's pages logged (401s aside), as text; the fixture fails on unexpected ones. */
+  consoleErrors: string[];
+  /** Declares errors this test causes on purpose, with the reason, so they do not fail it. */
+  expectConsoleErrors: (expected: ExpectedConsoleError) => void;
+  consoleWatch: ConsoleWatch;
+  ledgerInvariants: undefined;
+};
+type WorkerFixtures = { server: Server; ledger: LedgerInvariants };
 
 /** The real server, one per worker, on a free port with a fresh embedded database. */
-export const test = base.extend<{ consoleErrors: string[] }, { server: Server }>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
     async ({}, use) => {
       const dataDir = await mkdtemp(join(tmpdir(), 'bluepeak-e2e-'));
       const server = await startServer(dataDir);
       await use(server);
-      server.process.kill('SIGTERM');
-      await new Promise((resolve) => server.process.once('exit', resolve));
+      await stopServer(server.process);
       await rm(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 200_000 },
@@ -22,23 +38,45 @@ export const test = base.extend<{ consoleErrors: string[] }, { server: Server }>
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
-  // Fails a test on any unexpected console error, so a page that "works" but throws is caught.
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        // A 401 is how the API says "nobody is logged in" (login_check, the calls in flight when
-        // a journey logs out); Chromium logs each such response as a console error. What the app
-        // does with a 401 is tested on the page itself (the error catalogue in dashboard.spec.ts).
-        if (/^Failed to load resource: .* status of 401 /.test(message.text())) return;
-        errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
+  ledger: [
+    async ({ playwright, server }, use) => {
+      const api = await playwright.request.newContext({ baseURL: server.url });
+      await use(new LedgerInvariants(api));
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  // After every test, on the server it ran against: a test that breaks the ledger fails itself.
+  ledgerInvariants: [
+    async ({ ledger }, use) => {
+      await use(undefined);
+      await ledger.expectToHold();
     },
     { auto: true },
   ],
+  // Fails a test on any unexpected console or page error, so a page that "works" but throws is caught.
+  consoleWatch: [
+    async ({ context, browser }, use) => {
+      const watch = new ConsoleWatch();
+      watchContext(context, watch.record);
+      await watchNewContexts(browser, watch.record, () => use(watch));
+      const failure = watch.unexpected();
+      if (failure) throw new Error(failure);
+    },
+    { auto: true },
+  ],
+  consoleErrors: async ({ consoleWatch }, use) => {
+    await use(consoleWatch.texts);
+  },
+  expectConsoleErrors: async ({ consoleWatch }, use, testInfo) => {
+    await use((expected) => {
+      testInfo.annotations.push({
+        type: 'expected console error',
+        description: `${expected.text}: ${expected.reason}`,
+      });
+      consoleWatch.expect(expected);
+    });
+  },
 });
 
 export { expect };

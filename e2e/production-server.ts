@@ -10,7 +10,7 @@ export type Server = { url: string; process: ChildProcess };
 
 // The port is chosen before the start, not left to PORT=0, because the server writes its own
 // address into the links of the e-mails it sends (PUBLIC_URL), and journeys follow those links.
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const address = probe.address();
@@ -19,34 +19,32 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-export async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_MODE: 'on',
-      BOT_CHECK: 'off',
-      // One browser suite logs in dozens of times from one address; API tests cover the limits.
-      RATE_LIMIT_ALLOW: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** The demo product on `port` of this machine, as the journeys and the benchmarks drive it. */
+export function demoServerEnv(port: number): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DEMO_MODE: 'on',
+    BOT_CHECK: 'off',
+    // One run logs in dozens of times from one address; API tests cover the limits.
+    RATE_LIMIT_ALLOW: '127.0.0.1',
+  };
+}
+
+/**
+ * The address a started server prints once it listens. A server that did not come up in time
+ * is stopped, so no orphan keeps its port and memory.
+ */
+export function listeningUrl(child: ChildProcess, timeoutMs: number): Promise<string> {
   let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    // A server that did not come up in time is stopped, so no orphan keeps its port and memory.
+  return new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`server did not start:\n${output}`));
-    }, 180_000);
+      reject(new Error(`the server did not start:\n${output.slice(-3000)}`));
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      if (output.length < 100_000) output += chunk.toString();
       const match = /listening at (http:\/\/[^\s"]+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
@@ -55,7 +53,35 @@ export async function startServer(dataDir: string): Promise<Server> {
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    child.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output.slice(-3000)}`)));
   });
-  return { url, process: child };
+}
+
+/** Stops a started server with SIGTERM (it finishes what is in flight) and waits for its exit. */
+export function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startServer(dataDir: string): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      ...demoServerEnv(port),
+      DATA_DIR: dataDir,
+      // No rail worker and no daily reconciliation beside the server: a journey settles its
+      // payments at once through the simulator's run-now hook (support/rails.ts), instead of
+      // waiting out the simulated clearing and racing it.
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return { url: await listeningUrl(child, 180_000), process: child };
 }

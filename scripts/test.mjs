@@ -1,64 +1,85 @@
-// `npm test`: the one command that checks everything (STYLE.md convention 9): types, lint
-// and import boundaries, unit and API tests (on PGlite, and on PostgreSQL too when
-// TEST_DATABASE_URL is set), then the production build and the browser journeys.
-// It ends with one line "tests: N passed, N failed" counting unit, API and browser tests.
+// `npm test`: the one command that checks everything: types, lint and import boundaries, unit
+// and API tests (on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set), then the
+// production build and the browser journeys. It ends with one line
+// "tests: N passed, N failed, N skipped" counting unit, API and browser tests, read from the
+// reports this very run wrote (docs/testing.md).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'node_modules', '.cache', 'test-reports');
 mkdirSync(reports, { recursive: true });
 const skipE2e = process.argv.includes('--no-e2e');
+const ci = process.env.CI === 'true';
 
-function step(name, command, args, env = {}) {
+/** Runs one step; a step with a report starts without one and fails if it wrote none. */
+function step(name, command, args, { env = {}, report } = {}) {
   console.log(`\n▶ ${name}`);
+  if (report) rmSync(report, { force: true });
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`${result.status === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
-  return result.status === 0;
+  const written = report ? readReport(report) : undefined;
+  const ok = result.status === 0 && (!report || written !== undefined);
+  if (report && written === undefined) console.log(`✘ ${name} wrote no readable report at ${report}`);
+  console.log(`${ok ? '✔' : '✘'} ${name} (${seconds} s)`);
+  return { ok, report: written };
 }
 
-function readJson(path) {
+function readReport(path) {
   try {
-    return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+    return JSON.parse(readFileSync(path, 'utf8'));
   } catch {
     return undefined;
   }
 }
 
-const vitestReport = join(reports, 'vitest.json');
-const playwrightReport = join(reports, 'playwright.json');
-const outcomes = [
-  step('typecheck', 'npx', ['tsc', '-b']),
-  step('lint', 'npm', ['run', 'lint', '--silent']),
-  step('unit and API tests', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestReport}`,
-  ]),
-];
-if (!skipE2e) {
-  outcomes.push(step('build', 'npm', ['run', 'build', '--silent']));
-  outcomes.push(
-    step('browser tests', 'npm', ['test', '-w', '@bluepeak/e2e'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-    }),
-  );
+// What CI must have, so that no test it needs skips itself (or a project is left out) for want
+// of it: a run without them fails at once (.ci/run provides them).
+const ciNeeds = [
+  ['TEST_DATABASE_URL', 'the API tests on PostgreSQL'],
+  ['TEST_REDIS_URL', 'the rate-limit test shared through Redis'],
+].filter(([variable]) => ci && !process.env[variable]);
+if (ciNeeds.length > 0) {
+  for (const [variable, what] of ciNeeds)
+    console.log(`✘ CI=true but ${variable} is not set: ${what} cannot run`);
+  console.log('\ntests: 0 passed, 1 failed, 0 skipped');
+  process.exit(1);
 }
 
-const vitest = readJson(vitestReport);
-const playwright = skipE2e ? undefined : readJson(playwrightReport);
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+const outcomes = [];
+outcomes.push(step('typecheck', 'npx', ['tsc', '-b']));
+outcomes.push(step('lint', 'npm', ['run', 'lint', '--silent']));
+const vitestReport = join(reports, 'vitest.json');
+const vitest = step(
+  'unit and API tests',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  { report: vitestReport },
+);
+outcomes.push(vitest);
+let playwright;
+if (!skipE2e) {
+  outcomes.push(step('build', 'npm', ['run', 'build', '--silent']));
+  const playwrightReport = join(reports, 'playwright.json');
+  playwright = step('browser tests', 'npm', ['test', '-w', '@bluepeak/e2e'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    report: playwrightReport,
+  });
+  outcomes.push(playwright);
+}
+
+const vitestCounts = vitest.report ?? {};
+const playwrightStats = playwright?.report?.stats ?? {};
+const passed = (vitestCounts.numPassedTests ?? 0) + (playwrightStats.expected ?? 0);
 const failed =
-  (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+  (vitestCounts.numFailedTests ?? 0) + (playwrightStats.unexpected ?? 0) + (playwrightStats.flaky ?? 0);
 const skipped =
-  (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
-const allGreen = outcomes.every(Boolean);
-// A step that failed before reporting (typecheck, lint, build) still counts as a failure.
+  (vitestCounts.numPendingTests ?? 0) + (vitestCounts.numTodoTests ?? 0) + (playwrightStats.skipped ?? 0);
+const allGreen = outcomes.every((outcome) => outcome.ok);
+// A step that failed without a failed test to show for it (typecheck, lint, build, a missing
+// report, a worker that failed after its tests) still counts as one failure.
 const failedSteps = allGreen ? 0 : Math.max(1, failed) - failed;
 console.log(`\ntests: ${passed} passed, ${failed + failedSteps} failed, ${skipped} skipped`);
 process.exit(allGreen ? 0 : 1);

@@ -42,7 +42,7 @@ export async function apiAccounts(page: Page): Promise<ApiAccount[]> {
   return body.data.flatMap((group) => group.accounts.data);
 }
 
-/** The spec's money format, worked out independently of the app: '12 345.60 EUR'. */
+/** The money format (docs/requirements/public-site.md), worked out apart from the app: '12 345.60 EUR'. */
 export function money(amount: number, exponent: number, code: string): string {
   const digits = Math.abs(amount)
     .toString()
@@ -52,7 +52,7 @@ export function money(amount: number, exponent: number, code: string): string {
   return `${amount < 0 ? '-' : ''}${whole}${fraction} ${code}`;
 }
 
-/** Answers one API call with a problem of our choosing (spec section 8's situations). */
+/** Answers one API call with a problem of our choosing (docs/error-catalogue.md's situations). */
 export function problem(status: number, body: Record<string, unknown>) {
   return (route: Route) =>
     route.fulfill({

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '../fixtures';
+import { expect } from '@playwright/test';
 
 // Log-in steps for journeys that need an operator in the browser and a client through the API.
 // One-time codes come from the dev outbox; each read waits for a message newer than `after`.
@@ -25,9 +25,13 @@ export async function newestCode(api: APIRequestContext, to: string, after?: str
 }
 
 /** A client's session through the API; answers the header that carries it. */
-export async function clientHeaders(api: APIRequestContext, email: string): Promise<Record<string, string>> {
+export async function clientHeaders(
+  api: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<Record<string, string>> {
   const before = await newestMessageId(api, email);
-  const step1 = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  const step1 = await api.post('/api/auth/login', { data: { email, password } });
   expect(step1.status(), await step1.text()).toBe(200);
   const { challenge_id } = (await step1.json()).data;
   const step2 = await api.post('/api/auth/login/verify', {
@@ -37,16 +41,24 @@ export async function clientHeaders(api: APIRequestContext, email: string): Prom
   return { authorization: `Bearer ${(await step2.json()).data.token}` };
 }
 
-/** An operator logs in on the back office's page with the e-mailed code. */
-export async function operatorLogIn(page: Page, email: string) {
+/**
+ * An operator logs in on the back office's page: the demo password and the e-mailed code
+ * unless told otherwise (an authenticator's code, for an operator who enrolled one).
+ */
+export async function operatorLogIn(
+  page: Page,
+  email: string,
+  options: { password?: string; code?: () => Promise<string> } = {},
+) {
   await page.goto('/backoffice.html#/login');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'Password' }).fill(options.password ?? DEMO_PASSWORD);
   const before = await newestMessageId(page.request, email);
   await page.getByRole('button', { name: 'Continue' }).click();
+  // The code is sent once the password step has answered: read it only then.
   const codeField = page.getByLabel('One-time code');
   await expect(codeField).toBeVisible();
-  await codeField.fill(await newestCode(page.request, email, before));
+  await codeField.fill(await (options.code?.() ?? newestCode(page.request, email, before)));
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('operator-email')).toHaveText(email);
 }

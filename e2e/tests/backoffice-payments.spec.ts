@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, seriousViolations, test } from '../fixtures';
 import { clientHeaders, newestCode, newestMessageId, operatorLogIn } from '../support/operator-session';
 
-// The back office's payments (issues 7 and 8) against the production build: a payments
+// The back office's payments (docs/requirements/payments.md) against the production build: a payments
 // operator sends SEPA by ISO 20022 file, finds a client's payment in the queue, reads its
 // ledger transfers and history, holds and releases it, writes the pain.001 file, downloads it
 // and imports the bank's pain.002, and the payment completes. A support agent never sees it.

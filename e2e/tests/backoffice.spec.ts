@@ -1,135 +1,13 @@
-import { createHmac } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, seriousViolations, test } from '../fixtures';
+import { CLIENT_PASSWORD, clientOnApproval } from '../support/new-client';
+import { clientHeaders, operatorHeaders, operatorLogIn } from '../support/operator-session';
+import { totp, totpStep } from '../support/totp';
 
-// The operator back office (issue 7), end to end against the production build: an operator
-// logs in with an authenticator code, approves a client the test brought to ON_APPROVAL
-// through the API, credits an incoming payment, and finds both in the audit log; a support
-// agent can neither approve nor move money; a client session never opens an operator route.
-const DEMO_PASSWORD = 'Demo-password-1';
-const CLIENT = { email: 'ella@backoffice.test', phone: '+447911000777', password: 'Strong-pass-1' };
-// A whole 1x1 PNG: the API reads an upload to its last chunk.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** RFC 6238 (SHA-1, 6 digits, 30 s), as an authenticator app computes it. */
-function totp(secretBase32: string, now = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secretBase32.replace(/=+$/, ''))
-    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)?.map((byte) => Number.parseInt(byte, 2)) ?? []);
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(now / 30_000)));
-  const hmac = createHmac('sha1', key).update(counter).digest();
-  const offset = (hmac[hmac.length - 1] ?? 0) & 0xf;
-  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-async function lastCode(request: APIRequestContext, to: string): Promise<string> {
-  const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  const code = /\b(\d{6})\b/.exec((await answer.json()).data[0]?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code for ${to}`);
-  return code;
-}
-
-/** Logs in through the API; answers the headers that carry the session. */
-async function apiLogIn(
-  request: APIRequestContext,
-  email: string,
-  password: string,
-  operator: boolean,
-): Promise<Record<string, string>> {
-  const base = operator ? '/api/backoffice/auth' : '/api/auth';
-  const step1 = await request.post(`${base}/login`, { data: { email, password } });
-  expect(step1.status()).toBe(200);
-  const { challenge_id } = (await step1.json()).data;
-  const step2 = await request.post(`${base}/login/verify`, {
-    data: { challenge_id, code: await lastCode(request, email) },
-  });
-  expect(step2.status()).toBe(200);
-  const token: string = (await step2.json()).data.token;
-  return operator ? { 'x-operator-token': token } : { authorization: `Bearer ${token}` };
-}
-
-/** A private client from sign-up to ON_APPROVAL through the real API, as onboarding would. */
-async function clientOnApproval(request: APIRequestContext, compliance: Record<string, string>) {
-  const signUp = await request.post('/api/auth/signup/private', {
-    data: {
-      first_name: 'Ella',
-      last_name: 'Review',
-      email: CLIENT.email,
-      phone: CLIENT.phone,
-      country: 'GB',
-      password: CLIENT.password,
-      password_confirmation: CLIENT.password,
-      altcha: '',
-    },
-  });
-  expect(signUp.status()).toBe(202);
-  const mail = (await (await request.get(`/api/dev/outbox?to=${CLIENT.email}`)).json()).data[0].text;
-  const hash = /hash=([\w-]+)/.exec(mail)?.[1];
-  expect((await request.post('/api/auth/confirm_email', { data: { hash } })).status()).toBe(200);
-  const client = await apiLogIn(request, CLIENT.email, CLIENT.password, false);
-  expect((await request.post('/api/client/phone/send_code', { headers: client })).status()).toBe(202);
-  const phoneCode = await lastCode(request, CLIENT.phone);
-  expect(
-    (await request.post('/api/client/phone/verify', { headers: client, data: { code: phoneCode } })).status(),
-  ).toBe(200);
-  const attachment = (type: string) => ({
-    name: `${type}.png`,
-    type,
-    mime: 'image/png',
-    size: PNG.length,
-    data: PNG.toString('base64'),
-  });
-  const upload = await request.post('/api/client/identification', {
-    headers: client,
-    data: {
-      document_type: 'PASSPORT',
-      date_of_birth: '1990-05-17',
-      document_expires_on: '2034-01-01',
-      attachments: [attachment('front'), attachment('selfie')],
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const queue = (
-    await (await request.get('/api/backoffice/applications?status=VERIFIED', { headers: compliance })).json()
-  ).data;
-  const clientId: string = queue.find((row: { email: string }) => row.email === CLIENT.email).id;
-  const record = (
-    await (await request.get(`/api/backoffice/clients/${clientId}`, { headers: compliance })).json()
-  ).data;
-  const approved = await request.post(
-    `/api/backoffice/identifications/${record.identifications[0].id}/approve`,
-    {
-      headers: compliance,
-      data: {},
-    },
-  );
-  expect(approved.status()).toBe(200);
-  const address = await request.post('/api/client/address', {
-    headers: client,
-    data: { country: 'GB', city: 'London', address: '1 Review Street', postcode: 'N1 9GU' },
-  });
-  expect((await address.json()).data.status).toBe('application_submitted');
-  return { clientId, client };
-}
-
-async function uiLogIn(page: Page, email: string, password: string, code: () => Promise<string>) {
-  await page.goto('/backoffice.html#/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  // The code is sent once the password step has answered: read it only then.
-  const codeField = page.getByLabel('One-time code');
-  await expect(codeField).toBeVisible();
-  await codeField.fill(await code());
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('operator-email')).toHaveText(email);
-}
+// The operator back office (docs/requirements/back-office.md), end to end against the production
+// build: an operator logs in with an authenticator code, approves a client the test brought to
+// ON_APPROVAL through the API, credits an incoming payment, and finds both in the audit log; a
+// support agent can neither approve nor move money; a client session never opens an operator route.
+const CLIENT = { first: 'Ella', last: 'Review', email: 'ella@backoffice.test', phone: '+447911000777' };
 
 test.describe('operator back office', () => {
   // One journey in steps; a loaded CI machine needs more than the default 30 s per step.
@@ -141,10 +19,10 @@ test.describe('operator back office', () => {
 
   test.beforeAll(async ({ playwright, server }) => {
     const request = await playwright.request.newContext({ baseURL: server.url });
-    compliance = await apiLogIn(request, 'compliance@demo.test', DEMO_PASSWORD, true);
-    ({ clientId, client: clientSession } = await clientOnApproval(request, compliance));
+    compliance = await operatorHeaders(request, 'compliance@demo.test');
+    ({ clientId, client: clientSession } = await clientOnApproval(request, CLIENT, compliance));
     // An administrator invites a real operator, who enrols an authenticator app alone.
-    const admin = await apiLogIn(request, 'admin@demo.test', DEMO_PASSWORD, true);
+    const admin = await operatorHeaders(request, 'admin@demo.test');
     reviewer = { email: 'reviewer@backoffice.test', password: 'Reviewer-pass-1', secret: '' };
     const created = await request.post('/api/backoffice/operators', {
       headers: admin,
@@ -168,7 +46,7 @@ test.describe('operator back office', () => {
     reviewer.secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
     await page.getByLabel('2. Your password').fill(reviewer.password);
     await page.getByLabel('The password again').fill(reviewer.password);
-    reviewer.enrolledStep = Math.floor(Date.now() / 30_000);
+    reviewer.enrolledStep = totpStep();
     await page.getByLabel('3. The six-digit code your app shows now').fill(totp(reviewer.secret));
     await page.getByRole('button', { name: 'Finish and go to log-in' }).click();
     await expect(page.getByRole('status')).toContainText('Your access is ready');
@@ -179,7 +57,7 @@ test.describe('operator back office', () => {
     page,
     request,
   }) => {
-    await uiLogIn(page, 'support@demo.test', DEMO_PASSWORD, () => lastCode(request, 'support@demo.test'));
+    await operatorLogIn(page, 'support@demo.test');
     const navigation = page.getByRole('navigation', { name: 'Back office sections' });
     await expect(navigation.getByRole('link', { name: 'Client review' })).toBeVisible();
     for (const hidden of ['Audit log', 'Reporting', 'Adjustments', 'Operators']) {
@@ -192,7 +70,7 @@ test.describe('operator back office', () => {
     await expect(page.getByRole('button', { name: 'Record incoming payment' })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
 
-    const support = await apiLogIn(request, 'support@demo.test', DEMO_PASSWORD, true);
+    const support = await operatorHeaders(request, 'support@demo.test');
     const approve = await request.post(`/api/backoffice/clients/${clientId}/approve`, {
       headers: support,
       data: {},
@@ -218,11 +96,14 @@ test.describe('operator back office', () => {
     request,
   }) => {
     // A code is used once: the log-in waits for a step after the one used to enrol.
-    await uiLogIn(page, reviewer.email, reviewer.password, async () => {
-      while (Math.floor(Date.now() / 30_000) <= (reviewer.enrolledStep ?? 0)) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      return totp(reviewer.secret);
+    await operatorLogIn(page, reviewer.email, {
+      password: reviewer.password,
+      code: async () => {
+        while (totpStep() <= (reviewer.enrolledStep ?? 0)) {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+        return totp(reviewer.secret);
+      },
     });
     await page.getByRole('link', { name: 'Ella Review' }).click();
     await page.getByRole('button', { name: 'Approve' }).click();
@@ -273,15 +154,8 @@ test.describe('operator back office', () => {
   }) => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
-    const step1 = await page.request.post('/api/auth/login', {
-      data: { email: CLIENT.email, password: CLIENT.password },
-    });
-    expect(step1.status()).toBe(200);
-    const { challenge_id } = (await step1.json()).data;
-    const code = await lastCode(page.request, CLIENT.email);
-    expect(
-      (await page.request.post('/api/auth/login/verify', { data: { challenge_id, code } })).status(),
-    ).toBe(200);
+    // page.request shares its cookies with the page: the session opened here is the page's.
+    await clientHeaders(page.request, CLIENT.email, CLIENT_PASSWORD);
     await page.goto('/#/dashboard/accounts');
     await expect(page.getByRole('heading', { level: 1, name: 'Your accounts' })).toBeVisible({
       timeout: 30_000,
@@ -297,7 +171,7 @@ test.describe('operator back office', () => {
   });
 
   test('a client session can never call an operator endpoint', async ({ request }) => {
-    const client = await apiLogIn(request, 'private@demo.test', DEMO_PASSWORD, false);
+    const client = await clientHeaders(request, 'private@demo.test');
     for (const url of ['/api/backoffice/applications', '/api/backoffice/audit', '/api/backoffice/me']) {
       expect((await request.get(url, { headers: client })).status()).toBe(401);
       expect(

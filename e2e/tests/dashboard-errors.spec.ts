@@ -2,10 +2,18 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { logIn, PRIVATE, problem, visit } from '../support/dashboard';
 
-// Issue 6 and spec section 8: how the dashboard shows each kind of failed request.
+// docs/requirements/accounts.md and docs/error-catalogue.md: how the dashboard shows each kind of
+// failed request.
 test.describe('the error catalogue on the dashboard', () => {
   test.describe.configure({ timeout: 90_000 });
   const alert = (page: Page) => page.getByRole('alert');
+  test.beforeEach(({ expectConsoleErrors }) => {
+    expectConsoleErrors({
+      text: /^Failed to load resource: /,
+      at: /\/api\//,
+      reason: 'each journey here fakes the failed API answer it is about, and Chromium logs it',
+    });
+  });
 
   async function openAccountFailing(page: Page, status: number, body: Record<string, unknown>) {
     await page.unrouteAll();
@@ -150,7 +158,7 @@ test.describe('the error catalogue on the dashboard', () => {
   }) => {
     await logIn(page, PRIVATE);
     await visit(page, '/dashboard/accounts');
-    // Spec section 8: a failed client-data fetch is ignored: no message, no log-out.
+    // docs/error-catalogue.md: a failed client-data fetch is ignored: no message, no log-out.
     await page.route('**/api/client/data', problem(500, { message: 'Client data is down' }));
     await page.reload();
     // The page says so in place (not a snackbar) and can try again without a reload.
@@ -169,7 +177,12 @@ test.describe('the error catalogue on the dashboard', () => {
   test('account, client-data and notification fetch failures are silent; notification ones are logged', async ({
     page,
     consoleErrors,
+    expectConsoleErrors,
   }) => {
+    expectConsoleErrors({
+      text: /^Notifications:/,
+      reason: 'the notifications fetch fails on purpose, and the panel logs that failure (what is tested)',
+    });
     await logIn(page, PRIVATE);
     await page.route('**/api/client/accounts', problem(500, { message: 'Accounts are down' }));
     await page.route('**/api/client/update_require', problem(500, { message: 'Flags are down' }));

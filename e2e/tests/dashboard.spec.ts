@@ -1,7 +1,8 @@
 import { expect, seriousViolations, test } from '../fixtures';
 import { apiAccounts, logIn, money, PRIVATE, rewrite, sidebar, visit } from '../support/dashboard';
 
-// Issue 6: the client dashboard in the browser against the real server and its demo data.
+// docs/requirements/accounts.md: the client dashboard in the browser against the real server and
+// its demo data.
 test.describe('an approved client', () => {
   test.describe.configure({ timeout: 90_000 });
   test('sees its accounts with the balances the API holds, and every section open', async ({
@@ -215,4 +216,4 @@ test.describe('a client not yet approved', () => {
   });
 });
 
-// Spec section 8, row by row, with the API made to fail that way for one call.
+// docs/error-catalogue.md, row by row, with the API made to fail that way for one call.

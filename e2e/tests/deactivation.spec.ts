@@ -1,18 +1,22 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, seriousViolations, test } from '../fixtures';
+import { approvedClient, CLIENT_PASSWORD as PASSWORD } from '../support/new-client';
+import { logIn } from '../support/onboarding';
+import {
+  clientHeaders,
+  newestCode,
+  newestMessageId,
+  operatorHeaders,
+  operatorLogIn,
+} from '../support/operator-session';
+import { settlePaymentsNow } from '../support/rails';
 
-// Issue 7, account deactivation in the browser against the production build: a client with a
+// docs/requirements/deactivation.md, account deactivation in the browser against the production
+// build: a client with a
 // zero balance asks to close the account with the e-mailed code; the compliance operator finds
 // the request in the Deactivations queue with its due time and approves it on the client's
 // record; the client's next log-in fails with the standard error. A second client withdraws.
 // Both clients are created for the test: the shared demo clients stay open for other specs.
-const DEMO_PASSWORD = 'Demo-password-1';
-const PASSWORD = 'Strong-pass-1';
-// A whole 1x1 PNG: the API reads an upload to its last chunk.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const run = Date.now().toString(36);
 const CLOSER = {
   first: 'Dora',
@@ -32,143 +36,11 @@ const PAYER = {
   email: `pia-${run}@deactivation.test`,
   phone: '+447911000883',
 };
-type Person = typeof CLOSER;
-
-async function outbox(request: APIRequestContext, to: string): Promise<{ id: string; text: string }[]> {
-  return (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()).data;
-}
-
-/** The code of the newest message to `to` that arrived after `afterId`. */
-async function newCode(request: APIRequestContext, to: string, afterId?: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const [newest] = await outbox(request, to);
-      if (!newest || newest.id === afterId) return '';
-      code = /\b(\d{6})\b/.exec(newest.text)?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
-
-async function apiLogIn(
-  request: APIRequestContext,
-  email: string,
-  password: string,
-  operator: boolean,
-): Promise<Record<string, string>> {
-  const base = operator ? '/api/backoffice/auth' : '/api/auth';
-  const before = (await outbox(request, email))[0]?.id;
-  const step1 = await request.post(`${base}/login`, { data: { email, password } });
-  expect(step1.status(), await step1.text()).toBe(200);
-  const { challenge_id } = (await step1.json()).data;
-  const code = await newCode(request, email, before);
-  const step2 = await request.post(`${base}/login/verify`, { data: { challenge_id, code } });
-  expect(step2.status(), await step2.text()).toBe(200);
-  const token: string = (await step2.json()).data.token;
-  return operator ? { 'x-operator-token': token } : { authorization: `Bearer ${token}` };
-}
-
-/** A private client from sign-up to APPROVED through the real API, as onboarding and review do. */
-async function approvedClient(
-  request: APIRequestContext,
-  person: Person,
-  compliance: Record<string, string>,
-) {
-  const signUp = await request.post('/api/auth/signup/private', {
-    data: {
-      first_name: person.first,
-      last_name: person.last,
-      email: person.email,
-      phone: person.phone,
-      country: 'GB',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      altcha: '',
-    },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(202);
-  const hash = /hash=([\w-]+)/.exec((await outbox(request, person.email))[0]?.text ?? '')?.[1];
-  expect((await request.post('/api/auth/confirm_email', { data: { hash } })).status()).toBe(200);
-  const client = await apiLogIn(request, person.email, PASSWORD, false);
-  const beforeSms = (await outbox(request, person.phone))[0]?.id;
-  expect((await request.post('/api/client/phone/send_code', { headers: client })).status()).toBe(202);
-  const smsCode = await newCode(request, person.phone, beforeSms);
-  expect(
-    (await request.post('/api/client/phone/verify', { headers: client, data: { code: smsCode } })).status(),
-  ).toBe(200);
-  const attachment = (type: string) => ({
-    name: `${type}.png`,
-    type,
-    mime: 'image/png',
-    size: PNG.length,
-    data: PNG.toString('base64'),
-  });
-  const upload = await request.post('/api/client/identification', {
-    headers: client,
-    data: {
-      document_type: 'PASSPORT',
-      date_of_birth: '1990-05-17',
-      document_expires_on: '2034-01-01',
-      attachments: [attachment('front'), attachment('selfie')],
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const queue = await request.get('/api/backoffice/applications?status=VERIFIED&limit=100', {
-    headers: compliance,
-  });
-  const clientId: string = (await queue.json()).data.find(
-    (row: { email: string }) => row.email === person.email,
-  ).id;
-  const record = (
-    await (await request.get(`/api/backoffice/clients/${clientId}`, { headers: compliance })).json()
-  ).data;
-  const identification = record.identifications[0].id;
-  expect(
-    (
-      await request.post(`/api/backoffice/identifications/${identification}/approve`, {
-        headers: compliance,
-        data: {},
-      })
-    ).status(),
-  ).toBe(200);
-  const address = await request.post('/api/client/address', {
-    headers: client,
-    data: { country: 'GB', city: 'London', address: '2 Closing Lane', postcode: 'N1 9GU' },
-  });
-  expect((await address.json()).data.status).toBe('application_submitted');
-  const approved = await request.post(`/api/backoffice/clients/${clientId}/approve`, {
-    headers: compliance,
-    data: {},
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  return { clientId, client };
-}
 
 async function uiClientLogIn(page: Page, request: APIRequestContext, email: string) {
   await page.goto('/#/en/login');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  const before = (await outbox(request, email))[0]?.id;
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const code = await newCode(request, email, before);
-  await page.getByRole('textbox', { name: /Code from the/ }).fill(code);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await logIn(page, request, email);
   await expect(page).toHaveURL(/#\/dashboard/);
-}
-
-async function uiOperatorLogIn(page: Page, request: APIRequestContext, email: string) {
-  await page.goto('/backoffice.html#/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
-  const before = (await outbox(request, email))[0]?.id;
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const codeField = page.getByLabel('One-time code');
-  await expect(codeField).toBeVisible();
-  await codeField.fill(await newCode(request, email, before));
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('operator-email')).toHaveText(email);
 }
 
 async function enterCode(page: Page, code: string) {
@@ -185,7 +57,7 @@ test.describe('account deactivation', () => {
 
   test.beforeAll(async ({ playwright, server }) => {
     const request = await playwright.request.newContext({ baseURL: server.url });
-    const compliance = await apiLogIn(request, 'compliance@demo.test', DEMO_PASSWORD, true);
+    const compliance = await operatorHeaders(request, 'compliance@demo.test');
     closer = await approvedClient(request, CLOSER, compliance);
     stayer = await approvedClient(request, STAYER, compliance);
     payer = await approvedClient(request, PAYER, compliance);
@@ -209,9 +81,9 @@ test.describe('account deactivation', () => {
     await page.getByRole('combobox', { name: 'Reason' }).click();
     await page.getByRole('option', { name: 'I no longer need the account' }).click();
     await page.getByRole('radio', { name: 'My balance is zero' }).check();
-    const before = (await outbox(request, CLOSER.email))[0]?.id;
+    const before = await newestMessageId(request, CLOSER.email);
     await page.getByRole('button', { name: 'Ask to close my account' }).click();
-    await enterCode(page, await newCode(request, CLOSER.email, before));
+    await enterCode(page, await newestCode(request, CLOSER.email, before));
     const received = page.getByTestId('deactivation-request');
     await expect(received.getByRole('heading', { name: 'Request received' })).toBeVisible();
     await expect(received).toContainText('We will decide by');
@@ -219,13 +91,13 @@ test.describe('account deactivation', () => {
     // The compliance operator finds it in the queue, due 24 hours after the request.
     const operatorContext = await browser.newContext({ baseURL: server.url });
     const operator = await operatorContext.newPage();
-    await uiOperatorLogIn(operator, request, 'compliance@demo.test');
+    await operatorLogIn(operator, 'compliance@demo.test');
     await operator.getByRole('link', { name: 'Deactivations' }).click();
     const row = operator.getByRole('row').filter({ hasText: CLOSER.email });
     await expect(row).toContainText('0 hours');
     await expect(row.getByTestId('deactivation-overdue')).toHaveCount(0);
     const queue = await request.get('/api/backoffice/deactivations', {
-      headers: await apiLogIn(request, 'compliance@demo.test', DEMO_PASSWORD, true),
+      headers: await operatorHeaders(request, 'compliance@demo.test'),
     });
     const item = (await queue.json()).data.find(
       (line: { client_id: string }) => line.client_id === closer.clientId,
@@ -253,13 +125,13 @@ test.describe('account deactivation', () => {
   });
 
   test('a client withdraws a request before it is reviewed', async ({ page, request }) => {
-    const before = (await outbox(request, STAYER.email))[0]?.id;
+    const before = await newestMessageId(request, STAYER.email);
     const asked = await request.post('/api/client/deactivation', {
       headers: stayer.client,
       data: { reason: 'fees_too_high', payout: { kind: 'balance_is_zero' } },
     });
     expect(asked.status(), await asked.text()).toBe(202);
-    const code = await newCode(request, STAYER.email, before);
+    const code = await newestCode(request, STAYER.email, before);
     const confirmed = await request.post('/api/client/deactivation/confirm', {
       headers: stayer.client,
       data: { code },
@@ -285,7 +157,7 @@ test.describe('account deactivation', () => {
     server,
   }) => {
     // 50.00 EUR reaches the new client from a demo client, as an internal payment would.
-    const demo = await apiLogIn(request, 'private@demo.test', DEMO_PASSWORD, false);
+    const demo = await clientHeaders(request, 'private@demo.test');
     const eurOf = async (headers: Record<string, string>) => {
       const groups = (await (await request.get('/api/client/accounts', { headers })).json()).data as {
         iban: string;
@@ -296,7 +168,7 @@ test.describe('account deactivation', () => {
       if (!group || !eur) throw new Error('no EUR account');
       return { iban: group.iban, id: eur.id };
     };
-    const demoBefore = (await outbox(request, 'private@demo.test'))[0]?.id;
+    const demoBefore = await newestMessageId(request, 'private@demo.test');
     const funding = await request.post('/api/client/payments', {
       headers: { ...demo, 'idempotency-key': `payout-${run}` },
       data: {
@@ -310,12 +182,12 @@ test.describe('account deactivation', () => {
     expect(funding.status(), await funding.text()).toBe(201);
     const funded = await request.post(`/api/client/payments/${(await funding.json()).data.id}/confirm`, {
       headers: demo,
-      data: { code: await newCode(request, 'private@demo.test', demoBefore) },
+      data: { code: await newestCode(request, 'private@demo.test', demoBefore) },
     });
     expect((await funded.json()).data.status).toBe('completed');
 
     // The client saves a SEPA recipient with its code.
-    const recipientBefore = (await outbox(request, PAYER.email))[0]?.id;
+    const recipientBefore = await newestMessageId(request, PAYER.email);
     const added = await request.post('/api/client/recipients', {
       headers: payer.client,
       data: { type: 'sepa', details: { name: 'Pia Savings', iban: 'DE89370400440532013000' } },
@@ -323,7 +195,7 @@ test.describe('account deactivation', () => {
     expect(added.status(), await added.text()).toBe(201);
     const saved = await request.post(`/api/client/recipients/${(await added.json()).data.id}/confirm`, {
       headers: payer.client,
-      data: { code: await newCode(request, PAYER.email, recipientBefore) },
+      data: { code: await newestCode(request, PAYER.email, recipientBefore) },
     });
     expect(saved.status(), await saved.text()).toBe(200);
 
@@ -336,15 +208,15 @@ test.describe('account deactivation', () => {
     await page.getByRole('radio', { name: 'Pay it out to one of my recipients' }).check();
     await page.getByRole('combobox', { name: 'Recipient' }).click();
     await page.getByRole('option', { name: 'Pia Savings' }).click();
-    const before = (await outbox(request, PAYER.email))[0]?.id;
+    const before = await newestMessageId(request, PAYER.email);
     await page.getByRole('button', { name: 'Ask to close my account' }).click();
-    await enterCode(page, await newCode(request, PAYER.email, before));
+    await enterCode(page, await newestCode(request, PAYER.email, before));
     await expect(page.getByTestId('deactivation-request')).toContainText('Pia Savings');
 
     // Compliance sees what approving pays out (50.00 less the 5.00 SEPA fee) and approves.
     const operatorContext = await browser.newContext({ baseURL: server.url });
     const operator = await operatorContext.newPage();
-    await uiOperatorLogIn(operator, request, 'compliance@demo.test');
+    await operatorLogIn(operator, 'compliance@demo.test');
     await operator.goto(`/backoffice.html#/clients/${payer.clientId}`);
     const section = operator.getByTestId('client-deactivation');
     await expect(section.getByTestId('deactivation-payout-plan')).toContainText('45.00');
@@ -356,7 +228,8 @@ test.describe('account deactivation', () => {
     expect((await request.get('/api/client/deactivation', { headers: payer.client })).status()).toBe(401);
 
     // The clearing simulator settles the pay-out; the request closes with it.
-    const compliance = await apiLogIn(request, 'compliance@demo.test', DEMO_PASSWORD, true);
+    await settlePaymentsNow(request);
+    const compliance = await operatorHeaders(request, 'compliance@demo.test');
     await expect
       .poll(
         async () =>

@@ -1,6 +1,13 @@
 import { expect, test } from '../fixtures';
 
-test.describe('the error catalogue (spec section 8)', () => {
+test.describe('the error catalogue', () => {
+  test.beforeEach(({ expectConsoleErrors }) => {
+    expectConsoleErrors({
+      text: /^Failed to load resource: .* status of (400|500) /,
+      at: /\/api\/dev\/outbox/,
+      reason: 'each journey here fakes the failed answer of the mailbox, and Chromium logs it',
+    });
+  });
   test('a failing API call shows its message in the snackbar, which can be closed', async ({
     page,
     consoleErrors,
@@ -67,7 +74,15 @@ test.describe('the demo mailbox', () => {
   });
 });
 
-test('a page whose code fails to load reloads the app once, then shows the error page', async ({ page }) => {
+test('a page whose code fails to load reloads the app once, then shows the error page', async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors({
+    text: /^Failed to load resource: net::ERR_FAILED$/,
+    at: /\/assets\/mailbox-page-[\w-]+\.js/,
+    reason: "the journey makes the page's code fail to load, on purpose, before and after the reload",
+  });
   await page.goto('/#/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.route('**/assets/mailbox-page-*.js', (route) => route.abort());

@@ -2,9 +2,9 @@ import { expect, seriousViolations, test } from '../fixtures';
 import { apiAccounts, logIn, money, sidebar, visit } from '../support/dashboard';
 import { operatorLogIn } from '../support/operator-session';
 
-// Messages (spec section 2, /dashboard/tickets), answered in the back office (issue 7), and
-// the other two sections of the sidebar: Statements and Settings. The business demo client
-// writes, so the private client's badges in other journeys stay as they were.
+// Messages (docs/requirements/tickets.md, /dashboard/tickets), answered in the back office, and the
+// other two sections of the sidebar: Statements and Settings. The business demo client writes, so
+// the private client's badges in other journeys stay as they were.
 const BUSINESS = 'business@demo.test';
 
 test.describe('the dashboard sections', () => {

@@ -4,10 +4,11 @@ import { formatMinorUnits } from '@bluepeak/core/money';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { newestCode, newestMessageId, operatorHeaders } from '../support/operator-session';
+import { settlePaymentsNow } from '../support/rails';
 
-// Issue 8: recipients and payments in the browser against the real server, its demo data and
-// the clearing simulator (settles after PAYMENT_SIMULATOR_DELAY_SECONDS, 5 s by default; a payee
-// name with RETURN is returned). Log-in and the one-time codes come from the dev outbox.
+// docs/requirements/payments.md: recipients and payments in the browser against the real
+// server, its demo data and the clearing simulator, run at once through its hook (a payee name with RETURN is returned).
+// Log-in and the one-time codes come from the dev outbox.
 const PASSWORD = 'Demo-password-1';
 const PRIVATE = 'private@demo.test';
 const BUSINESS = 'business@demo.test';
@@ -67,15 +68,22 @@ async function noHorizontalScroll(page: Page) {
 }
 
 test.describe('payments', () => {
-  // Each journey waits for the clearing simulator (a few seconds idle, much longer on a loaded
-  // machine), so the default 30 s is too tight.
+  // Each journey logs in and reads several codes; on a loaded machine the default 30 s is too tight.
   test.describe.configure({ timeout: 120_000 });
   test.beforeEach(async ({ page }) => {
     await logIn(page.request, PRIVATE);
   });
 
-  test("the IBAN field says what the server's check found, in the spec's words", async ({ page }) => {
-    // Spec section 5: errors, not SEPA-reachable, and a failed call, each made to happen.
+  test("the IBAN field says what the server's check found, in the catalogue's words", async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors({
+      text: /^Failed to load resource: .* status of (422|500) /,
+      at: /\/api\/client\/iban\/[^/]+\/check/,
+      reason: "the journey fakes the IBAN check's refusal and its failure, and Chromium logs both",
+    });
+    // docs/requirements/validation.md: errors, not SEPA-reachable, and a failed call, each made to happen.
     const answers: Record<string, (route: Route) => Promise<void>> = {
       DE89370400440532013001: (route) =>
         route.fulfill({
@@ -120,6 +128,7 @@ test.describe('payments', () => {
 
   test('a saved SEPA recipient is paid 100 EUR with the code, the payment completes and is copied', async ({
     page,
+    request,
   }) => {
     const api = page.request;
     const eurBefore = await account(api, 'EUR');
@@ -158,6 +167,7 @@ test.describe('payments', () => {
 
     await enterCode(page, await newestCode(api, PRIVATE, beforePayment), 'Confirm payment');
     await expect(page).toHaveURL(/payments\/done\?payment=/);
+    await settlePaymentsNow(request);
     await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'completed', {
       timeout: 60_000,
     });
@@ -245,7 +255,7 @@ test.describe('payments', () => {
     await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'cancelled');
   });
 
-  test('a returned Faster Payment gives the money back', async ({ page }) => {
+  test('a returned Faster Payment gives the money back', async ({ page, request }) => {
     const gbpBefore = await account(page.request, 'GBP');
     await page.goto('/#/dashboard/payments/faster_pay?recipient=new');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('RETURN Test Ltd');
@@ -256,6 +266,8 @@ test.describe('payments', () => {
     await page.getByRole('button', { name: 'Review payment' }).click();
     await expect(page.getByTestId('figure-fee')).toHaveText(`${money(0)} GBP`);
     await enterCode(page, await newestCode(page.request, PRIVATE, before), 'Confirm payment');
+    await expect(page).toHaveURL(/payments\/done\?payment=/);
+    await settlePaymentsNow(request);
     await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'returned', {
       timeout: 60_000,
     });

@@ -1,7 +1,7 @@
 import { expect, seriousViolations, test } from '../fixtures';
 
-// Issue 5: every public page, in both languages, at desktop and 375 px wide: it renders a
-// heading, logs no console error and never scrolls sideways.
+// docs/requirements/public-site.md: every public page, in both languages, at desktop and 375 px
+// wide: it renders a heading, logs no console error and never scrolls sideways.
 const PAGES = [
   '',
   '/private',

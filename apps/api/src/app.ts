@@ -4,7 +4,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { registerJobs } from './jobs';
 import { AppError } from './lib/app-error';
+import type { BackgroundJob } from './lib/background-job';
 import { loadLinkSigningKey } from './lib/link-signing';
 import { maskSecrets, REDACTED_LOG_PATHS } from './lib/mask-secrets';
 import { parseJsonStrict, StrictJsonError } from './lib/parse-json-strict';
@@ -45,6 +47,8 @@ export type AppDependencies = {
   webDistDir?: string | undefined;
   /** Where log lines go (stdout by default); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
+  /** The background jobs to run beside the server (jobs.ts); none unless asked for. */
+  jobs?: readonly BackgroundJob[];
 };
 
 /** JSON bodies above this are refused with 413; attachment routes raise it for themselves. */
@@ -57,6 +61,7 @@ export async function buildApp({
   db,
   webDistDir,
   logStream,
+  jobs = [],
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config, logStream)).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -120,6 +125,7 @@ export async function buildApp({
   await app.register(backofficeTicketRoutes, { db, config, linkKey });
 
   if (webDistDir) await registerStaticWeb(app, webDistDir);
+  registerJobs(app, jobs, { db, config });
   return app;
 }
 
@@ -163,7 +169,7 @@ function registerStrictJsonParser(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
-      done(new AppError(400, 'empty_body', 'Request body is empty'), undefined);
+      done(new AppError('empty_body', 'Request body is empty'), undefined);
       return;
     }
     try {
@@ -171,7 +177,7 @@ function registerStrictJsonParser(app: FastifyInstance) {
     } catch (error) {
       const code = error instanceof StrictJsonError ? error.code : 'malformed_json';
       const message = error instanceof Error ? error.message : 'Request body is not valid JSON';
-      done(new AppError(400, code, message), undefined);
+      done(new AppError(code, message), undefined);
     }
   });
 }

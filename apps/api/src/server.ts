@@ -3,13 +3,13 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { ALL_JOBS } from './jobs';
 import { repositoryRoot } from './lib/package-root';
-import { httpSmsGateway, smtpTransport, startOutboxWorker } from './modules/outbox';
 import { demoModeBanner } from './seed/demo-mode-banner';
 import { seedDemoData } from './seed/seed-demo-data';
 
 // The only file that listens. Order matters: config, database, migrations, demo seed, then
-// the HTTP server, so nothing is served from a half-migrated database.
+// the HTTP server and its background jobs, so nothing runs on a half-migrated database.
 async function main() {
   const config = loadConfig();
   const db = await openDatabase(config);
@@ -19,6 +19,7 @@ async function main() {
     config,
     db,
     webDistDir: config.webDistDir ?? join(repositoryRoot(), 'apps', 'web', 'dist'),
+    jobs: ALL_JOBS,
   });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   if (config.demoMode) {
@@ -28,14 +29,6 @@ async function main() {
       app.log.warn('demo data not seeded: the database already holds real clients or operators');
     }
   }
-  const stopOutbox = startOutboxWorker(
-    db,
-    {
-      email: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
-      sms: config.smsGatewayUrl ? httpSmsGateway(config.smsGatewayUrl) : undefined,
-    },
-    app.log,
-  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -44,8 +37,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    await app.close(); // stops accepting, lets requests in flight finish
-    await stopOutbox();
+    await app.close(); // stops accepting, lets requests in flight finish, then stops the jobs
     await db.close();
     process.exit(0);
   };

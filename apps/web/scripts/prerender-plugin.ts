@@ -151,7 +151,8 @@ export function prerenderPublicPages(): Plugin {
           modules: file.moduleIds,
         });
       }
-      // Issue 5: no dashboard code on the home page. Say so when a static import drags some in.
+      // docs/requirements/public-site.md: no dashboard code on the home page. Say so when a static
+      // import drags some in.
       const home = collectAssets(chunks, [START_MODULE, PAGE_MODULES['/'] as RegExp]);
       const leaks = home.scripts.flatMap((fileName) =>
         (chunks.get(fileName)?.modules ?? []).filter((id) => NOT_PUBLIC.test(id)),

@@ -4,7 +4,7 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import './app/global.css';
+import './components/global.css';
 import { bootOnIntent } from './boot-on-intent';
 import { adoptPrerenderedPage } from './prerendered-page';
 

@@ -37,7 +37,7 @@ const UNAVAILABLE_MESSAGES = [
 
 export class DatabaseUnavailableError extends AppError {
   constructor(override readonly cause: unknown) {
-    super(503, 'database_unavailable', 'The service is briefly unavailable. Please try again shortly.', {
+    super('database_unavailable', 'The service is briefly unavailable. Please try again shortly.', {
       headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
     });
     this.name = 'DatabaseUnavailableError';

@@ -283,7 +283,10 @@ export function tainted(value: unknown, suffix: string): unknown {
   return value;
 }
 
-/** Each list of objects replaced by its first item: the spec lets one attachment come unwrapped. */
+/**
+ * Each list of objects replaced by its first item: one attachment may come unwrapped
+ * (docs/requirements/api-contract.md).
+ */
 export function unwrapped(value: unknown): unknown {
   if (Array.isArray(value)) {
     const [first] = value;

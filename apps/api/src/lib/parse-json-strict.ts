@@ -1,7 +1,7 @@
 import secureJson from 'secure-json-parse';
 
 // JSON.parse keeps the last of duplicate keys and makes `__proto__` an own key
-// (RELIABILITY.md, bad inputs 3 and 4). A body that says two things at once is refused, and
+// (docs/reliability.md, bad inputs 3 and 4). A body that says two things at once is refused, and
 // so is one that tries to reach an object's prototype. JSON.parse also turns `1e3` into 1000
 // and `1.0` into 1, so an integer schema alone cannot see them (bad input 5): a whole number
 // written with an exponent or a fraction part is refused here, where the raw text still exists.

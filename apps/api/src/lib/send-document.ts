@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 
-// Downloads of uploaded files (RELIABILITY.md T10): always as an attachment, never sniffed
+// Downloads of uploaded files (docs/reliability.md, T10): always as an attachment, never sniffed
 // into something executable, never cached. The name is reduced to safe characters for the
 // plain filename and given in full, percent-encoded, in filename* (RFC 6266).
 export function sendDocument(reply: FastifyReply, file: { fileName: string; mime: string; content: Buffer }) {

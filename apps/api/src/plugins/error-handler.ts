@@ -98,7 +98,7 @@ export function registerErrorHandler(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     // The web app uses a hash router, so a browser that asks for any other page path gets
-    // the app's home page rather than an error (spec section 2: unknown paths go home).
+    // the app's home page rather than an error (docs/requirements/public-site.md: unknown paths go home).
     const wantsPage =
       request.method === 'GET' &&
       !request.url.startsWith('/api') &&
@@ -162,7 +162,7 @@ function toProblem(error: FastifyError, request: FastifyRequest): Problem {
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-// RELIABILITY.md bad input 19: a path that exists under other methods is a 405 with Allow,
+// docs/reliability.md, bad input 19: a path that exists under other methods is a 405 with Allow,
 // not a 404. The static files' catch-all (`/*`, params '*') does not count as a route here.
 function allowedMethods(app: FastifyInstance, path: string): string[] {
   return METHODS.filter((method) => {

@@ -27,7 +27,7 @@ export async function registerRateLimit(
     // log-in are also enforced in the database by the lockout rules.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'rate_limited', 'Too many requests, please try again later', {
+      new AppError('rate_limited', 'Too many requests, please try again later', {
         headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
       }),
   });

@@ -10,6 +10,6 @@ export function registerUnsafeTextCheck(app: FastifyInstance) {
       findUnsafeText(request.params, 'params') ??
       findUnsafeText(request.query, 'querystring') ??
       findUnsafeText(request.body, 'body');
-    if (found) throw new AppError(400, 'validation_failed', 'The request is not valid', { errors: [found] });
+    if (found) throw new AppError('validation_failed', 'The request is not valid', { errors: [found] });
   });
 }

@@ -19,7 +19,7 @@ import type { ClientRow } from '../modules/clients';
 // Resolves who is calling, before the body is even parsed, so an anonymous request with a bad
 // body is a 401 and not a 400. Clients carry `bp__token` or `Authorization: Bearer`; operators
 // carry `bp__operator_token` or `x-operator-token`, so one principal's token never opens the
-// other's routes (ARCHITECTURE.md, security model).
+// other's routes (docs/requirements/security.md).
 export type Caller = ActiveSession & { via: 'cookie' | 'header'; token: string };
 
 declare module 'fastify' {
@@ -66,8 +66,7 @@ export function assertSameOrigin(request: FastifyRequest) {
   const fetchSite = request.headers['sec-fetch-site'];
   const crossSite = fetchSite === 'cross-site' || fetchSite === 'same-site';
   const foreignOrigin = origin !== undefined && safeHost(origin) !== request.headers.host;
-  if (crossSite || foreignOrigin)
-    throw new AppError(403, 'cross_origin_refused', 'Cross-site request refused');
+  if (crossSite || foreignOrigin) throw new AppError('cross_origin_refused', 'Cross-site request refused');
 }
 
 function safeHost(origin: string): string | undefined {
@@ -87,18 +86,18 @@ export async function authenticate(
   touch: boolean,
 ): Promise<Caller> {
   const carried = tokenOf(request, type);
-  if (!carried) throw new AppError(401, 'not_authenticated', 'Please log in');
+  if (!carried) throw new AppError('not_authenticated', 'Please log in');
   if (carried.via === 'cookie') assertSameOrigin(request);
   const session = await resolveSession(deps.db, carried.token, type, deps.clock.now(), touch);
   if (!session) {
-    // The browser cannot delete an HttpOnly cookie itself (spec section 8 asks for the token
+    // The browser cannot delete an HttpOnly cookie itself (docs/error-catalogue.md asks for the token
     // cookie to go on a 401), so the answer that ends the session also expires the cookie.
     const cookie = type === 'client' ? CLIENT_COOKIE : OPERATOR_COOKIE;
     const headers: Record<string, string> =
       carried.via === 'cookie'
         ? { 'set-cookie': `${cookie}=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict` }
         : {};
-    throw new AppError(401, 'session_ended', SESSION_ENDED_MESSAGE, { headers });
+    throw new AppError('session_ended', SESSION_ENDED_MESSAGE, { headers });
   }
   return { ...session, ...carried };
 }

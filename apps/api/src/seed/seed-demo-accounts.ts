@@ -14,11 +14,12 @@ import {
 } from '../modules/ledger/index';
 import { notifyClient } from '../modules/notifications';
 
-// Demo history for the approved demo clients (API.md: "EUR and GBP balances and history"):
-// four months of incoming payments, outgoing payments with their fees and monthly account fees,
-// all booked through the ledger's own functions with the ledger's clock set to each event's
-// date, so statements and running balances read like a real account's. The demo clients' groups
-// and accounts were opened by their approval (seed step 'demo clients and operators').
+// Demo history for the approved demo clients (docs/requirements/api-contract.md: "EUR and GBP
+// balances and history"): four months of incoming payments, outgoing payments with their fees and
+// monthly account fees, all booked through the ledger's own functions with the ledger's clock set
+// to each event's date, so statements and running balances read like a real account's. The demo
+// clients' groups and accounts were opened by their approval (seed step 'demo clients and
+// operators').
 
 type DemoEvent =
   | { at: Date; kind: 'incoming'; email: string; currency: string; amount: number; rail: Rail; payer: string }

@@ -1,13 +1,14 @@
+import type { OperatorRole } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../db/database';
 import { hashPassword } from '../modules/auth';
 import { onClientApproved } from '../modules/clients';
-import type { OperatorRole } from '../modules/operators';
 import { createOperator } from '../modules/operators';
 
-// The demo users of API.md, at the statuses it names. All log in with DEMO_PASSWORD and get
-// their one-time codes by e-mail in the dev mailbox, operators included: API.md fixes e-mail
-// codes for every demo user so a visitor can try the back office without an authenticator
-// app. The database allows e-mail codes for demo operators only (operators.is_demo).
+// The demo users of docs/requirements/api-contract.md, at the statuses it names. All log in with
+// DEMO_PASSWORD and get their one-time codes by e-mail in the dev mailbox, operators included:
+// docs/requirements/api-contract.md fixes e-mail codes for every demo user so a visitor can try the
+// back office without an authenticator app. The database allows e-mail codes for demo operators
+// only (operators.is_demo).
 export const DEMO_PASSWORD = 'Demo-password-1';
 
 const DEMO_OPERATORS: readonly { email: string; name: string; roles: OperatorRole[] }[] = [

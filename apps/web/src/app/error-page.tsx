@@ -5,7 +5,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { usePageTitle } from '../components/use-page-title';
 import { i18n } from '../lib/i18n';
 
-// Spec section 8: the error page shows the status (default 500) and the message (default
+// docs/error-catalogue.md: the error page shows the status (default 500) and the message (default
 // 'Error'); if showing it fails too, a last plain fallback with a way home.
 function describe(error: unknown): { status: number; message: string | undefined } {
   if (isRouteErrorResponse(error)) return { status: error.status, message: error.statusText || undefined };

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { i18n } from '../lib/i18n';
 
-// Spec section 8: when a page's code fails to load (usually a deploy replaced the hashed
+// docs/error-catalogue.md: when a page's code fails to load (usually a deploy replaced the hashed
 // files), reload the whole app once; if it fails again within 60 s, show the error page
 // instead of reloading in a loop.
 const RELOAD_KEY = 'bp__chunk_reload_at';

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../components/use-page-title';
 import { useLocalePath } from '../lib/use-locale';
 
-// Spec sections 2 and 8: an unknown route says so and offers the way home.
+// docs/requirements/public-site.md and docs/error-catalogue.md: an unknown route says so and offers
+// the way home.
 export function NotFoundPage() {
   const { t } = useTranslation();
   const to = useLocalePath();

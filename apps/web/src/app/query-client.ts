@@ -12,8 +12,8 @@ declare module '@tanstack/react-query' {
   }
 }
 
-// Spec section 8 in one place: every failed query or mutation shows the catalogue's message,
-// unless it is one of the spec's silently ignored fetches (`meta: { silent: true }`). A 401 or
+// docs/error-catalogue.md in one place: every failed query or mutation shows the catalogue's message,
+// unless it is one of the fetches whose failure is ignored (`meta: { silent: true }`). A 401 or
 // 403 ends the session in the browser and returns to the site root.
 function handle(error: unknown, silent: boolean | undefined) {
   const outcome = errorOutcome(error);

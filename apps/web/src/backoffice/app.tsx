@@ -4,8 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { cssVariablesResolver, theme } from '../lib/theme';
-import { backofficeI18n } from './i18n';
-import { createBackofficeQueryClient } from './query-client';
+import { backofficeI18n } from './lib/i18n';
+import { createBackofficeQueryClient } from './lib/query-client';
 import { backofficeRouter } from './router';
 
 const queryClient = createBackofficeQueryClient();

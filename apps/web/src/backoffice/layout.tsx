@@ -14,11 +14,10 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, NavLink as RouterLink, useNavigate } from 'react-router';
 import { ApiError } from '../lib/api-client';
-import { backoffice, type Permissions, useMe } from './api';
+import { logOut as endSession, type Permissions, useMe } from './lib/api';
 
 // Navigation by role: an item the operator's roles cannot use is not shown at all.
 type NavLabel =
@@ -81,7 +80,7 @@ export function BackofficeLayout() {
   }
   const operator = me.data;
   const logOut = async () => {
-    await backoffice('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    await endSession();
     queryClient.clear();
     navigate('/login', { replace: true });
   };
@@ -145,13 +144,4 @@ export function FirstAllowedPage() {
   if (!me.data) return null;
   if (!first) return <Alert color="gray">{t('nothing_allowed')}</Alert>;
   return <Navigate to={first.to} replace />;
-}
-
-/** A page's own guard: typing the address of a section the roles do not allow shows why. */
-export function RequirePermission({ needs, children }: { needs: keyof Permissions; children: ReactNode }) {
-  const { t } = useTranslation('backoffice');
-  const me = useMe();
-  if (!me.data) return null;
-  if (!me.data.permissions[needs]) return <Alert color="yellow">{t('not_allowed')}</Alert>;
-  return children;
 }

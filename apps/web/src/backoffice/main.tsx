@@ -1,12 +1,12 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '../app/global.css';
+import '../components/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BackofficeApp } from './app';
 
 // The operator back office: a second entry of the web app with its own bundle, so no
-// operator code ships to clients and no client dashboard code ships here (ARCHITECTURE.md).
+// operator code ships to clients and no client dashboard code ships here (docs/architecture.md).
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 createRoot(root).render(

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { createHashRouter, Navigate } from 'react-router';
+import { RouteError } from './components/route-error';
+import { LoginPage } from './features/auth/login-page';
 import { BackofficeLayout, FirstAllowedPage } from './layout';
-import { LoginPage } from './pages/login-page';
-import { RouteError } from './route-error';
 
 // The back office's hash router. Each page is its own chunk; the layout checks the session
 // and hides what the operator's roles do not allow.
@@ -14,7 +14,7 @@ export const backofficeRouter = createHashRouter([
   { path: 'login', element: <LoginPage />, errorElement: <RouteError /> },
   {
     path: 'invitation/:token',
-    lazy: page(() => import('./pages/invitation-page')),
+    lazy: page(() => import('./features/operators/invitation-page')),
     errorElement: <RouteError />,
   },
   {
@@ -22,19 +22,22 @@ export const backofficeRouter = createHashRouter([
     errorElement: <RouteError />,
     children: [
       { index: true, element: <FirstAllowedPage /> },
-      { path: 'clients', lazy: page(() => import('./pages/queues-page')) },
-      { path: 'clients/:id', lazy: page(() => import('./pages/client-record-page')) },
-      { path: 'audit', lazy: page(() => import('./pages/audit-page')) },
-      { path: 'reporting', lazy: page(() => import('./pages/reporting-page')) },
-      { path: 'adjustments', lazy: page(() => import('./pages/adjustments-page')) },
-      { path: 'operators', lazy: page(() => import('./pages/operators-page')) },
-      { path: 'tickets', lazy: page(() => import('./tickets/tickets-page')) },
-      { path: 'tickets/:id', lazy: page(() => import('./tickets/ticket-page')) },
-      { path: 'deactivations', lazy: page(() => import('./pages/deactivations-page')) },
-      { path: 'payments', lazy: page(() => import('./payments/payments-page')) },
-      { path: 'payments/:id', lazy: page(() => import('./payments/payment-detail-page')) },
-      { path: 'payment-files', lazy: page(() => import('./payments/payment-files-page')) },
-      { path: 'bank-statements', lazy: page(() => import('./bank-statements/bank-statements-page')) },
+      { path: 'clients', lazy: page(() => import('./features/onboarding-queues/queues-page')) },
+      { path: 'clients/:id', lazy: page(() => import('./features/clients/client-record-page')) },
+      { path: 'audit', lazy: page(() => import('./features/audit/audit-page')) },
+      { path: 'reporting', lazy: page(() => import('./features/reporting/reporting-page')) },
+      { path: 'adjustments', lazy: page(() => import('./features/adjustments/adjustments-page')) },
+      { path: 'operators', lazy: page(() => import('./features/operators/operators-page')) },
+      { path: 'tickets', lazy: page(() => import('./features/tickets/tickets-page')) },
+      { path: 'tickets/:id', lazy: page(() => import('./features/tickets/ticket-page')) },
+      { path: 'deactivations', lazy: page(() => import('./features/deactivations/deactivations-page')) },
+      { path: 'payments', lazy: page(() => import('./features/payments/payments-page')) },
+      { path: 'payments/:id', lazy: page(() => import('./features/payments/payment-detail-page')) },
+      { path: 'payment-files', lazy: page(() => import('./features/payment-files/payment-files-page')) },
+      {
+        path: 'bank-statements',
+        lazy: page(() => import('./features/bank-statements/bank-statements-page')),
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

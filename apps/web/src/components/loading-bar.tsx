@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// Spec section 9: the loading bar waits 200 ms before it shows (fast loads never flash) and
+// docs/requirements/tariff.md: the loading bar waits 200 ms before it shows (fast loads never flash) and
 // gives up after 5 s. It creeps towards 90% while loading and fills when done.
 const THROTTLE_MS = 200;
 const DURATION_MS = 5_000;

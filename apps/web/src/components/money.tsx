@@ -1,8 +1,9 @@
 import { formatMinorUnits } from '@bluepeak/core/money';
 import { currencyByCode } from '@bluepeak/core/reference';
 
-// UI.md: the one component that renders an amount. Minor units in, the currency's decimals
-// and the spec's format out (space as thousands separator), tabular figures so columns align.
+// docs/requirements/public-site.md: the one component that renders an amount. Minor units in, the
+// currency's decimals and the house format out (space as thousands separator), tabular figures so
+// columns align.
 export function Money({
   amount,
   currency,

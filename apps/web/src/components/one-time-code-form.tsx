@@ -1,6 +1,6 @@
 import { Alert, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { problemCode } from '../lib/form-errors';
+import { problemCode } from '../lib/api-error-message';
 
 // Strong authentication (docs/payments.md): the 6-digit code the client's second factor sent
 // for one action (a payment, a recipient, closing the account). Five wrong codes block it

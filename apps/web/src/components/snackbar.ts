@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-// Spec section 8: messages show in a snackbar with a close button and hide after 10 s.
+// docs/error-catalogue.md: messages show in a snackbar with a close button and hide after 10 s.
 export const SNACKBAR_TIMEOUT_MS = 10_000;
 
 export function showError(message: string) {

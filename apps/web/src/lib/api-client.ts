@@ -2,6 +2,9 @@ import type { Problem } from '@bluepeak/core/errors';
 
 // The one way the web app calls the API: same-origin, JSON, cookies sent, errors thrown as
 // ApiError with the server's problem body so one handler can show them (api-error-message.ts).
+// Pages never call it themselves: each feature's `api.ts` holds its calls, reads as `…Query`
+// options objects (key, fetcher, select) and writes as functions named for what they do
+// (`createPayment`, `confirmEmail`), each answer typed by its core response schema.
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -15,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-/** No answer at all (offline, DNS, CORS): the spec shows 'Error!'. */
+/** No answer at all (offline, DNS, CORS): the catalogue shows 'Error!'. */
 export class NetworkError extends Error {
   constructor(readonly path: string) {
     super('Error!');

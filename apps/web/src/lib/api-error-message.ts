@@ -1,7 +1,7 @@
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
 
-// Spec section 8, the error catalogue, in one place. Returns what the snackbar shows, or
+// docs/error-catalogue.md, the error catalogue, in one place. Returns what the snackbar shows, or
 // undefined when nothing should show (a cancelled request). The server's own words win; the
 // catalogue's fallbacks ('Authorization Error!', 'API Error!', 'Error {status}', 'Error!') come
 // from the locale files like every other text.
@@ -29,4 +29,32 @@ export function errorOutcome(error: unknown): ErrorOutcome {
   }
   if (status === 422) return { message: body?.detail || body?.message || fallback, signOut: false };
   return { message: body?.message || fallback, signOut: false };
+}
+
+/**
+ * The one text for a refused request, wherever it shows: the visitor's-language text of an
+ * expected refusal, looked up under each of `texts` in order (e.g. `payments:problems`) and then
+ * `auth:problems` (a locked log-in, say), else the catalogue's (docs/error-catalogue.md).
+ */
+export function problemMessage(error: unknown, texts: readonly string[] = []): string | undefined {
+  const code = problemCode(error);
+  for (const prefix of texts) {
+    if (code && i18n.exists(`${prefix}.${code}`)) return i18n.t(`${prefix}.${code}`);
+  }
+  const key = `auth:problems.${code}`;
+  // A locked log-in says the real wait, from the answer's Retry-After (decision 0017).
+  const minutes = waitMinutes(error);
+  if (code === 'login_locked' && minutes === undefined) return errorOutcome(error)?.message;
+  if (code && i18n.exists(key)) return i18n.t(key, { minutes });
+  return errorOutcome(error)?.message;
+}
+
+function waitMinutes(error: unknown): number | undefined {
+  const seconds = error instanceof ApiError ? error.retryAfterSeconds : undefined;
+  return seconds === undefined ? undefined : Math.max(1, Math.ceil(seconds / 60));
+}
+
+/** The problem's stable code, to pick a translated text for the expected refusals. */
+export function problemCode(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.body?.code : undefined;
 }

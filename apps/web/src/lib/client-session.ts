@@ -1,23 +1,24 @@
-import type { ClientRecord } from '@bluepeak/core/onboarding';
+import type { LoggedOutResponse } from '@bluepeak/core/auth';
+import type { ClientDataResponse, ClientRecord } from '@bluepeak/core/onboarding';
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from './api-client';
 import { removeCookie } from './cookies';
 import { currentDetectedLocale, localePath } from './locales';
 
-// The logged-in client as every dashboard feature sees it: one cached GET /client/data (spec
-// section 7) and one way to log out. It lives in lib because the session, onboarding and
-// dashboard features all read it and features never import each other.
+// The logged-in client as every dashboard feature sees it: one cached GET /client/data
+// (docs/requirements/api-contract.md) and one way to log out. It lives in lib because the session,
+// onboarding and dashboard features all read it and features never import each other.
 export const clientQueryKeys = {
   all: ['client'] as const,
   data: ['client', 'data'] as const,
   loginCheck: ['auth', 'login_check'] as const,
 };
 
-// Spec section 8: a failed client-data fetch is silently ignored (a 401 still ends the session).
+// docs/error-catalogue.md: a failed client-data fetch is silently ignored (a 401 still ends the session).
 export const clientDataQuery = queryOptions({
   queryKey: clientQueryKeys.data,
-  queryFn: ({ signal }) => apiRequest<{ data: ClientRecord }>('/client/data', { signal }),
+  queryFn: ({ signal }) => apiRequest<ClientDataResponse>('/client/data', { signal }),
   select: (body) => body.data,
   meta: { silent: true },
   staleTime: 10_000,
@@ -28,7 +29,7 @@ export function useClient(): ClientRecord {
   return useSuspenseQuery(clientDataQuery).data;
 }
 
-/** The spec's display name: first and last name for private clients, the company name otherwise. */
+/** The display name: first and last name for private clients, the company name otherwise. */
 export function clientDisplayName(
   client: Pick<ClientRecord, 'type' | 'name' | 'first_name' | 'last_name' | 'company_name'>,
 ): string {
@@ -69,6 +70,9 @@ export function pageWithoutSession(): string {
   return sessionEndedGoingTo ?? publicPath('/');
 }
 
+/** Ends the session on the server; the cookie is HttpOnly, so only the server can. */
+export const endSession = () => apiRequest<LoggedOutResponse>('/auth/logout', { method: 'POST' });
+
 /** Forgets everything about the session in this browser tab. */
 export function forgetSession(queryClient: ReturnType<typeof useQueryClient>) {
   removeCookie('bp__token');
@@ -78,15 +82,15 @@ export function forgetSession(queryClient: ReturnType<typeof useQueryClient>) {
 }
 
 /**
- * Spec section 4: log-out ends the session on the server, removes the token cookie, resets the
- * client data and goes to the site root. The server's answer does not matter: the browser
- * forgets the session either way.
+ * docs/requirements/onboarding.md: log-out ends the session on the server, removes the token
+ * cookie, resets the client data and goes to the site root. The server's answer does not matter:
+ * the browser forgets the session either way.
  */
 export function useLogOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const logout = useMutation({
-    mutationFn: () => apiRequest('/auth/logout', { method: 'POST' }),
+    mutationFn: endSession,
     meta: { silent: true },
   });
   return {

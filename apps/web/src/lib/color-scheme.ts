@@ -2,9 +2,9 @@ import type { MantineColorSchemeManager } from '@mantine/core';
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { readCookie, removeCookie, writeCookie } from './cookies';
 
-// Spec section 2 (verification layout): the theme is remembered in a cookie; with no cookie
-// it follows the system colour scheme ('auto'). A cookie rather than localStorage, as the spec
-// says, so a server could render the right theme first.
+// docs/requirements/public-site.md (verification layout): the theme is remembered in a cookie; with no cookie
+// it follows the system colour scheme ('auto'). A cookie rather than localStorage, as the
+// requirement says, so a server could render the right theme first.
 const COOKIE = 'bp__theme';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -25,10 +25,10 @@ export function cookieColorSchemeManager(): MantineColorSchemeManager {
   };
 }
 
-// Spec section 2: the dashboard is always light, whatever the visitor chose elsewhere. A layout
-// calls useForceColorScheme('light'); the app's MantineProvider reads useForcedColorScheme().
-// The remembered choice is left alone, so it returns when the layout unmounts. A layout effect,
-// so the forced scheme applies before the first paint of the layout.
+// docs/requirements/public-site.md: the dashboard is always light, whatever the visitor chose
+// elsewhere. A layout calls useForceColorScheme('light'); the app's MantineProvider reads
+// useForcedColorScheme(). The remembered choice is left alone, so it returns when the layout
+// unmounts. A layout effect, so the forced scheme applies before the first paint of the layout.
 type ForcedScheme = 'light' | 'dark' | undefined;
 let forced: ForcedScheme;
 const listeners = new Set<() => void>();

@@ -1,11 +1,11 @@
 import { validationMessages } from '@bluepeak/core/auth';
 import { placeMessages } from '@bluepeak/core/onboarding';
 import { ApiError } from './api-client';
-import { errorOutcome } from './api-error-message';
+import { problemMessage } from './api-error-message';
 import { i18n } from './i18n';
 
-// UI.md "Forms": fields validate with the shared zod schema and server errors land on the field
-// they belong to. The schemas speak English (spec section 5 wording, shared with the API); the
+// docs/requirements/public-site.md, forms: fields validate with the shared zod schema and server errors land on the field
+// they belong to. The schemas speak English (docs/requirements/validation.md wording, shared with the API); the
 // form shows the same rule in the visitor's language through the `validation` texts.
 export type FieldErrors = Record<string, string>;
 
@@ -42,7 +42,7 @@ export function issuesToFieldErrors(
 }
 
 /**
- * "Passwords must match" (spec section 5) even while other fields are still wrong: the schemas
+ * "Passwords must match" (docs/requirements/validation.md) even while other fields are still wrong: the schemas
  * check it in a refinement, which zod runs only once every field is valid.
  */
 export function passwordPairErrors(values: Record<string, unknown>): FieldErrors {
@@ -55,9 +55,12 @@ export function passwordPairErrors(values: Record<string, unknown>): FieldErrors
 
 /**
  * A refused request as field errors (from the problem's `errors`, `body.` dropped) and one
- * message for the form (everything else, in the spec's catalogue wording).
+ * message for the form (everything else, in the catalogue wording of docs/error-catalogue.md).
  */
-export function serverFormErrors(error: unknown): { fields: FieldErrors; message: string | undefined } {
+export function serverFormErrors(
+  error: unknown,
+  texts: readonly string[] = [],
+): { fields: FieldErrors; message: string | undefined } {
   const fields: FieldErrors = {};
   if (error instanceof ApiError) {
     for (const item of error.body?.errors ?? []) {
@@ -66,29 +69,5 @@ export function serverFormErrors(error: unknown): { fields: FieldErrors; message
     }
   }
   const listed = Object.keys(fields).length > 0;
-  return { fields, message: listed ? undefined : problemMessage(error) };
-}
-
-/**
- * The message for a refused request: the visitor's-language text of an expected refusal
- * (`auth:problems.<code>`, e.g. a locked log-in), else the catalogue's (spec section 8).
- */
-export function problemMessage(error: unknown): string | undefined {
-  const code = problemCode(error);
-  const key = `auth:problems.${code}`;
-  // A locked log-in says the real wait, from the answer's Retry-After (decision 0017).
-  const minutes = waitMinutes(error);
-  if (code === 'login_locked' && minutes === undefined) return errorOutcome(error)?.message;
-  if (code && i18n.exists(key)) return i18n.t(key, { minutes });
-  return errorOutcome(error)?.message;
-}
-
-function waitMinutes(error: unknown): number | undefined {
-  const seconds = error instanceof ApiError ? error.retryAfterSeconds : undefined;
-  return seconds === undefined ? undefined : Math.max(1, Math.ceil(seconds / 60));
-}
-
-/** The problem's stable code, to pick a translated text for the expected refusals. */
-export function problemCode(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.body?.code : undefined;
+  return { fields, message: listed ? undefined : problemMessage(error, texts) };
 }

@@ -1,4 +1,4 @@
-// Spec section 9: dates show as DD-MM-YYYY, or DD-MM-YYYY HH:mm:ss with time, in UTC.
+// docs/requirements/tariff.md: dates show as DD-MM-YYYY, or DD-MM-YYYY HH:mm:ss with time, in UTC.
 const pad = (value: number) => String(value).padStart(2, '0');
 
 export function formatDate(value: string | Date): string {

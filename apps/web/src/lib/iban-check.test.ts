@@ -8,7 +8,7 @@ const answer = (bic: string | null, sepa: boolean) => ({
   },
 });
 
-describe('the IBAN server check (spec section 5)', () => {
+describe('the IBAN server check', () => {
   it('passes a SEPA-reachable IBAN and hands on the BIC', () => {
     expect(ibanCheckOutcome(answer('COBADEFFXXX', true))).toEqual({ kind: 'valid', bic: 'COBADEFFXXX' });
     expect(ibanCheckOutcome(answer(null, true))).toEqual({ kind: 'valid', bic: null });

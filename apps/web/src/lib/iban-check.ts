@@ -1,8 +1,8 @@
 import type { IbanCheckResponse } from '@bluepeak/core/accounts';
 import { normalizeIban } from '@bluepeak/core/accounts';
-import { ApiError } from './api-client';
+import { ApiError, apiRequest } from './api-client';
 
-// Spec section 5, "IBAN server check": what the form shows for each answer of
+// docs/requirements/validation.md, "IBAN server check": what the form shows for each answer of
 // POST /client/iban/{iban}/check. The words themselves are in the locale files.
 export type IbanCheckOutcome =
   | { kind: 'valid'; bic: string | null }
@@ -13,7 +13,10 @@ export type IbanCheckOutcome =
 
 type CheckAnswer = Partial<IbanCheckResponse> & { errors?: unknown[] };
 
-/** An answer of the server (2xx) or what it threw, mapped to the spec's three messages. */
+/**
+ * An answer of the server (2xx) or what it threw, mapped to the three messages of
+ * docs/requirements/validation.md.
+ */
 export function ibanCheckOutcome(result: { answer: CheckAnswer } | { error: unknown }): IbanCheckOutcome {
   if ('error' in result) {
     const { error } = result;
@@ -35,3 +38,7 @@ export function ibanCheckOutcome(result: { answer: CheckAnswer } | { error: unkn
 export function ibanCheckPath(iban: string): string {
   return `/client/iban/${encodeURIComponent(normalizeIban(iban))}/check`;
 }
+
+/** Asks the server about an IBAN as typed. */
+export const checkIban = (iban: string) =>
+  apiRequest<IbanCheckResponse>(ibanCheckPath(iban), { method: 'POST' });

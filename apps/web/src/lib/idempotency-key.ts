@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 
 // docs/idempotency.md: every call that creates or changes something and takes an Idempotency-Key
@@ -44,4 +45,31 @@ export function useIdempotencyKey(makeKey: () => string = randomKey) {
     attempt.current = undefined;
   }, []);
   return { keyFor, reset };
+}
+
+/**
+ * The one way a page sends a call that takes an Idempotency-Key: the key comes from what is
+ * sent (`variables`), stays while the same thing is sent again and is dropped after a success
+ * (or by `reset`, when the page starts a new attempt). The catalogue's snackbar stays quiet
+ * unless `silent` is false: the page shows the refusal where it happened.
+ */
+export function useIdempotentMutation<Variables, Result>(options: {
+  request: (variables: Variables, idempotencyKey: string) => Promise<Result>;
+  onSuccess?: (result: Result, variables: Variables) => unknown;
+  onError?: (error: unknown) => void;
+  silent?: boolean;
+}) {
+  const idempotency = useIdempotencyKey();
+  const mutation = useMutation({
+    mutationFn: ({ variables, key }: { variables: Variables; key: string }) =>
+      options.request(variables, key),
+    meta: { silent: options.silent ?? true },
+    onSuccess: (result, { variables }) => {
+      idempotency.reset();
+      return options.onSuccess?.(result, variables);
+    },
+    onError: (error) => options.onError?.(error),
+  });
+  const send = (variables: Variables) => mutation.mutate({ variables, key: idempotency.keyFor(variables) });
+  return { mutation, send, reset: idempotency.reset };
 }

@@ -1,8 +1,9 @@
 import { readCookie, writeCookie } from './cookies';
 
-// The spec's two readings (section 1): one language and no prefix, or several languages with
-// a locale prefix in the path (#/de/faq), browser-language detection on the first visit and
-// the choice kept in a cookie for 365 days. VITE_LOCALES picks the reading at build time.
+// The two readings of docs/requirements/public-site.md ("Languages"): one language and no prefix, or
+// several languages with a locale prefix in the path (#/de/faq), browser-language detection on the
+// first visit and the choice kept in a cookie for 365 days. VITE_LOCALES picks the reading at build
+// time.
 export type Locale = { code: string; language: string; label: string };
 
 const ALL_LOCALES: Locale[] = [

@@ -1,14 +1,14 @@
+import type { IbanCheckResponse } from '@bluepeak/core/accounts';
 import { IBAN_FORMAT, normalizeIban } from '@bluepeak/core/accounts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { apiRequest } from './api-client';
-import { type IbanCheckOutcome, ibanCheckOutcome, ibanCheckPath } from './iban-check';
+import { checkIban, type IbanCheckOutcome, ibanCheckOutcome } from './iban-check';
 
-// Spec section 5, "IBAN server check", the one way every form asks: once the IBAN as typed has
-// the right form, POST /client/iban/{iban}/check, and report 'valid', 'invalid' ('This IBAN is
-// not valid'), 'not_sepa' or 'system_error'; a BIC in the answer goes to `onBic` so the form
-// can fill its BIC field. An answer for an IBAN the client has since changed is dropped.
+// docs/requirements/validation.md, "IBAN server check", the one way every form asks: once the IBAN
+// as typed has the right form, POST /client/iban/{iban}/check, and report 'valid', 'invalid' ('This
+// IBAN is not valid'), 'not_sepa' or 'system_error'; a BIC in the answer goes to `onBic` so the
+// form can fill its BIC field. An answer for an IBAN the client has since changed is dropped.
 export type IbanState = 'empty' | 'format' | 'checking' | IbanCheckOutcome['kind'];
 
 const CHECK_DELAY_MS = 400;
@@ -23,7 +23,7 @@ export function useIbanCheck(iban: string, onBic?: (bic: string) => void): IbanS
   onBicRef.current = onBic;
   // Silent: the field shows the outcome itself. A 401 still ends the session (query-client).
   const { mutate } = useMutation({
-    mutationFn: (value: string) => apiRequest<unknown>(ibanCheckPath(value), { method: 'POST' }),
+    mutationFn: checkIban,
     meta: { silent: true },
   });
 
@@ -32,7 +32,9 @@ export function useIbanCheck(iban: string, onBic?: (bic: string) => void): IbanS
     mutate(debounced, {
       onSettled: (answer, error) => {
         if (latest.current !== debounced) return;
-        const result = error ? ibanCheckOutcome({ error }) : ibanCheckOutcome({ answer: answer as never });
+        const result = error
+          ? ibanCheckOutcome({ error })
+          : ibanCheckOutcome({ answer: answer as IbanCheckResponse });
         setOutcome({ iban: debounced, result });
         if ((result.kind === 'valid' || result.kind === 'not_sepa') && result.bic)
           onBicRef.current?.(result.bic);

@@ -1,14 +1,22 @@
 import { type ChangeEvent, useCallback, useState } from 'react';
 import { type FieldErrors, issuesToFieldErrors, passwordPairErrors } from './form-errors';
 
-// UI.md "Forms" and spec section 5 ("validation is eager"): a form's values checked with the
-// same zod schema the API route uses, on every change of a field the visitor has touched, and
-// on submit for all of them. Server answers land on the fields through setServerErrors.
+// docs/requirements/public-site.md, forms and docs/requirements/validation.md ("validation is
+// eager"): a form's values checked with the same zod schema the API route uses, on every change of
+// a field the visitor has touched, and on submit for all of them. Server answers land on the fields
+// through setServerErrors.
 type SafeParse<Out> = (
   value: unknown,
 ) =>
   | { success: true; data: Out }
   | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+
+/** What `text(name)` gives a text input: its value, its change handler and its error. */
+export type TextFieldProps = {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  error: string | undefined;
+};
 
 export function useSchemaForm<Values extends Record<string, unknown>, Out>(
   schema: { safeParse: SafeParse<Out> },
@@ -53,7 +61,7 @@ export function useSchemaForm<Values extends Record<string, unknown>, Out>(
 
   const errors: FieldErrors = { ...checked, ...server };
   /** Props for a Mantine text input bound to one field. */
-  const text = <K extends keyof Values & string>(name: K) => ({
+  const text = <K extends keyof Values & string>(name: K): TextFieldProps => ({
     value: String(values[name] ?? ''),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setValue(name, event.currentTarget.value as Values[K]),

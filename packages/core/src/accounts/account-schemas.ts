@@ -4,9 +4,10 @@ import { accountCurrencyCodeSchema } from '../reference/currencies';
 import { IBAN_FORMAT } from './iban';
 import { positiveIntegerParam } from './query-params';
 
-// The client's accounts (spec sections 3 and 7, API.md). Money is integer minor units of the
-// account's currency (`balance: 12345` in a EUR account is 123.45 EUR); `currency.exponent`
-// says how many of those digits are decimals, so no client has to guess.
+// The client's accounts (docs/requirements/accounts.md,
+// docs/requirements/api-contract.md). Money is integer minor units of the account's currency
+// (`balance: 12345` in a EUR account is 123.45 EUR); `currency.exponent` says how many of those
+// digits are decimals, so no client has to guess.
 export const accountCurrencySchema = z.object({
   code: z.string(),
   name: z.string(),
@@ -80,9 +81,10 @@ export const openAccountResponseSchema = z.object({
   data: accountSummarySchema.extend({ group_id: z.string() }),
 });
 
-// POST /client/iban/{iban}/check (spec sections 5 and 7). A malformed IBAN is a 400, a
-// well-formed one with wrong check digits or length a 422; both answers carry `errors`,
-// which is what the spec's form reads to say 'This IBAN is not valid'.
+// POST /client/iban/{iban}/check (docs/requirements/validation.md and
+// docs/requirements/api-contract.md). A malformed IBAN is a 400, a well-formed one with wrong check
+// digits or length a 422; both answers carry `errors`, which is what the web form reads to say
+// 'This IBAN is not valid'.
 export const ibanCheckParamsSchema = z.strictObject({
   iban: z.string().max(34).regex(IBAN_FORMAT, 'Invalid IBAN format'),
 });

@@ -6,8 +6,8 @@ import {
   validateIBAN,
 } from 'ibantools';
 
-// IBAN rules shared by the API and the web form: the spec's format (section 5: two capital
-// letters, two digits, then 1 to 30 capital letters or digits), then ibantools for the
+// IBAN rules shared by the API and the web form: the format of docs/requirements/validation.md (two
+// capital letters, two digits, then 1 to 30 capital letters or digits), then ibantools for the
 // country's length and layout and the mod-97 check digits.
 export const IBAN_FORMAT = /^[A-Z]{2}[0-9]{2}[A-Z0-9]{1,30}$/;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Query strings arrive as text. `z.coerce.number()` would take "0x10", " 12 ", "" and "1e3"
-// (RELIABILITY.md bad input 5 and 17), so a positive integer parameter is plain digits only,
+// (docs/reliability.md, bad input 5 and 17), so a positive integer parameter is plain digits only,
 // and a repeated parameter (an array) fails the string check: HTTP parameter pollution is a 400.
 export function positiveIntegerParam(options: { max: number; fallback: number }) {
   return z

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { accountSummarySchema, accountTransactionSchema } from './account-schemas';
 
-// An account statement (spec section 2, /dashboard/statements): every posted line of one
+// An account statement (docs/requirements/accounts.md, /dashboard/statements): every posted line of one
 // account between two calendar days (UTC, both included), with the balance at the start and at
-// the end. RELIABILITY.md bad input 16: a date that is not YYYY-MM-DD, an impossible one
+// the end. docs/reliability.md, bad input 16: a date that is not YYYY-MM-DD, an impossible one
 // (2025-02-30), a reversed range or one longer than a year is refused before any read.
 
 /** The longest period one statement covers, in days (a leap year, both ends included). */

@@ -9,7 +9,7 @@ import { validationMessages } from './validation-messages';
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
-describe('password rule (spec section 5)', () => {
+describe('password rule', () => {
   it.each(['Abcdefg1', 'Demo-password-1', 'Ünïcode-pässwort-9'])('accepts %s', (password) => {
     expect(passwordSchema.safeParse(password).success).toBe(true);
   });
@@ -19,7 +19,7 @@ describe('password rule (spec section 5)', () => {
       expect(passwordSchema.safeParse(password).success).toBe(false);
     },
   );
-  it('uses the spec message and checks the confirmation', () => {
+  it("uses the rule's message and checks the confirmation", () => {
     expect(messagesOf(passwordSchema.safeParse('short'))).toContain(validationMessages.password);
     const mismatch = newPasswordSchema.safeParse({ password: 'Abcdefg1', password_confirmation: 'Abcdefg2' });
     expect(mismatch.error?.issues[0]).toMatchObject({

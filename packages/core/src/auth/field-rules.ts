@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { validationMessages } from './validation-messages';
 
-// The field rules of spec section 5 as reusable zod schemas. Each refuses what its rule does
+// The field rules of docs/requirements/validation.md as reusable zod schemas. Each refuses what its rule does
 // not list, which also keeps out control characters (NUL, CR/LF), bidi overrides (U+202E) and
-// zero-width characters (RELIABILITY.md, bad input 9): none of them is a letter or a digit.
+// zero-width characters (docs/reliability.md, bad input 9): none of them is a letter or a digit.
 // Combining marks are not letters either, so a decomposed (non-NFC) "é" is refused too.
 
 /** Default rule: letters, digits and . , : ? + ( ) / ' space and hyphen. */

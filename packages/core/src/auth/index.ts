@@ -1,3 +1,4 @@
+export * from './auth-responses';
 export * from './field-rules';
 export * from './login';
 export * from './password';

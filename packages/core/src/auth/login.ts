@@ -3,7 +3,8 @@ import { emailSchema } from './field-rules';
 import { enteredPasswordSchema, passwordSchema, passwordsMatch } from './password';
 import { validationMessages } from './validation-messages';
 
-// Log-in, second factor, e-mail confirmation and password restore (API.md "Authentication").
+// Log-in, second factor, e-mail confirmation and password restore
+// (docs/requirements/api-contract.md "Authentication").
 export const secondFactorSchema = z.enum(['totp', 'sms', 'email']);
 export type SecondFactor = z.infer<typeof secondFactorSchema>;
 

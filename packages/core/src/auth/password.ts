@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { validationMessages } from './validation-messages';
 
-// Spec sections 5 and 9: at least 8 characters with an uppercase letter, a lowercase letter and
-// a digit. The upper bound keeps password hashing cheap to call (a 1 MB "password" would make
-// every log-in attempt expensive) while allowing any passphrase a person would type.
+// docs/requirements/validation.md and docs/requirements/tariff.md: at least 8 characters with an
+// uppercase letter, a lowercase letter and a digit. The upper bound keeps password hashing cheap to
+// call (a 1 MB "password" would make every log-in attempt expensive) while allowing any passphrase
+// a person would type.
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 

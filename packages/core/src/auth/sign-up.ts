@@ -4,12 +4,12 @@ import { defaultTextField, emailSchema, latinNumField } from './field-rules';
 import { passwordSchema, passwordsMatch } from './password';
 import { phoneSchema } from './phone';
 
-// The sign-up forms of /private-account and /business-account (spec section 2, issue 4). The
-// ALTCHA payload is the widget's base64 answer; the API ignores it when BOT_CHECK=off.
+// The sign-up forms of /private-account and /business-account (docs/requirements/onboarding.md).
+// The ALTCHA payload is the widget's base64 answer; the API ignores it when BOT_CHECK=off.
 export const altchaPayloadSchema = z.string().max(10_000).default('');
 
-// The referrer's code from a shared link (`?referral=`, issue 6). An unknown code is ignored,
-// so the form cannot be used to find out which codes exist.
+// The referrer's code from a shared link (`?referral=`, docs/requirements/accounts.md). An unknown
+// code is ignored, so the form cannot be used to find out which codes exist.
 export const referralCodeSchema = z
   .string()
   .max(40)

@@ -1,5 +1,5 @@
-// The wording of spec section 5 ("Messages"), in one place so the web form and the API answer
-// with the same sentence.
+// The wording of docs/requirements/validation.md ("Messages"), in one place so the web form and the
+// API answer with the same sentence.
 export const validationMessages = {
   phone: 'Phone must be a valid phone number',
   password: 'Password needs at least 8 characters, with 1 uppercase, 1 lowercase and 1 number',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type ClientStatus, hasStatus } from '../onboarding/client-status';
 
-// Two compliance actions that make spec section 4's forced redirects 3 and 5 reachable: an
+// Two compliance actions that make forced redirects 3 and 5 of docs/requirements/onboarding.md reachable: an
 // operator requires a password change (rule 5), or asks an onboarded client to pass the
 // identity check again (rule 3). Each needs a written reason, which the client is told.
 export const clientRequirements = ['require_password_change', 'request_identification'] as const;

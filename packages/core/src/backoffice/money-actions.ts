@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { countryCodeSchema } from '../reference/countries';
 import { currencyCodeSchemaForReports } from './currency';
 
-// The back office's money actions (issue 7). Amounts are JSON integers of minor units, never
-// strings or fractions (RELIABILITY.md bad input 5 and 6).
+// The back office's money actions (docs/requirements/back-office.md). Amounts are JSON integers of
+// minor units, never strings or fractions (docs/reliability.md, bad input 5 and 6).
 const amountMinor = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const plainText = (max: number, min = 1) =>
   z

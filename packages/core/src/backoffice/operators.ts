@@ -8,7 +8,7 @@ export const operatorRoleSchema = z.enum(operatorRoles);
 /**
  * An administrator invites an operator: e-mail, name and roles. The new operator chooses the
  * password and enrols the authenticator from the e-mailed invitation, so the administrator
- * never holds both of another operator's factors (four eyes, issue 7).
+ * never holds both of another operator's factors (four eyes, docs/requirements/back-office.md).
  */
 export const createOperatorSchema = z.strictObject({
   email: emailSchema,

@@ -1,5 +1,6 @@
-// Back-office roles and what each may do (issue 7, least privilege). The API refuses with 403
-// what a role cannot do, and the back-office web app hides it, from this one table.
+// Back-office roles and what each may do (docs/requirements/back-office.md, least privilege). The
+// API refuses with 403 what a role cannot do, and the back-office web app hides it, from this one
+// table.
 export const operatorRoles = ['compliance', 'payments', 'support', 'admin'] as const;
 export type OperatorRole = (typeof operatorRoles)[number];
 

@@ -1,7 +1,7 @@
 import type { Brand } from './brand-schema';
 
 // The demo operator is fictional: the name, numbers and address belong to nobody. A real
-// deployment replaces this one file. Figures follow the published tariff of spec section 9.
+// deployment replaces this one file. Figures follow the published tariff of docs/requirements/tariff.md.
 // Kept apart from the schema so the web app can ship the data without the validator (the API
 // parses it at start, and brand.test.ts proves it parses).
 export const demoBrand = {

@@ -3,7 +3,7 @@ import { brandSchema } from './brand-schema';
 import { brand } from './demo-brand';
 
 describe('brand and tariff config', () => {
-  it('publishes the tariff of spec section 9 in minor units', () => {
+  it('publishes the tariff in minor units', () => {
     expect(brand.tariff.account.opening).toEqual({ UK: 5_000, EEA: 25_000, INTERNATIONAL: 80_000 });
     expect(brand.tariff.outgoing.sepa_fixed).toBe(500);
     expect(brand.tariff.fx_markup_ppm).toBe(10_000);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The published tariff (spec section 9). Amounts are minor units of `currency`; rates are
+// The published tariff (docs/requirements/tariff.md). Amounts are minor units of `currency`; rates are
 // integer parts per million (1% = 10_000) so a fee is computed exactly. The fees page and
 // the charging code both read this one object, so they can never disagree.
 const minor = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);

@@ -2,10 +2,10 @@ import { type ClientStatus, hasStatus } from '../onboarding/client-status';
 import type { DeactivationAccount, DeactivationBlocker, DeactivationPayout } from './deactivation-schemas';
 import type { PayoutLine } from './payout-plan';
 
-// The rules of closing an account (issue 7), pure so the client page, the back office and the
-// API apply the same ones. Money is integer minor units throughout.
+// The rules of closing an account (docs/requirements/deactivation.md), pure so the client page, the
+// back office and the API apply the same ones. Money is integer minor units throughout.
 
-/** The spec promises a decision on a deactivation request within 24 hours. */
+/** A deactivation request is decided within 24 hours (docs/requirements/deactivation.md). */
 export const DEACTIVATION_REVIEW_HOURS = 24;
 const HOUR_MS = 3_600_000;
 

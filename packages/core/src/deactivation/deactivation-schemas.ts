@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { scaChallengeSchema } from '../payments/recipient-schemas';
 
-// Account deactivation (spec: /dashboard/settings/account-deactivation; issue 7): what the
-// client sends, what the client and the back office read back. The API validates with these
-// and the web forms use the same objects, so both refuse the same input.
+// Account deactivation (/dashboard/settings/account-deactivation,
+// docs/requirements/deactivation.md): what the client sends, what the client and the back office
+// read back. The API validates with these and the web forms use the same objects, so both refuse
+// the same input.
 export const deactivationReasons = [
   'no_longer_needed',
   'moving_to_another_provider',

@@ -1,4 +1,6 @@
-// Account deactivation: the client's request and the operator's review (issue 7).
+// Account deactivation: the client's request and the operator's review (docs/requirements/deactivation.md).
+
+export * from './deactivation-responses';
 export * from './deactivation-rules';
 export * from './deactivation-schemas';
 export * from './payout-plan';

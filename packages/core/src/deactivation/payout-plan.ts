@@ -3,10 +3,11 @@ import { FASTER_PAYMENTS_LIMIT_MINOR } from '../payments/payment-schemas';
 import type { PaymentType } from '../payments/recipient-schemas';
 import { currencyByCode } from '../reference/currencies';
 
-// Paying out what remains in a closing client's accounts (issue 7): one outgoing payment per
-// account with money left, in the account's own currency (no conversion on closing), to the
-// recipient the client chose. The payment is fee-inclusive: amount + fee is the whole balance,
-// so the account ends at exactly zero. Pure, so the back office shows the same plan the API runs.
+// Paying out what remains in a closing client's accounts (docs/requirements/deactivation.md): one
+// outgoing payment per account with money left, in the account's own currency (no conversion on
+// closing), to the recipient the client chose. The payment is fee-inclusive: amount + fee is the
+// whole balance, so the account ends at exactly zero. Pure, so the back office shows the same plan
+// the API runs.
 
 export type PayoutProblem =
   /** The client chose "balance is zero" (or no recipient) but money is there. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// One error shape for every API answer (RFC 9457 problem+json), carrying what the spec's
-// client reads: `message` always, `errors` on 400, `detail` on 422 (spec section 8,
+// One error shape for every API answer (RFC 9457 problem+json), carrying what the web
+// client reads: `message` always, `errors` on 400, `detail` on 422 (docs/error-catalogue.md,
 // docs/decisions/0004-api-error-shape.md).
 export const fieldErrorSchema = z.object({
   field: z.string(),

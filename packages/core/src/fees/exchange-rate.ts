@@ -34,7 +34,7 @@ export function crossRate(baseToFrom: ExchangeRate, baseToTo: ExchangeRate): Exc
   };
 }
 
-/** The rate a client gets: the market rate worsened by the markup (spec: market + 1.00%). */
+/** The rate a client gets: the market rate worsened by the markup (docs/requirements/tariff.md). */
 export function clientRate(market: ExchangeRate, markupPpm: number): ExchangeRate {
   if (!Number.isSafeInteger(markupPpm) || markupPpm < 0 || markupPpm >= 1_000_000) {
     throw new RangeError(`Markup out of range: ${markupPpm}`);

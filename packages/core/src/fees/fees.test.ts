@@ -7,7 +7,7 @@ import { accountClosingFee, accountOpeningFee, incomingPaymentFee, outgoingPayme
 
 const tariff = demoBrand.tariff;
 
-describe('outgoing payment fees (spec section 9)', () => {
+describe('outgoing payment fees', () => {
   it('charges SEPA a fixed 5 EUR whatever the amount', () => {
     for (const amount of [1, 10_000, 99_999_999]) {
       expect(

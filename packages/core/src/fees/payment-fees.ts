@@ -3,7 +3,7 @@ import { minorUnitsFromBigInt } from '../money/minor-units';
 import { applyRatePpm } from '../money/rounding';
 import type { CountryRegion } from '../reference/countries';
 
-// The fees of spec section 9 as functions of the published tariff, so the fees page and the
+// The fees of docs/requirements/tariff.md as functions of the published tariff, so the fees page and the
 // charging code read one object. Every figure is in the tariff's currency (EUR); a caller that
 // charges another currency converts the result with `convertCost` at the market rate.
 // Percentages round up: a fee never comes out below the published rate.
@@ -84,8 +84,9 @@ export function accountOpeningFee(tariff: Tariff, region: CountryRegion): number
 }
 
 /**
- * The account-closing fee for the client's region, charged when an operator approves the
- * client's deactivation request (issue 7). The published tariff has it at zero everywhere.
+ * The account-closing fee for the client's region, charged when an operator approves the client's
+ * deactivation request (docs/requirements/deactivation.md). The published tariff has it at zero
+ * everywhere.
  */
 export function accountClosingFee(tariff: Tariff, region: CountryRegion): number {
   return tariff.account.closing[region];

@@ -1,6 +1,6 @@
 import { assertMinorUnits } from './minor-units';
 
-// Spec section 9: amounts show without the currency code, with a space as the thousands
+// docs/requirements/tariff.md: amounts show without the currency code, with a space as the thousands
 // separator and a dot before the decimals ("12 345.67"). Built from the integer's digits so
 // no float ever rounds a cent.
 export function formatMinorUnits(amountMinor: number, exponent: number): string {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { positiveIntegerParam } from '../accounts/query-params';
 
-// The notifications panel (spec sections 2, 3, 7 and 9): page size 20, newest first.
-// `kind` and `params` let the web app show the text in the reader's language; `title` and
-// `body` are the English text, written when the event happened, for anything that cannot.
+// The notifications panel (docs/requirements/accounts.md, docs/requirements/api-contract.md,
+// docs/requirements/tariff.md): page size 20, newest first. `kind` and `params` let the web app
+// show the text in the reader's language; `title` and `body` are the English text, written when the
+// event happened, for anything that cannot.
 export const notificationKinds = [
   'application_approved',
   'application_rejected',

@@ -5,8 +5,9 @@ import { addressTypes, metaCodeSchema } from '../reference/meta-lists';
 import { placeMessages } from './place-check';
 import { postcodeFitsCountry } from './postcode';
 
-// /dashboard/address (spec sections 2 and 5): the address and city rules of the spec, a postcode
-// that fits the country, and a country we accept clients from.
+// /dashboard/address (docs/requirements/onboarding.md and docs/requirements/validation.md): the
+// address and city rules, a postcode that fits the country, and a country we accept
+// clients from.
 export const addressSchema = z
   .strictObject({
     type: metaCodeSchema(addressTypes).default('LEGAL'),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { validationMessages } from '../auth/validation-messages';
 
-// Spec sections 3 and 7: every uploaded file travels inside JSON as
-// `{ name, type, mime, size, content, data }` with `data` in base64, 10 MB at most once decoded;
-// a single attachment may come without its array. What the bytes really are is checked by the
-// API from the bytes themselves (magic numbers), never from `name` or `mime`.
+// docs/requirements/onboarding.md and docs/requirements/api-contract.md: every uploaded file
+// travels inside JSON as `{ name, type, mime, size, content, data }` with `data` in base64, 10 MB
+// at most once decoded; a single attachment may come without its array. What the bytes really are
+// is checked by the API from the bytes themselves (magic numbers), never from `name` or `mime`.
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export const allowedAttachmentMimes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export type AttachmentMime = (typeof allowedAttachmentMimes)[number];
@@ -40,7 +40,7 @@ export const attachmentSchema = z.strictObject({
     .int()
     .min(1, validationMessages.files)
     .max(2 ** 31 - 1, validationMessages.fileSize),
-  /** Kept for the spec's shape; the bytes are in `data`. */
+  /** Kept for the web client's shape; the bytes are in `data`. */
   content: z.string().max(255).optional(),
   // Not capped here either: the route's body limit bounds the text, and the API answers 413
   // for a file over 10 MiB once decoded, whatever its size (a cap here would make it a 400).
@@ -51,7 +51,7 @@ export type AttachmentInput = z.input<typeof attachmentSchema>;
 export type Attachment = z.output<typeof attachmentSchema>;
 
 /**
- * `attachments` as the spec's client sends it: one object or a list, always a list after parsing.
+ * `attachments` as the web client sends it: one object or a list, always a list after parsing.
  * A lone object is wrapped before validation rather than offered as a union branch: a union
  * that fails on one field of the object (a bad `mime`, say) hands the raw object on, and a
  * refinement of the enclosing form that reads `attachments` as a list then throws.

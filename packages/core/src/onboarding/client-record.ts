@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { clientStatuses, clientTypes } from './client-status';
 
-// GET /client/data (spec sections 3 and 7): every field of the spec's client record, plus the
-// approved state and update-required flag it mentions. Counts and lists that belong to later
-// features (accounts, tickets, messages) are present with their true values for now.
+// GET /client/data (docs/requirements/onboarding.md and docs/requirements/api-contract.md): every
+// field of the client record, plus the approved state and update-required flag it mentions.
+// Counts and lists that belong to later features (accounts, tickets, messages) are present with
+// their true values for now.
 export const clientRecordSchema = z.object({
   id: z.string(),
   type: z.enum(clientTypes),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-// Spec section 4: NEW, VERIFIED, ON_APPROVAL and APPROVED, compared case-insensitively. The
-// others are ours: an application can be refused, and a client can ask to close (spec
-// section 1, "account deletion requests are reviewed within 24 hours").
+// docs/requirements/onboarding.md: NEW, VERIFIED, ON_APPROVAL and APPROVED, compared case-insensitively. The
+// others are ours: an application can be refused, and a client can ask to close
+// (docs/requirements/deactivation.md: a request is reviewed within 24 hours).
 export const clientStatuses = [
   'NEW',
   'VERIFIED',
@@ -23,7 +23,7 @@ export const clientTypes = ['PRIVATE', 'CORPORATE'] as const;
 export type ClientType = (typeof clientTypes)[number];
 export const clientTypeSchema = z.enum(clientTypes);
 
-/** Case-insensitive status comparison (spec section 4). */
+/** Case-insensitive status comparison (docs/requirements/onboarding.md). */
 export function hasStatus(client: { status: string }, status: ClientStatus): boolean {
   return client.status.toUpperCase() === status;
 }

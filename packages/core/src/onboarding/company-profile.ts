@@ -7,7 +7,7 @@ import { httpUrl } from '../schemas/http-url';
 import { addressSchema } from './address';
 import { attachmentsSchema } from './attachment';
 
-// The business registration steps (spec section 3, "Registration steps"), in their minimal
+// The business registration steps (docs/requirements/onboarding.md, "Registration steps"), in their minimal
 // form until the corporate settings screens arrive: each section may be sent on its own, and
 // the application goes for review once all seven compliance flags are set.
 const partnerSchema = z.strictObject({

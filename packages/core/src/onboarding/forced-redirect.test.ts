@@ -14,7 +14,8 @@ const shown = { updateInfoShown: true };
 
 type Row = [string, Partial<ForcedRedirectClient>, string, typeof fresh, string | null];
 
-// One row per rule of spec section 4, plus the order between rules and the pages each allows.
+// One row per rule of docs/requirements/onboarding.md, plus the order between rules and the pages
+// each allows.
 const table: Row[] = [
   [
     '1 NEW goes to phone verification',
@@ -146,7 +147,7 @@ const table: Row[] = [
   ['none apply', {}, '/dashboard/payments', fresh, null],
 ];
 
-describe('forcedRedirect (spec section 4, in order)', () => {
+describe('forcedRedirect (in order)', () => {
   it.each(table)('%s', (_name, overrides, path, session, expected) => {
     const result = forcedRedirect({ ...approvedPrivate, ...overrides }, path, session);
     expect(result?.to ?? null).toBe(expected);

@@ -1,6 +1,6 @@
 import { type ClientStatus, type ClientType, hasStatus } from './client-status';
 
-// Spec section 4, "Forced redirects": for a logged-in client, on every navigation, the first
+// docs/requirements/onboarding.md, "Forced redirects": for a logged-in client, on every navigation, the first
 // rule that applies decides where the client may be. Written once here, used by the router,
 // and tested as a table.
 export type ForcedRedirectClient = {
@@ -36,8 +36,8 @@ export const onboardingPaths = {
   updateInfo: '/dashboard/update-info',
 } as const;
 
-// The verification layout's own menu (Contacts, Password change; spec section 2) must work at
-// every onboarding step, so these two are never taken away by rules 1 to 4.
+// The verification layout's own menu (Contacts, Password change; docs/requirements/onboarding.md)
+// must work at every onboarding step, so these two are never taken away by rules 1 to 4.
 const VERIFICATION_MENU_PATHS = [onboardingPaths.passwordChange, '/dashboard/settings/contacts'];
 
 // Rule 3: a client who must pass the identity check may use these pages only.

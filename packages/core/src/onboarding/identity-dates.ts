@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The dates an identity check rests on (RELIABILITY.md bad input 21): the client's date of birth
+// The dates an identity check rests on (docs/reliability.md, bad input 21): the client's date of birth
 // and the document's expiry, as printed on the document. A date that is not YYYY-MM-DD, or does
 // not exist (2025-02-30), is malformed (400); an age under the minimum, a birth date in the
 // future or beyond any human age, and an expired document are refused as facts (422).

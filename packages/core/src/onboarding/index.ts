@@ -6,6 +6,7 @@ export * from './company-profile';
 export * from './forced-redirect';
 export * from './identification';
 export * from './identity-dates';
+export * from './onboarding-responses';
 export * from './place-check';
 export * from './postcode';
 export * from './profile-completeness';

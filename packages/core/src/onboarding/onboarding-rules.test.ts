@@ -18,7 +18,7 @@ import {
 const privateNew: GuardClient = { type: 'PRIVATE', status: 'NEW', referral_id: null };
 const businessApproved: GuardClient = { type: 'CORPORATE', status: 'approved', referral_id: 'R1' };
 
-describe('route guards (spec section 2)', () => {
+describe('route guards', () => {
   it.each([
     ['confirm without hash', confirmEmailGuard({}), '/'],
     ['confirm with empty hash', confirmEmailGuard({ hash: '' }), '/'],
@@ -51,7 +51,7 @@ const noFlags = {
 };
 const allFlags = Object.fromEntries(Object.keys(noFlags).map((key) => [key, true])) as typeof noFlags;
 
-describe('profile completeness (spec section 4)', () => {
+describe('profile completeness', () => {
   it('private: a legal address is enough', () => {
     expect(isProfileComplete({ type: 'PRIVATE', ...noFlags, has_legal_address: true })).toBe(true);
     expect(missingProfileParts({ type: 'PRIVATE', ...allFlags, has_legal_address: false })).toEqual([
@@ -68,7 +68,7 @@ describe('profile completeness (spec section 4)', () => {
 
 describe('address', () => {
   const valid = { country: 'GB', city: 'London', address: '10 Downing Street', postcode: 'SW1A 2AA' };
-  it('accepts the spec characters and a fitting postcode', () => {
+  it('accepts the allowed characters and a fitting postcode', () => {
     expect(addressSchema.parse({ ...valid, address: 'Flat 2/B, Unit_3 | Block\\C: 1-3.' }).type).toBe(
       'LEGAL',
     );

@@ -1,7 +1,7 @@
 import { countryByCode } from '../reference/countries';
 import { postcodeFitsCountry } from './postcode';
 
-// RELIABILITY.md bad input 21: a well-formed country code we do not serve, and a postcode that
+// docs/reliability.md, bad input 21: a well-formed country code we do not serve, and a postcode that
 // does not fit its country, are refused as unprocessable (422 with `detail`), not as malformed
 // (400). The zod schemas say the same to the web form; this finds the two cases in a raw body
 // before the schema runs, so the API can answer with the right status.

@@ -1,8 +1,8 @@
 import { type ClientType, type ComplianceFlag, complianceFlags } from './client-status';
 
-// Spec section 4, "Profile completeness": a private client needs a legal address; a corporate
-// client needs all seven compliance flags. A complete profile is what sends an application for
-// review (ON_APPROVAL), and an incomplete one puts a red mark on Settings.
+// docs/requirements/onboarding.md, "Profile completeness": a private client needs a legal address;
+// a corporate client needs all seven compliance flags. A complete profile is what sends an
+// application for review (ON_APPROVAL), and an incomplete one puts a red mark on Settings.
 export type CompletenessInput = { type: ClientType } & Record<ComplianceFlag, boolean>;
 
 export function missingProfileParts(client: CompletenessInput): ComplianceFlag[] {

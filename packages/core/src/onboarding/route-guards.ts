@@ -1,6 +1,6 @@
 import { type ClientStatus, type ClientType, hasStatus } from './client-status';
 
-// Spec section 2, "Route guards": each returns where to go instead, or null to let the
+// docs/requirements/onboarding.md, "Route guards": each returns where to go instead, or null to let the
 // navigation through. Query values are what the hash router parsed from `?…`.
 export type GuardQuery = Readonly<Record<string, string | undefined>>;
 export type GuardClient = { type: ClientType; status: ClientStatus | string; referral_id: string | null };
@@ -39,7 +39,7 @@ export function relatedPersonsGuard(client: GuardClient): string | null {
   return client.type === 'PRIVATE' ? guardTargets.dashboardSettings : null;
 }
 
-/** Payments, Statements and Recipients are for approved clients only (spec section 6). */
+/** Payments, Statements and Recipients are for approved clients only (docs/requirements/security.md). */
 export function approvedOnlyGuard(client: GuardClient): string | null {
   return hasStatus(client, 'APPROVED') ? null : guardTargets.dashboardAccounts;
 }

@@ -2,4 +2,5 @@ export * from '../reference/fx-reference-rates';
 export * from './backoffice-payment-schemas';
 export * from './payment-schemas';
 export * from './payment-text';
+export * from './recipient-responses';
 export * from './recipient-schemas';

@@ -12,9 +12,10 @@ import {
   sepaPayeeSchema,
 } from './recipient-schemas';
 
-// Payments (API.md "Payments", spec sections 2, 3 and 9). Money is integer minor units of the
-// named currency. The schema checks the form of each field (400); the business rules (amount
-// range, currency for the rail, IBAN check digits, balance) are the service's and answer 422.
+// Payments (docs/requirements/api-contract.md "Payments", docs/requirements/payments.md and
+// docs/requirements/tariff.md). Money is integer minor units of the named currency. The schema
+// checks the form of each field (400); the business rules (amount range, currency for the rail,
+// IBAN check digits, balance) are the service's and answer 422.
 
 export const paymentStatuses = [
   'created',
@@ -43,7 +44,7 @@ export function railFor(type: PaymentType): PaymentRail {
   return type === 'international' ? 'swift' : type;
 }
 
-/** The Faster Payments scheme limit per payment: £1,000,000 (RELIABILITY.md bad input 6). */
+/** The Faster Payments scheme limit per payment: £1,000,000 (docs/reliability.md, bad input 6). */
 export const FASTER_PAYMENTS_LIMIT_MINOR = 100_000_000;
 
 // An amount is a JSON integer of minor units. The type and form are checked here (a string,
@@ -54,7 +55,7 @@ export const amountSchema = z
     error: 'The amount must be a whole number of minor units',
   });
 
-// The currency's form is the service's to judge (RELIABILITY.md bad input 7: lowercase, not
+// The currency's form is the service's to judge (docs/reliability.md, bad input 7: lowercase, not
 // ISO 4217 or wrong for the rail are all 422), so here it is any short string.
 const currencyInput = z.string().max(8, 'Not a currency code');
 
@@ -83,7 +84,7 @@ const exactlyOnePayee = (body: { recipient_id?: string | undefined; recipient?: 
   (body.recipient_id === undefined) !== (body.recipient === undefined);
 const payeeRule = { error: 'Give either recipient_id or recipient', path: ['recipient'] };
 
-/** POST /client/payments: the type in the body (API.md). */
+/** POST /client/payments: the type in the body (docs/requirements/api-contract.md). */
 export const createPaymentSchema = z
   .discriminatedUnion('type', [variants.sepa, variants.faster_pay, variants.internal, variants.international])
   .refine(exactlyOnePayee, payeeRule);

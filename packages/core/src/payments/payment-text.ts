@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { validationMessages } from '../auth/validation-messages';
 import { countryByCode } from '../reference/countries';
 
-// Text that travels in payment messages. Payment schemes carry Latin script only (spec
-// section 5: "Latin alphabet symbols only"; EPC's SEPA character set), so names, addresses and
+// Text that travels in payment messages. Payment schemes carry Latin script only
+// (docs/requirements/validation.md; EPC's SEPA character set), so names, addresses and
 // remittance text allow Latin letters (accents included: they are transliterated when a file is
 // written), digits and the default rule's punctuation. Control, bidi and zero-width characters
-// are refused because none of them is in the pattern (RELIABILITY.md, bad input 9).
+// are refused because none of them is in the pattern (docs/reliability.md, bad input 9).
 export const PAYMENT_TEXT_PATTERN = /^[\p{Script=Latin}0-9.,:?+()/' -]*$/u;
 export const BIC_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 

@@ -5,14 +5,14 @@ import { countryCodeSchema } from '../reference/countries';
 import { bicSchema, paymentTextField } from './payment-text';
 
 // Recipients (saved beneficiaries) and the payee of a payment, per payment type, with the
-// fields of spec section 3 ("Payment fields by type"). The same objects are the `recipient`
-// of a new payment, so a payee typed into the form and a saved one are checked alike.
+// fields of docs/requirements/payments.md ("Types and their fields"). The same objects are the
+// `recipient` of a new payment, so a payee typed into the form and a saved one are checked alike.
 export const paymentTypes = ['sepa', 'faster_pay', 'internal', 'international'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 export const paymentTypeSchema = z.enum(paymentTypes, { error: 'Unknown payment type' });
 
 // The IBAN is checked for shape here (400) and for its country's length and check digits by
-// the API with ibantools (422, RELIABILITY.md bad input 8). Spaces are allowed as typed.
+// the API with ibantools (422, docs/reliability.md, bad input 8). Spaces are allowed as typed.
 const ibanInput = z
   .string()
   .trim()
@@ -84,7 +84,7 @@ export type Payee = SepaPayee | FasterPayPayee | InternationalPayee | InternalPa
 
 // POST /client/recipients and PUT /client/recipients/{id}: the type and its fields. Saving or
 // changing one needs strong authentication, so the answer is `pending_confirmation` with the
-// challenge to answer at POST /client/recipients/{id}/confirm (RELIABILITY.md T6).
+// challenge to answer at POST /client/recipients/{id}/confirm (docs/reliability.md, T6).
 export const createRecipientSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('sepa'), details: sepaPayeeSchema }),
   z.strictObject({ type: z.literal('faster_pay'), details: fasterPayPayeeSchema }),

@@ -10,7 +10,7 @@ export type Country = CountryRow & {
   active: boolean;
 };
 
-/** The three price columns of the published tariff (spec section 9); same union as TariffRegion. */
+/** The tariff's three price columns (docs/requirements/tariff.md); the same union as TariffRegion. */
 export type CountryRegion = 'UK' | 'EEA' | 'INTERNATIONAL';
 
 // The Crown dependencies (GG, JE, IM) and the overseas territories are not part of the United
@@ -42,8 +42,9 @@ const FATF_CALL_FOR_ACTION = ['KP', 'IR', 'MM'];
 
 // FATF "Jurisdictions under increased monitoring" (the grey list) of 13 June 2025. The UK's
 // high-risk third countries (Money Laundering Regulations 2017, Schedule 3ZA) follow FATF's two
-// lists, so these clients get enhanced due diligence and the high-risk surcharge of spec
-// section 9. Compliance must re-check this after every FATF plenary (February, June, October).
+// lists, so these clients get enhanced due diligence and the high-risk surcharge of
+// docs/requirements/tariff.md. Compliance must re-check this after every FATF plenary (February,
+// June, October).
 const FATF_INCREASED_MONITORING = [
   ...['DZ', 'AO', 'BO', 'BG', 'BF', 'CM', 'CI', 'CD', 'HT', 'KE', 'LA', 'LB'],
   ...['MC', 'MZ', 'NA', 'NP', 'NG', 'ZA', 'SS', 'SY', 'VE', 'VN', 'VG', 'YE'],

@@ -29,7 +29,7 @@ export const currencyCodeSchema = z
   .regex(/^[A-Z]{3}$/, { error: 'Currency code must be 3 capital letters', abort: true })
   .refine(isCurrencyCode, { error: 'Unknown currency' });
 
-// Spec section 1 (multi-currency accounts): the currencies a client can open an account in.
+// docs/requirements/public-site.md (multi-currency accounts): the currencies a client can open an account in.
 // Every other currency is only a payment or exchange counter-currency. BGN is not offered:
 // Bulgaria adopted the euro on 1 January 2026.
 export const accountCurrencyCodes = [

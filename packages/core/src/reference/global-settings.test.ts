@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { globalSettings } from './global-settings';
 
 describe('global settings', () => {
-  it('carries the constants of spec section 9', () => {
+  it('carries the technical constants', () => {
     expect(globalSettings).toMatchObject({
       max_upload_bytes: 10_485_760,
       password_min_length: 8,

@@ -3,13 +3,13 @@ import { activityTypes } from './activity-types';
 
 export { type ActivityType, type ActivityTypeCode, activityTypes } from './activity-types';
 
-// The onboarding lists that GET /meta returns (spec sections 3 and 7). Codes are what the API
-// stores and accepts, so they never change once used; names are what a client reads and may be
-// reworded at any time.
+// The onboarding lists that GET /meta returns (docs/requirements/onboarding.md and
+// docs/requirements/api-contract.md). Codes are what the API stores and accepts, so they never
+// change once used; names are what a client reads and may be reworded at any time.
 export type MetaItem = { code: string; name: string };
 
 // Private clients give a residential address; companies give a registered and a trading one.
-// LEGAL is the address the client flag has_legal_address refers to (spec section 3).
+// LEGAL is the address the client flag has_legal_address refers to (docs/requirements/onboarding.md).
 export const addressTypes = [
   { code: 'LEGAL', name: 'Legal address (registered office or official residence)' },
   { code: 'RESIDENTIAL', name: 'Residential address' },
@@ -21,7 +21,7 @@ export const addressTypes = [
 ] as const satisfies readonly MetaItem[];
 
 // Who the client expects money from and who they will pay: the registration steps 'incoming
-// partners' and 'outgoing partners' (spec section 3).
+// partners' and 'outgoing partners' (docs/requirements/onboarding.md).
 export const clientPartnerTypes = [
   { code: 'INCOMING', name: 'Incoming partner (sends payments to the client)' },
   { code: 'OUTGOING', name: 'Outgoing partner (receives payments from the client)' },
@@ -106,7 +106,7 @@ export type SourceOfWealthTypeCode = (typeof sourceOfWealthTypes)[number]['code'
 export type IdentificationDocumentTypeCode = (typeof identificationDocumentTypes)[number]['code'];
 export type DocumentTypeCode = (typeof documentTypes)[number]['code'];
 
-/** The lists under the keys GET /meta answers with (spec section 3, 'Metadata'). */
+/** The lists under the keys GET /meta answers with (docs/requirements/accounts.md, 'Metadata'). */
 export const metaLists = {
   address_types: addressTypes,
   client_partner_types: clientPartnerTypes,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// IETF Idempotency-Key draft and RELIABILITY.md T2: 1-255 printable ASCII characters.
+// IETF Idempotency-Key draft and docs/reliability.md, T2: 1-255 printable ASCII characters.
 export const idempotencyKeySchema = z
   .string()
   .min(1)

@@ -3,3 +3,4 @@ export * from './email-unsubscribe';
 export * from './http-url';
 export * from './idempotency-key';
 export * from './outbox-message';
+export * from './public-responses';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// One message of the demo outbox (API.md: GET /api/dev/outbox), shared by the API route that
-// answers it and the dev mailbox page that shows it.
+// One message of the demo outbox (docs/requirements/api-contract.md: GET /api/dev/outbox), shared
+// by the API route that answers it and the dev mailbox page that shows it.
 export const outboxMessageSchema = z.object({
   id: z.string(),
   channel: z.enum(['email', 'sms']),

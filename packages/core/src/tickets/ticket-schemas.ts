@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { positiveIntegerParam } from '../accounts/query-params';
 
-// Messages (spec section 2: /dashboard/tickets): a client writes to support in a ticket, an
+// Messages (docs/requirements/tickets.md: /dashboard/tickets): a client writes to support in a ticket, an
 // operator answers, the client reads the answer. Free text in any script, but never the
-// characters that hide or reorder text or break logs (RELIABILITY.md bad input 9): control
+// characters that hide or reorder text or break logs (docs/reliability.md, bad input 9): control
 // characters other than line breaks and tabs, zero-width characters, bidi overrides; and
 // only NFC, so one message always reads and compares the same.
 

@@ -9,6 +9,7 @@ import { useAccountsWorld } from './testing/accounts-world';
 
 // Opening accounts: another currency once per Idempotency-Key, nothing for a client that is not
 // approved, and the opening fee owed at approval and charged from the first funds.
+// The requirements: docs/requirements/accounts.md.
 describe('client accounts', () => {
   const { test, sessions, inject, groupsOf } = useAccountsWorld();
 

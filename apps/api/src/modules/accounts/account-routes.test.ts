@@ -7,6 +7,7 @@ import { type Line, useAccountsWorld } from './testing/accounts-world';
 
 // The client's accounts, backed by the ledger, on the seeded demo clients: the list, the
 // details with running balances, the PDF, and who may read what.
+// The requirements: docs/requirements/accounts.md.
 describe('client accounts', () => {
   const { test, sessions, inject, groupsOf, accountIn, ledgerIdOf } = useAccountsWorld();
 

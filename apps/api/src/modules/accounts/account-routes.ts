@@ -24,17 +24,17 @@ import { accountDetails, accountSummary, listAccountGroups } from './read-accoun
 import { readStatement } from './read-statement';
 import { statementCsv } from './statement-csv';
 
-// The client's accounts (spec sections 2, 3 and 7): the groups with balances from the ledger,
-// one account's bank details and recent lines, opening an account in another currency, and
-// the shareable account-details PDF. Every lookup is bound to the caller, so another client's
-// account id is a 404, exactly like an id that does not exist.
+// The client's accounts (docs/requirements/accounts.md and docs/requirements/api-contract.md): the
+// groups with balances from the ledger, one account's bank details and recent lines, opening an
+// account in another currency, and the shareable account-details PDF. Every lookup is bound to the
+// caller, so another client's account id is a 404, exactly like an id that does not exist.
 export const clientAccountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireClient({ db, clock }));
 
   async function caller(request: FastifyRequest) {
     const client = await findClientById(db, callerClientId(request));
-    if (!client) throw new AppError(401, 'session_ended', 'Please log in again');
+    if (!client) throw new AppError('session_ended', 'Please log in again');
     return client;
   }
 
@@ -87,7 +87,7 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
     },
   );
 
-  // Spec section 6: statements are for approved clients only.
+  // docs/requirements/security.md: statements are for approved clients only.
   async function statementOf(
     request: FastifyRequest,
     accountId: string,
@@ -100,7 +100,7 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
     const { row } = own.value;
     const client = found.value;
     if (client.status !== 'APPROVED') {
-      throw new AppError(409, 'client_not_approved', 'Statements are open once your application is approved');
+      throw new AppError('client_not_approved', 'Statements are open once your application is approved');
     }
     return readStatement(db, row, query);
   }
@@ -185,7 +185,7 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
       const key = parseIdempotencyKey(request.headers['idempotency-key']);
       const client = await caller(request);
       if (client.status !== 'APPROVED') {
-        throw new AppError(409, 'client_not_approved', 'Accounts open once your application is approved');
+        throw new AppError('client_not_approved', 'Accounts open once your application is approved');
       }
       const answer = await runIdempotent(
         db,
@@ -198,11 +198,7 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
             actor: { actorType: 'client', actorId: client.id, requestId: request.id, ip: request.ip },
           });
           if (!opened.created) {
-            throw new AppError(
-              409,
-              'account_already_open',
-              `You already have a ${request.body.currency} account`,
-            );
+            throw new AppError('account_already_open', `You already have a ${request.body.currency} account`);
           }
           const summary = await accountSummary(tx, opened.account);
           return { status: 201, body: { data: { ...summary, group_id: opened.group.id } } };

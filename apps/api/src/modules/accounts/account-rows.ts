@@ -135,3 +135,18 @@ export async function clientCurrencies(db: Queryable, clientId: string): Promise
   );
   return rows.map((row) => row.currency);
 }
+
+export type ClientAccountName = { ledger_account_id: string; iban: string; name: string | null };
+
+/** The IBAN and name of the client accounts behind the ledger accounts named (others are left out). */
+export async function clientAccountNames(
+  db: Queryable,
+  ledgerAccountIds: readonly string[],
+): Promise<ClientAccountName[]> {
+  return db.query<ClientAccountName>(
+    `SELECT ca.ledger_account_id, g.iban, ca.name
+     FROM client_accounts ca JOIN account_groups g ON g.id = ca.group_id
+     WHERE ca.ledger_account_id = ANY($1::text[])`,
+    [[...new Set(ledgerAccountIds)]],
+  );
+}

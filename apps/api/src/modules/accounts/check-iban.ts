@@ -2,7 +2,7 @@ import { brand, countryByCode } from '@bluepeak/core';
 import { checkIban, type IbanProblemCode } from '@bluepeak/core/accounts';
 import ibanToBicModule from 'iban-to-bic';
 
-// POST /client/iban/{iban}/check (spec section 5): the IBAN's format and check digits by
+// POST /client/iban/{iban}/check (docs/requirements/validation.md): the IBAN's format and check digits by
 // ibantools, the bank's BIC from iban-to-bic (offline tables of the national banks' directories:
 // Austria, Belgium, Germany, Spain, France, Luxembourg, the Netherlands) or from our own bank
 // code, and SEPA reachability from the country's SEPA membership (packages/core reference).

@@ -5,7 +5,8 @@ import { seedDemoData } from '../../seed/seed-demo-data';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
 
-// The payment form's IBAN check (spec sections 5 and 7; issue 6 "Done when").
+// The payment form's IBAN check (docs/requirements/validation.md and
+// docs/requirements/api-contract.md, docs/requirements/accounts.md).
 describe('POST /api/client/iban/{iban}/check', () => {
   let test: TestApp;
   let session: Session;

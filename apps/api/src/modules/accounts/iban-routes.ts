@@ -6,9 +6,10 @@ import { requireClient } from '../../plugins/session-auth';
 import { systemClock } from '../auth';
 import { checkIbanWithDirectory } from './check-iban';
 
-// The payment form's asynchronous IBAN check (spec sections 5 and 7). A malformed IBAN fails
-// the path schema (400 with `errors`); a well-formed one with a wrong length or check digits is
-// a 422 that carries `errors` too, so the form says 'This IBAN is not valid' for both.
+// The payment form's asynchronous IBAN check (docs/requirements/validation.md and
+// docs/requirements/api-contract.md). A malformed IBAN fails the path schema (400 with `errors`); a
+// well-formed one with a wrong length or check digits is a 422 that carries `errors` too, so the
+// form says 'This IBAN is not valid' for both.
 export const clientIbanRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireClient({ db, clock }));
@@ -27,7 +28,7 @@ export const clientIbanRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     async (request) => {
       const answer = checkIbanWithDirectory(request.params.iban);
       if (!answer.ok) {
-        throw new AppError(422, answer.code, 'This IBAN is not valid', {
+        throw new AppError(answer.code, 'This IBAN is not valid', {
           detail: answer.message,
           errors: [{ field: 'iban', code: answer.code, message: answer.message }],
         });

@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 
-// Stripe-style idempotency keys (RELIABILITY.md T2), for POSTs that must not run twice. The key
+// Stripe-style idempotency keys (docs/reliability.md, T2), for POSTs that must not run twice. The key
 // is scoped to the caller; the first answer is stored in the same transaction as the work and
 // replayed for a retry (with `Idempotent-Replayed: true`); the same key with a different
 // request is a 422. A concurrent call with the same key waits on the key's row and then replays
@@ -17,7 +17,7 @@ export type IdempotentAnswer<T> = { status: number; body: T; replayed: boolean }
 
 export function parseIdempotencyKey(header: unknown): string {
   if (header === undefined) {
-    throw new AppError(400, 'idempotency_key_missing', 'This request needs an Idempotency-Key header', {
+    throw new AppError('idempotency_key_missing', 'This request needs an Idempotency-Key header', {
       errors: [
         { field: 'headers.idempotency-key', code: 'required', message: 'Idempotency-Key is required' },
       ],
@@ -25,7 +25,7 @@ export function parseIdempotencyKey(header: unknown): string {
   }
   const parsed = idempotencyKeySchema.safeParse(header);
   if (!parsed.success) {
-    throw new AppError(400, 'idempotency_key_invalid', 'The Idempotency-Key header is not valid', {
+    throw new AppError('idempotency_key_invalid', 'The Idempotency-Key header is not valid', {
       errors: [
         {
           field: 'headers.idempotency-key',
@@ -78,7 +78,7 @@ export async function findStoredAnswer<T>(
 }
 
 export const idempotencyKeyReused = () =>
-  new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for another request', {
+  new AppError('idempotency_key_reused', 'This Idempotency-Key was used for another request', {
     detail: 'This Idempotency-Key was already used with a different request. Use a new key.',
   });
 

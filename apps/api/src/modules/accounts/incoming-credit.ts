@@ -8,7 +8,7 @@ import {
   railsForCurrency,
   systemAccountId,
   type Transfer,
-} from '../ledger/index';
+} from '../ledger';
 import { notifyIncomingPayment } from '../notifications';
 import { collectOwedFees } from './opening-fee';
 

@@ -1,7 +1,9 @@
-// The accounts module's surface for other modules (payments, rails, the back office).
+// Accounts: a client's account group (IBAN, sort code) and its currency accounts on the ledger, the
+// opening fee, incoming credits, statements, referrals, IBAN checks and idempotency keys.
 
 export { clientAccountRoutes } from './account-routes';
 export {
+  clientAccountNames,
   clientCurrencies,
   findAccountGroupOfClient,
   findClientAccount,
@@ -23,12 +25,9 @@ export {
 export {
   creditIncomingPayment,
   findAccountForIncomingCredit,
-  type IncomingCredit,
-  type IncomingCreditAddress,
   type IncomingCreditTarget,
 } from './incoming-credit';
 export { openAccountsOnApproval } from './on-approval';
 export { ledgerAccountIdFor, openCurrencyAccount } from './open-accounts';
-export { collectOwedFees } from './opening-fee';
-export { listAccountGroups } from './read-accounts';
+export { listAccountGroups, listAccountsWithBalances } from './read-accounts';
 export { clientReferralRoutes } from './referral-routes';

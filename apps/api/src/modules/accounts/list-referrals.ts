@@ -1,9 +1,10 @@
 import type { ReferralsResponse } from '@bluepeak/core/accounts';
 import type { Queryable } from '../../db/database';
 
-// The referral page (spec sections 2 and 6): a client with a referral_id shares a sign-up link
-// carrying it, and sees who signed up with it. Only a first name and initial (or a company
-// name) is shown: enough to recognise a friend, not a directory of other clients.
+// The referral page (docs/requirements/accounts.md and docs/requirements/security.md): a client
+// with a referral_id shares a sign-up link carrying it, and sees who signed up with it. Only a
+// first name and initial (or a company name) is shown: enough to recognise a friend, not a
+// directory of other clients.
 
 type ReferredRow = {
   type: 'PRIVATE' | 'CORPORATE';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { CreateTransfersOptions } from '../ledger/index';
+import type { CreateTransfersOptions } from '../ledger';
 import { DEFAULT_ACCOUNT_CURRENCIES, openCurrencyAccount } from './open-accounts';
 import { recordAccountOpeningFee } from './opening-fee';
 

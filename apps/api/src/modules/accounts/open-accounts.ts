@@ -3,7 +3,7 @@ import { brand } from '@bluepeak/core';
 import { composeUkIban } from '@bluepeak/core/accounts';
 import type { Queryable } from '../../db/database';
 import { type AuditEntry, writeAuditEntry } from '../audit';
-import { ensureSystemAccounts, openClientAccount } from '../ledger/index';
+import { ensureSystemAccounts, openClientAccount } from '../ledger';
 import {
   type AccountGroupRow,
   type ClientAccountRow,

@@ -6,12 +6,12 @@ import {
   createTransfersInTransaction,
   getAccount,
   systemAccountId,
-} from '../ledger/index';
+} from '../ledger';
 import { notifyClient } from '../notifications';
 import { findClientAccountByCurrency } from './account-rows';
 import { recordFeeCharged } from './fee-charged';
 
-// The account-opening fee of the tariff, by the client's region (spec section 9). A client is
+// The account-opening fee of the tariff, by the client's region (docs/requirements/tariff.md). A client is
 // approved before any money arrives, so the fee is recorded as owed at approval and charged
 // through the ledger as soon as the client's account in the tariff's currency can pay it
 // (docs/decisions/0009-account-opening-fee.md). Nothing ever takes a balance below zero.

@@ -12,7 +12,7 @@ import {
   getAccounts,
   MAX_STATEMENT_ENTRIES,
   type StatementEntry,
-} from '../ledger/index';
+} from '../ledger';
 import { type AccountGroupRow, type ClientAccountRow, findGroupWithAccounts } from './account-rows';
 
 // What the dashboard shows: the account groups with balances, and one account's details with
@@ -128,4 +128,30 @@ export async function accountDetails(
       data: await recentTransactions(db, row.ledger_account_id, input.limit, input.now),
     },
   };
+}
+
+/** The client's currency accounts (once approved), their IBAN and ledger balances. */
+export async function listAccountsWithBalances(db: Queryable, clientId: string) {
+  const rows = await db.query<{
+    id: string;
+    currency: string;
+    name: string;
+    iban: string;
+    sort_code: string;
+    account_number: string;
+    ledger_account_id: string;
+  }>(
+    `SELECT a.id, a.currency, a.name, g.iban, g.sort_code, g.account_number, a.ledger_account_id
+     FROM client_accounts a JOIN account_groups g ON g.id = a.group_id
+     WHERE a.client_id = $1 ORDER BY a.created_at, a.currency`,
+    [clientId],
+  );
+  const balances = await getAccounts(
+    db,
+    rows.map((row) => row.ledger_account_id),
+  );
+  return rows.map(({ ledger_account_id, ...row }) => {
+    const ledger = balances.find((account) => account.id === ledger_account_id);
+    return { ...row, balance: ledger?.balanceMinor ?? 0, available: ledger?.availableMinor ?? 0 };
+  });
 }

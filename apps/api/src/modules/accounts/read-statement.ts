@@ -3,7 +3,7 @@ import type { Statement } from '@bluepeak/core/accounts';
 import { parseStatementDay } from '@bluepeak/core/accounts';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { getAccountStatement, MAX_STATEMENT_ENTRIES } from '../ledger/index';
+import { getAccountStatement, MAX_STATEMENT_ENTRIES } from '../ledger';
 import type { ClientAccountRow } from './account-rows';
 import { accountSummary, transactionOf } from './read-accounts';
 
@@ -30,7 +30,7 @@ export async function readStatement(
   if (!statement) throw new Error(`Client account ${row.id} has no ledger account`);
   if (statement.truncated) {
     const message = `This period holds more than ${MAX_STATEMENT_ENTRIES} lines; choose a shorter one`;
-    throw new AppError(422, 'statement_too_long', message, { detail: message });
+    throw new AppError('statement_too_long', message, { detail: message });
   }
   const lines = statement.entries.filter((entry) => entry.postedAmountMinor > 0);
   const total = (side: 'credit' | 'debit') =>

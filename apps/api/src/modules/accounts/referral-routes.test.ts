@@ -9,7 +9,7 @@ import {
   type Session,
 } from '../../testing/onboarding-helpers';
 
-// Issue 6: the referral page's data, and sign-up remembering who referred a client.
+// docs/requirements/accounts.md: the referral page's data, and sign-up remembering who referred a client.
 describe('client referrals', () => {
   let test: TestApp;
   let alex: Session;

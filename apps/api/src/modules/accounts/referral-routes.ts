@@ -7,7 +7,8 @@ import { systemClock } from '../auth';
 import { findClientById } from '../clients';
 import { listReferrals } from './list-referrals';
 
-// The referral page (spec sections 2 and 6): only clients with a referral_id have one.
+// The referral page (docs/requirements/accounts.md and docs/requirements/security.md): only clients
+// with a referral_id have one.
 export const clientReferralRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, config, clock = systemClock } = options;
   app.addHook('onRequest', requireClient({ db, clock }));
@@ -23,8 +24,8 @@ export const clientReferralRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asy
     },
     async (request) => {
       const client = await findClientById(db, callerClientId(request));
-      if (!client) throw new AppError(401, 'session_ended', 'Please log in again');
-      if (!client.referral_id) throw new AppError(404, 'no_referral_id', 'You have no referral link');
+      if (!client) throw new AppError('session_ended', 'Please log in again');
+      if (!client.referral_id) throw new AppError('no_referral_id', 'You have no referral link');
       return {
         data: await listReferrals(db, { id: client.id, referral_id: client.referral_id }, config.publicUrl),
       };

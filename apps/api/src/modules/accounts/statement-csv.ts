@@ -5,7 +5,7 @@ import { stringify } from 'csv-stringify/sync';
 // The statement as CSV for a spreadsheet or an accountant. Amounts are plain decimals with a
 // dot (machine-readable, unlike the screen's spaced format), dates ISO 8601 UTC. A text cell
 // that a spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with a quote
-// (RELIABILITY.md bad input 15: exports are sanitised too).
+// (docs/reliability.md, bad input 15: exports are sanitised too).
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 function safeText(value: string): string {

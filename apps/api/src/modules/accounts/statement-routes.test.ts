@@ -18,7 +18,7 @@ type Statement = {
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-// Statements (spec section 2, /dashboard/statements) on the demo clients' months of history.
+// Statements (docs/requirements/accounts.md, /dashboard/statements) on the demo clients' months of history.
 describe('account statements', () => {
   let test: TestApp;
   let alex: Session;
@@ -84,7 +84,7 @@ describe('account statements', () => {
     });
   });
 
-  it('refuses impossible, reversed, too long and malformed periods with 400 (RELIABILITY.md bad input 16, 17)', async () => {
+  it('refuses impossible, reversed, too long and malformed periods with 400 (bad inputs 16 and 17)', async () => {
     const bad = [
       'from=2026-02-30&to=2026-03-01',
       `from=${day(0)}&to=${day(-1)}`,

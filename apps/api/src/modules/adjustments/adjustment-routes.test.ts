@@ -4,8 +4,8 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
 import { checkLedgerInvariants, getAccount } from '../ledger/index';
 
-// Money in the back office (issue 7): incoming payments as the bank reports them, with the
-// tariff's incoming fee, and manual adjustments under four eyes.
+// Money in the back office (docs/requirements/back-office.md): incoming payments as the bank
+// reports them, with the tariff's incoming fee, and manual adjustments under four eyes.
 describe('back-office money actions', () => {
   let test: TestApp;
   let payments: Session;
@@ -37,7 +37,7 @@ describe('back-office money actions', () => {
     iban: client.iban,
     currency: 'EUR',
     // At the default approval threshold (1,000.00): booked at once by one operator. Credits
-    // above it wait for a second operator (backoffice-manual-credits.test.ts).
+    // above it wait for a second operator (manual-credit-routes.test.ts).
     amount: 100_000,
     rail: 'sepa',
     payer_name: 'Contoso GmbH',

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
-import { parseIdempotencyKey, runIdempotent } from '../accounts/index';
+import { parseIdempotencyKey, runIdempotent } from '../accounts';
 import { systemClock } from '../auth';
 import { requirePermission } from '../operators';
 import { decideAdjustment, listAdjustments, proposeAdjustment } from './manual-adjustments';
@@ -19,9 +19,9 @@ import { recordOrProposeIncomingPayment } from './manual-credits';
 
 const idParams = z.strictObject({ id: z.uuid() });
 
-// The back office's money actions (issue 7): incoming payments as the partner bank reports
-// them, and manual adjustments under four eyes. Payments operators (and administrators) only:
-// a support agent gets 403, and the denial is in the audit log.
+// The back office's money actions (docs/requirements/back-office.md): incoming payments as the
+// partner bank reports them, and manual adjustments under four eyes. Payments operators (and
+// administrators) only: a support agent gets 403, and the denial is in the audit log.
 export const backofficeMoneyRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, config, clock = systemClock } = options;
   app.addHook('onRequest', requireOperator({ db, clock }));

@@ -1,15 +1,16 @@
 import type { ProposeAdjustmentInput } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { findClientAccountByCurrency } from '../accounts/index';
+import { findClientAccountByCurrency } from '../accounts';
 import { writeAuditEntry } from '../audit';
-import { createTransfersInTransaction, systemAccountId } from '../ledger/index';
+import { createTransfersInTransaction, systemAccountId } from '../ledger';
 import type { OperatorActor } from './record-incoming-payment';
 
-// Manual adjustments with four eyes (issue 7, RELIABILITY.md T8): a maker proposes a credit or
-// debit of a client's balance with a written reason; a different operator (the checker)
-// approves it, and only then does a ledger transfer against the suspense account move money.
-// The database refuses an approval by the maker too (manual_adjustments_four_eyes).
+// Manual adjustments with four eyes (docs/requirements/back-office.md, docs/reliability.md, T8): a
+// maker proposes a credit or debit of a client's balance with a written reason; a different
+// operator (the checker) approves it, and only then does a ledger transfer against the suspense
+// account move money. The database refuses an approval by the maker too
+// (manual_adjustments_four_eyes).
 export type Adjustment = {
   id: string;
   client_id: string;
@@ -78,7 +79,7 @@ export async function proposeAdjustment(
 ): Promise<Adjustment> {
   const account = await findClientAccountByCurrency(tx, input.client_id, input.currency);
   if (!account)
-    throw new AppError(422, 'account_not_found', 'The client has no account in this currency', {
+    throw new AppError('account_not_found', 'The client has no account in this currency', {
       detail: 'The client has no account in this currency to adjust.',
     });
   const [row] = await tx.query<{ id: string }>(
@@ -124,11 +125,11 @@ export async function decideAdjustment(
 ): Promise<Adjustment> {
   const row = await loadForUpdate(tx, id);
   if (row.status !== 'proposed')
-    throw new AppError(409, 'adjustment_decided', 'This adjustment has already been decided');
+    throw new AppError('adjustment_decided', 'This adjustment has already been decided');
   if (decision.approve && row.proposer_id === actor.operatorId)
-    throw new AppError(403, 'four_eyes_required', 'A different operator must approve your adjustment');
+    throw new AppError('four_eyes_required', 'A different operator must approve your adjustment');
   if (!decision.approve && !decision.reason)
-    throw new AppError(422, 'reason_required', 'A reason is required', { detail: 'Say why it is rejected.' });
+    throw new AppError('reason_required', 'A reason is required', { detail: 'Say why it is rejected.' });
   const transferId = decision.approve ? await postAdjustment(tx, row) : null;
   await tx.query(
     `UPDATE manual_adjustments SET status = $2, decided_by = $3, decided_at = $4, decision_reason = $5, transfer_id = $6
@@ -183,7 +184,7 @@ async function postAdjustment(tx: Queryable, row: Row): Promise<string> {
   ]);
   if (result?.ok) return transferId;
   if (result?.code === 'exceeds_credits')
-    throw new AppError(422, 'insufficient_funds', 'The client balance does not cover this debit', {
+    throw new AppError('insufficient_funds', 'The client balance does not cover this debit', {
       detail: 'The client’s available balance is lower than this debit.',
     });
   throw new Error(`The ledger refused adjustment ${row.id}: ${result?.code}`);

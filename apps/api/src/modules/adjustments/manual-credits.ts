@@ -5,9 +5,9 @@ import {
 } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { findAccountForIncomingCredit } from '../accounts/index';
+import { findAccountForIncomingCredit } from '../accounts';
 import { writeAuditEntry } from '../audit';
-import { listTransfersByReference, railsForCurrency } from '../ledger/index';
+import { listTransfersByReference, railsForCurrency } from '../ledger';
 import { needsSecondOperator } from './approval-threshold';
 import {
   type OperatorActor,
@@ -87,7 +87,7 @@ export async function listManualCredits(
 }
 
 const exists = () =>
-  new AppError(409, 'incoming_payment_exists', 'A payment with this bank reference is already recorded');
+  new AppError('incoming_payment_exists', 'A payment with this bank reference is already recorded');
 
 /** The route's one entry: books at once, or records a pending manual credit for a second operator. */
 export async function recordOrProposeIncomingPayment(
@@ -105,12 +105,12 @@ export async function recordOrProposeIncomingPayment(
     return { status: 'booked', ...(await recordIncomingPayment(tx, input, actor)) };
   // The same checks as a booking, so a proposal that could never be booked is refused now.
   if (!railsForCurrency(input.currency).includes(input.rail))
-    throw new AppError(422, 'rail_currency_mismatch', 'This rail does not carry this currency', {
+    throw new AppError('rail_currency_mismatch', 'This rail does not carry this currency', {
       detail: `${input.rail} does not carry ${input.currency}.`,
     });
   const target = await findAccountForIncomingCredit(tx, { iban: input.iban, currency: input.currency });
   if (!target)
-    throw new AppError(422, 'account_not_found', 'No client account matches this IBAN and currency', {
+    throw new AppError('account_not_found', 'No client account matches this IBAN and currency', {
       detail: 'No client account has this IBAN in this currency. Check the bank report.',
     });
   if ((await listTransfersByReference(tx, 'incoming_payment', `bo-${input.bank_reference}`)).length > 0)
@@ -161,11 +161,11 @@ export async function decideManualCredit(
 ): Promise<ManualCredit> {
   const row = await load(tx, id, true);
   if (row.status !== 'pending')
-    throw new AppError(409, 'manual_credit_decided', 'This credit has already been decided');
+    throw new AppError('manual_credit_decided', 'This credit has already been decided');
   if (decision.approve && row.proposer_id === actor.operatorId)
-    throw new AppError(403, 'four_eyes_required', 'A different operator must approve your credit');
+    throw new AppError('four_eyes_required', 'A different operator must approve your credit');
   if (!decision.approve && !decision.reason)
-    throw new AppError(422, 'reason_required', 'A reason is required', { detail: 'Say why it is rejected.' });
+    throw new AppError('reason_required', 'A reason is required', { detail: 'Say why it is rejected.' });
   // The stored request is parsed again: what is booked is exactly what the maker entered.
   const booked = decision.approve
     ? await recordIncomingPayment(tx, incomingPaymentSchema.parse(row.request), actor)

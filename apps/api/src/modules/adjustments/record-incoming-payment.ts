@@ -3,11 +3,8 @@ import type { IncomingPaymentInput } from '@bluepeak/core/backoffice';
 import { convertCost, convertReceived, incomingPaymentFee } from '@bluepeak/core/fees';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import {
-  creditIncomingPayment,
-  findAccountForIncomingCredit,
-  type IncomingCreditTarget,
-} from '../accounts/index';
+import type { ErrorCode } from '../../lib/error-statuses';
+import { creditIncomingPayment, findAccountForIncomingCredit, type IncomingCreditTarget } from '../accounts';
 import { writeAuditEntry } from '../audit';
 import {
   createTransfersInTransaction,
@@ -17,13 +14,14 @@ import {
   railsForCurrency,
   systemAccountId,
   type Transfer,
-} from '../ledger/index';
+} from '../ledger';
 import { marketRate } from '../payments';
 
-// A payments operator records an incoming payment as the partner bank reported it (issue 7).
-// The credit goes through the accounts module (the same path the rails take: the client is
-// notified there), then the tariff's incoming fee is charged through the ledger. The bank's
-// reference makes a second report of one payment a conflict, never a second credit.
+// A payments operator records an incoming payment as the partner bank reported it
+// (docs/requirements/back-office.md). The credit goes through the accounts module (the same path the
+// rails take: the client is notified there), then the tariff's incoming fee is charged through the
+// ledger. The bank's reference makes a second report of one payment a conflict, never a second
+// credit.
 export type RecordedIncomingPayment = {
   reference: string;
   client_id: string;
@@ -37,8 +35,8 @@ export type RecordedIncomingPayment = {
 
 export type OperatorActor = { operatorId: string; requestId: string; ip: string };
 
-const unprocessable = (code: string, message: string, detail: string) =>
-  new AppError(422, code, message, { detail });
+const unprocessable = (code: ErrorCode, message: string, detail: string) =>
+  new AppError(code, message, { detail });
 
 type FeeBasis = Pick<IncomingPaymentInput, 'amount' | 'currency' | 'payer_country'>;
 
@@ -81,11 +79,7 @@ export async function recordIncomingPayment(
     );
   const reference = `bo-${input.bank_reference}`;
   if ((await listTransfersByReference(tx, 'incoming_payment', reference)).length > 0)
-    throw new AppError(
-      409,
-      'incoming_payment_exists',
-      'A payment with this bank reference is already recorded',
-    );
+    throw new AppError('incoming_payment_exists', 'A payment with this bank reference is already recorded');
   const { credit, charged, fee } = await bookIncomingPayment(tx, {
     target,
     amount: input.amount,

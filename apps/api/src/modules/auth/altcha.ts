@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 
-// The self-hosted ALTCHA proof of work guarding sign-up (ARCHITECTURE.md, "bot check"). The
+// The self-hosted ALTCHA proof of work guarding sign-up (docs/requirements/security.md, "The bot check"). The
 // challenge is signed with a key derived from the installation secret, so any API process can
 // check it; a solved challenge is recorded and works once.
 const CHALLENGE_LIFETIME_SECONDS = 10 * 60;

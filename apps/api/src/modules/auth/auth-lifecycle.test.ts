@@ -5,6 +5,7 @@ import { useLifecycleApp } from './testing/lifecycle-app';
 // The edges of sign-up confirmation and of a session's life that the happy paths do not reach
 // (bad inputs 12, 13 and 20): links that are reused, late or stale, limits that answer 429,
 // and the absolute session lifetime.
+// The bad inputs and their numbers: docs/reliability.md.
 describe('authentication lifecycle', () => {
   const { test, at, travelTo, from, inject, bodyWithoutId, signUp, confirm, startLogin, logInFrom } =
     useLifecycleApp();

@@ -14,7 +14,7 @@ import {
 import { useTestApp } from '../../testing/use-test-app';
 import { currentTotpCode } from './totp';
 
-// Log-in, lockout, sessions and passwords (RELIABILITY.md T6, bad inputs 12, 13 and 20).
+// Log-in, lockout, sessions and passwords (docs/reliability.md, T6, bad inputs 12, 13 and 20).
 describe('authentication and sessions', () => {
   const test = useTestApp({
     setUp: async ({ app }) => {

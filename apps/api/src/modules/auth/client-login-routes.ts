@@ -6,7 +6,7 @@ import { registerLoginRoutes } from './login-routes';
 import { createSecretBox } from './secret-box';
 import { CLIENT_COOKIE } from './session-rules';
 
-/** Clients' log-in, code, login_check, extend and logout (API.md "Authentication"). */
+/** Clients' log-in, code, login_check, extend and logout (docs/requirements/api-contract.md). */
 export const authLoginRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   registerLoginRoutes(app, {
     prefix: '/api/auth',

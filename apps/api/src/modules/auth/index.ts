@@ -1,3 +1,6 @@
+// Authentication: passwords, one-time codes and links, sessions, lockouts, TOTP, ALTCHA, and
+// the log-in, back-office log-in and password-restore routes.
+
 export { altchaKeys, createAltchaChallenge, verifyAltchaPayload } from './altcha';
 export {
   alreadyRegisteredMessage,

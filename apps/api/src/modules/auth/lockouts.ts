@@ -30,7 +30,7 @@ export type LockoutKey = { type: PrincipalType; loginName: string; ip: string };
 
 export function lockedError(lockedUntil: Date, now: Date): AppError {
   const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
-  return new AppError(423, 'login_locked', lockedMessage(seconds), {
+  return new AppError('login_locked', lockedMessage(seconds), {
     headers: { 'retry-after': String(seconds) },
   });
 }

@@ -6,6 +6,7 @@ import { currentTotpCode } from './totp';
 
 // Log-in and verification codes that are late, early, stale or guessed (bad inputs 12, 13
 // and 20): each is refused with the generic message, and guessing is limited per address.
+// The bad inputs and their numbers: docs/reliability.md.
 describe('log-in codes', () => {
   const life = useLifecycleApp();
   const { test, at, travelTo, from, inject, bodyWithoutId } = life;

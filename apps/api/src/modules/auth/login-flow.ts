@@ -21,11 +21,11 @@ import { LOCKOUT_SECONDS, LOGIN_CODE_SECONDS } from './session-rules';
 import { createSession } from './sessions';
 import { verifyTotp } from './totp';
 
-// Log-in in two steps (API.md): password, then a one-time code by the account's second
-// factor. A wrong password and a wrong code get the same answer (RELIABILITY.md T6), and
-// either counts towards the lockout.
+// Log-in in two steps (docs/requirements/api-contract.md): password, then a one-time code by the
+// account's second factor. A wrong password and a wrong code get the same answer
+// (docs/reliability.md, T6), and either counts towards the lockout.
 export const INVALID_CREDENTIALS_MESSAGE = 'The e-mail, password or code is not correct.';
-const invalidCredentials = () => new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+const invalidCredentials = () => new AppError('invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
 
 export type LoginDeps = { db: Database; clock: Clock; accounts: LoginAccounts; totpBox: SecretBox };
 export type RequestMeta = { ip: string; userAgent: string | undefined; requestId: string };
@@ -37,7 +37,7 @@ export async function startLogin(deps: LoginDeps, email: string, password: strin
   const passwordMatches = await verifyPasswordOrDummy(password, account?.passwordHash);
   if (!account || !passwordMatches) return failAttempt(deps, email, account, meta);
   if (account.blockedReason === 'email_not_confirmed') {
-    throw new AppError(422, 'email_not_confirmed', 'Please confirm your e-mail address first', {
+    throw new AppError('email_not_confirmed', 'Please confirm your e-mail address first', {
       detail:
         'Open the link we e-mailed you when you signed up, or ask for a new one on the confirmation page.',
     });

@@ -14,8 +14,9 @@ import type { SecretBox } from './secret-box';
 import { SESSION_ABSOLUTE_SECONDS } from './session-rules';
 import { endSession, resolveSession } from './sessions';
 
-// The log-in routes of API.md, written once for both principals: clients under /api/auth,
-// operators under /api/backoffice/auth, each with its own cookie and token carrier.
+// The log-in routes of docs/requirements/api-contract.md, written once for both principals: clients
+// under /api/auth, operators under /api/backoffice/auth, each with its own cookie and token
+// carrier.
 export type LoginRouteSettings = {
   prefix: string;
   tag: string;

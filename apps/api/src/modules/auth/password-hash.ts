@@ -43,7 +43,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 // An unknown e-mail address is checked against this hash, so it takes as long as a known
-// address with a wrong password and the answer's timing tells nothing (RELIABILITY.md T6).
+// address with a wrong password and the answer's timing tells nothing (docs/reliability.md, T6).
 let dummyHash: Promise<string> | undefined;
 
 export async function verifyPasswordOrDummy(password: string, stored: string | undefined): Promise<boolean> {

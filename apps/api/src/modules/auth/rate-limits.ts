@@ -1,6 +1,7 @@
-// Per-IP limits on the routes bots aim at (RELIABILITY.md item 20, ARCHITECTURE.md security
-// model). They sit on top of the lockouts (decision 0017): per account and address, and a
-// doubling back-off per account, which holds however many IPs attack.
+// Per-IP limits on the routes bots aim at (docs/reliability.md, bad input 20;
+// docs/requirements/security.md, "Rate limits"). They sit on top of the lockouts (decision 0017):
+// per account and address, and a doubling back-off per account, which holds however many IPs
+// attack.
 const MINUTE_MS = 60_000;
 
 export const authRateLimits = {

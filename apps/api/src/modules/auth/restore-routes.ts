@@ -2,18 +2,11 @@ import { linkHashSchema, newPasswordSchema, restoreRequestSchema } from '@bluepe
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
-import { AppError } from '../../lib/app-error';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { findClientById, requestRestoreLink, setClientPassword } from '../clients';
-import { claimChallenge, findLiveLink } from './challenges';
+import { requestRestoreLink, restorePassword } from '../clients';
 import { systemClock } from './clock';
 import { hashPassword } from './password-hash';
 import { authRateLimits } from './rate-limits';
-
-const invalidLink = () =>
-  new AppError(422, 'link_invalid', 'This link is not valid', {
-    detail: 'The link is used, expired or mistyped. Ask for a new one on the password restore page.',
-  });
 
 // /restore asks for the e-mail and always answers the same; /restore/{hash} sets the password.
 export const authRestoreRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
@@ -57,23 +50,13 @@ export const authRestoreRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async 
     },
     async (request) => {
       const passwordHash = await hashPassword(request.body.password);
-      await withTransaction(db, async (tx) => {
-        const now = clock.now();
-        const link = await findLiveLink(tx, request.params.hash, 'password_restore', now);
-        const client = link?.client_id ? await findClientById(tx, link.client_id) : undefined;
-        if (!link || !client || !(await claimChallenge(tx, link.id, now))) throw invalidLink();
-        // A restore link also proves the mailbox, so it confirms the address as well.
-        await tx.query(
-          'UPDATE clients SET email_confirmed_at = coalesce(email_confirmed_at, $2) WHERE id = $1',
-          [client.id, now],
-        );
-        await setClientPassword(tx, client, passwordHash, {
-          now,
-          via: 'restore',
+      await withTransaction(db, (tx) =>
+        restorePassword(tx, request.params.hash, passwordHash, {
+          now: clock.now(),
           requestId: request.id,
           ip: request.ip,
-        });
-      });
+        }),
+      );
       return { data: { password_changed: true as const } };
     },
   );

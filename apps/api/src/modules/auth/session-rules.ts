@@ -18,7 +18,7 @@ export const OPERATOR_HEADER = 'x-operator-token';
 export const MAX_FAILED_ATTEMPTS = 5;
 export const LOCKOUT_SECONDS = 15 * 60;
 
-// Out-of-band codes live at most 10 minutes (RELIABILITY T6); e-mailed links longer, because
+// Out-of-band codes live at most 10 minutes (docs/reliability.md, T6); e-mailed links longer, because
 // e-mail is slow and people read it later.
 export const LOGIN_CODE_SECONDS = 10 * 60;
 export const EMAIL_CONFIRM_LINK_SECONDS = 48 * 60 * 60;

@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 
 // RFC 6238 with the settings every authenticator app supports: SHA-1, 6 digits, 30 s. A code
 // is accepted in its own 30-second step or the one before (clock drift), and never twice: the
-// last step used is stored and a code from it or an earlier one is refused (RELIABILITY T6).
+// last step used is stored and a code from it or an earlier one is refused (docs/reliability.md, T6).
 const PERIOD_SECONDS = 30;
 const ACCEPTED_PAST_STEPS = 1;
 

@@ -95,4 +95,4 @@ export async function listStatementImports(
 }
 
 export const creditDecided = () =>
-  new AppError(409, 'bank_credit_decided', 'This credit is no longer waiting for this decision');
+  new AppError('bank_credit_decided', 'This credit is no longer waiting for this decision');

@@ -34,11 +34,11 @@ const PREFIX = '/api/backoffice/bank_statements';
 function statementText(data: string): string {
   const bytes = Buffer.from(data, 'base64');
   if (bytes.length > MAX_STATEMENT_BYTES)
-    throw new AppError(413, 'file_too_large', 'The statement file is larger than 5 MB');
+    throw new AppError('file_too_large', 'The statement file is larger than 5 MB');
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    throw new AppError(422, 'statement_invalid', 'The statement file is not UTF-8 text', {
+    throw new AppError('statement_invalid', 'The statement file is not UTF-8 text', {
       detail: 'Statements are XML in UTF-8.',
     });
   }

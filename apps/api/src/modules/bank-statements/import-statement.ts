@@ -3,10 +3,10 @@ import { countryByCode } from '@bluepeak/core';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import type { IncomingCreditTarget } from '../accounts/index';
+import type { IncomingCreditTarget } from '../accounts';
 import { bookIncomingPayment, type OperatorActor } from '../adjustments';
 import { writeAuditEntry } from '../audit';
-import { railsForCurrency } from '../ledger/index';
+import { railsForCurrency } from '../ledger';
 import { creditsOfImport, listStatementImports } from './bank-credit-rows';
 import { parseCamt053, type StatementCredit, StatementError } from './camt053';
 import { matchCredit } from './match-credit';
@@ -22,12 +22,12 @@ import { validateCamt053 } from './validate-statement';
 export async function checkStatementFile(xml: string): Promise<void> {
   // No camt.054 schema is kept yet (schemas/README.md): say so rather than list schema errors.
   if (/urn:iso:std:iso:20022:tech:xsd:camt\.054\./.test(xml))
-    throw new AppError(422, 'statement_unsupported', 'camt.054 notifications are not imported yet', {
+    throw new AppError('statement_unsupported', 'camt.054 notifications are not imported yet', {
       detail: 'Import the end-of-day camt.053 statement, which carries the same credits.',
     });
   const check = await validateCamt053(xml);
   if (check.valid) return;
-  throw new AppError(422, 'statement_invalid', 'The file is not a valid camt.053.001.08 statement', {
+  throw new AppError('statement_invalid', 'The file is not a valid camt.053.001.08 statement', {
     detail: check.errors.join('\n'),
     errors: check.errors.map((message) => ({ field: 'data', code: 'schema', message })),
   });
@@ -135,7 +135,7 @@ export async function importStatement(
     parsed = parseCamt053(input.xml);
   } catch (error) {
     if (!(error instanceof StatementError)) throw error;
-    throw new AppError(422, 'statement_unreadable', 'The statement cannot be read', {
+    throw new AppError('statement_unreadable', 'The statement cannot be read', {
       detail: error.message,
     });
   }

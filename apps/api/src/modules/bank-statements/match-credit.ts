@@ -1,7 +1,7 @@
 import { normalizeIban } from '@bluepeak/core/accounts';
 import type { Queryable } from '../../db/database';
-import { findAccountForIncomingCredit, type IncomingCreditTarget } from '../accounts/index';
-import { getAccount } from '../ledger/index';
+import { findAccountForIncomingCredit, type IncomingCreditTarget } from '../accounts';
+import { getAccount } from '../ledger';
 import type { StatementCredit } from './camt053';
 
 // Which client account a bank credit is for. The credited IBAN decides (each client has one

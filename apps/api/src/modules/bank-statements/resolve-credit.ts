@@ -2,7 +2,7 @@ import { countryByCode } from '@bluepeak/core';
 import type { AssignBankCreditInput, BankCredit } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { findAccountForIncomingCredit, type IncomingCreditTarget } from '../accounts/index';
+import { findAccountForIncomingCredit, type IncomingCreditTarget } from '../accounts';
 import type { OperatorActor } from '../adjustments';
 import { needsSecondOperator } from '../adjustments';
 import { writeAuditEntry } from '../audit';
@@ -56,7 +56,7 @@ async function book(tx: Queryable, row: BankCreditRow, target: IncomingCreditTar
 async function targetFor(tx: Queryable, iban: string, currency: string): Promise<IncomingCreditTarget> {
   const target = await findAccountForIncomingCredit(tx, { iban, currency });
   if (!target)
-    throw new AppError(422, 'account_not_found', 'No open client account has this IBAN in this currency', {
+    throw new AppError('account_not_found', 'No open client account has this IBAN in this currency', {
       detail: `No open client account has this IBAN in ${currency}.`,
     });
   return target;
@@ -108,9 +108,9 @@ export async function decideBankCreditAssignment(
   const row = await loadBankCredit(tx, id, true);
   if (row.status !== 'awaiting_approval' || !row.client_account_id) throw creditDecided();
   if (decision.approve && row.assigner_id === actor.operatorId)
-    throw new AppError(403, 'four_eyes_required', 'A different operator must approve your assignment');
+    throw new AppError('four_eyes_required', 'A different operator must approve your assignment');
   if (!decision.approve && !decision.reason)
-    throw new AppError(422, 'reason_required', 'A reason is required', { detail: 'Say why it is rejected.' });
+    throw new AppError('reason_required', 'A reason is required', { detail: 'Say why it is rejected.' });
   if (decision.approve) {
     const [account] = await tx.query<{ iban: string }>(
       'SELECT g.iban FROM client_accounts a JOIN account_groups g ON g.id = a.group_id WHERE a.id = $1',

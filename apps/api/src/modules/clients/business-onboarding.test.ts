@@ -11,6 +11,7 @@ import { useOnboardingWorld } from './testing/onboarding-world';
 
 // A business client's onboarding through the API: to ON_APPROVAL once all seven sections are
 // in, which operators may see and decide what on the way, and a data update asked and answered.
+// The requirements: docs/requirements/onboarding.md.
 describe('onboarding journey', () => {
   const { test, sessions, inject } = useOnboardingWorld();
 

@@ -4,8 +4,9 @@ import { clientCurrencies, listAccountGroups } from '../accounts';
 import { unreadTicketCounts } from '../tickets';
 import { type ClientRow, clientDisplayName } from './client-rows';
 
-// GET /client/data: the spec's client record (section 3) from the row and a few counts. The
-// compliance flags are computed from what the client has actually given, never stored twice.
+// GET /client/data: the client record (docs/requirements/onboarding.md) from the row and a
+// few counts. The compliance flags are computed from what the client has actually given, never
+// stored twice.
 type Facts = {
   documents_count: number;
   addresses_count: number;
@@ -68,8 +69,9 @@ export async function buildClientRecord(db: Queryable, client: ClientRow): Promi
     second_factor: client.second_factor,
     password_change_required: client.password_change_required,
     client_data_update_required: client.client_data_update_required,
-    // Accounts (issue 6): the groups with balances, the currencies held, and the currencies an
-    // approved client may open. Unread: support's answers the client has not opened yet.
+    // Accounts (docs/requirements/accounts.md): the groups with balances, the currencies held, and
+    // the currencies an approved client may open. Unread: support's answers the client has not
+    // opened yet.
     accounts: { data: await listAccountGroups(db, client.id) },
     client_currencies: await clientCurrencies(db, client.id),
     currencies: approved ? [...accountCurrencyCodes] : [],

@@ -7,7 +7,7 @@ import { enqueueMessage } from '../outbox';
 import { complianceFlagsOf } from './client-record';
 import { type ClientRow, findClientById } from './client-rows';
 
-// The onboarding state machine (issue 4):
+// The onboarding state machine (docs/requirements/onboarding.md):
 //   private:   NEW -(phone)-> VERIFIED -(identification approved)-> ON_APPROVAL -(address:
 //              submitted)-> APPROVED or REJECTED by an operator
 //   corporate: NEW -(phone)-> VERIFIED -(all seven company sections)-> ON_APPROVAL -> APPROVED
@@ -22,7 +22,7 @@ export async function changeStatus(
   change: { actor: Actor; now: Date; reason?: string | undefined },
 ): Promise<void> {
   if (!allowedFrom.includes(client.status)) {
-    throw new AppError(409, 'invalid_status', `This is not possible while the client is ${client.status}`);
+    throw new AppError('invalid_status', `This is not possible while the client is ${client.status}`);
   }
   await tx.query('UPDATE clients SET status = $2, updated_at = $3 WHERE id = $1', [
     client.id,
@@ -38,7 +38,7 @@ export async function changeStatus(
   });
 }
 
-/** Sends the application for review once the profile is complete (spec section 4). */
+/** Sends the application for review once the profile is complete (docs/requirements/onboarding.md). */
 export async function submitApplicationIfComplete(
   tx: Queryable,
   clientId: string,

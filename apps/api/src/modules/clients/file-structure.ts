@@ -6,7 +6,11 @@ import type { AttachmentMime } from '@bluepeak/core';
 // sniffs it, and a PDF can carry JavaScript or launch a program when a reviewer opens it. So
 // the whole file is read: an image must end where its format ends, no file may carry markup,
 // and a PDF may carry no active content, also inside its compressed streams.
-export type FileRefusal = { status: 415 | 422; code: string; message: string };
+export type FileRefusal = {
+  status: 415 | 422;
+  code: 'unsupported_file_type' | 'file_rejected';
+  message: string;
+};
 
 const NOT_WHAT_IT_SAYS: FileRefusal = {
   status: 415,

@@ -1,4 +1,8 @@
-export { clientActor, loadApprovedCaller, loadCaller } from './client-caller';
+// Clients: sign-up, the client record and its status transitions, verification and onboarding
+// steps, profile and security settings, and who is calling a client route.
+
+export { assertApproved } from './assert-approved';
+export { clientActor, loadApprovedCaller, loadCaller } from './client-caller-guard';
 export { clientLoginAccounts } from './client-login-accounts';
 export { buildClientRecord } from './client-record';
 export { type ClientRow, clientDisplayName, findClientByEmail, findClientById } from './client-rows';
@@ -7,9 +11,9 @@ export { onClientApproved } from './on-client-approved';
 export { clientOnboardingRoutes } from './onboarding-routes';
 export { clientProfileRoutes } from './profile-routes';
 export { requestRestoreLink } from './request-restore-link';
+export { restorePassword } from './restore-password';
 export { listAddresses } from './save-address';
 export { clientSecurityRoutes } from './security-routes';
-export { setClientPassword } from './set-client-password';
 export { authSignUpRoutes } from './sign-up-routes';
 export { listDocuments, loadDocument } from './store-documents';
 export { clientVerificationRoutes } from './verification-routes';

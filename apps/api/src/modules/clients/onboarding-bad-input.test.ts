@@ -15,7 +15,7 @@ import {
 } from '../../testing/onboarding-helpers';
 import { altchaKeys, createAltchaChallenge, verifyAltchaPayload } from '../auth';
 
-// RELIABILITY.md bad inputs 1-4, 9, 12, 13, 18, 20 and 21 on the sign-up and onboarding routes.
+// docs/reliability.md, bad inputs 1-4, 9, 12, 13, 18, 20 and 21 on the sign-up and onboarding routes.
 describe('bad input on sign-up and onboarding', () => {
   let test: TestApp;
   let botChecked: TestApp;
@@ -200,7 +200,7 @@ describe('bad input on sign-up and onboarding', () => {
     expect(accepted.statusCode, accepted.body).toBe(201);
   });
 
-  it('checks the address rules (spec section 5) and the postcode against the country', async () => {
+  it('checks the address rules and the postcode against the country', async () => {
     const address = (change: Record<string, string>) =>
       test.app.inject({
         method: 'POST',

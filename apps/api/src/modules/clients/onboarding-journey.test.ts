@@ -13,6 +13,7 @@ import { useOnboardingWorld } from './testing/onboarding-world';
 
 // The onboarding journey through the API: a private client from sign-up to APPROVED, and who
 // may see its documents on the way.
+// The requirements: docs/requirements/onboarding.md.
 describe('onboarding journey', () => {
   const { test, sessions, inject } = useOnboardingWorld();
 

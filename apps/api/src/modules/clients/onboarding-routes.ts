@@ -14,9 +14,10 @@ import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../../plugins/session-auth';
 import { writeAuditEntry } from '../audit';
 import { systemClock } from '../auth';
-import { findClientById } from './client-rows';
+import { placeAt, placeInBody, refuseBadPlace } from './bad-place-guard';
+import { clientActor, loadCaller } from './client-caller-guard';
 import { submitApplicationIfComplete } from './client-transitions';
-import { placeAt, placeInBody, refuseBadPlace } from './refuse-bad-place';
+import { listIdentifications } from './list-identifications';
 import { saveAddress } from './save-address';
 import { saveCompanyProfile } from './save-company-profile';
 import { listDocuments, loadDocument, storeDocuments } from './store-documents';
@@ -38,20 +39,8 @@ const documentSummary = z.object({
 export const clientOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireClient({ db, clock }));
-  const context = (request: FastifyRequest) => ({
-    now: clock.now(),
-    actor: {
-      actorType: 'client' as const,
-      actorId: callerClientId(request),
-      requestId: request.id,
-      ip: request.ip,
-    },
-  });
-  async function caller(request: FastifyRequest) {
-    const client = await findClientById(db, callerClientId(request));
-    if (!client) throw new AppError(401, 'session_ended', 'Please log in again');
-    return client;
-  }
+  const context = (request: FastifyRequest) => ({ now: clock.now(), actor: clientActor(request) });
+  const caller = (request: FastifyRequest) => loadCaller(db, request);
 
   app.post(
     '/api/client/identification',
@@ -81,17 +70,7 @@ export const clientOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
       schema: { tags: ['client'], summary: "The client's identification submissions and their review state" },
     },
     async (request) => {
-      const rows = await db.query<{
-        id: string;
-        document_type: string;
-        status: string;
-        decision_reason: string | null;
-        created_at: Date;
-      }>(
-        `SELECT id, document_type, status, decision_reason, created_at FROM identification_submissions
-         WHERE client_id = $1 ORDER BY created_at DESC`,
-        [callerClientId(request)],
-      );
+      const rows = await listIdentifications(db, callerClientId(request));
       return { data: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })) };
     },
   );
@@ -109,8 +88,7 @@ export const clientOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
     },
     async (request) => {
       const client = await caller(request);
-      if (client.status === 'NEW')
-        throw new AppError(409, 'phone_not_verified', 'Please verify your phone first');
+      if (client.status === 'NEW') throw new AppError('phone_not_verified', 'Please verify your phone first');
       const submitted = await withTransaction(db, async (tx) => {
         const id = await saveAddress(tx, client.id, request.body, clock.now());
         await writeAuditEntry(tx, {

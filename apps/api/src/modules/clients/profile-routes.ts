@@ -8,31 +8,25 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
-import { AppError } from '../../lib/app-error';
 import { clearSessionCookie } from '../../lib/cookies';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { callerClientId, requireClient } from '../../plugins/session-auth';
-import { writeAuditEntry } from '../audit';
+import { requireClient } from '../../plugins/session-auth';
 import { authRateLimits, CLIENT_COOKIE, createSecretBox, hashPassword, systemClock } from '../auth';
 import { claimStepUp, verifyStepUp } from '../sca';
+import { placeAt, refuseBadPlace } from './bad-place-guard';
+import { loadCaller } from './client-caller-guard';
 import { buildClientRecord } from './client-record';
-import { type ClientRow, findClientById } from './client-rows';
-import { placeAt, refuseBadPlace } from './refuse-bad-place';
-import { saveAddress } from './save-address';
 import { setClientPassword } from './set-client-password';
+import { updateClientInfo } from './update-info';
 
-// The logged-in client's own record (spec section 7), the update-required flags and the
+// The logged-in client's own record (docs/requirements/api-contract.md), the update-required flags and the
 // update-info and password-change pages.
 export const clientProfileRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, config, linkKey, clock = systemClock } = options;
   const totpBox = createSecretBox(linkKey, 'totp');
   app.addHook('onRequest', requireClient({ db, clock }));
 
-  async function caller(request: FastifyRequest): Promise<ClientRow> {
-    const client = await findClientById(db, callerClientId(request));
-    if (!client) throw new AppError(401, 'session_ended', 'Please log in again');
-    return client;
-  }
+  const caller = (request: FastifyRequest) => loadCaller(db, request);
 
   app.get(
     '/api/client/data',
@@ -74,32 +68,10 @@ export const clientProfileRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
       preValidation: refuseBadPlace(placeAt('address')),
     },
     async (request) => {
-      const client = await caller(request);
-      if (!client.client_data_update_required)
-        throw new AppError(409, 'no_update_required', 'No update was asked for');
-      if (client.address_require && !request.body.address) {
-        throw new AppError(422, 'address_required', 'Please give your current address', {
-          detail: 'Please give your current address.',
-        });
-      }
-      const now = clock.now();
-      await withTransaction(db, async (tx) => {
-        if (request.body.address) await saveAddress(tx, client.id, request.body.address, now);
-        await tx.query(
-          `UPDATE clients SET client_data_update_required = false, activity_require = false, address_require = false,
-             client_info_require = false, partners_require = false, updated_at = $2 WHERE id = $1`,
-          [client.id, now],
-        );
-        await writeAuditEntry(tx, {
-          actorType: 'client',
-          actorId: client.id,
-          action: 'client.data_updated',
-          objectType: 'client',
-          objectId: client.id,
-          requestId: request.id,
-          ip: request.ip,
-          details: { address_changed: Boolean(request.body.address) },
-        });
+      await updateClientInfo(db, await caller(request), request.body.address, {
+        now: clock.now(),
+        requestId: request.id,
+        ip: request.ip,
       });
       return { data: await buildClientRecord(db, await caller(request)) };
     },
@@ -120,7 +92,7 @@ export const clientProfileRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
       const client = await caller(request);
       const { password, password_confirmation: _, ...proof } = request.body;
       // Step-up: the current password (422, not 401, when wrong: it must not log the client
-      // out, spec section 8) and a code from the current factor.
+      // out, docs/error-catalogue.md) and a code from the current factor.
       const verified = await verifyStepUp(db, {
         client,
         action: 'password_change',

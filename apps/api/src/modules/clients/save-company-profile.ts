@@ -23,11 +23,10 @@ export async function saveCompanyProfile(
   profile: CompanyProfile,
   context: { now: Date; actor: Actor },
 ): Promise<void> {
-  if (client.type !== 'CORPORATE') throw new AppError(404, 'not_found', 'Company profile not found');
-  if (client.status === 'NEW')
-    throw new AppError(409, 'phone_not_verified', 'Please verify your phone first');
+  if (client.type !== 'CORPORATE') throw new AppError('not_found', 'Company profile not found');
+  if (client.status === 'NEW') throw new AppError('phone_not_verified', 'Please verify your phone first');
   if (client.application_submitted_at && client.status !== 'APPROVED') {
-    throw new AppError(409, 'application_under_review', 'Your application is being reviewed');
+    throw new AppError('application_under_review', 'Your application is being reviewed');
   }
   if (profile.legal_address)
     await saveAddress(tx, client.id, { ...profile.legal_address, type: 'LEGAL' }, context.now);

@@ -12,8 +12,8 @@ import {
 } from '../../testing/onboarding-helpers';
 import { useTestApp } from '../../testing/use-test-app';
 
-// SMS as a log-in factor (issue 4): the client chooses e-mail or SMS codes, with the password
-// asked again; the codes then go through the outbox to the verified phone.
+// SMS as a log-in factor (docs/requirements/onboarding.md): the client chooses e-mail or SMS codes,
+// with the password asked again; the codes then go through the outbox to the verified phone.
 describe('choosing how log-in codes arrive', () => {
   let session: Session;
   const phone = '+447911000077';

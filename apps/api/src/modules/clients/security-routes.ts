@@ -11,12 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireClient } from '../../plugins/session-auth';
-import { parseOptionalIdempotencyKey } from '../accounts/index';
+import { parseOptionalIdempotencyKey } from '../accounts';
 import { authRateLimits, createSecretBox, sha256, systemClock } from '../auth';
 import { confirmOnce, issueStepUp, verifyStepUp } from '../sca';
-import { loadCaller } from './client-caller';
+import { loadCaller } from './client-caller-guard';
 import type { ClientRow } from './client-rows';
 import {
   changeCodeChannel,
@@ -139,8 +140,7 @@ export const clientSecurityRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asy
           if (setup) await remember(tx, setup, { status: 200, body: { data: { status: 'totp_set_up' } } });
         }),
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -162,7 +162,7 @@ export const clientSecurityRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asy
       const client = await loadCaller(db, request);
       const { factor, ...proof } = request.body;
       if (factor === 'sms' && !client.phone_verified_at)
-        throw new AppError(409, 'phone_not_verified', 'Please verify your phone first');
+        throw new AppError('phone_not_verified', 'Please verify your phone first');
       const verified = await stepUp(request, client, 'second_factor', proof);
       await changeCodeChannel(changeOf(request, client), verified, factor);
       return { data: { second_factor: factor } };

@@ -73,10 +73,10 @@ export async function finishAuthenticator(
     client.totp_pending_secret_encrypted && client.totp_pending_until && client.totp_pending_until > now
       ? client.totp_pending_secret_encrypted
       : null;
-  if (!pending) throw new AppError(409, 'totp_not_started', 'Start the set-up first');
+  if (!pending) throw new AppError('totp_not_started', 'Start the set-up first');
   const step = verifyTotp(totpBox.open(pending), code, now, null);
   if (step === null)
-    throw new AppError(422, 'code_invalid', CODE_INVALID_MESSAGE, { detail: CODE_INVALID_MESSAGE });
+    throw new AppError('code_invalid', CODE_INVALID_MESSAGE, { detail: CODE_INVALID_MESSAGE });
   await withTransaction(change.db, async (tx) => {
     const [moved] = await tx.query(
       `UPDATE clients SET totp_secret_encrypted = totp_pending_secret_encrypted, totp_confirmed_at = $2,
@@ -85,7 +85,7 @@ export async function finishAuthenticator(
        WHERE id = $1 AND totp_pending_secret_encrypted = $4 RETURNING id`,
       [client.id, now, step, pending],
     );
-    if (!moved) throw new AppError(409, 'totp_not_started', 'Start the set-up first');
+    if (!moved) throw new AppError('totp_not_started', 'Start the set-up first');
     await settingChanged(tx, change);
     await enqueueMessage(tx, authenticatorChangedMessage(client.email));
     await writeAuditEntry(tx, {

@@ -4,8 +4,8 @@ import { clearFailures, endAllSessions, passwordChangedMessage } from '../auth';
 import { enqueueMessage } from '../outbox';
 
 /**
- * A new password ends every session of the client (issue 4: "all sessions end on a password
- * change"), clears the lockout and any forced change, and tells the owner by e-mail.
+ * A new password ends every session of the client (docs/requirements/onboarding.md),, clears the
+ * lockout and any forced change, and tells the owner by e-mail.
  */
 export async function setClientPassword(
   tx: Queryable,

@@ -3,17 +3,21 @@ import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { writeAuditEntry } from '../audit';
 import {
+  addSeconds,
   alreadyRegisteredMessage,
   confirmEmailMessage,
+  countChallengesSince,
   createLinkChallenge,
   EMAIL_CONFIRM_LINK_SECONDS,
+  EMAIL_CONFIRM_LINKS_PER_HOUR,
   hashPassword,
 } from '../auth';
 import { enqueueMessage } from '../outbox';
+import { findClientByEmail } from './client-rows';
 
 export type SignUpContext = { publicUrl: string; now: Date; requestId: string; ip: string };
 
-type NewClient =
+export type NewClient =
   | ({ type: 'PRIVATE' } & Omit<PrivateSignUp, 'password_confirmation' | 'altcha'>)
   | ({ type: 'CORPORATE' } & Omit<BusinessSignUp, 'password_confirmation' | 'altcha'>);
 
@@ -54,7 +58,8 @@ async function insertClient(
     input.type === 'PRIVATE'
       ? [input.first_name, input.last_name, null, null, null]
       : [null, null, input.company_name, input.registration_number, input.contact_person];
-  // The referrer named by the sign-up link's code, if that code exists (issue 6: referrals).
+  // The referrer named by the sign-up link's code, if that code exists
+  // (docs/requirements/accounts.md, "Referrals").
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO clients (type, first_name, last_name, company_name, registration_number, contact_person,
        email, phone, country, password_hash, referred_by_client_id)
@@ -91,4 +96,22 @@ export async function sendConfirmationLink(
   });
   const link = `${context.publicUrl}/#/confirm/email?hash=${secret}`;
   await enqueueMessage(tx, confirmEmailMessage(client.email, link));
+}
+
+/**
+ * Sends the link again to an address that has an unconfirmed account. Over the per-address
+ * limit nothing is sent; the caller answers the same either way, so it tells nobody whether
+ * the address has an account. Returns the client held back by the limit, for the log.
+ */
+export async function resendConfirmationLink(
+  db: Database,
+  email: string,
+  context: Pick<SignUpContext, 'publicUrl' | 'now'>,
+): Promise<{ limitedClientId?: string }> {
+  const client = await findClientByEmail(db, email);
+  if (!client || client.email_confirmed_at) return {};
+  const lastHour = await countChallengesSince(db, client.id, 'email_confirm', addSeconds(context.now, -3600));
+  if (lastHour >= EMAIL_CONFIRM_LINKS_PER_HOUR) return { limitedClientId: client.id };
+  await withTransaction(db, (tx) => sendConfirmationLink(tx, client, context));
+  return {};
 }

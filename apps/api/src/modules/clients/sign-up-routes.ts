@@ -4,33 +4,25 @@ import {
   emailOnlySchema,
   privateSignUpSchema,
 } from '@bluepeak/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { writeAuditEntry } from '../audit';
-import {
-  addSeconds,
-  altchaKeys,
-  authRateLimits,
-  claimChallenge,
-  countChallengesSince,
-  createAltchaChallenge,
-  EMAIL_CONFIRM_LINKS_PER_HOUR,
-  findLink,
-  findLiveLink,
-  systemClock,
-  verifyAltchaPayload,
-} from '../auth';
-import { confirmOnce } from '../sca';
-import { findClientByEmail } from './client-rows';
-import { placeInBody, refuseBadPlace } from './refuse-bad-place';
-import { sendConfirmationLink, signUpClient } from './sign-up-client';
+import { altchaKeys, authRateLimits, createAltchaChallenge, systemClock, verifyAltchaPayload } from '../auth';
+import { placeInBody, refuseBadPlace } from './bad-place-guard';
+import { confirmEmail } from './confirm-email';
+import { type NewClient, resendConfirmationLink, signUpClient } from './sign-up-client';
 
 const accepted = z.object({ data: z.object({ status: z.literal('confirmation_sent') }) });
 const ACCEPTED = { data: { status: 'confirmation_sent' as const } };
+
+const signUpRoute = <Body extends z.ZodType>(summary: string, body: Body) => ({
+  schema: { tags: ['auth'], summary, body, response: { 202: accepted } },
+  config: { rateLimit: authRateLimits.signUp },
+  preValidation: refuseBadPlace(placeInBody, false),
+});
 
 // Sign-up (/private-account, /business-account) and e-mail confirmation (/confirm/email).
 export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
@@ -41,7 +33,7 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     if (!config.botCheck) return;
     if (!(await verifyAltchaPayload(db, keys, payload, clock.now()))) {
       request.log.info('bot check failed');
-      throw new AppError(403, 'bot_check_failed', 'The bot check failed. Please try again.');
+      throw new AppError('bot_check_failed', 'The bot check failed. Please try again.');
     }
   }
 
@@ -68,43 +60,27 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     async () => ({ data: { enabled: config.botCheck } }),
   );
 
+  async function signUp(request: FastifyRequest, reply: FastifyReply, altcha: string, input: NewClient) {
+    await assertHuman(request, altcha);
+    await signUpClient(db, input, contextOf(request));
+    return reply.status(202).send(ACCEPTED);
+  }
+
   app.post(
     '/api/auth/signup/private',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign up as a private client',
-        body: privateSignUpSchema,
-        response: { 202: accepted },
-      },
-      config: { rateLimit: authRateLimits.signUp },
-      preValidation: refuseBadPlace(placeInBody, false),
-    },
+    signUpRoute('Sign up as a private client', privateSignUpSchema),
     async (request, reply) => {
       const { altcha, password_confirmation: _confirmation, ...input } = request.body;
-      await assertHuman(request, altcha);
-      await signUpClient(db, { type: 'PRIVATE', ...input }, contextOf(request));
-      return reply.status(202).send(ACCEPTED);
+      return signUp(request, reply, altcha, { type: 'PRIVATE', ...input });
     },
   );
 
   app.post(
     '/api/auth/signup/business',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign up as a business client',
-        body: businessSignUpSchema,
-        response: { 202: accepted },
-      },
-      config: { rateLimit: authRateLimits.signUp },
-      preValidation: refuseBadPlace(placeInBody, false),
-    },
+    signUpRoute('Sign up as a business client', businessSignUpSchema),
     async (request, reply) => {
       const { altcha, password_confirmation: _confirmation, ...input } = request.body;
-      await assertHuman(request, altcha);
-      await signUpClient(db, { type: 'CORPORATE', ...input }, contextOf(request));
-      return reply.status(202).send(ACCEPTED);
+      return signUp(request, reply, altcha, { type: 'CORPORATE', ...input });
     },
   );
 
@@ -120,46 +96,12 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       config: { rateLimit: authRateLimits.codeEntry },
     },
     async (request, reply) => {
-      const now = clock.now();
-      const { hash } = request.body;
-      // A retry of the link that confirmed the address, while the link would still be live, gets
-      // the first answer: it is stored under the link's challenge with the hash of its secret
-      // (docs/idempotency.md). An unknown, expired or retired link is refused as before.
-      const known = await findLink(db, hash, 'email_confirm');
-      const clientId = known && known.expires_at > now ? known.client_id : null;
-      if (!known || !clientId) throw linkInvalid();
-      const answer = await confirmOnce<{ data: { email_confirmed: true } }>(
-        db,
-        {
-          clientId,
-          action: 'email-confirm',
-          code: hash,
-          request: { link: known.id },
-          idempotencyKey: undefined,
-          currentChallenge: async () => known.id,
-        },
-        (remember) =>
-          withTransaction(db, async (tx) => {
-            const link = await findLiveLink(tx, hash, 'email_confirm', now);
-            if (!link?.client_id || !(await claimChallenge(tx, link.id, now))) throw linkInvalid();
-            await tx.query('UPDATE clients SET email_confirmed_at = $2, updated_at = $2 WHERE id = $1', [
-              link.client_id,
-              now,
-            ]);
-            await writeAuditEntry(tx, {
-              actorType: 'client',
-              actorId: link.client_id,
-              action: 'client.email_confirmed',
-              objectType: 'client',
-              objectId: link.client_id,
-              requestId: request.id,
-              ip: request.ip,
-            });
-            await remember(tx, link.id, { status: 200, body: { data: { email_confirmed: true } } });
-          }),
-      );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
+      const answer = await confirmEmail(db, request.body.hash, {
+        now: clock.now(),
+        requestId: request.id,
+        ip: request.ip,
+      });
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -175,18 +117,12 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       config: { rateLimit: authRateLimits.resend },
     },
     async (request, reply) => {
-      const client = await findClientByEmail(db, request.body.email);
-      if (client && !client.email_confirmed_at) {
-        const now = clock.now();
-        const lastHour = await countChallengesSince(db, client.id, 'email_confirm', addSeconds(now, -3600));
-        // Over the per-address limit nothing is sent, and the answer stays the same, so it
-        // tells nobody whether the address has an account.
-        if (lastHour < EMAIL_CONFIRM_LINKS_PER_HOUR) {
-          await withTransaction(db, (tx) =>
-            sendConfirmationLink(tx, client, { publicUrl: config.publicUrl, now }),
-          );
-        } else request.log.info({ client: client.id }, 'confirmation link not resent: per-address limit');
-      }
+      const { limitedClientId } = await resendConfirmationLink(db, request.body.email, {
+        publicUrl: config.publicUrl,
+        now: clock.now(),
+      });
+      if (limitedClientId)
+        request.log.info({ client: limitedClientId }, 'confirmation link not resent: per-address limit');
       return reply.status(202).send(ACCEPTED);
     },
   );
@@ -195,8 +131,3 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     return { publicUrl: config.publicUrl, now: clock.now(), requestId: request.id, ip: request.ip };
   }
 };
-
-const linkInvalid = () =>
-  new AppError(422, 'link_invalid', 'This link is not valid', {
-    detail: 'The link is used, expired or mistyped. Ask for a new one on the confirmation page.',
-  });

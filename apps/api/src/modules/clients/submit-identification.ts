@@ -9,8 +9,9 @@ import type { Actor } from './client-transitions';
 import { storeDocuments } from './store-documents';
 import { checkAttachment } from './uploaded-files';
 
-// The identity check (issue 4): documents and a selfie wait for an operator's review, which an
-// identity-verification provider can replace later behind the same submission record.
+// The identity check (docs/requirements/onboarding.md): documents and a selfie wait for an
+// operator's review, which an identity-verification provider can replace later behind the same
+// submission record.
 export async function submitIdentification(
   db: Database,
   clientId: string,
@@ -26,7 +27,7 @@ export async function submitIdentification(
   const problems = identityDateProblems(input, context.now);
   const [first] = problems;
   if (first) {
-    throw new AppError(422, 'identity_dates_refused', first.message, {
+    throw new AppError('identity_dates_refused', first.message, {
       detail: problems.map((problem) => problem.message).join('. '),
       errors: problems.map((problem) => ({
         field: problem.field,
@@ -38,14 +39,13 @@ export async function submitIdentification(
   const files = input.attachments.map(checkAttachment);
   return withTransaction(db, async (tx) => {
     const client = await findClientById(tx, clientId, true);
-    if (!client) throw new AppError(401, 'session_ended', 'Please log in again');
-    if (client.status === 'NEW')
-      throw new AppError(409, 'phone_not_verified', 'Please verify your phone first');
+    if (!client) throw new AppError('session_ended', 'Please log in again');
+    if (client.status === 'NEW') throw new AppError('phone_not_verified', 'Please verify your phone first');
     if (client.ondato_has_active_identification) {
-      throw new AppError(409, 'identification_pending', 'Your identification is already being reviewed');
+      throw new AppError('identification_pending', 'Your identification is already being reviewed');
     }
     if (client.has_processed_ondato_identification && !client.ondato_required) {
-      throw new AppError(409, 'identification_done', 'Your identity is already verified');
+      throw new AppError('identification_done', 'Your identity is already verified');
     }
     const [submission] = await tx.query<{ id: string }>(
       `INSERT INTO identification_submissions (client_id, document_type, date_of_birth, document_expires_on, created_at)

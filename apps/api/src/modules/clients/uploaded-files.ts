@@ -3,7 +3,7 @@ import { type Attachment, type AttachmentMime, isStrictBase64, MAX_ATTACHMENT_BY
 import { AppError } from '../../lib/app-error';
 import { fileStructureRefusal } from './file-structure';
 
-// Uploads are checked by their bytes, not their names (RELIABILITY.md T10 and bad input 18):
+// Uploads are checked by their bytes, not their names (docs/reliability.md, T10 and bad input 18):
 // strict base64, at most 10 MiB decoded, and a JPEG, PNG or PDF signature that matches the
 // declared type, and a whole file of that type with no markup or active content inside
 // (file-structure.ts). Anything else is refused before a byte is stored.
@@ -35,25 +35,21 @@ export function decodeStrictBase64(text: string): Buffer | undefined {
 export function checkAttachment(attachment: Attachment): CheckedFile {
   const content = decodeStrictBase64(attachment.data);
   if (!content || content.length === 0) {
-    throw new AppError(
-      400,
-      'invalid_base64',
-      'Please upload correct files: the file data is not valid base64',
-    );
+    throw new AppError('invalid_base64', 'Please upload correct files: the file data is not valid base64');
   }
   if (content.length > MAX_ATTACHMENT_BYTES) {
-    throw new AppError(413, 'file_too_large', 'The file is too large: 10MB at most');
+    throw new AppError('file_too_large', 'The file is too large: 10MB at most');
   }
   if (content.length !== attachment.size) {
-    throw new AppError(400, 'size_mismatch', 'Please upload correct files: the size does not match the data');
+    throw new AppError('size_mismatch', 'Please upload correct files: the size does not match the data');
   }
   const actual = sniffMime(content);
   if (!actual || actual !== attachment.mime) {
-    throw new AppError(415, 'unsupported_file_type', 'Please upload correct files: JPEG, PNG or PDF only');
+    throw new AppError('unsupported_file_type', 'Please upload correct files: JPEG, PNG or PDF only');
   }
   const refusal = fileStructureRefusal(content, actual);
   if (refusal) {
-    throw new AppError(refusal.status, refusal.code, refusal.message, {
+    throw new AppError(refusal.code, refusal.message, {
       ...(refusal.status === 422 ? { detail: refusal.message } : {}),
     });
   }
@@ -67,6 +63,6 @@ export function checkAttachment(attachment: Attachment): CheckedFile {
   };
 }
 
-// The antivirus hook (RELIABILITY.md T10). No scanner runs in the embedded setup; a deployment
-// plugs one in here and throws an AppError(422, 'file_rejected', …) for an infected file.
+// The antivirus hook (docs/reliability.md, T10). No scanner runs in the embedded setup; a deployment
+// plugs one in here and throws an AppError('file_rejected', …) for an infected file.
 function scanForMalware(_content: Buffer): void {}

@@ -3,18 +3,19 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
+import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../../plugins/session-auth';
-import { parseOptionalIdempotencyKey } from '../accounts/index';
+import { parseOptionalIdempotencyKey } from '../accounts';
 import { authRateLimits, systemClock } from '../auth';
 import { confirmOnce } from '../sca';
-import { clientActor, loadCaller } from './client-caller';
+import { clientActor, loadCaller } from './client-caller-guard';
 import { phoneVerifiedBy, sendPhoneCode, verifyPhoneCode } from './verify-phone';
 
 const done = z.object({ data: z.object({ status: z.string() }) });
 
 // Phone verification of the number given at sign-up. The second factor's settings are in
-// client-security.ts, behind step-up.
+// security-routes.ts, behind step-up.
 export const clientVerificationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireClient({ db, clock }));
@@ -72,8 +73,7 @@ export const clientVerificationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
               remember(tx, challengeId, { status: 200, body: { data: { status: 'phone_verified' } } }),
           }),
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
+      return sendAnswer(reply, answer);
     },
   );
 };

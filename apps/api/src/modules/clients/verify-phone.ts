@@ -23,7 +23,7 @@ export const CODE_INVALID_MESSAGE = 'The code is not correct or has expired';
 
 export async function sendPhoneCode(tx: Queryable, client: ClientRow, now: Date): Promise<void> {
   if (client.phone_verified_at)
-    throw new AppError(409, 'phone_already_verified', 'The phone number is already verified');
+    throw new AppError('phone_already_verified', 'The phone number is already verified');
   await tx.query(
     `UPDATE auth_challenges SET used_at = $2 WHERE client_id = $1 AND purpose = 'phone_verify' AND used_at IS NULL`,
     [client.id, now],
@@ -57,17 +57,17 @@ export async function verifyPhoneCode(
   context: { now: Date; actor: Actor; onVerified: (tx: Queryable, challengeId: string) => Promise<void> },
 ) {
   const client = await findClientById(db, clientId);
-  if (!client) throw new AppError(401, 'session_ended', 'Please log in again');
+  if (!client) throw new AppError('session_ended', 'Please log in again');
   if (client.phone_verified_at)
-    throw new AppError(409, 'phone_already_verified', 'The phone number is already verified');
+    throw new AppError('phone_already_verified', 'The phone number is already verified');
   const challenge = await latestPhoneChallenge(db, client, context.now);
   if (!challenge || !codeMatches(challenge, code)) {
     if (challenge) await countFailedAttempt(db, challenge.id);
-    throw new AppError(422, 'code_invalid', CODE_INVALID_MESSAGE, { detail: CODE_INVALID_MESSAGE });
+    throw new AppError('code_invalid', CODE_INVALID_MESSAGE, { detail: CODE_INVALID_MESSAGE });
   }
   await withTransaction(db, async (tx) => {
     if (!(await claimChallenge(tx, challenge.id, context.now))) {
-      throw new AppError(422, 'code_invalid', CODE_INVALID_MESSAGE, { detail: CODE_INVALID_MESSAGE });
+      throw new AppError('code_invalid', CODE_INVALID_MESSAGE, { detail: CODE_INVALID_MESSAGE });
     }
     await tx.query(
       'UPDATE clients SET phone_verified_at = $2, ondato_required = (type = $3), updated_at = $2 WHERE id = $1',

@@ -29,9 +29,9 @@ const decided = z.object({
   }),
 });
 
-// The back office's review of deactivation requests (issue 7): the queue with each request's
-// age and due time (24 hours after it was made), one client's request, and the decision.
-// Compliance and admin only; every decision is audited and told to the client.
+// The back office's review of deactivation requests (docs/requirements/deactivation.md): the queue
+// with each request's age and due time (24 hours after it was made), one client's request, and the
+// decision. Compliance and admin only; every decision is audited and told to the client.
 export const backofficeDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireOperator({ db, clock }));

@@ -14,6 +14,7 @@ import { useDeactivationRoutesWorld } from './testing/deactivation-routes-world'
 // Account deactivation through the routes, the client's side: the client asks with a code and
 // may withdraw; wrong statuses, bad input and another client's objects are refused, and nothing
 // is half-written.
+// The requirements: docs/requirements/deactivation.md.
 const { test, sessions, get, ask, decide, statusOf } = useDeactivationRoutesWorld();
 
 describe('the client asks to close the account', () => {

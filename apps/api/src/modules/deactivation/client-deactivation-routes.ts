@@ -2,9 +2,10 @@ import { clientDeactivationViewSchema, requestDeactivationSchema, verifyCodeSche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
+import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireClient } from '../../plugins/session-auth';
-import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../accounts/index';
+import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../accounts';
 import { authRateLimits, createSecretBox, systemClock } from '../auth';
 import { clientActor, loadCaller } from '../clients';
 import { confirmOnce } from '../sca';
@@ -18,9 +19,10 @@ import {
 
 const view = z.object({ data: clientDeactivationViewSchema });
 
-// Closing the account (spec: /dashboard/settings/account-deactivation; issue 7). The client
-// reads where things stand, asks (answered with a code challenge), confirms with the code,
-// and may withdraw a request the back office has not decided yet.
+// Closing the account (/dashboard/settings/account-deactivation,
+// docs/requirements/deactivation.md). The client reads where things stand, asks (answered with a
+// code challenge), confirms with the code, and may withdraw a request the back office has not
+// decided yet.
 export const clientDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, linkKey, clock = systemClock } = options;
   const totpBox = createSecretBox(linkKey, 'totp');
@@ -69,8 +71,7 @@ export const clientDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
           return { status: 202 as const, body: { data: await deactivationView(tx, client, now) } };
         },
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -113,8 +114,7 @@ export const clientDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
             },
           }),
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
+      return sendAnswer(reply, answer);
     },
   );
 

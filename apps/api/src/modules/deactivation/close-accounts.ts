@@ -4,7 +4,7 @@ import { writeAuditEntry } from '../audit';
 import { endAllSessions } from '../auth';
 import type { ClientRow } from '../clients';
 import { type Actor, changeStatus } from '../clients';
-import { freezeAccount } from '../ledger/index';
+import { freezeAccount } from '../ledger';
 import { tellClient } from './deactivation-messages';
 import { type DeactivationRow, readClientBalances } from './deactivation-rows';
 
@@ -37,7 +37,7 @@ export async function closeAccounts(
   }
   const after = await readClientBalances(tx, client.id);
   if (after.some((account) => account.balance !== 0 || account.available !== 0))
-    throw new AppError(409, 'balance_changed', 'The balance changed while closing; please try again');
+    throw new AppError('balance_changed', 'The balance changed while closing; please try again');
 
   await tx.query(
     `UPDATE deactivation_requests SET status = 'approved', decided_at = $2, decided_by = coalesce($3, decided_by),

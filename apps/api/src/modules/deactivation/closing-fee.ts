@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { recordFeeCharged } from '../accounts';
-import { createTransfersInTransaction, systemAccountId } from '../ledger/index';
+import { createTransfersInTransaction, systemAccountId } from '../ledger';
 
-// The account-closing fee of the tariff (spec section 9), charged through the ledger from the
+// The account-closing fee of the tariff (docs/requirements/tariff.md), charged through the ledger from the
 // client's account in the tariff's currency when an operator approves the closure, recorded in
 // client_fees like the opening fee (decision 0009). The published fee is zero everywhere; a
 // fee the account cannot cover is waived for the part it cannot (planClosing), never a debt.
@@ -45,7 +45,7 @@ export async function chargeClosingFee(
   if (!result.ok) {
     // A debit raced the approval: nothing is written, the operator tries again.
     if (result.code === 'exceeds_credits' || (result.code as string) === 'account_frozen')
-      throw new AppError(409, 'balance_changed', 'The balance changed while closing; please try again');
+      throw new AppError('balance_changed', 'The balance changed while closing; please try again');
     throw new Error(`The ledger refused the closing fee ${transferId}: ${result.code}`);
   }
   await recordFeeCharged(tx, {

@@ -22,7 +22,7 @@ import {
 import { preparePayouts } from './payout-payments';
 
 // What the back office reads: the queue of requests waiting for review, oldest first (the
-// spec promises a decision within 24 hours, so the oldest is the most urgent), and one
+// a decision is due within 24 hours, so the oldest is the most urgent), and one
 // client's request with what would stop an approval now.
 export async function listPendingDeactivations(
   db: Queryable,

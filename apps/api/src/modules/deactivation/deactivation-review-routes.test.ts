@@ -7,6 +7,7 @@ import { useDeactivationRoutesWorld } from './testing/deactivation-routes-world'
 
 // Account deactivation through the routes, the back office's side: the compliance operator sees
 // the request with its due time and decides; a support agent and a client are refused.
+// The requirements: docs/requirements/deactivation.md.
 const { test, sessions, get, decide, statusOf } = useDeactivationRoutesWorld();
 
 describe('the operator approves', () => {

@@ -10,7 +10,7 @@ import {
 import { accountClosingFee } from '@bluepeak/core/fees';
 import type { Queryable } from '../../db/database';
 import { listClientAccountRows } from '../accounts';
-import { getAccounts } from '../ledger/index';
+import { getAccounts } from '../ledger';
 
 // The deactivation_requests table (migration 0070) as the services read it, and the facts a
 // decision needs: the client's balances from the ledger, money still on its way, the fee.

@@ -18,7 +18,7 @@ export async function payoutFeeFunction(
   const rate =
     input.currency === tariff.currency ? null : await marketRate(db, input.currency, tariff.currency);
   if (input.currency !== tariff.currency && !rate)
-    throw new AppError(422, 'currency_unsupported', `We have no exchange rate for ${input.currency}`, {
+    throw new AppError('currency_unsupported', `We have no exchange rate for ${input.currency}`, {
       detail: `We have no exchange rate for ${input.currency}`,
     });
   return (amount) => {

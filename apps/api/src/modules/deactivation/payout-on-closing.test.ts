@@ -16,6 +16,7 @@ import { usePayoutWorld } from './testing/payout-world';
 // approving with money left pays it out (fee-inclusive, from each account to the chosen
 // recipient) and the accounts close when it arrives; a pay-out that comes back puts the request
 // back in review with the money.
+// The requirements: docs/requirements/deactivation.md.
 const { test, sessions, approve, detail, clientStatus, payoutsOf, ledgerOf, settle } = usePayoutWorld();
 
 describe('approving with money left', () => {

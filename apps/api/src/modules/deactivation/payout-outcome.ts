@@ -8,10 +8,11 @@ import { closeAccounts } from './close-accounts';
 import { tellClient } from './deactivation-messages';
 import { type DeactivationRow, findRequestById, readClientBalances } from './deactivation-rows';
 
-// Where a closing's pay-out ends (issue 7). Called in the transaction that resolves the
-// payment (the rail's answer in applyRailOutcome, a cancel or void in stopUnsentPayment):
-// the last pay-out to arrive closes the accounts; one that comes back (rejected, returned,
-// cancelled) has put the money back, so the request returns to the operator with a note.
+// Where a closing's pay-out ends (docs/requirements/deactivation.md). Called in the transaction
+// that resolves the payment (the rail's answer in applyRailOutcome, a cancel or void in
+// stopUnsentPayment): the last pay-out to arrive closes the accounts; one that comes back
+// (rejected, returned, cancelled) has put the money back, so the request returns to the operator
+// with a note.
 
 /** Moves the request on after one of its pay-outs reached `payment.status`. */
 export async function onPayoutResolved(tx: Queryable, payment: PaymentRow, actor: Actor): Promise<void> {

@@ -20,9 +20,10 @@ import { findActiveRecipient, type RecipientRow } from '../recipients';
 import type { ClosableAccount, DeactivationRow } from './deactivation-rows';
 import { payoutFeeFunction } from './payout-fees';
 
-// The pay-outs of a closing (issue 7): what remains after the closing fee goes, account by
-// account, to the recipient the client chose when requesting, with the code it confirmed the
-// request with. The system makes the payments on the operator's approval: no new code.
+// The pay-outs of a closing (docs/requirements/deactivation.md): what remains after the closing fee
+// goes, account by account, to the recipient the client chose when requesting, with the code it
+// confirmed the request with. The system makes the payments on the operator's approval: no new
+// code.
 export const PAYOUT_DESCRIPTION = 'Balance paid out on closing';
 const PAYOUT_AUTHORITY =
   'Balance paid out on closing, as the client asked when requesting it (confirmed with their code)';

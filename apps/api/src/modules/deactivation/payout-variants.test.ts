@@ -12,6 +12,7 @@ import { usePayoutWorld } from './testing/payout-world';
 // The pay-out on closing in its other forms: an internal pay-out closes at once, SWIFT pay-outs
 // from two currencies split each balance into amount and fee, and a pay-out stopped, or money
 // that arrives while paying out, sends the request back.
+// The requirements: docs/requirements/deactivation.md.
 const { test, approve, detail, clientStatus, payoutsOf, ledgerOf, settle } = usePayoutWorld();
 
 describe('an internal pay-out', () => {

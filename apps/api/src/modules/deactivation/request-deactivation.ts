@@ -34,15 +34,16 @@ import {
   toDeactivationRequest,
 } from './deactivation-rows';
 
-// The client's side of closing an account (spec: /dashboard/settings/account-deactivation).
-// Asking stores the request as `awaiting_confirmation` and sends a code bound to its reason
-// and pay-out choice; the code makes it `pending` and the client DEACTIVATION_REQUESTED, which
-// starts the 24-hour review clock. A request not yet reviewed can be withdrawn.
+// The client's side of closing an account (/dashboard/settings/account-deactivation,
+// docs/requirements/deactivation.md). Asking stores the request as `awaiting_confirmation` and
+// sends a code bound to its reason and pay-out choice; the code makes it `pending` and the client
+// DEACTIVATION_REQUESTED, which starts the 24-hour review clock. A request not yet reviewed can be
+// withdrawn.
 
 const notApproved = () =>
-  new AppError(409, 'client_not_approved', 'Only an approved client can ask to close their account');
+  new AppError('client_not_approved', 'Only an approved client can ask to close their account');
 const blocked = (blockers: string[]) =>
-  new AppError(409, 'deactivation_blocked', 'The account cannot be closed yet', {
+  new AppError('deactivation_blocked', 'The account cannot be closed yet', {
     detail: `Resolve these first: ${blockers.join(', ')}`,
   });
 
@@ -113,7 +114,7 @@ export async function startDeactivationRequest(
   if (blockers.length > 0) throw blocked(blockers);
   const open = await findOpenRequest(tx, client.id, true);
   if (open?.status === 'pending')
-    throw new AppError(409, 'deactivation_already_requested', 'Your request is already being reviewed');
+    throw new AppError('deactivation_already_requested', 'Your request is already being reviewed');
   const values = [
     client.id,
     body.reason,
@@ -156,7 +157,7 @@ export async function startDeactivationRequest(
 }
 
 const nothingToConfirm = () =>
-  new AppError(409, 'nothing_to_confirm', 'There is no request to close the account waiting for a code');
+  new AppError('nothing_to_confirm', 'There is no request to close the account waiting for a code');
 
 /** The code turns the request into one the back office reviews. */
 export async function confirmDeactivationRequest(
@@ -212,7 +213,7 @@ export async function confirmDeactivationRequest(
 
 async function lockedClient(tx: Queryable, clientId: string): Promise<ClientRow> {
   const [client] = await tx.query<ClientRow>('SELECT * FROM clients WHERE id = $1 FOR UPDATE', [clientId]);
-  if (!client) throw new AppError(401, 'session_ended', 'Please log in again');
+  if (!client) throw new AppError('session_ended', 'Please log in again');
   return client;
 }
 
@@ -223,7 +224,7 @@ export async function withdrawDeactivationRequest(
 ): Promise<void> {
   const open = await findOpenRequest(tx, input.clientId, true);
   if (!open)
-    throw new AppError(409, 'no_open_request', 'There is no open request to close the account', {
+    throw new AppError('no_open_request', 'There is no open request to close the account', {
       detail: 'It may have been decided already',
     });
   await tx.query(

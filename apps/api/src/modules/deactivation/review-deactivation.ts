@@ -19,12 +19,12 @@ import {
 import { finishIfPaidOut } from './payout-outcome';
 import { makePayouts, type PreparedPayouts, preparePayouts } from './payout-payments';
 
-// The operator's side (issue 7): a pending request is approved or rejected, each in one
-// transaction, each idempotent: the same decision again answers as the first did and changes
-// nothing; the other decision is a 409. Approving charges the closing fee through the ledger;
-// with nothing left it closes at once (close-accounts.ts). With money left it pays each
-// account's balance out to the client's chosen recipient and waits in `paying_out`: the
-// pay-outs' arrival closes (payout-outcome.ts). Money that cannot go there blocks approval.
+// The operator's side (docs/requirements/deactivation.md): a pending request is approved or
+// rejected, each in one transaction, each idempotent: the same decision again answers as the first
+// did and changes nothing; the other decision is a 409. Approving charges the closing fee through
+// the ledger; with nothing left it closes at once (close-accounts.ts). With money left it pays each
+// account's balance out to the client's chosen recipient and waits in `paying_out`: the pay-outs'
+// arrival closes (payout-outcome.ts). Money that cannot go there blocks approval.
 export type Reviewer = { operatorId: string; requestId: string; ip: string; now: Date };
 export type Decision = {
   /** The client's status after the decision. */
@@ -58,12 +58,8 @@ async function requestToDecide(tx: Queryable, clientId: string): Promise<Deactiv
 
 const alreadyDecided = (request: DeactivationRow) =>
   request.status === 'paying_out'
-    ? new AppError(
-        409,
-        'deactivation_paying_out',
-        'This request was approved and its balance is being paid out',
-      )
-    : new AppError(409, 'deactivation_already_decided', `This request was already ${request.status}`);
+    ? new AppError('deactivation_paying_out', 'This request was approved and its balance is being paid out')
+    : new AppError('deactivation_already_decided', `This request was already ${request.status}`);
 
 export async function approveDeactivation(
   tx: Queryable,
@@ -84,7 +80,7 @@ export async function approveDeactivation(
   const prepared = await preparePayouts(tx, request, plan.remaining);
   const blockers = approvalBlockers({ accounts: before, openPayments, payouts: prepared.lines });
   if (blockers.length > 0)
-    throw new AppError(409, 'deactivation_blocked', 'The accounts cannot be closed yet', {
+    throw new AppError('deactivation_blocked', 'The accounts cannot be closed yet', {
       detail: [`Resolve these first: ${blockers.join(', ')}`, ...describeUnpayable(prepared.lines)].join(
         '. ',
       ),

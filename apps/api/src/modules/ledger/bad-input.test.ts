@@ -6,7 +6,7 @@ import { createTransfer, createTransfers } from './create-transfers';
 import { ledgerCounts, openFundedClient, posted } from './testing/ledger-fixtures';
 import type { PlainTransferErrorCode, TransferInput } from './types';
 
-// RELIABILITY.md, bad inputs 6-8: each gets its own result code and writes nothing.
+// docs/reliability.md, bad inputs 6-8: each gets its own result code and writes nothing.
 
 let testDb: TestDatabase;
 let db: Database;

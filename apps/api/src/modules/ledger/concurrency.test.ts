@@ -11,7 +11,7 @@ import { getAccount, getPendingTransferState } from './read-ledger';
 import { expectCreated, openFundedClient, posted } from './testing/ledger-fixtures';
 import type { CreateTransferResult, TransferInput } from './types';
 
-// RELIABILITY.md T1 (without the process faults) and T3 on a real server. PGlite has one
+// docs/reliability.md, T1 (without the process faults) and T3 on a real server. PGlite has one
 // connection and runs transactions one after another, so concurrency can only be shown on
 // PostgreSQL: these tests run in the api-postgres project (TEST_DATABASE_URL) and skip on PGlite.
 //

@@ -6,12 +6,12 @@ import type { CreateTransferResult, PendingTransferInput, PostedTransferInput, T
 import { validateTransferInput } from './validate-transfer-input';
 import { isRaceViolation } from './write-batch';
 
-// One round trip for the commonest call: a lone new transfer (a payment, a fee, a card hold)
-// that passes every check. The SQL function ledger_create_one (migration 0003) locks the two
-// balances, checks that the transfer can only be `created`, and writes it; if anything else
-// could be the answer (a retry, an unknown account, a limit, a frozen account...) it writes
-// nothing and says so, and the call goes on the usual two-round-trip path, whose TypeScript
-// decides every rule and gives the precise result code. See decision 0008.
+// One round trip for the commonest call: a lone new transfer (a payment, a fee, a card hold) that
+// passes every check. The SQL function ledger_create_one (migration 0003, docs/ledger-sql.md) locks
+// the two balances, checks that the transfer can only be `created`, and writes it; if anything else
+// could be the answer (a retry, an unknown account, a limit, a frozen account...) it writes nothing
+// and says so, and the call goes on the usual two-round-trip path, whose TypeScript decides every
+// rule and gives the precise result code. See decision 0008.
 //
 // The function only ever answers "created" or "not sure", so the rules still have one home for
 // their result codes; the SQL holds the conditions under which every rule says yes.

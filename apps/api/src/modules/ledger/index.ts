@@ -1,28 +1,9 @@
-// The ledger's public surface. Services import from here; only this folder writes the
-// ledger_* tables (docs/ledger.md).
-export {
-  type AccountStatement,
-  getAccountStatement,
-  MAX_STATEMENT_ENTRIES,
-  type StatementEntry,
-} from './account-statement';
-export type { EntrySide } from './batch-state';
-export {
-  accountKindPurposes,
-  HOT_ACCOUNT_SHARDS,
-  railsForCurrency,
-  type SystemAccountKind,
-  shardAccountId,
-  shardForTransfer,
-  systemAccountId,
-  systemAccountSpecs,
-} from './chart-of-accounts';
-export {
-  checkLedgerInvariants,
-  formatInvariantReport,
-  type LedgerBreak,
-  type LedgerInvariantReport,
-} from './check-invariants';
+// The double-entry ledger: accounts, transfers, holds and statements. Only this module reads or
+// writes the ledger_* tables (docs/ledger.md).
+
+export { getAccountStatement, MAX_STATEMENT_ENTRIES, type StatementEntry } from './account-statement';
+export { railsForCurrency, systemAccountId } from './chart-of-accounts';
+export { checkLedgerInvariants, formatInvariantReport } from './check-invariants';
 export {
   type CreateTransfersOptions,
   createTransfer,
@@ -31,35 +12,18 @@ export {
   ledgerStats,
 } from './create-transfers';
 export { expirePendingTransfers, expiryTransferId } from './expire-pending-transfers';
+export { freezeAccount, listAccountFreezes, unfreezeAccount } from './freeze-account';
+export { ensureSystemAccounts, openClientAccount } from './open-account';
 export {
-  type AccountFreezeEvent,
-  type FreezeAccountInput,
-  type FreezeAccountResult,
-  freezeAccount,
-  listAccountFreezes,
-  unfreezeAccount,
-} from './freeze-account';
-export {
-  ensureSystemAccounts,
-  type OpenAccountResult,
-  type OpenClientAccountInput,
-  openClientAccount,
-} from './open-account';
-export {
+  balancesByKindAt,
+  describeAccounts,
   getAccount,
   getAccounts,
   getPendingTransferState,
   getTransfer,
   listClientAccounts,
   listTransfersByReference,
-  type PendingTransferState,
+  transferExistsSql,
 } from './read-ledger';
 export { EXPIRY_TRANSFER_CODE } from './rows';
 export * from './types';
-export {
-  amountProblem,
-  isTransferErrorCode,
-  isValidCurrency,
-  validateTransferInput,
-} from './validate-transfer-input';
-export { LedgerRaceError } from './write-batch';

@@ -10,12 +10,12 @@ import { type ModelRun, openAccount, type RealLedger, stepsRun } from './testing
 import { LedgerModel } from './testing/ledger-model';
 import { useLedgerDatabase } from './testing/use-ledger-database';
 
-// RELIABILITY.md T4: random sequences of ledger commands against a plain in-memory model,
+// docs/reliability.md, T4: random sequences of ledger commands against a plain in-memory model,
 // with every invariant checked after every step. One database serves all runs (PGlite takes
 // seconds to start): each run works in its own id prefix and a clock that only moves forward.
 //
 // Replay a failure with the seed and path it prints:
-//   LEDGER_PROPERTY_SEED=<seed> LEDGER_PROPERTY_PATH=<path> npx vitest run apps/api/src/ledger/ledger-model
+//   LEDGER_PROPERTY_SEED=<seed> LEDGER_PROPERTY_PATH=<path> npx vitest run apps/api/src/modules/ledger/ledger-model
 // Longer runs: LEDGER_PROPERTY_RUNS=1000 (more than 20 minutes on PGlite on a busy 2-core machine;
 // the default keeps `npm test` short, and CI or a nightly job sets more).
 

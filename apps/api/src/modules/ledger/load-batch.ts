@@ -3,9 +3,9 @@ import type { LoadedBatch } from './batch-state';
 import type { AccountRow, TransferRow } from './rows';
 import type { PlainTransferErrorCode, TransferInput } from './types';
 
-// The first of the two database calls of a ledger call (the SQL function ledger_load_batch,
-// migration 0002): read the accounts, the transfers the call may meet again (retries, holds) and
-// the holds' resolutions, in one round trip.
+// The first of the two database calls of a ledger call (the SQL function ledger_load_batch; its
+// live definition is in migration 0003, see docs/ledger-sql.md): read the accounts, the transfers
+// the call may meet again (retries, holds) and the holds' resolutions, in one round trip.
 //
 // On the locking path it first locks the balances that carry a limit (client e-money), in id
 // order, so they cannot change before the write. System accounts have no limit and are locked only

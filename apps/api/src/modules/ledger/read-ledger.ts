@@ -8,7 +8,7 @@ import {
   type TransferRow,
   transferFromRow,
 } from './rows';
-import type { Account, PendingResolution, Transfer } from './types';
+import type { Account, AccountKind, PendingResolution, Rail, Transfer } from './types';
 
 // Reads need no lock: each reads one consistent snapshot, and ledger rows are either
 // immutable (transfers, entries) or move only forward (account totals).
@@ -112,4 +112,44 @@ export async function getPendingTransferState(
   return resolvedBy
     ? { status: resolutionOf(resolvedBy), transfer: pending, resolvedBy }
     : { status: 'open', transfer: pending };
+}
+
+export type AccountDescription = { id: string; kind: AccountKind; rail: Rail | null; currency: string };
+
+/** What each account named is (kind, rail, currency), without its balances; unknown ids are left out. */
+export async function describeAccounts(db: Queryable, ids: readonly string[]): Promise<AccountDescription[]> {
+  return db.query<AccountDescription>(
+    'SELECT id, kind, rail, currency FROM ledger_accounts WHERE id = ANY($1::text[])',
+    [[...new Set(ids)]],
+  );
+}
+
+export type KindBalance = { currency: string; kind: AccountKind; balanceMinor: number };
+
+/**
+ * Every account's posted balance at `asOf` (after its last entry before then), summed per
+ * currency and kind, ordered by both: what a reconciliation compares.
+ */
+export async function balancesByKindAt(db: Queryable, asOf: Date): Promise<KindBalance[]> {
+  const rows = await db.query<{ currency: string; kind: AccountKind; balance_minor: number }>(
+    `SELECT a.currency, a.kind, COALESCE(sum(last.balance_after_minor), 0)::bigint AS balance_minor
+     FROM ledger_accounts a
+     LEFT JOIN LATERAL (
+       SELECT e.balance_after_minor FROM ledger_entries e
+       WHERE e.account_id = a.id AND e.created_at < $1
+       ORDER BY e.account_version DESC LIMIT 1
+     ) last ON true
+     GROUP BY a.currency, a.kind ORDER BY a.currency, a.kind`,
+    [asOf],
+  );
+  return rows.map((row) => ({ currency: row.currency, kind: row.kind, balanceMinor: row.balance_minor }));
+}
+
+/**
+ * A condition for another module's query: true when the ledger holds a transfer whose id is
+ * the SQL expression `idSql`. It keeps a check such as "has the ledger expired this payment's
+ * hold" inside that query's one round trip without naming the ledger's tables there.
+ */
+export function transferExistsSql(idSql: string): string {
+  return `EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.id = ${idSql})`;
 }

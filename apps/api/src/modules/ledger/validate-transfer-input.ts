@@ -8,7 +8,8 @@ import {
 } from './types';
 
 // The checks that need no database: a transfer failing one of them is answered without
-// opening a transaction. The same rules sit in the SQL CHECK constraints (migration 0002).
+// opening a transaction. The same rules sit in the SQL CHECK constraints (migration 0002, the
+// id, code and reference patterns rewritten in 0077).
 
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
 const CODE_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;

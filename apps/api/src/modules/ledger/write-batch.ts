@@ -1,12 +1,12 @@
 import type { Queryable } from '../../db/database';
 import type { BatchState, EntryWrite } from './batch-state';
 
-// The second database call of a ledger call (the SQL function ledger_write_batch, migration
-// 0002): everything the call decided, written in one round trip however many transfers it
-// carries. It inserts the transfers, adds each account's summed deltas once with `x = x + delta`
-// (accounts sorted by id, see load-batch.ts for the lock order), and inserts the entries with
-// the version and balance taken from the row it just updated. A hot system account is therefore
-// locked only from this call to the commit.
+// The second database call of a ledger call (the SQL function ledger_write_batch; its live
+// definition is in migration 0003, see docs/ledger-sql.md): everything the call decided, written in
+// one round trip however many transfers it carries. It inserts the transfers, adds each account's
+// summed deltas once with `x = x + delta` (accounts sorted by id, see load-batch.ts for the lock
+// order), and inserts the entries with the version and balance taken from the row it just updated.
+// A hot system account is therefore locked only from this call to the commit.
 const WRITE_SQL = `SELECT * FROM ledger_write_batch($1::json, $2::text[], $3::bigint[], $4::bigint[], $5::bigint[],
   $6::bigint[], $7::integer[], $8::text[], $9::text[], $10::text[], $11::bigint[], $12::bigint[], $13::integer[],
   $14::bigint[], $15::timestamptz, $16::text[], $17::bigint[])`;

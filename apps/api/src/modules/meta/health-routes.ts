@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/database-unavailable';
+import { pingDatabase } from './ping-database';
 
 const healthSchema = z.object({
   data: z.object({
@@ -25,7 +26,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request, reply) => {
       try {
-        await db.query('SELECT 1');
+        await pingDatabase(db);
         return { data: { status: 'ok' as const, database: 'ok' as const, driver: db.driver } };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unavailable');

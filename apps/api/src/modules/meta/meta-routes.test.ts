@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-describe('metadata (spec section 7)', () => {
+describe('metadata', () => {
   it('GET /api/meta returns every list with real reference data', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/meta' });
     expect(response.statusCode).toBe(200);

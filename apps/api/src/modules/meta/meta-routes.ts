@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 
-// Spec section 7: the web app loads this once at start. Reference data lives in
+// docs/requirements/api-contract.md: the web app loads this once at start. Reference data lives in
 // packages/core, so the web app and the API agree without a round trip; the answer is the
 // same for everyone and is cached by browsers and proxies for an hour.
 const listItem = z.object({ code: z.string(), name: z.string() }).loose();

@@ -1,3 +1,6 @@
+// The dashboard's notifications: written by other modules for a client (notifyClient), listed
+// and marked read by the client.
+
 export { clientNotificationRoutes } from './notification-routes';
 export { notificationText, notifyClient } from './notify-client';
 export { notifyIncomingPayment } from './notify-incoming-payment';

@@ -6,7 +6,8 @@ import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing
 
 type Item = { id: string; kind: string; title: string; body: string; created_at: string; viewed: boolean };
 
-// Issue 6: the notifications panel and the update-required flags, on the seeded demo clients.
+// docs/requirements/accounts.md: the notifications panel and the update-required flags, on the
+// seeded demo clients.
 describe('client notifications', () => {
   let test: TestApp;
   let alex: Session;

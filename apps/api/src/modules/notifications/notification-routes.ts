@@ -13,8 +13,9 @@ import { callerClientId, requireClient } from '../../plugins/session-auth';
 import { systemClock } from '../auth';
 import { listNotifications, listUnviewedNotifications, markNotificationsViewed } from './list-notifications';
 
-// The notifications panel of the dashboard (spec sections 2 and 7): a page of 20, newest
-// first; whether any is unviewed (the red bell); and marking them viewed when the bell opens.
+// The notifications panel of the dashboard (docs/requirements/accounts.md and
+// docs/requirements/api-contract.md): a page of 20, newest first; whether any is unviewed (the red
+// bell); and marking them viewed when the bell opens.
 export const clientNotificationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireClient({ db, clock }));

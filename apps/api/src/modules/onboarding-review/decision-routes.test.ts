@@ -11,7 +11,7 @@ import {
   stepUpProof,
 } from '../../testing/onboarding-helpers';
 
-// The requirements a compliance officer places on a client (spec section 4, forced redirects
+// The requirements a compliance officer places on a client (docs/requirements/onboarding.md, forced redirects
 // 5 and 3): a password change and a new identity check, each with a reason, audited, and
 // undone only by the client doing what was asked.
 describe('back-office client requirements', () => {

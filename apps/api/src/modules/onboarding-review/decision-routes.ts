@@ -22,9 +22,10 @@ const decideAfterIdentityCheck: typeof decideApplication = async (tx, clientId, 
   await decideApplication(tx, clientId, decision, reviewer);
 };
 
-// The back office's onboarding decisions (issue 4): identifications, applications, data-update
-// requests, and the requirements that force a password change or a new identity check (spec
-// section 4, redirects 5 and 3). Compliance (and admin) only; each is audited with who, when and why.
+// The back office's onboarding decisions (docs/requirements/onboarding.md): identifications,
+// applications, data-update requests, and the requirements that force a password change or a new
+// identity check (docs/requirements/onboarding.md, redirects 5 and 3). Compliance (and admin) only;
+// each is audited with who, when and why.
 export const backofficeDecisionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireOperator({ db, clock }));

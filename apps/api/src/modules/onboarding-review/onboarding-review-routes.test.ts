@@ -3,7 +3,8 @@ import { seedDemoData } from '../../seed/seed-demo-data';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
 
-// A client's full record for review and its documents, viewed inline or downloaded (issue 7).
+// A client's full record for review and its documents, viewed inline or downloaded
+// (docs/requirements/back-office.md).
 describe('back-office client record and documents', () => {
   let test: TestApp;
   let compliance: Session;

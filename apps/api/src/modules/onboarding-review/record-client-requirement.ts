@@ -69,5 +69,5 @@ const REFUSAL_MESSAGES: Record<ClientRequirementRefusal, string> = {
 
 /** Throws the 409 for a refusal from core's clientRequirementRefusal. */
 export function refuseRequirement(refusal: ClientRequirementRefusal | null): void {
-  if (refusal) throw new AppError(409, refusal, REFUSAL_MESSAGES[refusal]);
+  if (refusal) throw new AppError(refusal, REFUSAL_MESSAGES[refusal]);
 }

@@ -50,7 +50,7 @@ export async function recordReview(
     details: { reason: review.reason ?? null, ...review.details },
   });
   const reasonLine = review.reason ? `\n\nReason: ${review.reason}` : '';
-  // The dashboard's notifications panel hears of every decision too (issue 6).
+  // The dashboard's notifications panel hears of every decision too (docs/requirements/accounts.md).
   await notifyClient(tx, {
     clientId: review.clientId,
     kind: review.action,

@@ -7,7 +7,7 @@ import type { Reviewer } from './record-review';
 import { clientForRequirement } from './requirement-client';
 
 // The identity check sits with the log-in rules because it answers the same question: who
-// is this client? See spec section 4, forced redirect 3.
+// is this client? See docs/requirements/onboarding.md, forced redirect 3.
 
 /**
  * A compliance officer asks a client who passed the identity check (ON_APPROVAL or APPROVED)
@@ -43,12 +43,12 @@ export async function requestNewIdentification(
 
 /**
  * An application is not approved while its client owes a new identity check: that would
- * skip an onboarding step (RELIABILITY.md bad input 14). Unknown clients fall through to
+ * skip an onboarding step (docs/reliability.md, bad input 14). Unknown clients fall through to
  * the decision's own 404.
  */
 export async function refuseWhileIdentificationRequired(tx: Queryable, clientId: string): Promise<void> {
   const client = await findClientById(tx, clientId, true);
   if (client?.status === 'ON_APPROVAL' && client.ondato_required) {
-    throw new AppError(409, 'identification_required', 'The client must pass the identity check first');
+    throw new AppError('identification_required', 'The client must pass the identity check first');
   }
 }

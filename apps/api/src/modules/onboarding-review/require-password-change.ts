@@ -6,7 +6,7 @@ import type { Reviewer } from './record-review';
 import { clientForRequirement } from './requirement-client';
 
 /**
- * A compliance officer requires a client to change their password (spec section 4, forced
+ * A compliance officer requires a client to change their password (docs/requirements/onboarding.md, forced
  * redirect 5). The open sessions end, so the next page the client sees after logging in is
  * the password-change page, and a session someone else may hold stops at once. The client's
  * own password change (setClientPassword) clears the flag.

@@ -16,13 +16,12 @@ export async function decideApplication(
   if (!client) throw notFound('Client');
   if (client.status !== 'ON_APPROVAL' || !client.application_submitted_at) {
     throw new AppError(
-      409,
       'application_not_submitted',
       'This application is not complete and submitted for review',
     );
   }
   if (!decision.approve && !decision.reason)
-    throw new AppError(422, 'reason_required', 'A reason is required', {
+    throw new AppError('reason_required', 'A reason is required', {
       detail: 'A rejection needs a reason.',
     });
   const actor = {
@@ -66,7 +65,7 @@ export async function requestDataUpdate(
   const client = await findClientById(tx, clientId, true);
   if (!client) throw notFound('Client');
   if (client.status === 'NEW')
-    throw new AppError(409, 'invalid_status', 'The client has not verified their phone yet');
+    throw new AppError('invalid_status', 'The client has not verified their phone yet');
   const has = (flag: UpdateRequireFlag) => request.flags.includes(flag);
   await tx.query(
     `UPDATE clients SET client_data_update_required = true, activity_require = activity_require OR $2,

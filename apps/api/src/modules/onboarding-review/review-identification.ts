@@ -17,9 +17,9 @@ export async function reviewIdentification(
   );
   if (!submission) throw notFound('Identification');
   if (submission.status !== 'PENDING')
-    throw new AppError(409, 'already_reviewed', 'This identification is already decided');
+    throw new AppError('already_reviewed', 'This identification is already decided');
   if (!decision.approve && !decision.reason)
-    throw new AppError(422, 'reason_required', 'A reason is required', {
+    throw new AppError('reason_required', 'A reason is required', {
       detail: 'Say why, so the client can fix it.',
     });
   const client = await findClientById(tx, submission.client_id, true);

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { emailSchema, passwordSchema } from '@bluepeak/core';
+import { operatorRoles } from '@bluepeak/core/backoffice';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { loadConfig } from '../../config';
@@ -9,7 +10,6 @@ import { withTransaction } from '../../db/transaction';
 import { loadLinkSigningKey } from '../../lib/link-signing';
 import { createSecretBox, totpEnrolment } from '../auth';
 import { createOperator } from './create-operator';
-import { operatorRoles } from './operator-roles';
 
 // `npm run operator:create -- --email a@b.example --name "A B" --roles compliance,support`
 // The password is read from OPERATOR_PASSWORD (never a command-line argument, which other users

@@ -1,8 +1,8 @@
+import type { OperatorRole } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
 import { type AuditEntry, writeAuditEntry } from '../audit';
 import type { SecretBox } from '../auth';
 import { hashPassword, newTotpSecret } from '../auth';
-import type { OperatorRole } from './operator-roles';
 
 /** Who creates the operator: the command line (system) or an administrator. */
 export type AuditActor = Pick<AuditEntry, 'actorType' | 'actorId' | 'requestId' | 'ip'>;
@@ -12,7 +12,7 @@ export type NewOperator = {
   name: string;
   roles: readonly OperatorRole[];
   password: string;
-  /** Demo operators only: codes by e-mail instead of an authenticator (API.md demo mode). */
+  /** Demo operators only: codes by e-mail, not an authenticator (docs/requirements/api-contract.md). */
   demoEmailCodes?: boolean;
   /** A given TOTP secret (base32); a fresh one otherwise. */
   totpSecret?: string;

@@ -5,9 +5,9 @@ import { writeAuditEntry } from '../audit';
 import { endAllSessions } from '../auth';
 import type { AuditActor } from './create-operator';
 
-// Operator management for administrators (issue 7): the list and deactivation. A new operator
-// is invited (operator-invitations.ts) and enrols its own authenticator; only the seeded demo
-// operators receive codes by e-mail (decision 0007).
+// Operator management for administrators (docs/requirements/back-office.md): the list and
+// deactivation. A new operator is invited (operator-invitations.ts) and enrols its own
+// authenticator; only the seeded demo operators receive codes by e-mail (decision 0007).
 type SummaryRow = {
   id: string;
   email: string;
@@ -57,8 +57,8 @@ export async function deactivateOperator(
   );
   if (!row) throw notFound('Operator');
   if (operatorId === actor.actorId)
-    throw new AppError(409, 'cannot_deactivate_self', 'You cannot deactivate yourself');
-  if (row.disabled_at) throw new AppError(409, 'already_deactivated', 'This operator is already deactivated');
+    throw new AppError('cannot_deactivate_self', 'You cannot deactivate yourself');
+  if (row.disabled_at) throw new AppError('already_deactivated', 'This operator is already deactivated');
   await tx.query('UPDATE operators SET disabled_at = $2 WHERE id = $1', [operatorId, now]);
   await endAllSessions(tx, { type: 'operator', id: operatorId }, 'revoked', now);
   await writeAuditEntry(tx, {

@@ -9,14 +9,14 @@ import { enqueueMessage } from '../outbox';
 import { type AuditActor, createOperator } from './create-operator';
 import { findOperatorSummary } from './manage-operators';
 
-// Inviting an operator (issue 7, four eyes that hold). The administrator names the person and
-// the roles; the person receives a single-use link, sees the authenticator enrolment there (and
-// nowhere else), chooses a password and proves the app works with its first code. Until then
-// the operator cannot log in. Only the link secret's SHA-256 is stored.
+// Inviting an operator (docs/requirements/back-office.md, four eyes that hold). The administrator
+// names the person and the roles; the person receives a single-use link, sees the authenticator
+// enrolment there (and nowhere else), chooses a password and proves the app works with its first
+// code. Until then the operator cannot log in. Only the link secret's SHA-256 is stored.
 export const INVITATION_HOURS = 72;
 
 const gone = () =>
-  new AppError(404, 'invitation_not_found', 'This invitation is not valid any more; ask for a new one');
+  new AppError('invitation_not_found', 'This invitation is not valid any more; ask for a new one');
 
 export async function inviteOperator(
   tx: Queryable,
@@ -25,7 +25,7 @@ export async function inviteOperator(
   actor: AuditActor,
 ): Promise<{ operator: OperatorSummary; invitation: { expires_at: string } }> {
   const [taken] = await tx.query('SELECT 1 FROM operators WHERE lower(email) = lower($1)', [input.email]);
-  if (taken) throw new AppError(409, 'operator_exists', 'An operator with this e-mail already exists');
+  if (taken) throw new AppError('operator_exists', 'An operator with this e-mail already exists');
   // A password nobody knows; the invitee replaces it.
   const created = await createOperator(
     tx,
@@ -95,7 +95,7 @@ export async function acceptInvitation(
   const row = await openInvitation(tx, token, deps.now, true);
   const step = verifyTotp(deps.totpBox.open(row.totp_secret_encrypted), input.code, deps.now, null);
   if (step === null) {
-    throw new AppError(422, 'code_invalid', 'This code is not right; check the time on your device', {
+    throw new AppError('code_invalid', 'This code is not right; check the time on your device', {
       detail: 'This code is not right; check the time on your device',
     });
   }

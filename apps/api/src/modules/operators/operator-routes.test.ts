@@ -4,9 +4,9 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
 import { currentTotpCode } from '../auth';
 
-// Operator management (issue 7): administrators list, invite and deactivate operators; the
-// invitee alone chooses the password and enrols the authenticator; nobody else may manage
-// operators; every change is in the audit log.
+// Operator management (docs/requirements/back-office.md): administrators list, invite and
+// deactivate operators; the invitee alone chooses the password and enrols the authenticator; nobody
+// else may manage operators; every change is in the audit log.
 describe('back-office operator management', () => {
   let test: TestApp;
   let admin: Session;

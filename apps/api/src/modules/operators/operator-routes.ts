@@ -15,11 +15,12 @@ import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
 import { createSecretBox, systemClock } from '../auth';
 import { deactivateOperator, findOperatorSummary, listOperators } from './manage-operators';
 import { inviteOperator } from './operator-invitations';
-import { requirePermission } from './operator-roles';
+import { requirePermission } from './operator-role-guard';
 
 const permissionNames = Object.keys(backofficePermissions) as (keyof typeof backofficePermissions)[];
 
-// Who the operator is (every operator) and operator management (administrators, issue 7).
+// Who the operator is (every operator) and operator management (administrators,
+// docs/requirements/back-office.md).
 export const backofficeOperatorRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   const totpBox = createSecretBox(options.linkKey, 'totp');

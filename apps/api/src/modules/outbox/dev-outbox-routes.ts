@@ -9,9 +9,9 @@ const querySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-// Demo mode only (API.md): every e-mail and SMS the system "sent", so a person or a browser
-// test can read one-time codes and links without a real mailbox. The route does not exist
-// at all when demo mode is off, so it answers the ordinary JSON 404.
+// Demo mode only (docs/requirements/api-contract.md): every e-mail and SMS the system "sent", so a
+// person or a browser test can read one-time codes and links without a real mailbox. The route does
+// not exist at all when demo mode is off, so it answers the ordinary JSON 404.
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/dev/outbox',

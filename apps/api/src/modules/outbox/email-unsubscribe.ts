@@ -3,7 +3,7 @@ import { signLink } from '../../lib/link-signing';
 
 const PURPOSE = 'email-unsubscribe';
 
-/** The signed link every non-essential e-mail carries (spec: /email-unsubscribe). */
+/** The signed link every non-essential e-mail carries (docs/requirements/public-site.md). */
 export function unsubscribeLink(publicUrl: string, key: Buffer, email: string): string {
   const address = email.trim().toLowerCase();
   const query = new URLSearchParams({ email: address, signature: signLink(key, PURPOSE, address) });
@@ -17,4 +17,13 @@ export async function isUnsubscribed(tx: Queryable, email: string): Promise<bool
     email.trim(),
   ]);
   return rows.length > 0;
+}
+
+/** Records the choice; false when the address had already unsubscribed. */
+export async function unsubscribeEmail(tx: Queryable, emailLower: string): Promise<boolean> {
+  const inserted = await tx.query(
+    'INSERT INTO email_unsubscribes (email_lower) VALUES ($1) ON CONFLICT DO NOTHING RETURNING email_lower',
+    [emailLower],
+  );
+  return inserted.length > 0;
 }

@@ -1,6 +1,8 @@
+// The transactional outbox for e-mail and SMS: messages enqueued inside a transaction, the
+// delivery worker and its transports, and e-mail unsubscribes.
+
 export { devOutboxRoutes } from './dev-outbox-routes';
 export { unsubscribeLink } from './email-unsubscribe';
 export { enqueueMessage, type OutgoingMessage } from './enqueue-message';
-export { startOutboxWorker } from './start-outbox-worker';
-export { httpSmsGateway, smtpTransport } from './transports';
+export { outboxDeliveryJob } from './start-outbox-worker';
 export { emailUnsubscribeRoutes } from './unsubscribe-routes';

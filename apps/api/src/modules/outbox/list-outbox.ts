@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 
 export type OutboxEntry = OutboxMessage;
 
-/** Newest first, for the demo mailbox (API.md: GET /api/dev/outbox). */
+/** Newest first, for the demo mailbox (docs/requirements/api-contract.md: GET /api/dev/outbox). */
 export async function listOutbox(
   db: Queryable,
   options: { to?: string; limit: number },

@@ -1,14 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import type { BackgroundJob } from '../../lib/background-job';
+import type { Logger } from '../../lib/logger';
 import { deliverOutbox, type Transports } from './deliver-outbox';
+import { httpSmsGateway, smtpTransport } from './transports';
 
 /** Polls the outbox while the process runs; returns a function that stops it. */
-export function startOutboxWorker(
-  db: Database,
-  transports: Transports,
-  log: FastifyBaseLogger,
-  intervalMs = 2_000,
-) {
+export function startOutboxWorker(db: Database, transports: Transports, log: Logger, intervalMs = 2_000) {
   if (!transports.email && !transports.sms) {
     log.info('no e-mail or SMS transport configured: messages stay in the outbox');
     return async () => {};
@@ -25,3 +22,17 @@ export function startOutboxWorker(
     await running;
   };
 }
+
+/** Delivers the outbox through the transports the configuration names (SMTP_URL, SMS_GATEWAY_URL). */
+export const outboxDeliveryJob: BackgroundJob = {
+  name: 'outbox-delivery',
+  start: ({ db, config, log }) =>
+    startOutboxWorker(
+      db,
+      {
+        email: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
+        sms: config.smsGatewayUrl ? httpSmsGateway(config.smsGatewayUrl) : undefined,
+      },
+      log,
+    ),
+};

@@ -6,7 +6,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { verifyLink } from '../../lib/link-signing';
 import { writeAuditEntry } from '../audit';
-import { UNSUBSCRIBE_PURPOSE } from './email-unsubscribe';
+import { UNSUBSCRIBE_PURPOSE, unsubscribeEmail } from './email-unsubscribe';
 
 // Works from the signed link in any e-mail, without a log-in, and records the choice.
 export const emailUnsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database; linkKey: Buffer }> = async (
@@ -27,14 +27,10 @@ export const emailUnsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database; linkK
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
       if (!verifyLink(linkKey, UNSUBSCRIBE_PURPOSE, email, request.body.signature)) {
-        throw new AppError(403, 'invalid_signature', 'This unsubscribe link is not valid');
+        throw new AppError('invalid_signature', 'This unsubscribe link is not valid');
       }
       await withTransaction(db, async (tx) => {
-        const inserted = await tx.query(
-          'INSERT INTO email_unsubscribes (email_lower) VALUES ($1) ON CONFLICT DO NOTHING RETURNING email_lower',
-          [email],
-        );
-        if (inserted.length === 0) return;
+        if (!(await unsubscribeEmail(tx, email))) return;
         await writeAuditEntry(tx, {
           actorType: 'anonymous',
           action: 'email.unsubscribed',

@@ -7,6 +7,7 @@ import { balanceOf, latestCode } from './testing/payment-fixtures';
 
 // What an operator does to a payment: hold and release it, and void (stop) it before the rail
 // has it. Roles payments and admin; support is refused.
+// The requirements: docs/requirements/payments.md.
 const { test, accounts, sessions, post, createPayment, createAndConfirm } = useBackofficePaymentsWorld();
 
 describe('operator actions', () => {

@@ -5,6 +5,7 @@ import { ALICE, UNKNOWN_ID, useBackofficePaymentsWorld } from './testing/backoff
 // The back office's payments: the queue with its filters and counts, one payment with its
 // history and ledger transfers, and the rails' channels. Roles payments and admin; support is
 // refused.
+// The requirements: docs/requirements/payments.md.
 const { test, accounts, sessions, get, createPayment, createAndConfirm } = useBackofficePaymentsWorld();
 
 describe('the payments queue', () => {

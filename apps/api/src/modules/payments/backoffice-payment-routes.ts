@@ -14,28 +14,18 @@ import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
 import { systemClock } from '../auth';
 import { requirePermission } from '../operators';
-import { backofficePaymentFileRoutes, startRailWorker } from '../rails';
+import { backofficePaymentFileRoutes } from '../rails';
 import { returnPayment, setPaymentHold, voidPayment } from './operator-actions';
 import { listPaymentQueue, operatorPaymentView } from './payment-queue';
 
 const OPERATOR_ACTIONS = ['hold', 'release', 'return', 'void'] as const;
 
-// The payments queue of the back office (issues 7 and 8): per rail, status and text, one
+// The payments queue of the back office (docs/requirements/payments.md): per rail, status and text, one
 // payment with its history and ledger transfers, and hold, release, return or void with a
 // reason. Roles payments and admin. The rails' channels and the ISO 20022 files are in
-// backoffice-payment-files.ts. This module also runs the rail worker beside the HTTP server
-// (not under tests, which drive the simulator through its hook).
+// rails/payment-file-routes.ts.
 export const backofficePaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
-  const { db, config, clock = systemClock } = options;
-  if (config.nodeEnv !== 'test') {
-    let stop: (() => Promise<void>) | undefined;
-    app.addHook('onReady', async () => {
-      stop = startRailWorker(db, app.log);
-    });
-    app.addHook('onClose', async () => {
-      await stop?.();
-    });
-  }
+  const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireOperator({ db, clock }));
   // core's permission table, so the back office shows the section to exactly these roles.
   const paymentsRole = requirePermission(db, 'managePayments');

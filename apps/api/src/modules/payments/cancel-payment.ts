@@ -25,17 +25,13 @@ export async function stopUnsentPayment(
     return payment;
   }
   if (payment.status !== 'processing')
-    throw new AppError(409, 'payment_not_cancellable', 'This payment can no longer be cancelled');
+    throw new AppError('payment_not_cancellable', 'This payment can no longer be cancelled');
   const [submission] = await tx.query<{ state: string }>(
     'SELECT state FROM rail_submissions WHERE payment_id = $1 FOR UPDATE',
     [payment.id],
   );
   if (submission?.state !== 'queued')
-    throw new AppError(
-      409,
-      'payment_already_sent',
-      'This payment has been sent and can no longer be cancelled',
-    );
+    throw new AppError('payment_already_sent', 'This payment has been sent and can no longer be cancelled');
   await resolvePaymentHolds(tx, payment, 'void');
   await tx.query(
     `UPDATE rail_submissions SET state = 'cancelled', resolved_at = now() WHERE payment_id = $1`,

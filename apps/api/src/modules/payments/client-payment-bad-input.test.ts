@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../../testing/onboarding-helpers';
 import { newKey, sepaPayee, usePaymentsApi } from './testing/payments-api-context';
 
-// Issue 8's API tests: every bad input of RELIABILITY's list refused with its 4xx, nothing written.
+// docs/requirements/payments.md's API tests: every bad input of the list of docs/reliability.md
+// refused with its 4xx, nothing written.
 const { test, accounts, sessions, pay } = usePaymentsApi();
 
 describe('payments: bad input', () => {

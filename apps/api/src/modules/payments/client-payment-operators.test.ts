@@ -3,8 +3,8 @@ import { expectProblem } from '../../testing/onboarding-helpers';
 import { balanceOf, latestCode } from './testing/payment-fixtures';
 import { ALICE, sepaPayee, usePaymentsApi } from './testing/payments-api-context';
 
-// Issue 8's API tests: the operators' side of payments (queue, return, FX rates) and the
-// OpenAPI document of every payment route.
+// docs/requirements/payments.md's API tests: the operators' side of payments (queue, return, FX
+// rates) and the OpenAPI document of every payment route.
 const { test, accounts, sessions, confirm, pay, runSimulator } = usePaymentsApi();
 
 describe('payments seen by operators', () => {

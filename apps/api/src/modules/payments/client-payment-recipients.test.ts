@@ -3,7 +3,8 @@ import { expectProblem } from '../../testing/onboarding-helpers';
 import { latestCode } from './testing/payment-fixtures';
 import { ALICE, sepaPayee, usePaymentsApi } from './testing/payments-api-context';
 
-// Issue 8's API tests: saved recipients, added and changed only with the client's code.
+// docs/requirements/recipients.md's API tests: saved recipients, added and changed only with the
+// client's code.
 const { test, accounts, sessions, pay } = usePaymentsApi();
 
 describe('recipients', () => {

@@ -10,6 +10,7 @@ import { ALICE, newKey, sepaPayee, usePaymentsApi } from './testing/payments-api
 // linking, cancelling and listing, two payments racing for one balance, and the ledger's
 // invariants afterwards. The other payment types, recipients, bad input and the operators' side
 // have files of their own (client-payment-*.test.ts).
+// The requirements: docs/requirements/payments.md.
 const { test, accounts, sessions, confirm, getPayment, pay, runSimulator } = usePaymentsApi();
 
 describe('payments', () => {

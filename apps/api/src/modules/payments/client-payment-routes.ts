@@ -11,8 +11,8 @@ import {
 } from '@bluepeak/core/payments';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { notFound } from '../../lib/app-error';
+import { sendAnswer } from '../../lib/send-answer';
 import { sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireClient } from '../../plugins/session-auth';
@@ -21,35 +21,28 @@ import {
   parseOptionalIdempotencyKey,
   runIdempotent,
   runMaybeIdempotent,
-} from '../accounts/index';
+} from '../accounts';
 import { authRateLimits, createSecretBox, systemClock } from '../auth';
 import { clientActor, loadApprovedCaller } from '../clients';
-import { confirmOnce, findChallengeFor, liveChallengeView } from '../sca';
+import { findChallengeFor, liveChallengeView } from '../sca';
 import { cancelPayment } from './cancel-payment';
-import { confirmPayment } from './confirm-payment';
+import { confirmPaymentOnce } from './confirm-payment';
 import { createPayment } from './create-payment';
 import { listClientPayments } from './list-payments';
 import { renderPaymentConfirmationPdf } from './payment-confirmation-pdf';
-import {
-  findClientPayment,
-  type PaymentRow,
-  paymentHistory,
-  toPayment,
-  toPaymentSummary,
-} from './payment-rows';
+import { findClientPayment, paymentHistory, toPayment, toPaymentSummary } from './payment-rows';
 
-/** Payment velocity per IP (RELIABILITY.md bad input 20): a person never pays this fast. */
+/** Payment velocity per IP (docs/reliability.md, bad input 20): a person never pays this fast. */
 const PAYMENT_VELOCITY = { max: 120, timeWindow: 60_000 };
 
-// Payments (API.md "Payments"; issue 8). Creating one needs an Idempotency-Key: a retry or a
-// double click gets the first answer again and never a second payment. Only approved clients
-// may pay; another client's payment is a 404.
+// Payments (docs/requirements/api-contract.md "Payments"; docs/requirements/payments.md). Creating
+// one needs an Idempotency-Key: a retry or a double click gets the first answer again and never a
+// second payment. Only approved clients may pay; another client's payment is a 404.
 export const clientPaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, linkKey, clock = systemClock } = options;
   const totpBox = createSecretBox(linkKey, 'totp');
   app.addHook('onRequest', requireClient({ db, clock }, { withCallerRow: true }));
 
-  const actorOf = clientActor;
   const approvedCaller = (request: FastifyRequest) => loadApprovedCaller(db, request);
 
   async function create(request: FastifyRequest, reply: FastifyReply, body: CreatePayment) {
@@ -59,13 +52,17 @@ export const clientPaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
       db,
       { scope: `client:${client.id}:payments`, key, request: body },
       async (tx) => {
-        const created = await createPayment(tx, { client, body, actor: actorOf(request), now: clock.now() });
+        const created = await createPayment(tx, {
+          client,
+          body,
+          actor: clientActor(request),
+          now: clock.now(),
+        });
         const events = await paymentHistory(tx, created.payment.id);
         return { status: 201, body: { data: toPayment(created.payment, events, created.sca) } };
       },
     );
-    if (answer.replayed) reply.header('idempotent-replayed', 'true');
-    return reply.status(answer.status).send(answer.body);
+    return sendAnswer(reply, answer);
   }
 
   app.post(
@@ -157,43 +154,19 @@ export const clientPaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
     async (request, reply) => {
       const idempotencyKey = parseOptionalIdempotencyKey(request.headers['idempotency-key']);
       const client = await approvedCaller(request);
-      const { id } = request.params;
-      const { code } = request.body;
-      // The payment read for the replay check is the one the confirmation starts from (it locks
-      // and re-checks it in its transaction). While it still awaits confirmation no answer can
-      // be stored for it (the answer commits with the status change), so there is nothing to
-      // look up; a twin that commits meanwhile makes this call fail and confirmOnce look again.
-      let loaded: PaymentRow | undefined;
-      const answer = await confirmOnce<z.infer<typeof paymentResponseSchema>>(
-        db,
-        {
-          clientId: client.id,
-          action: 'payment-confirm',
-          code,
-          request: { id, code },
-          idempotencyKey,
-          currentChallenge: async () => {
-            loaded = await findClientPayment(db, client.id, id);
-            return loaded?.status === 'awaiting_confirmation' ? undefined : loaded?.challenge_id;
-          },
-        },
-        (remember) =>
-          confirmPayment(db, {
-            client,
-            loaded,
-            paymentId: id,
-            code,
-            actor: actorOf(request),
-            now: clock.now(),
-            totpBox,
-            onConfirmed: async (tx, payment, challengeId) => {
-              const body = { data: toPayment(payment, await paymentHistory(tx, payment.id), null) };
-              await remember(tx, challengeId, { status: 200, body });
-            },
-          }),
-      );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
+      const answer = await confirmPaymentOnce(db, {
+        client,
+        paymentId: request.params.id,
+        code: request.body.code,
+        idempotencyKey,
+        actor: clientActor(request),
+        now: () => clock.now(),
+        totpBox,
+        answerOf: async (tx, payment) => ({
+          data: toPayment(payment, await paymentHistory(tx, payment.id), null),
+        }),
+      });
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -218,7 +191,7 @@ export const clientPaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
           const payment = await cancelPayment(tx, {
             clientId: client.id,
             paymentId: id,
-            actor: actorOf(request),
+            actor: clientActor(request),
           });
           return {
             status: 200 as const,
@@ -226,8 +199,7 @@ export const clientPaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
           };
         },
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
+      return sendAnswer(reply, answer);
     },
   );
 

@@ -8,6 +8,7 @@ import { ALICE, BOB, newKey, usePaymentsApi } from './testing/payments-api-conte
 
 // The payment types besides SEPA: internal to another client, SWIFT with a currency exchange,
 // and a Faster Payment the simulator returns.
+// The requirements: docs/requirements/payments.md.
 const { test, accounts, sessions, confirm, getPayment, pay, runSimulator } = usePaymentsApi();
 
 describe('payments', () => {

@@ -6,18 +6,70 @@ import { type ClientRow, clientDisplayName } from '../clients';
 import { notifyIncomingPayment } from '../notifications';
 import { queueRailSubmission, railChannel } from '../rails';
 import { saveConfirmedPayee } from '../recipients';
-import { claimScaChallenge, verifyScaCode } from '../sca';
+import { type ConfirmOutcome, claimScaChallenge, confirmOnce, verifyScaCode } from '../sca';
 import { paymentBinding } from './create-payment';
 import { placePaymentHolds, postInternalPayment } from './payment-ledger';
 import { findClientPayment, type PaymentRow } from './payment-rows';
 import { changePaymentStatus, type PaymentActor } from './payment-status';
 
-// Confirming with the code (API.md): the code must be the one issued for this payment, for
-// exactly its amount and payee. Then, in one transaction: the code is used up, the money is
-// held (external) or moved (internal), the status changes and an external payment gets its
-// rail outbox row. Not enough money rolls all of it back, code included.
+// Confirming with the code (docs/requirements/api-contract.md): the code must be the one issued for
+// this payment, for exactly its amount and payee. Then, in one transaction: the code is used up,
+// the money is held (external) or moved (internal), the status changes and an external payment gets
+// its rail outbox row. Not enough money rolls all of it back, code included.
 const notAwaiting = () =>
-  new AppError(409, 'payment_not_awaiting_confirmation', 'This payment is not waiting for confirmation');
+  new AppError('payment_not_awaiting_confirmation', 'This payment is not waiting for confirmation');
+
+/**
+ * Confirms once: a retry with the same code (or Idempotency-Key) gets the first answer, which
+ * `answerOf` builds inside the confirmation's transaction (docs/idempotency.md).
+ */
+export async function confirmPaymentOnce<T>(
+  db: Database,
+  input: {
+    client: ClientRow;
+    paymentId: string;
+    code: string;
+    idempotencyKey: string | undefined;
+    actor: PaymentActor;
+    now: () => Date;
+    totpBox: SecretBox;
+    answerOf: (tx: Queryable, payment: PaymentRow) => Promise<T>;
+  },
+): Promise<ConfirmOutcome<T>> {
+  const { client, paymentId: id, code } = input;
+  // The payment read for the replay check is the one the confirmation starts from (it locks
+  // and re-checks it in its transaction). While it still awaits confirmation no answer can
+  // be stored for it (the answer commits with the status change), so there is nothing to
+  // look up; a twin that commits meanwhile makes this call fail and confirmOnce look again.
+  let loaded: PaymentRow | undefined;
+  return confirmOnce<T>(
+    db,
+    {
+      clientId: client.id,
+      action: 'payment-confirm',
+      code,
+      request: { id, code },
+      idempotencyKey: input.idempotencyKey,
+      currentChallenge: async () => {
+        loaded = await findClientPayment(db, client.id, id);
+        return loaded?.status === 'awaiting_confirmation' ? undefined : loaded?.challenge_id;
+      },
+    },
+    (remember) =>
+      confirmPayment(db, {
+        client,
+        loaded,
+        paymentId: id,
+        code,
+        actor: input.actor,
+        now: input.now(),
+        totpBox: input.totpBox,
+        onConfirmed: async (tx, payment, challengeId) => {
+          await remember(tx, challengeId, { status: 200, body: await input.answerOf(tx, payment) });
+        },
+      }),
+  );
+}
 
 export async function confirmPayment(
   db: Database,

@@ -3,9 +3,9 @@ import { currencyByCode, formatMinorUnits } from '@bluepeak/core';
 import { type CreatePayment, type Payee, type PaymentType, railFor } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { findClientAccount } from '../accounts/index';
-import type { ClientRow } from '../clients';
-import { getAccount } from '../ledger/index';
+import { findClientAccount } from '../accounts';
+import { assertApproved, type ClientRow } from '../clients';
+import { getAccount } from '../ledger';
 import { findActiveRecipient } from '../recipients';
 import { bindingHash, canonicalJson, issueScaChallenge, type ScaChallenge } from '../sca';
 import { accountFrozen } from './payment-ledger';
@@ -14,14 +14,9 @@ import { changePaymentStatus, type PaymentActor } from './payment-status';
 import { checkAmountAndCurrency, type PaymentQuote, quotePayment } from './quote-payment';
 import { type ResolvedPayee, resolvePayee } from './resolve-payee';
 
-// A new payment (API.md): checked, priced and stored as `awaiting_confirmation`, with a code
-// bound to its amount and payee sent by the client's second factor. No money moves until the
-// code comes back (confirm-payment.ts).
-
-export function assertApproved(client: ClientRow): void {
-  if (client.status !== 'APPROVED')
-    throw new AppError(409, 'client_not_approved', 'Payments are open to approved clients only');
-}
+// A new payment (docs/requirements/api-contract.md): checked, priced and stored as
+// `awaiting_confirmation`, with a code bound to its amount and payee sent by the client's second
+// factor. No money moves until the code comes back (confirm-payment.ts).
 
 /** What the client's code authorises: this payment, this amount, this payee (RTS art. 5). */
 export function paymentBinding(payment: PaymentRow): string {
@@ -45,7 +40,7 @@ async function payeeOf(tx: Queryable, clientId: string, body: CreatePayment): Pr
   const recipient = await findActiveRecipient(tx, clientId, body.recipient_id);
   if (!recipient) throw notFound('Recipient');
   if (recipient.type !== body.type)
-    throw new AppError(422, 'recipient_type_mismatch', `This recipient is for ${recipient.type} payments`, {
+    throw new AppError('recipient_type_mismatch', `This recipient is for ${recipient.type} payments`, {
       detail: `This recipient is for ${recipient.type} payments`,
     });
   return recipient.details as Payee;
@@ -142,17 +137,12 @@ export async function createPayment(
   });
   const ledgerAccount = await getAccount(tx, account.ledger_account_id);
   // A frozen account takes no debit (ledger/freeze-account.ts): refused now, before a code is
-  // sent for a payment that could never be confirmed (RELIABILITY.md bad input 14).
+  // sent for a payment that could never be confirmed (docs/reliability.md, bad input 14).
   if (ledgerAccount?.frozen) throw accountFrozen();
   if (!ledgerAccount || ledgerAccount.availableMinor < quote.debitAmount + quote.fee)
-    throw new AppError(
-      422,
-      'insufficient_funds',
-      'Not enough money in the account for the amount and the fee',
-      {
-        detail: 'Not enough money in the account for the amount and the fee',
-      },
-    );
+    throw new AppError('insufficient_funds', 'Not enough money in the account for the amount and the fee', {
+      detail: 'Not enough money in the account for the amount and the fee',
+    });
   const row = await insertPayment(tx, {
     clientId: client.id,
     type: body.type,

@@ -28,8 +28,9 @@ function toFxRate(row: FxRateRow) {
   };
 }
 
-// The reference FX rates (issue 8): shipped in packages/core, copied into fx_rates at start,
-// read by every operator with the payments role, changed by payments or admin (audited).
+// The reference FX rates (docs/requirements/payments.md): shipped in packages/core, copied into
+// fx_rates at start, read by every operator with the payments role, changed by payments or admin
+// (audited).
 export const backofficeFxRateRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   await ensureFxRates(db);
@@ -64,7 +65,7 @@ export const backofficeFxRateRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
     async (request) => {
       const { currency } = request.params;
       if (!isCurrencyCode(currency) || currency === 'EUR')
-        throw new AppError(422, 'currency_invalid', 'Not a currency whose rate can be set', {
+        throw new AppError('currency_invalid', 'Not a currency whose rate can be set', {
           detail: 'Not an ISO 4217 currency other than EUR',
         });
       const operatorId = callerOperatorId(request);

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import type { AuditEntry } from '../audit';
 import { writeAuditEntry } from '../audit';
 
-// Reference FX rates per EUR (ARCHITECTURE.md "Outside world": shipped reference rates,
+// Reference FX rates per EUR (docs/architecture.md, "The outside world": shipped reference rates,
 // editable by operators). The shipped table is copied into `fx_rates` at start for currencies
 // the table lacks, so an operator's edit is never overwritten by a restart.
 

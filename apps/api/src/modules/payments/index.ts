@@ -1,6 +1,9 @@
+// Payments: creation with quotes (fees, FX), confirmation by one-time code, their holds and
+// lifecycle on the ledger, the back office's payment queue and FX rates.
+
 export { backofficePaymentRoutes } from './backoffice-payment-routes';
 export { clientPaymentRoutes } from './client-payment-routes';
-export { assertApproved, insertPayment } from './create-payment';
+export { insertPayment } from './create-payment';
 export { backofficeFxRateRoutes } from './fx-rate-routes';
 export { marketRate } from './fx-rates';
 export { placePaymentHolds, postInternalPayment, resolvePaymentHolds } from './payment-ledger';

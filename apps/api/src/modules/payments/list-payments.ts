@@ -2,9 +2,9 @@ import type { PaymentListQuery } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
 import type { PaymentRow } from './payment-rows';
 
-// The client's payment history with the filters of issue 8 (status, type, account, date range,
-// text) and pagination. Every value is a bound parameter; the text search escapes LIKE's
-// wildcards so "%" finds a percent sign and nothing else.
+// The client's payment history with the filters of docs/requirements/payments.md (status, type,
+// account, date range, text) and pagination. Every value is a bound parameter; the text search
+// escapes LIKE's wildcards so "%" finds a percent sign and nothing else.
 export async function listClientPayments(
   db: Queryable,
   clientId: string,

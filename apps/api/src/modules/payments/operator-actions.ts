@@ -6,17 +6,16 @@ import { stopUnsentPayment } from './cancel-payment';
 import { findPayment, type PaymentRow } from './payment-rows';
 import { type PaymentActor, recordPaymentEvent } from './payment-status';
 
-// The back office's hands on a payment (issue 8): hold one that has not been sent (the rail
-// worker and the file export skip it), release it, or return it with a reason, which voids
-// its holds so the money goes back to the client, or void (stop) one before it leaves. Each is
-// audited with the operator's reason.
+// The back office's hands on a payment (docs/requirements/payments.md): hold one that has not been
+// sent (the rail worker and the file export skip it), release it, or return it with a reason, which
+// voids its holds so the money goes back to the client, or void (stop) one before it leaves. Each
+// is audited with the operator's reason.
 
 async function processingPayment(tx: Queryable, id: string): Promise<PaymentRow> {
   const payment = await findPayment(tx, id, true);
   if (!payment) throw notFound('Payment');
   if (payment.status !== 'processing')
     throw new AppError(
-      409,
       'payment_not_processing',
       'Only a payment in processing can be held, released or returned',
     );
@@ -37,10 +36,9 @@ export async function setPaymentHold(
 ): Promise<PaymentRow> {
   const payment = await processingPayment(tx, input.paymentId);
   if ((await submissionState(tx, payment.id)) !== 'queued')
-    throw new AppError(409, 'payment_already_sent', 'This payment has been sent to the rail already');
+    throw new AppError('payment_already_sent', 'This payment has been sent to the rail already');
   if (payment.on_hold === input.hold)
     throw new AppError(
-      409,
       input.hold ? 'payment_already_held' : 'payment_not_held',
       input.hold ? 'The payment is on hold already' : 'The payment is not on hold',
     );
@@ -74,8 +72,7 @@ export async function returnPayment(
     reason: input.reason,
     actor: input.actor,
   });
-  if (!result.applied)
-    throw new AppError(409, 'payment_not_processing', 'The payment is no longer in processing');
+  if (!result.applied) throw new AppError('payment_not_processing', 'The payment is no longer in processing');
 }
 
 /**

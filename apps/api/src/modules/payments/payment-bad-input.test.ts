@@ -7,6 +7,7 @@ import { useBadInputWorld } from './testing/bad-input-world';
 // client-payment-routes.test.ts does not already cover: amounts that are not plain integers
 // and bad payee and remittance text. Every refusal is checked twice: its status and code, and
 // that nothing was written (no payment, recipient, ledger transfer or rail submission).
+// The requirements: docs/requirements/payments.md.
 const { sessions, sepaPayee, swiftPayee, sepaBody, postJson, pay, addRecipient, expectRefused } =
   useBadInputWorld();
 

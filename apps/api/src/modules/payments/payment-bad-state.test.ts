@@ -7,6 +7,7 @@ import { balanceOf, latestCode, openFundedAccount } from './testing/payment-fixt
 // Bad inputs 11, 13 and 14 as fixed regression cases for payments and recipients: frozen
 // accounts, clients that are not approved, another client's recipient and expired codes. Every
 // refusal is checked twice: its status and code, and that nothing was written.
+// The requirements: docs/requirements/payments.md.
 const {
   test,
   accounts,

@@ -2,8 +2,9 @@ import { brand, currencyByCode, formatMinorUnits } from '@bluepeak/core';
 import { type LetterRow, renderBrandedLetterPdf } from '../../lib/branded-letter-pdf';
 import type { PaymentEventRow, PaymentRow } from './payment-rows';
 
-// The payment confirmation a client downloads from the payment's page (issue 8, "History"):
-// who paid whom, how much, the fee, the rate, the end-to-end id and the status history.
+// The payment confirmation a client downloads from the payment's page
+// (docs/requirements/payments.md): who paid whom, how much, the fee, the rate, the
+// end-to-end id and the status history.
 const TYPE_NAMES = {
   sepa: 'SEPA',
   faster_pay: 'Faster Payments',

@@ -1,15 +1,17 @@
 import type { PaymentLedgerTransfer } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
+import { clientAccountNames } from '../accounts';
 import {
+  describeAccounts,
   EXPIRY_TRANSFER_CODE,
   getPendingTransferState,
   listTransfersByReference,
   type Transfer,
-} from '../ledger/index';
+} from '../ledger';
 
-// The ledger behind one payment, for the back office (issue 7: "see every payment, its ledger
-// transfers"). Read-only: the transfers come from the ledger's own read API and the accounts'
-// labels from a plain SELECT; nothing here writes a ledger table.
+// The ledger behind one payment, for the back office (docs/requirements/back-office.md: each
+// payment's ledger transfers, read-only). The transfers and what each account is come from the
+// ledger's own read API, a client account's IBAN and name from the accounts module.
 
 type AccountLabelRow = {
   id: string;
@@ -44,19 +46,23 @@ function labelOf(row: AccountLabelRow): string {
 }
 
 /** A readable label for each ledger account named, keyed by its id (client accounts by IBAN). */
-export async function ledgerAccountLabels(
+async function ledgerAccountLabels(
   db: Queryable,
   ids: readonly string[],
 ): Promise<Map<string, { id: string; kind: string; label: string }>> {
-  const rows = await db.query<AccountLabelRow>(
-    `SELECT la.id, la.kind, la.rail, la.currency, g.iban, ca.name
-     FROM ledger_accounts la
-     LEFT JOIN client_accounts ca ON ca.ledger_account_id = la.id
-     LEFT JOIN account_groups g ON g.id = ca.group_id
-     WHERE la.id = ANY($1::text[])`,
-    [[...new Set(ids)]],
+  const accounts = await describeAccounts(db, ids);
+  const names = await clientAccountNames(
+    db,
+    accounts.filter((account) => account.kind === 'client_emoney').map((account) => account.id),
   );
-  return new Map(rows.map((row) => [row.id, { id: row.id, kind: row.kind, label: labelOf(row) }]));
+  const nameOf = new Map(names.map((row) => [row.ledger_account_id, row]));
+  return new Map(
+    accounts.map((account) => {
+      const client = nameOf.get(account.id);
+      const row = { ...account, iban: client?.iban ?? null, name: client?.name ?? null };
+      return [account.id, { id: account.id, kind: account.kind, label: labelOf(row) }];
+    }),
+  );
 }
 
 const resolvedState = (resolver: Transfer): PaymentLedgerTransfer['state'] =>

@@ -5,7 +5,7 @@ import {
   createTransfersInTransaction,
   systemAccountId,
   type TransferInput,
-} from '../ledger/index';
+} from '../ledger';
 import type { PaymentRow } from './payment-rows';
 
 // A payment in the ledger (docs/payments.md, docs/ledger.md worked example). Confirming an
@@ -48,20 +48,15 @@ function failure(results: CreateTransferResult[]): CreateTransferResult | undefi
 }
 
 export const accountFrozen = () =>
-  new AppError(409, 'account_frozen', 'This account is frozen; payments from it are not possible');
+  new AppError('account_frozen', 'This account is frozen; payments from it are not possible');
 
 function throwForLedger(results: CreateTransferResult[]): void {
   const failed = failure(results);
   if (!failed || failed.ok) return;
   if (failed.code === 'exceeds_credits')
-    throw new AppError(
-      422,
-      'insufficient_funds',
-      'Not enough money in the account for the amount and the fee',
-      {
-        detail: 'Not enough money in the account for the amount and the fee',
-      },
-    );
+    throw new AppError('insufficient_funds', 'Not enough money in the account for the amount and the fee', {
+      detail: 'Not enough money in the account for the amount and the fee',
+    });
   // A freeze (migration 0003) refuses every debit from the account.
   if ((failed.code as string) === 'account_frozen') throw accountFrozen();
   throw new Error(`ledger refused payment transfers: ${failed.code}`);

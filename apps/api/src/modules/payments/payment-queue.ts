@@ -10,9 +10,10 @@ import { type ClientRow, clientDisplayName } from '../clients';
 import { paymentLedgerTransfers } from './payment-ledger-view';
 import { type PaymentRow, toPaymentSummary } from './payment-rows';
 
-// What the back office reads about payments (issue 8): the queue per rail, status, hold flag
-// and text, with counts per status for the tabs, and one payment with its status history, who
-// moved it, its rail submission and its ledger transfers. Every value is a bound parameter.
+// What the back office reads about payments (docs/requirements/payments.md): the queue per rail,
+// status, hold flag and text, with counts per status for the tabs, and one payment with its status
+// history, who moved it, its rail submission and its ledger transfers. Every value is a bound
+// parameter.
 
 type QueueQuery = z.infer<typeof paymentQueueQuerySchema>;
 type ClientNameColumns = Pick<ClientRow, 'first_name' | 'last_name' | 'company_name' | 'email'> & {

@@ -10,9 +10,10 @@ import { FASTER_PAYMENTS_LIMIT_MINOR, type PaymentType } from '@bluepeak/core/pa
 import { isCurrencyCode } from '@bluepeak/core/reference';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import type { ErrorCode } from '../../lib/error-statuses';
 import { clientRateFor, marketRate } from './fx-rates';
 
-// What a payment costs, from the tariff functions of packages/core (spec section 9): the fee
+// What a payment costs, from the tariff functions of packages/core (docs/requirements/tariff.md): the fee
 // (SEPA fixed; SWIFT 0.2%, minimum 75 EUR; high-risk surcharge 0.8%) computed in the tariff's
 // currency on the amount at the market rate, then charged in the account's currency; and, when
 // the payment's currency differs from the account's, the debit at the client rate (market +
@@ -26,10 +27,9 @@ export type PaymentQuote = {
 };
 
 const RATE_DECIMALS = 8;
-const unprocessable = (code: string, message: string) =>
-  new AppError(422, code, message, { detail: message });
+const unprocessable = (code: ErrorCode, message: string) => new AppError(code, message, { detail: message });
 
-/** The amount's range and the currency's form and rail rules (RELIABILITY.md bad input 6 and 7). */
+/** The amount's range and the currency's form and rail rules (docs/reliability.md, bad input 6 and 7). */
 export function checkAmountAndCurrency(input: {
   type: PaymentType;
   amount: number;

@@ -3,8 +3,9 @@ import type { Payee, PaymentType } from '@bluepeak/core/payments';
 import { countryByCode } from '@bluepeak/core/reference';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import type { ErrorCode } from '../../lib/error-statuses';
 
-// The payee's details beyond their form (RELIABILITY.md bad input 8, 422): IBAN country length
+// The payee's details beyond their form (docs/reliability.md, bad input 8, 422): IBAN country length
 // and check digits by ibantools, SEPA reachability, the high-risk list for the surcharge, and
 // for an internal payment the other client's account in the payment's currency.
 
@@ -21,8 +22,7 @@ export type ResolvedPayee = {
   internal: InternalPayeeAccount | null;
 };
 
-const unprocessable = (code: string, message: string) =>
-  new AppError(422, code, message, { detail: message });
+const unprocessable = (code: ErrorCode, message: string) => new AppError(code, message, { detail: message });
 
 function checkedIban(iban: string): { iban: string; country: string } {
   const result = checkIban(iban);

@@ -1,4 +1,7 @@
+// How payments reach their rails: the rail outbox worker, the clearing simulator and ISO 20022
+// pain.001 / pain.002 files, and each rail's channel setting.
+
 export { backofficePaymentFileRoutes } from './payment-file-routes';
 export { railChannel } from './rail-settings';
-export { queueRailSubmission, runClearingSimulator, startRailWorker } from './rail-worker';
+export { queueRailSubmission, railWorkerJob, runClearingSimulator } from './rail-worker';
 export { applyRailOutcome } from './settle-payment';

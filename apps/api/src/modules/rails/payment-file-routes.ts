@@ -15,7 +15,8 @@ import { callerOperatorId } from '../../plugins/session-auth';
 import { writeAuditEntry } from '../audit';
 import { systemClock } from '../auth';
 import type { PaymentActor } from '../payments';
-import { exportPaymentFile, importStatusFile, type PaymentFileRow } from './payment-files';
+import { findPaymentFile, listPaymentFiles, type PaymentFileRow } from './payment-file-rows';
+import { exportPaymentFile, importStatusFile } from './payment-files';
 import { railChannel, setRailChannel } from './rail-settings';
 import { runClearingSimulator } from './rail-worker';
 
@@ -35,9 +36,10 @@ type PaymentFileRouteOptions = AuthRouteOptions & {
   paymentsRole: preValidationHookHandler;
 };
 
-// How payments reach the rails (issue 8), registered inside the payments routes (so their
-// operator session check applies): each rail's channel (simulator or ISO 20022 files), the
-// simulator's run hook, pain.001 files written and downloaded, pain.002 reports imported.
+// How payments reach the rails (docs/requirements/payments.md), registered inside the payments
+// routes (so their operator session check applies): each rail's channel (simulator or ISO 20022
+// files), the simulator's run hook, pain.001 files written and downloaded, pain.002 reports
+// imported.
 export const backofficePaymentFileRoutes: FastifyPluginAsyncZod<PaymentFileRouteOptions> = async (
   app,
   options,
@@ -128,10 +130,7 @@ export const backofficePaymentFileRoutes: FastifyPluginAsyncZod<PaymentFileRoute
       preValidation: paymentsRole,
     },
     async () => {
-      const rows = await db.query<PaymentFileRow>(
-        `SELECT id, kind, rail, message_id, payment_count, control_sum, currency_totals, '' AS content, created_at
-         FROM payment_files ORDER BY created_at DESC, id DESC LIMIT 200`,
-      );
+      const rows = await listPaymentFiles(db);
       return { data: rows.map(fileView) };
     },
   );
@@ -171,9 +170,7 @@ export const backofficePaymentFileRoutes: FastifyPluginAsyncZod<PaymentFileRoute
       preValidation: paymentsRole,
     },
     async (request, reply) => {
-      const [row] = await db.query<PaymentFileRow>('SELECT * FROM payment_files WHERE id = $1', [
-        request.params.id,
-      ]);
+      const row = await findPaymentFile(db, request.params.id);
       if (!row) throw notFound('Payment file');
       const name = `${row.kind}-${row.message_id.replace(/[^A-Za-z0-9-]/g, '')}.xml`;
       return reply

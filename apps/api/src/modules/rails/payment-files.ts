@@ -7,24 +7,13 @@ import { type ClientRow, clientDisplayName } from '../clients';
 import type { PaymentActor, PaymentRow } from '../payments';
 import { buildPain001, controlSum, type Pain001Transfer } from './pain001';
 import { Pain002Error, parsePain002 } from './pain002';
+import type { PaymentFileRow } from './payment-file-rows';
 import { applyRailOutcome } from './settle-payment';
 
 // The ISO 20022 channel (docs/payments.md "Files"): the operator gathers the queued SEPA or
 // SWIFT payments into one pain.001 file, which marks them submitted in the same transaction
 // (so a payment is in exactly one file), downloads it for the partner bank, and later uploads
 // the bank's pain.002, which settles or rejects each payment by its end-to-end id.
-
-export type PaymentFileRow = {
-  id: string;
-  kind: 'pain.001' | 'pain.002';
-  rail: 'sepa' | 'swift';
-  message_id: string;
-  payment_count: number;
-  control_sum: string;
-  currency_totals: Record<string, number>;
-  content: string;
-  created_at: Date;
-};
 
 const MAX_PAYMENTS_PER_FILE = 5_000;
 /** Our account at the partner bank that outgoing payments are paid from. */
@@ -80,8 +69,7 @@ export async function exportPaymentFile(
      ORDER BY p.created_at, p.id LIMIT $2 FOR UPDATE OF s SKIP LOCKED`,
     [input.rail, MAX_PAYMENTS_PER_FILE],
   );
-  if (payments.length === 0)
-    throw new AppError(409, 'nothing_to_export', 'No payments are waiting for a file');
+  if (payments.length === 0) throw new AppError('nothing_to_export', 'No payments are waiting for a file');
   const transfers = payments.map(toTransfer);
   const messageId =
     `BP${input.now.toISOString().replace(/\D/g, '').slice(0, 14)}${input.rail.toUpperCase()}${Math.floor(Math.random() * 1e6)}`.slice(
@@ -149,7 +137,7 @@ export async function importStatusFile(
     report = parsePain002(input.xml);
   } catch (error) {
     if (error instanceof Pain002Error)
-      throw new AppError(422, 'status_file_invalid', error.message, { detail: error.message });
+      throw new AppError('status_file_invalid', error.message, { detail: error.message });
     throw error;
   }
   const [original] = await tx.query<PaymentFileRow>(
@@ -157,7 +145,7 @@ export async function importStatusFile(
     [report.originalMessageId],
   );
   if (!original)
-    throw new AppError(422, 'status_file_unknown_message', 'The report answers no file we sent', {
+    throw new AppError('status_file_unknown_message', 'The report answers no file we sent', {
       detail: `No pain.001 with MsgId ${report.originalMessageId}`,
     });
   const [stored] = await tx.query<{ id: string }>(
@@ -165,8 +153,7 @@ export async function importStatusFile(
      VALUES ('pain.002', $1, $2, $3, '0', $4, $5) ON CONFLICT (message_id) DO NOTHING RETURNING id`,
     [original.rail, report.messageId.slice(0, 35), report.transactions.length, input.xml, input.operatorId],
   );
-  if (!stored)
-    throw new AppError(409, 'status_file_already_imported', 'This status report was imported already');
+  if (!stored) throw new AppError('status_file_already_imported', 'This status report was imported already');
   const result: ImportResult = { message_id: report.messageId, settled: 0, rejected: 0, ignored: [] };
   for (const transaction of report.transactions) {
     const ignore = (reason: string) => result.ignored.push({ end_to_end_id: transaction.endToEndId, reason });

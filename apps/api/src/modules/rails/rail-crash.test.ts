@@ -9,7 +9,7 @@ import { balanceOf, confirmByCode, postPayment } from '../payments/testing/payme
 import { runClearingSimulator } from './rail-worker';
 import type { RailStep } from './settle-payment';
 
-// RELIABILITY.md T5: the rail worker dies at each recovery point in turn, a restarted worker
+// docs/reliability.md, T5: the rail worker dies at each recovery point in turn, a restarted worker
 // finishes the work, and every payment still has exactly one submission, exactly one terminal
 // state and exactly its own ledger transfers. SEPA and Faster Payments, each settled and
 // returned, all confirmed through the API as a client would.

@@ -1,13 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
-import { expirePendingTransfers, expiryTransferId } from '../ledger/index';
+import type { BackgroundJob } from '../../lib/background-job';
+import type { Logger } from '../../lib/logger';
+import { expirePendingTransfers, expiryTransferId, transferExistsSql } from '../ledger';
 import { changePaymentStatus, findPayment, type PaymentRow } from '../payments';
 import { SCA_CODE_SECONDS } from '../sca';
 import { type RailChannel, railTimings } from './rail-settings';
 import { applyRailOutcome, type RailCrashHook, type RailOutcome } from './settle-payment';
 
-// The rail outbox (RELIABILITY.md T5). Confirming an external payment writes its
+// The rail outbox (docs/reliability.md, T5). Confirming an external payment writes its
 // rail_submissions row in the same transaction as the holds, so a confirmed payment always has
 // exactly one. The worker then moves each row on in a transaction of its own, claimed with
 // FOR UPDATE SKIP LOCKED: queued -> submitted (sent to the clearing) -> settled, rejected or
@@ -121,7 +122,7 @@ async function expireStale(db: Database, now: Date): Promise<number> {
   const expiredHolds = await db.query<{ id: string }>(
     `SELECT p.id FROM payments p
      WHERE p.status = 'processing'
-       AND EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.id = $2 || p.id::text || ':hold')
+       AND ${transferExistsSql("$2 || p.id::text || ':hold'")}
      ORDER BY p.created_at LIMIT $1`,
     // The ledger names the expiry of hold `payment:<id>:hold` after the hold.
     [BATCH, expiryTransferId('payment:')],
@@ -180,7 +181,7 @@ export async function runClearingSimulator(
  * Runs the simulator every `pollMs` until stopped. Recovery on start is the first pass: the
  * rows a dead process left queued or submitted are picked up where they stopped.
  */
-export function startRailWorker(db: Database, log: FastifyBaseLogger, pollMs = railTimings().pollMs) {
+export function startRailWorker(db: Database, log: Logger, pollMs = railTimings().pollMs) {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -202,3 +203,9 @@ export function startRailWorker(db: Database, log: FastifyBaseLogger, pollMs = r
     await running;
   };
 }
+
+/** The clearing simulator beside the HTTP server, every PAYMENT_RAIL_POLL_MS. */
+export const railWorkerJob: BackgroundJob = {
+  name: 'payment-rails',
+  start: ({ db, log }) => startRailWorker(db, log),
+};

@@ -15,7 +15,7 @@ import {
 export type RailOutcome = 'settled' | 'rejected' | 'returned';
 
 /**
- * The rail worker's recovery points (RELIABILITY.md T5): where a crash test stops it, either
+ * The rail worker's recovery points (docs/reliability.md, T5): where a crash test stops it, either
  * inside a transaction (which then rolls back) or between two (the first stays committed).
  * - `submit_claimed`: a queued row is locked, nothing changed yet;
  * - `submit_marked`: the row says submitted, not yet committed;

@@ -6,11 +6,19 @@ import { type AuditEntry, writeAuditEntry } from '../audit';
 import type { SecretBox } from '../auth';
 import type { ClientRow } from '../clients';
 import { resolvePayee } from '../payments';
-import { bindingHash, claimScaChallenge, issueScaChallenge, type ScaChallenge, verifyScaCode } from '../sca';
+import {
+  bindingHash,
+  type ConfirmOutcome,
+  claimScaChallenge,
+  confirmOnce,
+  issueScaChallenge,
+  type ScaChallenge,
+  verifyScaCode,
+} from '../sca';
 import { findClientRecipient, type RecipientRow } from './recipient-rows';
 
-// Saved recipients (spec sections 2 and 3). Adding one or changing its details makes it a
-// trusted beneficiary, so it needs strong authentication (RELIABILITY.md T6): the new details
+// Saved recipients (docs/requirements/recipients.md). Adding one or changing its details makes it a
+// trusted beneficiary, so it needs strong authentication (docs/reliability.md, T6): the new details
 // wait, bound to a one-time code, until the client confirms them. Deleting needs no code:
 // it only takes trust away.
 export type RecipientActor = Pick<AuditEntry, 'actorType' | 'actorId' | 'requestId' | 'ip'>;
@@ -45,7 +53,7 @@ export async function addRecipient(
     [client.id],
   );
   if ((count?.n ?? 0) >= MAX_RECIPIENTS)
-    throw new AppError(422, 'too_many_recipients', `At most ${MAX_RECIPIENTS} recipients`, {
+    throw new AppError('too_many_recipients', `At most ${MAX_RECIPIENTS} recipients`, {
       detail: `At most ${MAX_RECIPIENTS} recipients`,
     });
   const [row] = await tx.query<RecipientRow>(
@@ -90,7 +98,7 @@ export async function changeRecipient(
   const row = await findClientRecipient(tx, input.client.id, input.id, true);
   if (!row) throw notFound('Recipient');
   if (row.type !== input.body.type)
-    throw new AppError(422, 'recipient_type_change', 'A recipient keeps its payment type', {
+    throw new AppError('recipient_type_change', 'A recipient keeps its payment type', {
       detail: 'A recipient keeps its payment type; add a new recipient instead',
     });
   const details = await checkedDetails(tx, input.client, input.body);
@@ -112,6 +120,45 @@ export async function changeRecipient(
   return { recipient: { ...updated, challenge_id: sca.challenge_id }, sca };
 }
 
+/** Confirms once: a retry with the same code (or Idempotency-Key) gets the first answer. */
+export async function confirmRecipientOnce<T>(
+  db: Database,
+  input: {
+    client: ClientRow;
+    id: string;
+    code: string;
+    idempotencyKey: string | undefined;
+    actor: RecipientActor;
+    now: () => Date;
+    totpBox: SecretBox;
+    answerOf: (recipient: RecipientRow) => T;
+  },
+): Promise<ConfirmOutcome<T>> {
+  const { client, id, code } = input;
+  return confirmOnce<T>(
+    db,
+    {
+      clientId: client.id,
+      action: 'recipient-confirm',
+      code,
+      request: { id, code },
+      idempotencyKey: input.idempotencyKey,
+      currentChallenge: async () => (await findClientRecipient(db, client.id, id))?.challenge_id,
+    },
+    (remember) =>
+      confirmRecipient(db, {
+        client,
+        id,
+        code,
+        actor: input.actor,
+        now: input.now(),
+        totpBox: input.totpBox,
+        onConfirmed: (tx, row, challengeId) =>
+          remember(tx, challengeId, { status: 200, body: input.answerOf(row) }),
+      }),
+  );
+}
+
 export async function confirmRecipient(
   db: Database,
   input: {
@@ -128,7 +175,7 @@ export async function confirmRecipient(
   const row = await findClientRecipient(db, input.client.id, input.id);
   if (!row) throw notFound('Recipient');
   const proposed = row.status === 'active' ? row.pending_details : row.details;
-  if (!proposed) throw new AppError(409, 'nothing_to_confirm', 'This recipient has no change to confirm');
+  if (!proposed) throw new AppError('nothing_to_confirm', 'This recipient has no change to confirm');
   const verified = await verifyScaCode(db, {
     client: input.client,
     challengeId: row.challenge_id,

@@ -11,25 +11,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
+import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireClient } from '../../plugins/session-auth';
-import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../accounts/index';
+import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../accounts';
 import { authRateLimits, createSecretBox, systemClock } from '../auth';
 import { clientActor, loadApprovedCaller } from '../clients';
-import { confirmOnce, findChallengeFor, liveChallengeView } from '../sca';
-import { addRecipient, changeRecipient, confirmRecipient, deleteRecipient } from './manage-recipients';
+import { findChallengeFor, liveChallengeView } from '../sca';
+import { addRecipient, changeRecipient, confirmRecipientOnce, deleteRecipient } from './manage-recipients';
 import { findClientRecipient, listClientRecipients, toRecipient } from './recipient-rows';
 
 const one = z.object({ data: recipientSchema });
 
-// Saved recipients (spec section 2: /dashboard/recipients). Adding or changing one answers
+// Saved recipients (docs/requirements/recipients.md: /dashboard/recipients). Adding or changing one answers
 // `pending_confirmation` with a challenge; POST .../confirm with the code makes it usable.
 export const clientRecipientRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, linkKey, clock = systemClock } = options;
   const totpBox = createSecretBox(linkKey, 'totp');
   app.addHook('onRequest', requireClient({ db, clock }));
 
-  const actorOf = clientActor;
   const approvedCaller = (request: FastifyRequest) => loadApprovedCaller(db, request);
 
   app.get(
@@ -79,14 +79,13 @@ export const clientRecipientRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
           const created = await addRecipient(tx, {
             client,
             body: request.body,
-            actor: actorOf(request),
+            actor: clientActor(request),
             now: clock.now(),
           });
           return { status: 201 as const, body: { data: toRecipient(created.recipient, created.sca) } };
         },
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -128,7 +127,7 @@ export const clientRecipientRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
           client,
           id: request.params.id,
           body: request.body,
-          actor: actorOf(request),
+          actor: clientActor(request),
           now: clock.now(),
         }),
       );
@@ -151,32 +150,17 @@ export const clientRecipientRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
     async (request, reply) => {
       const idempotencyKey = parseOptionalIdempotencyKey(request.headers['idempotency-key']);
       const client = await approvedCaller(request);
-      const { id } = request.params;
-      const { code } = request.body;
-      const answer = await confirmOnce<z.infer<typeof one>>(
-        db,
-        {
-          clientId: client.id,
-          action: 'recipient-confirm',
-          code,
-          request: { id, code },
-          idempotencyKey,
-          currentChallenge: async () => (await findClientRecipient(db, client.id, id))?.challenge_id,
-        },
-        (remember) =>
-          confirmRecipient(db, {
-            client,
-            id,
-            code,
-            actor: actorOf(request),
-            now: clock.now(),
-            totpBox,
-            onConfirmed: (tx, row, challengeId) =>
-              remember(tx, challengeId, { status: 200, body: { data: toRecipient(row, null) } }),
-          }),
-      );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
+      const answer = await confirmRecipientOnce(db, {
+        client,
+        id: request.params.id,
+        code: request.body.code,
+        idempotencyKey,
+        actor: clientActor(request),
+        now: () => clock.now(),
+        totpBox,
+        answerOf: (row) => ({ data: toRecipient(row, null) }),
+      });
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -193,7 +177,7 @@ export const clientRecipientRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
     async (request, reply) => {
       const client = await approvedCaller(request);
       await withTransaction(db, (tx) =>
-        deleteRecipient(tx, { client, id: request.params.id, actor: actorOf(request), now: clock.now() }),
+        deleteRecipient(tx, { client, id: request.params.id, actor: clientActor(request), now: clock.now() }),
       );
       return reply.status(204).send(null);
     },

@@ -3,7 +3,8 @@ import { seedDemoData } from '../../seed/seed-demo-data';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
 
-// The audit log for operators (issue 7): searchable by client, operator and action, paged.
+// The audit log for operators (docs/requirements/back-office.md): searchable by client, operator and
+// action, paged.
 describe('back-office audit log', () => {
   let test: TestApp;
   let compliance: Session;

@@ -14,7 +14,7 @@ const pageMeta = z.object({
   total_pages: z.number(),
 });
 
-// The audit log for operators (issue 7): who did what to which client, when and why.
+// The audit log for operators (docs/requirements/back-office.md): who did what to which client, when and why.
 export const backofficeAuditRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireOperator({ db, clock }));

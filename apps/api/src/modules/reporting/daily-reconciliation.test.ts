@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createTransfer, ensureSystemAccounts, openClientAccount, systemAccountId } from '../ledger/index';
 import { previousDay, runDailyReconciliation } from './daily-reconciliation';
 
-// RELIABILITY.md T11: the internal reconciliation runs once a day by itself, stores its result,
+// docs/reliability.md, T11: the internal reconciliation runs once a day by itself, stores its result,
 // logs it, and alerts compliance when it finds a break.
 describe('the daily safeguarding reconciliation', () => {
   let test: TestApp;

@@ -1,13 +1,14 @@
 import { brand } from '@bluepeak/core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
+import type { BackgroundJob } from '../../lib/background-job';
+import type { Logger } from '../../lib/logger';
 import { writeAuditEntry } from '../audit';
 import { bankFiguresFor } from '../bank-statements';
 import { enqueueMessage } from '../outbox';
 import { type Reconciliation, reconcileSafeguarding } from './safeguarding-reconciliation';
 
-// The daily internal safeguarding reconciliation (RELIABILITY.md T11, FCA CASS 15): once a day
+// The daily internal safeguarding reconciliation (docs/reliability.md, T11, FCA CASS 15): once a day
 // closes (UTC), the system reconciles it by itself, stores the result beside the operators'
 // reconciliations, writes it to the audit log and, when it finds a break, e-mails every active
 // compliance officer and administrator. The bank's figure for the day is the closing balance
@@ -86,7 +87,7 @@ export async function runDailyReconciliation(db: Database, now: Date): Promise<D
  * Checks every `pollMs` whether yesterday has been reconciled, and does it if not. The first
  * check is awaited, so a start reconciles (and sends any alert) before the server takes requests.
  */
-export async function startDailyReconciliation(db: Database, log: FastifyBaseLogger, pollMs = 15 * 60_000) {
+export async function startDailyReconciliation(db: Database, log: Logger, pollMs = 15 * 60_000) {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
@@ -113,3 +114,9 @@ export async function startDailyReconciliation(db: Database, log: FastifyBaseLog
     await running;
   };
 }
+
+/** The daily reconciliation beside the HTTP server; its first check runs before the server listens. */
+export const dailyReconciliationJob: BackgroundJob = {
+  name: 'daily-reconciliation',
+  start: ({ db, log }) => startDailyReconciliation(db, log),
+};

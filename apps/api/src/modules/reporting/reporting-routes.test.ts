@@ -3,7 +3,7 @@ import { useDemoWorld } from '../../testing/demo-world';
 import { expectProblem, type Session } from '../../testing/onboarding-helpers';
 import { createTransfer, ensureSystemAccounts, openClientAccount, systemAccountId } from '../ledger/index';
 
-// Reporting (issue 7): the ledger check and the daily safeguarding reconciliation.
+// Reporting (docs/requirements/reporting.md): the ledger check and the daily safeguarding reconciliation.
 describe('back-office reporting', () => {
   const { test, sessions } = useDemoWorld({
     sessions: {

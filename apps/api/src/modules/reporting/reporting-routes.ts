@@ -7,35 +7,25 @@ import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
 import { systemClock } from '../auth';
 import { bankFiguresFor } from '../bank-statements';
-import { checkLedgerInvariants } from '../ledger/index';
+import { checkLedgerInvariants } from '../ledger';
 import { requirePermission } from '../operators';
-import { startDailyReconciliation } from './daily-reconciliation';
 import {
   listRecordedReconciliations,
   reconcileSafeguarding,
   recordReconciliation,
 } from './safeguarding-reconciliation';
 
-// Reporting for operators (issue 7): the ledger's invariant check and the daily safeguarding
-// reconciliation, on one page of the back office. The internal reconciliation also runs by
-// itself once a day beside the HTTP server (not under tests, which call it directly).
+// Reporting for operators (docs/requirements/reporting.md): the ledger's invariant check and the
+// daily safeguarding reconciliation, on one page of the back office. The internal reconciliation
+// also runs by itself once a day (daily-reconciliation.ts, started by apps/api/src/jobs.ts).
 export const backofficeReportingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
-  const { db, config, clock = systemClock } = options;
-  if (config.nodeEnv !== 'test') {
-    let stop: (() => Promise<void>) | undefined;
-    app.addHook('onReady', async () => {
-      stop = await startDailyReconciliation(db, app.log);
-    });
-    app.addHook('onClose', async () => {
-      await stop?.();
-    });
-  }
+  const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireOperator({ db, clock }));
   const canView = requirePermission(db, 'viewReports');
   const today = () => clock.now().toISOString().slice(0, 10);
   const notInFuture = (date: string) => {
     if (date > today())
-      throw new AppError(422, 'date_in_future', 'The date is in the future', {
+      throw new AppError('date_in_future', 'The date is in the future', {
         detail: 'A day can be reconciled once it has begun.',
       });
   };

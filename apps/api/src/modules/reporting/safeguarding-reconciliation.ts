@@ -2,8 +2,9 @@ import type { ReconciliationBreakKind, RecordReconciliationInput } from '@bluepe
 import type { Queryable } from '../../db/database';
 import { writeAuditEntry } from '../audit';
 import { bankFiguresFor } from '../bank-statements';
+import { balancesByKindAt } from '../ledger';
 
-// The daily safeguarding reconciliation (FCA CASS 15, RELIABILITY.md T11). Per currency, at
+// The daily safeguarding reconciliation (FCA CASS 15, docs/reliability.md, T11). Per currency, at
 // the end of a day (UTC):
 //   requirement = the sum of every client's e-money balance (what we owe clients);
 //   resource    = what the safeguarding account holds by the ledger (its balance is negative,
@@ -35,39 +36,24 @@ export type Reconciliation = {
 
 const endOfDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
 
-/** Every account's posted balance at `asOf`, summed per currency and kind. */
-async function balancesByKind(db: Queryable, asOf: Date) {
-  return db.query<{ currency: string; kind: string; balance_minor: number }>(
-    `SELECT a.currency, a.kind, COALESCE(sum(last.balance_after_minor), 0)::bigint AS balance_minor
-     FROM ledger_accounts a
-     LEFT JOIN LATERAL (
-       SELECT e.balance_after_minor FROM ledger_entries e
-       WHERE e.account_id = a.id AND e.created_at < $1
-       ORDER BY e.account_version DESC LIMIT 1
-     ) last ON true
-     GROUP BY a.currency, a.kind ORDER BY a.currency, a.kind`,
-    [asOf],
-  );
-}
-
 export async function reconcileSafeguarding(
   db: Queryable,
   date: string,
   bankBalances: ReadonlyMap<string, number> = new Map(),
 ): Promise<Reconciliation> {
   const asOf = endOfDay(date);
-  const rows = await balancesByKind(db, asOf);
+  const rows = await balancesByKindAt(db, asOf);
   const currencies = [...new Set([...rows.map((row) => row.currency), ...bankBalances.keys()])].sort();
   const reconciliations = currencies.map((currency) => {
     const of = (kind: string) =>
-      rows.find((row) => row.currency === currency && row.kind === kind)?.balance_minor ?? 0;
+      rows.find((row) => row.currency === currency && row.kind === kind)?.balanceMinor ?? 0;
     const requirement = of('client_emoney');
     const resource = -of('safeguarding');
     const difference = resource - requirement;
     const explained = rows
       .filter((row) => row.currency === currency && !['client_emoney', 'safeguarding'].includes(row.kind))
-      .filter((row) => row.balance_minor !== 0)
-      .map((row) => ({ kind: row.kind, balance_minor: row.balance_minor }));
+      .filter((row) => row.balanceMinor !== 0)
+      .map((row) => ({ kind: row.kind, balance_minor: row.balanceMinor }));
     const bank = bankBalances.get(currency) ?? null;
     return {
       currency,

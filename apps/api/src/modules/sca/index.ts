@@ -1,4 +1,7 @@
-export { confirmOnce } from './confirm-replay';
+// Strong customer authentication: one-time codes bound to what they authorise, step-up before
+// a security setting changes, and the replay of a confirmation's first answer.
+
+export { type ConfirmOutcome, confirmOnce } from './confirm-replay';
 export { issueScaChallenge, SCA_CODE_SECONDS, type ScaChallenge } from './issue-sca-challenge';
 export { claimStepUp, issueStepUp, type VerifiedStepUp, verifyStepUp } from './step-up';
 export {

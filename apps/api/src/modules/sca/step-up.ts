@@ -77,13 +77,13 @@ export type StepUpCheck = {
 export type VerifiedStepUp = { challengeId: string; clientId: string; totpStep: number | null };
 
 const passwordRefused = () =>
-  new AppError(422, 'current_password_incorrect', 'The current password is not correct', {
+  new AppError('current_password_incorrect', 'The current password is not correct', {
     detail: 'The current password is not correct.',
   });
 const codeRefused = () =>
-  new AppError(422, 'sca_code_invalid', SCA_CODE_INVALID_MESSAGE, { detail: SCA_CODE_INVALID_MESSAGE });
+  new AppError('sca_code_invalid', SCA_CODE_INVALID_MESSAGE, { detail: SCA_CODE_INVALID_MESSAGE });
 const codeBlocked = () =>
-  new AppError(423, 'sca_code_blocked', 'Too many wrong codes. Ask for a new code.', {
+  new AppError('sca_code_blocked', 'Too many wrong codes. Ask for a new code.', {
     detail: 'Too many wrong codes. Ask for a new code.',
   });
 

@@ -38,9 +38,9 @@ export function canonicalJson(value: unknown): string {
 }
 
 const refused = () =>
-  new AppError(422, 'sca_code_invalid', SCA_CODE_INVALID_MESSAGE, { detail: SCA_CODE_INVALID_MESSAGE });
+  new AppError('sca_code_invalid', SCA_CODE_INVALID_MESSAGE, { detail: SCA_CODE_INVALID_MESSAGE });
 const blocked = () =>
-  new AppError(423, 'sca_code_blocked', 'Too many wrong codes. Ask for a new code.', {
+  new AppError('sca_code_blocked', 'Too many wrong codes. Ask for a new code.', {
     detail: 'Too many wrong codes. Ask for a new code.',
   });
 

@@ -17,9 +17,9 @@ import { requirePermission } from '../operators';
 import { closeTicket, operatorReply } from './ticket-changes';
 import { backofficeTicket, findTicketRow, listTicketQueue } from './ticket-rows';
 
-// The back office's side of Messages (issue 7, "answer clients"): the queue of conversations
-// waiting for us, one conversation, the answer (the client is notified and e-mailed) and
-// closing. Support agents and compliance; every change is audited.
+// The back office's side of Messages (docs/requirements/tickets.md): the queue of
+// conversations waiting for us, one conversation, the answer (the client is notified and e-mailed)
+// and closing. Support agents and compliance; every change is audited.
 export const backofficeTicketRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireOperator({ db, clock }));

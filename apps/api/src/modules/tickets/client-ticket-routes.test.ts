@@ -21,7 +21,7 @@ type Ticket = {
   messages: { data: { author: string; operator_name: string | null; body: string }[] };
 };
 
-// Messages (spec section 2, /dashboard/tickets) and the back office's answers (issue 7).
+// Messages (docs/requirements/tickets.md, /dashboard/tickets) and the back office's answers.
 describe('support tickets', () => {
   let test: TestApp;
   let alex: Session;

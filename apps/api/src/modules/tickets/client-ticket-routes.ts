@@ -11,14 +11,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
+import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../../plugins/session-auth';
-import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../accounts/index';
+import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../accounts';
 import { systemClock } from '../auth';
 import { clientReply, closeTicket, markTicketRead, openTicket } from './ticket-changes';
 import { clientTicket, findTicketRow, listClientTickets } from './ticket-rows';
 
-// Messages (spec section 2, /dashboard/tickets): the client's conversations with support. Open
+// Messages (docs/requirements/tickets.md, /dashboard/tickets): the client's conversations with support. Open
 // to every logged-in client (an application under review needs it most); every lookup is bound
 // to the caller, so another client's ticket is a 404.
 export const clientTicketRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
@@ -67,8 +68,7 @@ export const clientTicketRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async
         const id = await openTicket(tx, request.body, actor(request));
         return { status: 201 as const, body: { data: await ownTicket(tx, request, id) } };
       });
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -108,8 +108,7 @@ export const clientTicketRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async
           return { status: 201 as const, body: { data: await ownTicket(tx, request, request.params.id) } };
         },
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
+      return sendAnswer(reply, answer);
     },
   );
 

@@ -41,7 +41,6 @@ export async function openTicket(
   );
   if ((open?.n ?? 0) >= MAX_OPEN_TICKETS) {
     throw new AppError(
-      409,
       'too_many_open_tickets',
       `You have ${MAX_OPEN_TICKETS} open conversations; please close one first`,
     );
@@ -75,10 +74,10 @@ async function lockedOpenTicket(tx: Queryable, ticketId: string, clientId?: stri
   const ticket = await findTicketRow(tx, ticketId, { clientId, lock: true });
   if (!ticket) throw notFound('Ticket');
   if (ticket.status === 'closed') {
-    throw new AppError(409, 'ticket_closed', 'This conversation is closed; please start a new one');
+    throw new AppError('ticket_closed', 'This conversation is closed; please start a new one');
   }
   if (ticket.message_count >= MAX_TICKET_MESSAGES) {
-    throw new AppError(409, 'ticket_full', 'This conversation is full; please start a new one');
+    throw new AppError('ticket_full', 'This conversation is full; please start a new one');
   }
   return ticket;
 }

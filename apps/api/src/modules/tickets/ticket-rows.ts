@@ -125,7 +125,7 @@ export async function listTicketQueue(db: Queryable, page: Page) {
   return { data: rows.map(backofficeSummaryOf), meta };
 }
 
-/** Spec section 3's unread_tickets_count and unread_messages_count of the client record. */
+/** The client record's unread_tickets_count and unread_messages_count (docs/requirements/tickets.md). */
 export async function unreadTicketCounts(db: Queryable, clientId: string) {
   const [row] = await db.query<{ tickets: number; messages: number }>(
     `SELECT count(DISTINCT t.id)::int AS tickets, count(m.id)::int AS messages

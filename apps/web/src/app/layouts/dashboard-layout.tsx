@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { unviewedNotificationsQuery, updateRequireQuery } from '../../features/dashboard/dashboard-queries';
+import { unviewedNotificationsQuery } from '../../features/dashboard/api';
 import { sidebarItems } from '../../features/dashboard/dashboard-rules';
 import { DashboardSidebar } from '../../features/dashboard/dashboard-sidebar';
 import { DashboardTopBar } from '../../features/dashboard/dashboard-top-bar';
@@ -12,10 +12,12 @@ import { startErrorReporting } from '../../features/dashboard/error-reporting';
 import { NotificationsPanel } from '../../features/dashboard/notifications-panel';
 import { clientDisplayName, useClient, useLogOut } from '../../lib/client-session';
 import { useForceColorScheme } from '../../lib/color-scheme';
+import { updateRequireQuery } from '../../lib/queries/update-require';
 
-// Spec section 2, the dashboard layout: side bar (a menu under the burger on small screens),
-// the client's top bar, the notifications side panel, always light. The overlay covers the
-// page only while the frame's first data (the update-required flags) is actually loading.
+// docs/requirements/public-site.md, the dashboard layout: side bar (a menu under the burger on
+// small screens), the client's top bar, the notifications side panel, always light. The overlay
+// covers the page only while the frame's first data (the update-required flags) is actually
+// loading.
 const NAVBAR_WIDTH = 248;
 
 export default function DashboardLayout() {

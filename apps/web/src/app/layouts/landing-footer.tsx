@@ -17,7 +17,7 @@ const SITE_LINKS = [
   'contacts',
 ] as const;
 
-// Spec section 1: contact details, the regulatory statement, privacy and terms links.
+// docs/requirements/public-site.md: contact details, the regulatory statement, privacy and terms links.
 export function LandingFooter() {
   const { t } = useTranslation();
   const to = useLocalePath();

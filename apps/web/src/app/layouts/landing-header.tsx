@@ -9,7 +9,7 @@ import { LanguageSwitcher } from './language-switcher';
 
 const LandingMenu = lazy(() => import('./landing-menu'));
 
-// Spec section 1: the header has a business-account link, a log-in link and a sign-up link.
+// docs/requirements/public-site.md: the header has a business-account link, a log-in link and a sign-up link.
 export function LandingHeader() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);

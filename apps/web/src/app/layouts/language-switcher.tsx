@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { localeByCode, localePath, locales, rememberLocale, usesLocalePrefix } from '../../lib/locales';
 import { useLocale } from '../../lib/use-locale';
 
-// Switches to the same page in another language and remembers the choice (spec section 1).
+// Switches to the same page in another language and remembers the choice (docs/requirements/public-site.md).
 // A plain <select> styled like Mantine's inputs (global.css): Mantine's input machinery would
 // add several kilobytes to every public page for one control.
 export function LanguageSwitcher() {

@@ -16,9 +16,10 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { brand } from '../../lib/brand';
 import { clientDisplayName, useClient, useLogOut } from '../../lib/client-session';
 
-// Spec section 2, the verification layout of onboarding: an app bar with the client's name, a
-// menu with Contacts and Password change, log-out and a light/dark switch. The scheme is kept
-// in a cookie by the app's colour-scheme manager and follows the system until chosen.
+// docs/requirements/public-site.md, the verification layout of onboarding: an app bar with the
+// client's name, a menu with Contacts and Password change, log-out and a light/dark switch. The
+// scheme is kept in a cookie by the app's colour-scheme manager and follows the system until
+// chosen.
 export default function VerificationLayout() {
   const { t } = useTranslation('auth');
   const client = useClient();

@@ -5,9 +5,9 @@ import type {} from 'altcha/types/react';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// The landing layout's bot check (spec section 2): the self-hosted ALTCHA widget solving the
-// API's proof-of-work challenge (GET /api/auth/altcha). The work starts when the visitor
-// begins to fill in the form, and the form waits for it on submit. With the API's bot check
+// The landing layout's bot check (docs/requirements/public-site.md): the self-hosted ALTCHA widget
+// solving the API's proof-of-work challenge (GET /api/auth/altcha). The work starts when the
+// visitor begins to fill in the form, and the form waits for it on submit. With the API's bot check
 // off (automation) there is no widget and no work.
 export type AltchaHandle = { payload: () => Promise<string> };
 

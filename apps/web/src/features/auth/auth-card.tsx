@@ -1,5 +1,6 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/use-page-title';
 
 // The frame of every sign-up, log-in and restore page inside the landing layout: one heading
@@ -20,12 +21,7 @@ export function AuthCard({
     <Container size={size === 'xs' ? 480 : 640} py={48} px="md">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
-          <Stack gap={4}>
-            <Title order={1} fz={{ base: 26, sm: 30 }}>
-              {title}
-            </Title>
-            {intro && <Text c="dimmed">{intro}</Text>}
-          </Stack>
+          <PageHeading title={title} intro={intro} />
           {children}
         </Stack>
       </Paper>

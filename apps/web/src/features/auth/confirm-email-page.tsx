@@ -4,20 +4,20 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { apiRequest } from '../../lib/api-client';
-import { problemMessage } from '../../lib/form-errors';
+import { problemMessage } from '../../lib/api-error-message';
 import { useLocalePath } from '../../lib/use-locale';
+import { confirmEmail } from './api';
 import { AuthCard } from './auth-card';
 
-// #/confirm/email?hash=…, the link of the confirmation e-mail: confirms once on arrival. Spec
-// section 2's guard: without `hash` it goes to the index.
+// #/confirm/email?hash=…, the link of the confirmation e-mail: confirms once on arrival. The route
+// guard (docs/requirements/onboarding.md): without `hash` it goes to the index.
 export default function ConfirmEmailPage() {
   const { t } = useTranslation('auth');
   const to = useLocalePath();
   const [params] = useSearchParams();
   const hash = params.get('hash') ?? '';
   const confirm = useMutation({
-    mutationFn: () => apiRequest('/auth/confirm_email', { method: 'POST', body: { hash } }),
+    mutationFn: () => confirmEmail(hash),
     meta: { silent: true },
   });
   const started = useRef(false);

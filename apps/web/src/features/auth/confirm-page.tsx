@@ -1,13 +1,14 @@
 import { emailOnlySchema } from '@bluepeak/core/auth';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '../../components/form-message';
-import { apiRequest } from '../../lib/api-client';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useLocalePath } from '../../lib/use-locale';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { resendConfirmation } from './api';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 
 // /confirm: what to do after signing up, and the link again if it did not arrive. The server
 // limits how often it sends (429 shows the catalogue's message) and answers the same for any
@@ -22,7 +23,7 @@ export default function ConfirmPage() {
     submit,
     message,
   } = useFormMutation(form, {
-    request: (body) => apiRequest('/auth/confirm_email/resend', { method: 'POST', body }),
+    request: resendConfirmation,
   });
   return (
     <AuthCard title={t('confirm.title')} intro={t('confirm.intro')}>
@@ -35,13 +36,7 @@ export default function ConfirmPage() {
       </Stack>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('signup.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.text('email')}
-          />
+          <EmailField {...form.text('email')} />
           {resend.isSuccess && <Alert color="green">{t('confirm.sent')}</Alert>}
           <FormMessage message={message} />
           <Button type="submit" variant="default" loading={resend.isPending} w="fit-content">

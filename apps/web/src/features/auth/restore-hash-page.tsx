@@ -1,15 +1,16 @@
 import { linkHashSchema, newPasswordSchema } from '@bluepeak/core/auth';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormMessage } from '../../components/form-message';
-import { apiRequest } from '../../lib/api-client';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useLocalePath } from '../../lib/use-locale';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { restorePassword } from './api';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 
-// /restore/{hash}: the e-mailed link; a new password (spec section 5 rule, typed twice). The
+// /restore/{hash}: the e-mailed link; a new password (docs/requirements/validation.md rule, typed twice). The
 // server ends every session, so the client then logs in afresh.
 export default function RestoreHashPage() {
   const { t } = useTranslation('auth');
@@ -23,7 +24,7 @@ export default function RestoreHashPage() {
     submit,
     message,
   } = useFormMutation(form, {
-    request: (body) => apiRequest(`/auth/restore/${hash}`, { method: 'POST', body }),
+    request: (body) => restorePassword(hash, body),
     onSuccess: () => void navigate(to('/restore/done'), { replace: true }),
   });
   return (
@@ -35,18 +36,10 @@ export default function RestoreHashPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <PasswordInput
+            <NewPasswordFields
               label={t('restore_hash.password')}
-              description={t('validation.password')}
-              autoComplete="new-password"
-              required
-              {...form.text('password')}
-            />
-            <PasswordInput
-              label={t('signup.password_confirmation')}
-              autoComplete="new-password"
-              required
-              {...form.text('password_confirmation')}
+              password={form.text('password')}
+              confirmation={form.text('password_confirmation')}
             />
             <FormMessage message={message} />
             <Button type="submit" loading={save.isPending} fullWidth>

@@ -1,13 +1,14 @@
 import { restoreRequestSchema } from '@bluepeak/core/auth';
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormMessage } from '../../components/form-message';
-import { apiRequest } from '../../lib/api-client';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useLocalePath } from '../../lib/use-locale';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { askRestoreLink } from './api';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 
 // /restore: asks for the e-mail address; the answer is the same whether or not it is known.
 export default function RestorePage() {
@@ -19,7 +20,7 @@ export default function RestorePage() {
     submit,
     message,
   } = useFormMutation(form, {
-    request: (body) => apiRequest('/auth/restore', { method: 'POST', body }),
+    request: askRestoreLink,
   });
   return (
     <AuthCard title={t('restore.title')} intro={t('restore.intro')}>
@@ -28,13 +29,7 @@ export default function RestorePage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <TextInput
-              label={t('signup.email')}
-              type="email"
-              autoComplete="email"
-              required
-              {...form.text('email')}
-            />
+            <EmailField {...form.text('email')} />
             <FormMessage message={message} />
             <Button type="submit" loading={restore.isPending} fullWidth>
               {t('restore.submit')}

@@ -1,19 +1,22 @@
 import { businessSignUpSchema, privateSignUpSchema } from '@bluepeak/core/auth';
-import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CountrySelect } from '../../components/country-select';
-import { apiRequest } from '../../lib/api-client';
-import { serverFormErrors } from '../../lib/form-errors';
+import { FormMessage } from '../../components/form-message';
+import { useFormMutation } from '../../lib/use-form-mutation';
 import { useLocalePath } from '../../lib/use-locale';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { AltchaField, type AltchaHandle } from './altcha-field';
+import { botCheckQuery, signUp as sendSignUp } from './api';
+import { NewPasswordFields } from './new-password-fields';
 
-// /private-account and /business-account (issue 4): the fields of each client type, checked
-// with the API's own schema, the password rule and "passwords must match" of spec section 5,
-// and the ALTCHA bot check. The API answers the same whether or not the address is new.
+// /private-account and /business-account (docs/requirements/onboarding.md): the fields of each client type,
+// checked with the API's own schema, the password rule and "passwords must match" of
+// docs/requirements/validation.md, and the ALTCHA bot check. The API answers the same whether or not the
+// address is new.
 const PRIVATE_FIELDS = { first_name: '', last_name: '', email: '', phone: '', country: '' };
 const BUSINESS_FIELDS = {
   company_name: '',
@@ -39,42 +42,29 @@ export function SignUpForm({ kind }: { kind: 'private' | 'business' }) {
     isPrivate ? privateSignUpSchema : businessSignUpSchema,
     { ...(isPrivate ? PRIVATE_FIELDS : BUSINESS_FIELDS), ...PASSWORDS },
   );
-  const [formMessage, setFormMessage] = useState<string>();
-  const botCheck = useQuery({
-    queryKey: ['auth', 'bot_check'],
-    queryFn: ({ signal }) => apiRequest<{ data: { enabled: boolean } }>('/auth/bot_check', { signal }),
-    select: (body) => body.data.enabled,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const botCheck = useQuery(botCheckQuery);
   const botCheckOn = botCheck.data ?? true;
-  const signUp = useMutation({
-    mutationFn: (body: unknown) => apiRequest(`/auth/signup/${kind}`, { method: 'POST', body }),
-    meta: { silent: true },
-    onSuccess: (_answer, body) => {
-      const email = (body as { email: string }).email;
-      void navigate(`${to('/confirm')}?email=${encodeURIComponent(email)}`);
+  // The schema first, then the bot check's proof of work.
+  const checked = {
+    validate: async (): Promise<Record<string, string | undefined> | undefined> => {
+      if (!form.validate()) return undefined;
+      const payload = botCheckOn ? await altcha.current?.payload().catch(() => '') : '';
+      setAltchaError(botCheckOn && !payload ? t('signup.bot_check_failed') : undefined);
+      if (botCheckOn && !payload) return undefined;
+      // The referral code of a shared sign-up link goes along; a malformed one is left out.
+      return { ...form.values, altcha: payload, ...(referral ? { referral_code: referral } : {}) };
     },
-    onError: (error) => {
-      const { fields, message } = serverFormErrors(error);
-      form.setServerErrors(fields);
-      setFormMessage(message);
-    },
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormMessage(undefined);
-    const parsed = form.validate();
-    if (!parsed) return;
-    const payload = botCheckOn ? await altcha.current?.payload().catch(() => '') : '';
-    if (botCheckOn && !payload) {
-      setAltchaError(t('signup.bot_check_failed'));
-      return;
-    }
-    setAltchaError(undefined);
-    // The referral code of a shared sign-up link goes along; a malformed one is left out.
-    signUp.mutate({ ...form.values, altcha: payload, ...(referral ? { referral_code: referral } : {}) });
+    setServerErrors: form.setServerErrors,
   };
+  const {
+    mutation: signUp,
+    submit,
+    message: formMessage,
+  } = useFormMutation(checked, {
+    request: (body) => sendSignUp(kind, body),
+    onSuccess: (_answer, body) =>
+      void navigate(`${to('/confirm')}?email=${encodeURIComponent(body.email ?? '')}`),
+  });
 
   const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
     <TextInput label={label} required {...form.text(name)} {...extra} />
@@ -107,26 +97,14 @@ export function SignUpForm({ kind }: { kind: 'private' | 'business' }) {
           description: t('signup.phone_hint'),
           placeholder: '+44 7700 900123',
         })}
-        <PasswordInput
+        <NewPasswordFields
           label={t('signup.password')}
-          description={t('validation.password')}
-          autoComplete="new-password"
-          required
-          {...form.text('password')}
-        />
-        <PasswordInput
-          label={t('signup.password_confirmation')}
-          autoComplete="new-password"
-          required
-          {...form.text('password_confirmation')}
+          password={form.text('password')}
+          confirmation={form.text('password_confirmation')}
         />
         {botCheck.isSuccess && <AltchaField ref={altcha} error={altchaError} enabled={botCheckOn} />}
         {referral && <Text size="sm">{t('signup.referred')}</Text>}
-        {formMessage && (
-          <Alert color="red" role="alert">
-            {formMessage}
-          </Alert>
-        )}
+        <FormMessage message={formMessage} />
         <Button type="submit" loading={signUp.isPending} w="fit-content">
           {t('signup.submit')}
         </Button>

@@ -8,12 +8,12 @@ import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
+import { accountDetailsQuery } from './api';
 import { CopyField } from './copy-field';
-import { accountDetailsQuery } from './dashboard-queries';
 import { accountDisplayName } from './dashboard-rules';
 import { TransactionsTable } from './transactions-table';
 
-// /dashboard/accounts/{id} (issue 6): the account's bank details with copy buttons, the
+// /dashboard/accounts/{id} (docs/requirements/accounts.md): the account's bank details with copy buttons, the
 // shareable details PDF and its recent transactions with the running balance.
 export default function AccountPage() {
   const { t } = useTranslation('dashboard');

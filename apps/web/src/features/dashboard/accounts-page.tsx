@@ -9,11 +9,11 @@ import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
 import { useClient } from '../../lib/client-session';
-import { accountGroupsQuery } from './dashboard-queries';
+import { accountGroupsQuery } from '../../lib/queries/account-groups';
 import { accountDisplayName, isApproved, openableCurrencies } from './dashboard-rules';
 import { OpenAccountDialog } from './open-account-dialog';
 
-// Spec sections 2 and 3: Home lists the client's account groups and their accounts, each as
+// docs/requirements/accounts.md: Home lists the client's account groups and their accounts, each as
 // 'name (currency code)' with its ledger balance; a click opens the account's details.
 export default function AccountsPage() {
   const { t } = useTranslation('dashboard');

@@ -25,7 +25,7 @@ it('the dashboard text is complete in German, with the same placeholders', () =>
   }
 });
 
-it("keeps the spec's exact English wording where the spec gives it", () => {
+it('keeps the exact English wording the requirements give', () => {
   expect(english.notifications.empty).toBe("You don't have any notifications yet.");
   expect(english.notifications.title).toBe('Notifications');
   expect(english.iban.not_valid).toBe('This IBAN is not valid');

@@ -33,7 +33,7 @@ const noUpdates = {
   partners_require: false,
 };
 
-describe('the sidebar badge (spec section 9: 99+)', () => {
+describe('the sidebar badge (99+)', () => {
   it('shows the count up to 99 and 99+ above', () => {
     expect(badgeLabel(1)).toBe('1');
     expect(badgeLabel(99)).toBe('99');
@@ -70,7 +70,7 @@ it("names an account 'name (currency code)'", () => {
 });
 
 describe('the sidebar items', () => {
-  it('are the six of the spec, in order, all enabled for an approved client', () => {
+  it('are the six sidebar items, in order, all enabled for an approved client', () => {
     const items = sidebarItems(approvedPrivate, noUpdates);
     expect(items.map((item) => item.key)).toEqual([
       'home',

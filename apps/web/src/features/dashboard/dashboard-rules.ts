@@ -1,10 +1,10 @@
-import type { ClientRecord } from '@bluepeak/core/onboarding';
+import type { ClientRecord, UpdateRequire } from '@bluepeak/core/onboarding';
 import { hasStatus, isProfileComplete } from '@bluepeak/core/onboarding';
 
-// The dashboard frame's rules (spec section 2, "Sidebar" and "Top bar"), as pure functions so
+// The dashboard frame's rules (docs/requirements/public-site.md, "Layouts"), as pure functions so
 // they are tested without a browser and the layout only renders what they decide.
 
-/** Spec section 9: the sidebar's unread badge caps at 99+. Nothing to show for none or unknown. */
+/** The sidebar's unread badge caps at 99+ (docs/requirements/tariff.md); nothing shows for none. */
 export const BADGE_CAP = 99;
 
 export function badgeLabel(count: number | null | undefined): string | undefined {
@@ -18,17 +18,10 @@ export function clientInitial(name: string | null | undefined): string {
   return first ? first.toLocaleUpperCase() : 'U';
 }
 
-/** Spec section 3: an account's display name is 'name (currency code)'. */
+/** docs/requirements/accounts.md: an account's display name is 'name (currency code)'. */
 export function accountDisplayName(account: { name: string; currency: { code: string } }): string {
   return `${account.name} (${account.currency.code})`;
 }
-
-export type UpdateRequire = {
-  activity_require: boolean;
-  address_require: boolean;
-  client_info_require: boolean;
-  partners_require: boolean;
-};
 
 type SidebarClient = Pick<
   ClientRecord,
@@ -78,7 +71,7 @@ const PATHS: Record<SidebarKey, string> = {
 const APPROVED_ONLY: ReadonlySet<SidebarKey> = new Set(['payments', 'statements', 'recipients']);
 
 /**
- * The six sidebar items in the spec's order. Before the client record arrives everything
+ * The six sidebar items in their fixed order. Before the client record arrives everything
  * approved-only stays disabled, so a click never races the record.
  */
 export function sidebarItems(
@@ -95,7 +88,7 @@ export function sidebarItems(
   }));
 }
 
-/** Spec section 9: the next notifications page loads within 10 px of the scroll bottom. */
+/** docs/requirements/tariff.md: the next notifications page loads within 10 px of the scroll bottom. */
 export const NEAR_BOTTOM_PX = 10;
 
 export function isNearBottom(box: {
@@ -111,7 +104,7 @@ export function nextPageAfter(meta: { page: number; total_pages: number }): numb
   return meta.page < meta.total_pages ? meta.page + 1 : undefined;
 }
 
-/** Spec section 2: notifications show day, short month and year ('5 Mar 2025'), in UTC. */
+/** docs/requirements/accounts.md: notifications show day, short month and year ('5 Mar 2025'), in UTC. */
 export function formatNotificationDate(value: string, language: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
@@ -129,7 +122,7 @@ export function openableCurrencies(offered: readonly string[], held: readonly st
   return [...new Set(offered.map((code) => code.toUpperCase()))].filter((code) => !have.has(code));
 }
 
-/** UI.md: a debit shows with a minus sign, a credit without. */
+/** docs/requirements/public-site.md: a debit shows with a minus sign, a credit without. */
 export function signedAmount(line: { direction: 'credit' | 'debit'; amount: number }): number {
   return line.direction === 'debit' ? -Math.abs(line.amount) : Math.abs(line.amount);
 }

@@ -22,8 +22,8 @@ const ICONS: Record<SidebarKey, ComponentType> = {
   settings: SettingsIcon,
 };
 
-// Spec section 2, "Sidebar": the same list serves the desktop side bar and the mobile menu
-// (the layout's navigation landmark holds it).
+// docs/requirements/public-site.md, "Layouts": the same list serves the desktop side bar and the
+// mobile menu (the layout's navigation landmark holds it).
 // A disabled item is a disabled button, not a link, so neither mouse nor keyboard can follow it.
 export function DashboardSidebar({
   items,

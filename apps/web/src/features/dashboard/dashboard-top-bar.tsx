@@ -15,7 +15,7 @@ import { brand } from '../../lib/brand';
 import { clientInitial } from './dashboard-rules';
 import { BellIcon } from './icons';
 
-// Spec section 2, "Top bar": burger menu, the notification bell (red while an unviewed
+// docs/requirements/public-site.md, "Layouts": burger menu, the notification bell (red while an unviewed
 // notification exists; the dot and the button's name say so too, not the colour alone) and
 // the user menu with the client's initial and Log out.
 export function DashboardTopBar({

@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { type ErrorReport, setErrorReporter, shouldReport, startErrorReporting } from './error-reporting';
 
-describe('the error-reporting hook (spec section 7: every exception except 401s)', () => {
+describe('the error-reporting hook (every exception except 401s)', () => {
   const reports: ErrorReport[] = [];
   const restore = setErrorReporter((report) => reports.push(report));
   afterEach(() => {

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
 
-// Spec section 7: "An error-reporting service receives exceptions except for 401 responses".
-// The embedded default reports to the browser console (ARCHITECTURE.md: error reporting is
-// "logs" until a service is configured); a deployment swaps the sink with setErrorReporter.
+// docs/error-catalogue.md: failures go to an error-reporting service, never 401s. The embedded
+// default reports to the browser console (docs/architecture.md, "The outside world": error
+// reporting is "logs" until a service is configured); a deployment swaps the sink with
+// setErrorReporter.
 export type ErrorReport = { source: 'query' | 'mutation' | 'window'; error: unknown; path?: string };
 export type ErrorReporter = (report: ErrorReport) => void;
 

@@ -3,11 +3,11 @@ import { Box, Center, Drawer, Loader, Paper, Stack, Text, Title } from '@mantine
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dashboardKeys, markNotificationsViewed, notificationPagesQuery } from './dashboard-queries';
+import { dashboardKeys, markNotificationsViewed, notificationPagesQuery } from './api';
 import { formatNotificationDate, isNearBottom } from './dashboard-rules';
 
-// Spec section 2, "Notifications panel": newest first, a page of 20 at a time, the next page
-// loading within 10 px of the bottom. Opening the panel marks everything viewed, but only after
+// docs/requirements/accounts.md, "Notifications": newest first, a page of 20 at a time, the next
+// page loading within 10 px of the bottom. Opening the panel marks everything viewed, but only after
 // the first page has arrived, so the items the client has not seen yet show as new this time.
 export function NotificationsPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('dashboard');

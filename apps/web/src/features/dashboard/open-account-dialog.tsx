@@ -1,15 +1,15 @@
-import { type OpenAccountBody, openAccountBodySchema } from '@bluepeak/core/accounts';
+import { openAccountBodySchema } from '@bluepeak/core/accounts';
 import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showInfo } from '../../components/snackbar';
 import { clientQueryKeys } from '../../lib/client-session';
 import { translateValidation } from '../../lib/form-errors';
-import { useIdempotencyKey } from '../../lib/idempotency-key';
-import { dashboardKeys, openAccount } from './dashboard-queries';
+import { useIdempotentMutation } from '../../lib/idempotency-key';
+import { dashboardKeys, openAccount } from './api';
 
-// Opening an account in another currency (issue 6): POST /client/accounts with an
+// Opening an account in another currency (docs/requirements/accounts.md): POST /client/accounts with an
 // Idempotency-Key per submission (lib/idempotency-key.ts), so a double click or a retry opens
 // one account.
 export function OpenAccountDialog({
@@ -25,26 +25,15 @@ export function OpenAccountDialog({
   const queryClient = useQueryClient();
   const [currency, setCurrency] = useState(currencies[0] ?? '');
   const [name, setName] = useState('');
-  const idempotency = useIdempotencyKey();
-
-  useEffect(() => {
-    if (!opened) return;
-    setCurrency((current) => (currencies.includes(current) ? current : (currencies[0] ?? '')));
-    setName('');
-    idempotency.reset();
-  }, [opened, currencies, idempotency.reset]);
-
-  const parsed = openAccountBodySchema.safeParse({ currency, name: name.trim() || undefined });
-  const nameIssue = parsed.success
-    ? undefined
-    : parsed.error.issues.find((issue) => issue.path[0] === 'name');
-  const nameError = nameIssue ? translateValidation(nameIssue.message) : undefined;
-  const currencyName = currencyNamer(i18n.language);
-
-  const open = useMutation({
-    mutationFn: ({ body, key }: { body: OpenAccountBody; key: string }) => openAccount(body, key),
+  const {
+    mutation: open,
+    send,
+    reset,
+  } = useIdempotentMutation({
+    request: openAccount,
+    // A refusal shows in the catalogue's snackbar.
+    silent: false,
     onSuccess: async () => {
-      idempotency.reset();
       showInfo(t('accounts.opened', { currency }));
       onClose();
       await Promise.all([
@@ -54,13 +43,26 @@ export function OpenAccountDialog({
     },
   });
 
+  useEffect(() => {
+    if (!opened) return;
+    setCurrency((current) => (currencies.includes(current) ? current : (currencies[0] ?? '')));
+    setName('');
+    reset();
+  }, [opened, currencies, reset]);
+
+  const parsed = openAccountBodySchema.safeParse({ currency, name: name.trim() || undefined });
+  const nameIssue = parsed.success
+    ? undefined
+    : parsed.error.issues.find((issue) => issue.path[0] === 'name');
+  const nameError = nameIssue ? translateValidation(nameIssue.message) : undefined;
+  const currencyName = currencyNamer(i18n.language);
+
   return (
     <Modal opened={opened} onClose={onClose} title={t('accounts.open_title')} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (parsed.success && !open.isPending)
-            open.mutate({ body: parsed.data, key: idempotency.keyFor(parsed.data) });
+          if (parsed.success && !open.isPending) send(parsed.data);
         }}
       >
         <Stack>

@@ -6,11 +6,12 @@ import { Navigate } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { useClient } from '../../lib/client-session';
 import { formatDate } from '../../lib/format-date';
+import { referralsQuery } from './api';
 import { CopyField } from './copy-field';
-import { referralsQuery } from './dashboard-queries';
 
-// /dashboard/referral (spec sections 2 and 6): only for clients with a referral_id (the route
-// guard sends the others to their accounts). Their link, and who signed up with it.
+// /dashboard/referral (docs/requirements/accounts.md and docs/requirements/security.md): only for
+// clients with a referral_id (the route guard sends the others to their accounts). Their link, and
+// who signed up with it.
 export default function ReferralPage() {
   const client = useClient();
   const elsewhere = referralGuard(client);

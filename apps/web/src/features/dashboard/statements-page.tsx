@@ -19,11 +19,12 @@ import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
 import { formatDate } from '../../lib/format-date';
-import { accountGroupsQuery, statementQuery } from './dashboard-queries';
+import { accountGroupsQuery } from '../../lib/queries/account-groups';
+import { statementQuery } from './api';
 import { accountDisplayName } from './dashboard-rules';
 import { TransactionsTable } from './transactions-table';
 
-// /dashboard/statements (spec section 2; approved clients only): one account's posted lines
+// /dashboard/statements (docs/requirements/accounts.md; approved clients only): one account's posted lines
 // over a period of days (UTC, both included) with the opening and closing balance, as the
 // ledger holds them, and the same statement as a CSV download. The account and the period live
 // in the address, so a statement can be bookmarked and the back button works.

@@ -17,7 +17,7 @@ function useLineLabel() {
     });
 }
 
-// UI.md: tables become stacked cards on narrow screens.
+// docs/requirements/public-site.md: tables become stacked cards on narrow screens.
 export function TransactionsTable({ lines, currency }: { lines: AccountTransaction[]; currency: string }) {
   const { t } = useTranslation('dashboard');
   const label = useLineLabel();

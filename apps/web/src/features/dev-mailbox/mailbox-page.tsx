@@ -1,18 +1,19 @@
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/use-page-title';
 import { formatDateTime } from '../../lib/format-date';
+import { outboxQuery } from './api';
 import { linkify } from './linkify';
-import { useOutbox } from './use-outbox';
 
 export default function MailboxPage() {
   const { t } = useTranslation();
   usePageTitle(t('mailbox.title'));
   const [recipient, setRecipient] = useState('');
   const [debounced] = useDebouncedValue(recipient, 300);
-  const outbox = useOutbox(debounced);
+  const outbox = useQuery(outboxQuery(debounced));
   const messages = outbox.data?.data ?? [];
   return (
     <Stack gap="lg">

@@ -1,38 +1,36 @@
 import { cardWaitlistRequestSchema } from '@bluepeak/core/schemas';
 import { Alert, Button, Checkbox, Stack, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../lib/api-client';
 import { brand } from '../../lib/brand';
+import { useFormMutation } from '../../lib/use-form-mutation';
+import { joinCardWaitlist } from './api';
 
-// The card is not available yet (spec section 9): visitors leave an e-mail address, with
+// The card is not available yet (docs/requirements/public-site.md): visitors leave an e-mail address, with
 // consent, validated by the same schema as the API route.
 export function CardWaitlistForm() {
   const { t, i18n } = useTranslation('marketing');
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const join = useMutation({
-    mutationFn: (body: unknown) => apiRequest('/public/card-waitlist', { method: 'POST', body }),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = cardWaitlistRequestSchema.safeParse({ email, consent, locale: i18n.language });
-    if (!parsed.success) {
+  const form = {
+    validate: () => {
+      const parsed = cardWaitlistRequestSchema.safeParse({ email, consent, locale: i18n.language });
       setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+        parsed.success
+          ? {}
+          : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
       );
-      return;
-    }
-    setErrors({});
-    join.mutate(parsed.data);
+      return parsed.success ? parsed.data : undefined;
+    },
+    setServerErrors: () => undefined,
   };
+  // A refusal shows in the catalogue's snackbar.
+  const { mutation: join, submit } = useFormMutation(form, { request: joinCardWaitlist, silent: false });
 
   if (join.isSuccess) return <Alert color="green">{t('card.done')}</Alert>;
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md" maw={420}>
         <TextInput
           type="email"

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
-import { apiRequest } from '../../lib/api-client';
 import { brand } from '../../lib/brand';
+import { unsubscribeEmail } from './api';
 
 // Reached from the signed link at the bottom of our e-mails. One click confirms; the server
 // checks the signature, so the page only passes on what the link carried.
@@ -15,7 +15,7 @@ export default function EmailUnsubscribePage() {
   const email = params.get('email') ?? '';
   const signature = params.get('signature') ?? '';
   const unsubscribe = useMutation({
-    mutationFn: () => apiRequest('/public/email-unsubscribe', { method: 'POST', body: { email, signature } }),
+    mutationFn: () => unsubscribeEmail({ email, signature }),
   });
   return (
     <Container size="sm" py={48}>

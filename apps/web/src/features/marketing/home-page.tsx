@@ -6,7 +6,7 @@ import { brand } from '../../lib/brand';
 import { useSupportHours } from '../../lib/support-hours';
 import { useLocalePath } from '../../lib/use-locale';
 
-// Spec section 1: the offers the marketing site describes, in this order.
+// docs/requirements/public-site.md: the offers the marketing site describes, in this order.
 const OFFERS = [
   'iban',
   'multi_currency',

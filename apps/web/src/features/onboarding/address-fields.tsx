@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../components/country-select';
 import type { FieldErrors } from '../../lib/form-errors';
 
-// The address of spec section 5 (address and city rules, a postcode that fits the country).
+// The address form: the address and city rules of docs/requirements/validation.md, and a postcode
+// that fits the country.
 export type AddressValues = { country: string; city: string; address: string; postcode: string };
 export const emptyAddress: AddressValues = { country: 'GB', city: '', address: '', postcode: '' };
 

@@ -2,10 +2,10 @@ import { addressSchema } from '@bluepeak/core/onboarding';
 import { Button, Card, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../components/form-message';
-import { apiRequest } from '../../lib/api-client';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { AddressFields, type AddressValues, emptyAddress } from './address-fields';
+import { saveAddress } from './api';
 import { OnboardingPage } from './onboarding-page';
 import { changedField, useNextStep } from './use-onboarding';
 
@@ -20,7 +20,7 @@ export default function AddressPage() {
     submit,
     message,
   } = useFormMutation(form, {
-    request: () => apiRequest('/client/address', { method: 'POST', body: { type: 'LEGAL', ...form.values } }),
+    request: () => saveAddress({ type: 'LEGAL', ...form.values }),
     onSuccess: () => void next(),
   });
   return (

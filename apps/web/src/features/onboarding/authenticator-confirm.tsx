@@ -1,14 +1,15 @@
 import { verifyCodeSchema } from '@bluepeak/core/auth';
+import type { AuthenticatorSecret } from '@bluepeak/core/onboarding';
 import { Button, CopyButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../components/form-message';
-import { apiRequest } from '../../lib/api-client';
 import { clientQueryKeys } from '../../lib/client-session';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { type AuthenticatorSecret, secretBlocks } from './authenticator-secret';
+import { confirmAuthenticator } from './api';
+import { AuthenticatorActions } from './authenticator-actions';
+import { secretBlocks } from './authenticator-secret';
 
 // The second half of the set-up: the client adds the secret to the app (QR code or typed in)
 // and proves it with the app's first code; from then on the app gives the log-in codes.
@@ -28,8 +29,7 @@ export function AuthenticatorConfirm({
   const start = useRef<HTMLParagraphElement>(null);
   useEffect(() => start.current?.focus(), []);
   const { mutation, submit, message } = useFormMutation(form, {
-    request: (body, idempotencyKey) =>
-      apiRequest('/client/totp/confirm', { method: 'POST', body, idempotencyKey }),
+    request: confirmAuthenticator,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: clientQueryKeys.data });
       onDone();
@@ -87,15 +87,12 @@ export function AuthenticatorConfirm({
           w={{ base: '100%', xs: 380 }}
           {...form.text('code')}
         />
-        <FormMessage message={message} />
-        <Group gap="sm">
-          <Button type="submit" loading={mutation.isPending}>
-            {t('contacts.authenticator.confirm')}
-          </Button>
-          <Button variant="subtle" onClick={onCancel}>
-            {t('contacts.authenticator.cancel')}
-          </Button>
-        </Group>
+        <AuthenticatorActions
+          message={message}
+          pending={mutation.isPending}
+          submitLabel={t('contacts.authenticator.confirm')}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,3 @@
-/** What `POST /api/client/totp/setup` answers: the new app's secret three ways. */
-export type AuthenticatorSecret = { otpauth_uri: string; qr_code: string; secret: string };
-
 /** '4 characters, a space, 4 more': easier to read and type in than one long run of letters. */
 export function secretBlocks(secret: string): string {
   return secret.match(/.{1,4}/g)?.join(' ') ?? secret;

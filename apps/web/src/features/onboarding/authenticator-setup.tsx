@@ -1,14 +1,14 @@
 import { totpSetupSchema } from '@bluepeak/core/auth';
-import { Alert, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import type { AuthenticatorSecret } from '@bluepeak/core/onboarding';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../components/form-message';
-import { apiRequest } from '../../lib/api-client';
 import { useClient } from '../../lib/client-session';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { startAuthenticatorSetup } from './api';
+import { AuthenticatorActions } from './authenticator-actions';
 import { AuthenticatorConfirm } from './authenticator-confirm';
-import type { AuthenticatorSecret } from './authenticator-secret';
 import { StepUpFields } from './step-up-fields';
 
 type Stage = 'closed' | 'proof' | { secret: AuthenticatorSecret } | 'done';
@@ -72,34 +72,19 @@ function SetupProof({
     step_up_code: '',
   });
   const { mutation, submit, message } = useFormMutation(form, {
-    request: (body) =>
-      apiRequest<{ data: AuthenticatorSecret }>('/client/totp/setup', { method: 'POST', body }),
+    request: startAuthenticatorSetup,
     onSuccess: (answer) => onSecret(answer.data),
   });
   return (
     <form onSubmit={submit} noValidate aria-label={t('contacts.authenticator.title')}>
       <Stack gap="md">
-        <PasswordInput
-          label={t('contacts.password')}
-          autoComplete="current-password"
-          required
-          {...form.text('current_password')}
+        <StepUpFields action="totp_setup" form={form} passwordLabel={t('contacts.password')} />
+        <AuthenticatorActions
+          message={message}
+          pending={mutation.isPending}
+          submitLabel={t('contacts.authenticator.continue')}
+          onCancel={onCancel}
         />
-        <StepUpFields
-          action="totp_setup"
-          onChallenge={(id) => form.setValue('step_up_challenge_id', id)}
-          code={form.text('step_up_code')}
-          challengeError={form.errors.step_up_challenge_id}
-        />
-        <FormMessage message={message} />
-        <Group gap="sm">
-          <Button type="submit" loading={mutation.isPending}>
-            {t('contacts.authenticator.continue')}
-          </Button>
-          <Button variant="subtle" onClick={onCancel}>
-            {t('contacts.authenticator.cancel')}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
 import { companyDocumentsSchema } from '@bluepeak/core/onboarding';
 import { documentTypes } from '@bluepeak/core/reference';
 import { Alert, Button, Card, Select, Stack, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../lib/api-client';
-import { problemMessage, translateValidation } from '../../lib/form-errors';
+import { FormMessage } from '../../components/form-message';
+import { translateValidation } from '../../lib/form-errors';
+import { useFormMutation } from '../../lib/use-form-mutation';
+import { uploadCompanyDocuments } from './api';
 import { toAttachment } from './file-attachment';
 import { FilePicker } from './file-picker';
 import { useCompanyStepSaved } from './use-onboarding';
@@ -17,31 +18,32 @@ export function CompanyDocumentsCard() {
   const [type, setType] = useState<string>('CERTIFICATE_OF_INCORPORATION');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string>();
-  const upload = useMutation({
-    mutationFn: (body: unknown) =>
-      apiRequest<{ data: { status: string } }>('/client/company_documents', { method: 'POST', body }),
-    meta: { silent: true },
+  const form = {
+    validate: async () => {
+      if (!file) {
+        setError(t('files.required'));
+        return undefined;
+      }
+      const body = { attachments: [await toAttachment(file, type)] };
+      const parsed = companyDocumentsSchema.safeParse(body);
+      setError(parsed.success ? undefined : translateValidation(parsed.error.issues[0]?.message ?? ''));
+      return parsed.success ? body : undefined;
+    },
+    setServerErrors: () => undefined,
+  };
+  const {
+    mutation: upload,
+    submit,
+    message,
+    clearMessage,
+  } = useFormMutation(form, {
+    request: uploadCompanyDocuments,
+    serverFields: false,
     onSuccess: (answer) => {
       setFile(null);
       void saved(answer);
     },
-    onError: (failure) => setError(problemMessage(failure)),
   });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      setError(t('files.required'));
-      return;
-    }
-    const body = { attachments: [await toAttachment(file, type)] };
-    const parsed = companyDocumentsSchema.safeParse(body);
-    if (!parsed.success) {
-      setError(translateValidation(parsed.error.issues[0]?.message ?? ''));
-      return;
-    }
-    setError(undefined);
-    upload.mutate(body);
-  };
   return (
     <Card withBorder padding="lg">
       <form onSubmit={(event) => void submit(event)} noValidate>
@@ -63,16 +65,13 @@ export function CompanyDocumentsCard() {
             onChange={(picked, problem) => {
               setFile(picked);
               setError(problem);
+              clearMessage();
             }}
           />
           <Text size="sm" c="dimmed">
             {t('files.rules')}
           </Text>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormMessage message={error ?? message} />
           {upload.isSuccess && <Alert color="green">{t('company.document_saved')}</Alert>}
           <Button type="submit" loading={upload.isPending} w="fit-content">
             {t('company.upload')}

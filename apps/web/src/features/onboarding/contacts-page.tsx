@@ -1,26 +1,13 @@
 import { secondFactorChangeSchema } from '@bluepeak/core/auth';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Divider,
-  Group,
-  PasswordInput,
-  Radio,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Divider, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../components/form-message';
-import { apiRequest } from '../../lib/api-client';
 import { brand } from '../../lib/brand';
 import { clientQueryKeys, useClient } from '../../lib/client-session';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { changeSecondFactor } from './api';
 import { AuthenticatorSetup } from './authenticator-setup';
 import { OnboardingPage } from './onboarding-page';
 import { StepUpFields } from './step-up-fields';
@@ -81,7 +68,7 @@ function CodeChannelCard() {
     submit,
     message,
   } = useFormMutation(form, {
-    request: (body) => apiRequest('/client/second_factor', { method: 'POST', body }),
+    request: changeSecondFactor,
     onSuccess: () => {
       form.setValue('current_password', '');
       form.setValue('step_up_code', '');
@@ -112,18 +99,11 @@ function CodeChannelCard() {
               />
             </Stack>
           </Radio.Group>
-          <PasswordInput
-            label={t('contacts.password')}
-            autoComplete="current-password"
-            required
-            {...form.text('current_password')}
-          />
           <StepUpFields
             key={client.second_factor}
             action="second_factor"
-            onChallenge={(id) => form.setValue('step_up_challenge_id', id)}
-            code={form.text('step_up_code')}
-            challengeError={form.errors.step_up_challenge_id}
+            form={form}
+            passwordLabel={t('contacts.password')}
           />
           {change.isSuccess && <Alert color="green">{t('contacts.codes_saved')}</Alert>}
           <FormMessage message={message} />

@@ -1,7 +1,8 @@
 import { allowedAttachmentMimes, MAX_ATTACHMENT_BYTES } from '@bluepeak/core/onboarding';
 
-// Spec section 7: every file travels as `{ name, type, mime, size, data }` with the bytes in
-// base64. Refused before sending (UI.md "Forms"): over 10 MB, or not a JPEG, PNG or PDF.
+// docs/requirements/api-contract.md: every file travels as `{ name, type, mime, size, data }` with
+// the bytes in base64. Refused before sending (docs/requirements/public-site.md, forms): over 10
+// MB, or not a JPEG, PNG or PDF.
 export type UploadAttachment = { name: string; type: string; mime: string; size: number; data: string };
 
 export type FileProblem = 'too_large' | 'wrong_type' | undefined;

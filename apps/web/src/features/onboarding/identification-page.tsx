@@ -1,28 +1,23 @@
-import { calendarDaySchema, identificationSchema, identityDateProblems } from '@bluepeak/core/onboarding';
 import { identificationDocumentTypes } from '@bluepeak/core/reference';
 import { Alert, Badge, Button, Card, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../lib/api-client';
+import { FormMessage } from '../../components/form-message';
 import { clientDataQuery, clientQueryKeys, useClient } from '../../lib/client-session';
-import { problemMessage, translateValidation } from '../../lib/form-errors';
 import { formatDate } from '../../lib/format-date';
-import { toAttachment } from './file-attachment';
+import { useFormMutation } from '../../lib/use-form-mutation';
+import { identificationQuery, submitIdentification } from './api';
 import { FilePicker } from './file-picker';
+import {
+  checkIdentification,
+  DATE_FIELDS,
+  type IdentificationErrors,
+  type Side,
+} from './identification-check';
 import { OnboardingPage } from './onboarding-page';
 import { useNextStep } from './use-onboarding';
 
-type Submission = {
-  id: string;
-  document_type: string;
-  status: string;
-  decision_reason: string | null;
-  created_at: string;
-};
-type Side = 'front' | 'back' | 'selfie';
-
-const submissionsKey = [...clientQueryKeys.all, 'identification'] as const;
 const REVIEW_POLL_MS = 10_000;
 
 // /dashboard/identification and /dashboard/settings/identification (forced redirects 2 and 3):
@@ -33,11 +28,7 @@ export default function IdentificationPage() {
   const client = useClient();
   const next = useNextStep();
   const queryClient = useQueryClient();
-  const submissions = useQuery({
-    queryKey: submissionsKey,
-    queryFn: ({ signal }) => apiRequest<{ data: Submission[] }>('/client/identification', { signal }),
-    select: (body) => body.data,
-  });
+  const submissions = useQuery(identificationQuery);
   const pending = client.ondato_has_active_identification;
   // The decision arrives by the operator: look again every few seconds while it is open.
   useQuery({ ...clientDataQuery, refetchInterval: pending ? REVIEW_POLL_MS : false });
@@ -87,61 +78,31 @@ export default function IdentificationPage() {
   );
 }
 
-const DATE_FIELDS = ['date_of_birth', 'document_expires_on'] as const;
-// core's rules speak English; each of their messages has a text in every language.
-const DATE_PROBLEM_KEYS: Record<string, string> = {
-  'This date of birth is not possible': 'dob_impossible',
-  'You must be at least 18 years old to open an account': 'dob_minor',
-  'This document has expired; please use a valid one': 'document_expired',
-};
-type DateField = (typeof DATE_FIELDS)[number];
-
 function UploadForm({ onDone }: { onDone: () => Promise<void> }) {
   const { t } = useTranslation('onboarding');
   const [documentType, setDocumentType] = useState<string>('PASSPORT');
   const [files, setFiles] = useState<Record<Side, File | null>>({ front: null, back: null, selfie: null });
   const [dates, setDates] = useState({ date_of_birth: '', document_expires_on: '' });
-  const [errors, setErrors] = useState<Partial<Record<Side | DateField | 'form', string>>>({});
+  const [errors, setErrors] = useState<IdentificationErrors>({});
   const needsBack = documentType !== 'PASSPORT';
   const sides: Side[] = needsBack ? ['front', 'back', 'selfie'] : ['front', 'selfie'];
-  const upload = useMutation({
-    mutationFn: (body: unknown) => apiRequest('/client/identification', { method: 'POST', body }),
-    meta: { silent: true },
-    onSuccess: () => onDone(),
-    onError: (error) => setErrors({ form: problemMessage(error) }),
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = sides.filter((side) => !files[side]);
-    if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((side) => [side, t('files.required')])));
-      return;
-    }
-    // The same rules as the API: a real date first, then an adult and a document still valid.
-    const dateErrors: Partial<Record<DateField, string>> = {};
-    for (const field of DATE_FIELDS) {
-      const checked = calendarDaySchema.safeParse(dates[field]);
-      if (!checked.success) dateErrors[field] = t('identification.date_invalid');
-    }
-    for (const problem of identityDateProblems(dates, new Date()))
-      dateErrors[problem.field] ??= t(
-        `identification.${DATE_PROBLEM_KEYS[problem.message] ?? 'date_invalid'}`,
-      );
-    if (Object.keys(dateErrors).length > 0) {
-      setErrors(dateErrors);
-      return;
-    }
-    const attachments = await Promise.all(sides.map((side) => toAttachment(files[side] as File, side)));
-    const body = { document_type: documentType, ...dates, attachments };
-    const parsed = identificationSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors({ form: translateValidation(parsed.error.issues[0]?.message ?? '') });
-      return;
-    }
-    setErrors({});
-    upload.mutate(body);
+  const form = {
+    validate: async () => {
+      const checked = await checkIdentification(documentType, sides, files, dates, t);
+      setErrors(checked.errors);
+      return checked.body;
+    },
+    setServerErrors: () => undefined,
   };
+  const {
+    mutation: upload,
+    submit,
+    message,
+  } = useFormMutation(form, {
+    request: submitIdentification,
+    serverFields: false,
+    onSuccess: () => onDone(),
+  });
 
   return (
     <Card withBorder padding="lg">
@@ -188,11 +149,7 @@ function UploadForm({ onDone }: { onDone: () => Promise<void> }) {
           <Text size="sm" c="dimmed">
             {t('files.rules')}
           </Text>
-          {errors.form && (
-            <Alert color="red" role="alert">
-              {errors.form}
-            </Alert>
-          )}
+          <FormMessage message={errors.form ?? message} />
           <Button type="submit" loading={upload.isPending} w="fit-content">
             {t('identification.submit')}
           </Button>

@@ -1,5 +1,6 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/use-page-title';
 
 // The frame of each onboarding step inside the verification layout.
@@ -16,12 +17,7 @@ export function OnboardingPage({
   return (
     <Container size="sm" py="xl" px="md">
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            {title}
-          </Title>
-          {intro && <Text c="dimmed">{intro}</Text>}
-        </Stack>
+        <PageHeading title={title} intro={intro} />
         {children}
       </Stack>
     </Container>

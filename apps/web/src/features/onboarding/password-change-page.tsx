@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormMessage } from '../../components/form-message';
 import { showInfo } from '../../components/snackbar';
-import { apiRequest } from '../../lib/api-client';
 import { forgetSession, markSessionEnded, publicPath, useClient } from '../../lib/client-session';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { changePassword } from './api';
 import { OnboardingPage } from './onboarding-page';
 import { StepUpFields } from './step-up-fields';
 
@@ -32,7 +32,7 @@ export default function PasswordChangePage() {
     submit,
     message,
   } = useFormMutation(form, {
-    request: (body) => apiRequest('/client/password_change', { method: 'POST', body }),
+    request: changePassword,
     onSuccess: async () => {
       // The server has ended every session, this one too: what is still in flight answers 401.
       markSessionEnded(publicPath('/login'));
@@ -49,18 +49,7 @@ export default function PasswordChangePage() {
       <Card withBorder padding="lg">
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <PasswordInput
-              label={t('password.current')}
-              autoComplete="current-password"
-              required
-              {...form.text('current_password')}
-            />
-            <StepUpFields
-              action="password_change"
-              onChallenge={(id) => form.setValue('step_up_challenge_id', id)}
-              code={form.text('step_up_code')}
-              challengeError={form.errors.step_up_challenge_id}
-            />
+            <StepUpFields action="password_change" form={form} passwordLabel={t('password.current')} />
             <PasswordInput
               label={t('password.new')}
               description={t('auth:validation.password')}

@@ -1,11 +1,13 @@
 import { oneTimeCodeSchema } from '@bluepeak/core/auth';
 import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../lib/api-client';
+import { FormMessage } from '../../components/form-message';
+import { problemMessage } from '../../lib/api-error-message';
 import { useClient } from '../../lib/client-session';
-import { problemMessage } from '../../lib/form-errors';
+import { useFormMutation } from '../../lib/use-form-mutation';
+import { sendPhoneCode, verifyPhone } from './api';
 import { OnboardingPage } from './onboarding-page';
 import { useNextStep } from './use-onboarding';
 
@@ -17,30 +19,35 @@ export default function PhoneVerificationPage() {
   const next = useNextStep();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
-  const [message, setMessage] = useState<string>();
-  const send = useMutation({
-    mutationFn: () => apiRequest('/client/phone/send_code', { method: 'POST' }),
-    meta: { silent: true },
-    onSuccess: () => setMessage(undefined),
-    onError: (error) => setMessage(problemMessage(error)),
-  });
-  const verify = useMutation({
-    mutationFn: (body: unknown) => apiRequest('/client/phone/verify', { method: 'POST', body }),
-    meta: { silent: true },
-    onSuccess: () => void next(),
-    onError: (error) => setMessage(problemMessage(error)),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = oneTimeCodeSchema.safeParse(code.trim());
-    if (!parsed.success) {
-      setCodeError(t('phone.code_format'));
-      return;
-    }
-    setCodeError(undefined);
-    setMessage(undefined);
-    verify.mutate({ code: parsed.data });
+  const [sendMessage, setSendMessage] = useState<string>();
+  const form = {
+    validate: () => {
+      const parsed = oneTimeCodeSchema.safeParse(code.trim());
+      setCodeError(parsed.success ? undefined : t('phone.code_format'));
+      if (parsed.success) setSendMessage(undefined);
+      return parsed.success ? { code: parsed.data } : undefined;
+    },
+    setServerErrors: () => undefined,
   };
+  const {
+    mutation: verify,
+    submit,
+    message,
+    clearMessage,
+  } = useFormMutation(form, { request: verifyPhone, serverFields: false, onSuccess: () => void next() });
+  // The last refusal shows, of sending the code or of checking it.
+  const send = useMutation({
+    mutationFn: sendPhoneCode,
+    meta: { silent: true },
+    onSuccess: () => {
+      setSendMessage(undefined);
+      clearMessage();
+    },
+    onError: (error) => {
+      setSendMessage(problemMessage(error));
+      clearMessage();
+    },
+  });
   return (
     <OnboardingPage title={t('phone.title')} intro={t('phone.intro', { phone: client.phone })}>
       <Card withBorder padding="lg">
@@ -70,11 +77,7 @@ export default function PhoneVerificationPage() {
                 maxLength={6}
                 required
               />
-              {message && (
-                <Alert color="red" role="alert">
-                  {message}
-                </Alert>
-              )}
+              <FormMessage message={message ?? sendMessage} />
               <Button type="submit" loading={verify.isPending} w="fit-content">
                 {t('phone.verify')}
               </Button>

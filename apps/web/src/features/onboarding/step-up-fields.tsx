@@ -1,18 +1,51 @@
 import type { StepUpAction } from '@bluepeak/core/auth';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../lib/api-client';
+import { problemMessage } from '../../lib/api-error-message';
 import { useClient } from '../../lib/client-session';
-import { problemMessage } from '../../lib/form-errors';
-
-type StepUpChallenge = { data: { challenge_id: string; factor: 'totp' | 'sms' | 'email' } };
+import type { TextFieldProps } from '../../lib/use-schema-form';
+import { askStepUp } from './api';
 
 // Step-up (docs/security-settings.md): a change of a security setting needs, besides the
 // password, a code from the client's CURRENT factor. The client asks for it here (a code by
 // e-mail or SMS; with an authenticator app nothing is sent) and types it in.
+/** The fields of a step-up form (lib/use-schema-form.ts) this component fills in. */
+type StepUpForm = {
+  text: (name: 'current_password' | 'step_up_code') => TextFieldProps;
+  setValue: (name: 'step_up_challenge_id', value: string) => void;
+  errors: Record<string, string>;
+};
+
+/** The current password, then the code from the current factor. */
 export function StepUpFields({
+  action,
+  form,
+  passwordLabel,
+}: {
+  action: StepUpAction;
+  form: StepUpForm;
+  passwordLabel: string;
+}) {
+  return (
+    <>
+      <PasswordInput
+        label={passwordLabel}
+        autoComplete="current-password"
+        required
+        {...form.text('current_password')}
+      />
+      <StepUpCode
+        action={action}
+        onChallenge={(id) => form.setValue('step_up_challenge_id', id)}
+        code={form.text('step_up_code')}
+        challengeError={form.errors.step_up_challenge_id}
+      />
+    </>
+  );
+}
+
+function StepUpCode({
   action,
   onChallenge,
   code,
@@ -20,17 +53,13 @@ export function StepUpFields({
 }: {
   action: StepUpAction;
   onChallenge: (challengeId: string) => void;
-  code: {
-    value: string;
-    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-    error: string | undefined;
-  };
+  code: TextFieldProps;
   challengeError: string | undefined;
 }) {
   const { t } = useTranslation('onboarding');
   const client = useClient();
   const ask = useMutation({
-    mutationFn: () => apiRequest<StepUpChallenge>('/client/step_up', { method: 'POST', body: { action } }),
+    mutationFn: () => askStepUp(action),
     meta: { silent: true },
     onSuccess: (answer) => onChallenge(answer.data.challenge_id),
   });

@@ -1,19 +1,17 @@
-import { updateInfoSchema } from '@bluepeak/core/onboarding';
+import { type UpdateRequire, updateInfoSchema } from '@bluepeak/core/onboarding';
 import { Alert, Button, Card, Checkbox, List, Loader, Stack, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../lib/api-client';
-import { clientQueryKeys, useClient } from '../../lib/client-session';
-import { type FieldErrors, issuesToFieldErrors, serverFormErrors } from '../../lib/form-errors';
+import { FormMessage } from '../../components/form-message';
+import { useClient } from '../../lib/client-session';
+import { type FieldErrors, issuesToFieldErrors } from '../../lib/form-errors';
+import { updateRequireQuery } from '../../lib/queries/update-require';
+import { useFormMutation } from '../../lib/use-form-mutation';
 import { AddressFields, type AddressValues, emptyAddress } from './address-fields';
+import { confirmUpdateInfo } from './api';
 import { OnboardingPage } from './onboarding-page';
 import { useNextStep } from './use-onboarding';
-
-type UpdateRequire = Record<
-  'activity_require' | 'address_require' | 'client_info_require' | 'partners_require',
-  boolean
->;
 
 // /dashboard/update-info (forced redirect 6, once per session): an operator asked the client
 // to bring some data up to date; the client confirms it, giving a new address when asked.
@@ -21,45 +19,33 @@ export default function UpdateInfoPage() {
   const { t } = useTranslation('onboarding');
   const client = useClient();
   const next = useNextStep();
-  const flags = useQuery({
-    queryKey: [...clientQueryKeys.all, 'update_require'],
-    queryFn: ({ signal }) => apiRequest<{ data: UpdateRequire }>('/client/update_require', { signal }),
-    select: (body) => body.data,
-  });
+  // This step shows a failed load itself, unlike the dashboard's silent check.
+  const flags = useQuery({ ...updateRequireQuery, meta: undefined });
   const [address, setAddress] = useState<AddressValues>(emptyAddress);
   const [confirmed, setConfirmed] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string>();
-  const save = useMutation({
-    mutationFn: (body: unknown) => apiRequest('/client/update_info', { method: 'POST', body }),
-    meta: { silent: true },
-    onSuccess: () => void next(),
-    onError: (error) => {
-      const { fields, message: text } = serverFormErrors(error);
-      setErrors(fields);
-      setMessage(text);
-    },
-  });
   const asked = flags.data
     ? (Object.keys(flags.data) as (keyof UpdateRequire)[]).filter((key) => flags.data[key])
     : [];
   const needsAddress = flags.data?.address_require ?? false;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(undefined);
-    const body = {
-      confirm_current: confirmed,
-      ...(needsAddress ? { address: { type: 'LEGAL', ...address } } : {}),
-    };
-    const parsed = updateInfoSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(issuesToFieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(body);
+  const form = {
+    validate: () => {
+      const body = {
+        confirm_current: confirmed,
+        ...(needsAddress ? { address: { type: 'LEGAL', ...address } } : {}),
+      };
+      const parsed = updateInfoSchema.safeParse(body);
+      setErrors(parsed.success ? {} : issuesToFieldErrors(parsed.error.issues));
+      return parsed.success ? body : undefined;
+    },
+    setServerErrors: setErrors,
   };
+  const {
+    mutation: save,
+    submit,
+    message,
+  } = useFormMutation(form, { request: confirmUpdateInfo, onSuccess: () => void next() });
 
   if (!client.client_data_update_required) {
     return (
@@ -98,11 +84,7 @@ export default function UpdateInfoPage() {
               onChange={(event) => setConfirmed(event.currentTarget.checked)}
               error={errors.confirm_current && t('update.confirm_required')}
             />
-            {message && (
-              <Alert color="red" role="alert">
-                {message}
-              </Alert>
-            )}
+            <FormMessage message={message} />
             <Button type="submit" loading={save.isPending} w="fit-content">
               {t('update.submit')}
             </Button>

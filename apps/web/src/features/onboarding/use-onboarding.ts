@@ -1,3 +1,4 @@
+import type { StepStatusResponse } from '@bluepeak/core/onboarding';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { clientQueryKeys } from '../../lib/client-session';
@@ -5,7 +6,7 @@ import type { AddressValues } from './address-fields';
 
 /**
  * After a step is done: fetch the client record again and go to /dashboard, where the session's
- * forced redirects (spec section 4) pick the next step.
+ * forced redirects (docs/requirements/onboarding.md) pick the next step.
  */
 export function useNextStep() {
   const queryClient = useQueryClient();
@@ -25,7 +26,7 @@ export function changedField(before: AddressValues, after: AddressValues): keyof
 export function useCompanyStepSaved() {
   const queryClient = useQueryClient();
   const next = useNextStep();
-  return async (answer: { data: { status: string } }) => {
+  return async (answer: StepStatusResponse) => {
     if (answer.data.status === 'application_submitted') return next();
     await queryClient.invalidateQueries({ queryKey: clientQueryKeys.data });
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captureRequest } from '../../lib/testing/capture-request';
-import { cancelPayment, saveRecipient } from './payments-api';
+import { cancelPayment, saveRecipient } from './api';
 
 // The calls the API lets a client retry with an Idempotency-Key (docs/idempotency.md) send the
 // submission's key, so a retry of the same submission gets the first answer.

@@ -7,9 +7,9 @@ import { translateValidation } from '../../lib/form-errors';
 import { type IbanState, useIbanCheck } from '../../lib/use-iban-check';
 import { type PayeeValues, payeeFields } from './payment-form';
 
-// Spec section 3's payee fields of one payment type, checked by the shared schema (the errors
-// come from the caller). The IBAN asks the server (lib/use-iban-check.ts) once it has the right
-// form and fills the BIC from the answer (spec section 5).
+// The payee fields of one payment type (docs/requirements/payments.md), checked by the shared
+// schema (the errors come from the caller). The IBAN asks the server (lib/use-iban-check.ts) once
+// it has the right form and fills the BIC from the answer (docs/requirements/validation.md).
 export type { IbanState };
 
 // The shared schemas speak English; these of their messages have a text in each language.

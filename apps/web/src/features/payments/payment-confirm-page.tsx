@@ -1,13 +1,15 @@
-import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
-import { ApiError } from '../../lib/api-client';
-import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { problemMessage } from '../../lib/api-error-message';
+import { confirmPayment, paymentKeys, paymentQuery } from './api';
 import { PaymentFigures, StatusBadge } from './payment-figures';
-import { cancelPayment, confirmPayment, paymentKeys, paymentQuery } from './payments-api';
-import { paymentProblem, ScaCodeForm } from './sca-code-form';
+import { PaymentFrame } from './payment-frame';
+import { PAYMENT_TEXTS } from './problem-texts';
+import { ScaCodeForm } from './sca-code-form';
+import { useCancelPayment } from './use-cancel-payment';
 
 // /dashboard/payments/{id}/confirm: the review (amount, fee, total, rate, payee) and the
 // one-time code bound to this amount and payee; five tries. Then /dashboard/payments/done.
@@ -28,29 +30,10 @@ export default function PaymentConfirmPage() {
       navigate(`/dashboard/payments/done?payment=${id}`);
     },
   });
-  // One key per cancel of this payment: a retry or a second click gets the first answer.
-  const cancelKey = useIdempotencyKey();
-  const cancel = useMutation({
-    mutationFn: (key: string) => cancelPayment(id, key),
-    meta: { silent: true },
-    onSuccess: (answer) => {
-      cancelKey.reset();
-      queryClient.setQueryData(paymentKeys.payment(id), answer);
-      void queryClient.invalidateQueries({ queryKey: paymentKeys.payments });
-    },
-  });
-  const notFound = payment.error instanceof ApiError && [400, 404].includes(payment.error.status);
-  const data = payment.data;
+  const { cancel, sendCancel } = useCancelPayment(id, { refreshAccounts: false });
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to="/dashboard/payments" size="sm">
-        ← {t('history.back')}
-      </Anchor>
-      <Title order={1}>{t('confirm.title')}</Title>
-      {payment.isPending && <Skeleton height={280} aria-busy="true" />}
-      {notFound && <Alert color="gray">{t('details.not_found')}</Alert>}
-      {payment.isError && !notFound && <Alert color="red">{paymentProblem(payment.error)}</Alert>}
-      {data && (
+    <PaymentFrame title={t('confirm.title')} payment={payment} loadingHeight={280}>
+      {(data) => (
         <>
           <Card withBorder padding="lg" component="section" aria-label={t('confirm.review')}>
             <Group justify="space-between" mb="sm">
@@ -78,14 +61,16 @@ export default function PaymentConfirmPage() {
                 ) : (
                   <Text c="dimmed">{t('confirm.code_expired')}</Text>
                 )}
-                {cancel.error ? <Alert color="red">{paymentProblem(cancel.error)}</Alert> : null}
+                {cancel.error ? (
+                  <Alert color="red">{problemMessage(cancel.error, PAYMENT_TEXTS)}</Alert>
+                ) : null}
                 <Group>
                   <Button
                     variant="subtle"
                     color="red"
                     loading={cancel.isPending}
                     disabled={confirm.isPending}
-                    onClick={() => cancel.mutate(cancelKey.keyFor({ cancel: id }))}
+                    onClick={sendCancel}
                   >
                     {t('confirm.cancel')}
                   </Button>
@@ -101,6 +86,6 @@ export default function PaymentConfirmPage() {
           )}
         </>
       )}
-    </Stack>
+    </PaymentFrame>
   );
 }

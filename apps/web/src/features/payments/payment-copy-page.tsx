@@ -2,8 +2,9 @@ import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { paymentQuery } from './payments-api';
-import { paymentProblem } from './sca-code-form';
+import { problemMessage } from '../../lib/api-error-message';
+import { paymentQuery } from './api';
+import { PAYMENT_TEXTS } from './problem-texts';
 
 // /dashboard/payments/{id}/copy: a new payment of the same type with the same data (the new
 // payment form reads it with ?payment={id}); nothing is sent before the client continues.
@@ -17,7 +18,7 @@ export default function PaymentCopyPage() {
       {payment.isPending && (
         <Skeleton role="status" height={200} aria-busy="true" aria-label={t('copy.loading')} />
       )}
-      {payment.isError && <Alert color="red">{paymentProblem(payment.error)}</Alert>}
+      {payment.isError && <Alert color="red">{problemMessage(payment.error, PAYMENT_TEXTS)}</Alert>}
     </Stack>
   );
 }

@@ -1,14 +1,15 @@
-import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Group, Text, Timeline, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
-import { ApiError } from '../../lib/api-client';
+import { problemMessage } from '../../lib/api-error-message';
 import { formatDateTime } from '../../lib/format-date';
-import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { confirmationPdfHref, paymentQuery } from './api';
 import { PaymentFigures, StatusBadge } from './payment-figures';
-import { cancelPayment, confirmationPdfHref, paymentKeys, paymentQuery } from './payments-api';
-import { paymentProblem } from './sca-code-form';
+import { PaymentFrame } from './payment-frame';
+import { PAYMENT_TEXTS } from './problem-texts';
+import { useCancelPayment } from './use-cancel-payment';
 
 /** A client may cancel a payment that has not left yet; the server has the last word. */
 export const CANCELLABLE = new Set(['created', 'awaiting_confirmation', 'processing']);
@@ -19,32 +20,11 @@ export default function PaymentDetailsPage() {
   const { t } = useTranslation('payments');
   usePageTitle(t('details.title'));
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
   const payment = useQuery(paymentQuery(id));
-  // One key per cancel of this payment: a retry or a second click gets the first answer.
-  const cancelKey = useIdempotencyKey();
-  const cancel = useMutation({
-    mutationFn: (key: string) => cancelPayment(id, key),
-    meta: { silent: true },
-    onSuccess: (answer) => {
-      cancelKey.reset();
-      queryClient.setQueryData(paymentKeys.payment(id), answer);
-      void queryClient.invalidateQueries({ queryKey: paymentKeys.payments });
-      void queryClient.invalidateQueries({ queryKey: paymentKeys.accounts });
-    },
-  });
-  const notFound = payment.error instanceof ApiError && [400, 404].includes(payment.error.status);
-  const data = payment.data;
+  const { cancel, sendCancel } = useCancelPayment(id, { refreshAccounts: true });
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to="/dashboard/payments" size="sm">
-        ← {t('history.back')}
-      </Anchor>
-      <Title order={1}>{t('details.title')}</Title>
-      {payment.isPending && <Skeleton height={320} aria-busy="true" />}
-      {notFound && <Alert color="gray">{t('details.not_found')}</Alert>}
-      {payment.isError && !notFound && <Alert color="red">{paymentProblem(payment.error)}</Alert>}
-      {data && (
+    <PaymentFrame title={t('details.title')} payment={payment} loadingHeight={320}>
+      {(data) => (
         <>
           <Card withBorder padding="lg">
             <Group justify="space-between" mb="sm">
@@ -78,19 +58,14 @@ export default function PaymentDetailsPage() {
               {t('details.pdf')}
             </Button>
             {CANCELLABLE.has(data.status) && (
-              <Button
-                color="red"
-                variant="outline"
-                loading={cancel.isPending}
-                onClick={() => cancel.mutate(cancelKey.keyFor({ cancel: id }))}
-              >
+              <Button color="red" variant="outline" loading={cancel.isPending} onClick={sendCancel}>
                 {t('details.cancel')}
               </Button>
             )}
           </Group>
           {cancel.error ? (
             <Alert color="red" role="alert">
-              {paymentProblem(cancel.error)}
+              {problemMessage(cancel.error, PAYMENT_TEXTS)}
             </Alert>
           ) : null}
           <Card withBorder padding="lg" component="section" aria-labelledby="payment-history">
@@ -110,6 +85,6 @@ export default function PaymentDetailsPage() {
           </Card>
         </>
       )}
-    </Stack>
+    </PaymentFrame>
   );
 }

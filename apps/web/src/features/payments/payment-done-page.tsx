@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
+import { problemMessage } from '../../lib/api-error-message';
+import { paymentQuery } from './api';
 import { StatusBadge } from './payment-figures';
-import { paymentQuery } from './payments-api';
-import { paymentProblem } from './sca-code-form';
+import { PAYMENT_TEXTS } from './problem-texts';
 
 // /dashboard/payments/done?payment={id}: the payment is confirmed; its status follows the rail
 // (fetched again while it is processing) until it completes or comes back.
@@ -21,7 +22,7 @@ export default function PaymentDonePage() {
     <Stack gap="lg">
       <Title order={1}>{t('done.title')}</Title>
       {payment.isPending && <Skeleton height={120} aria-busy="true" />}
-      {payment.isError && <Alert color="red">{paymentProblem(payment.error)}</Alert>}
+      {payment.isError && <Alert color="red">{problemMessage(payment.error, PAYMENT_TEXTS)}</Alert>}
       {payment.data && (
         <Card withBorder padding="lg">
           <Stack gap="sm">

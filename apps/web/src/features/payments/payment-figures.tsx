@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/money';
 import { recipientAccountLine } from './recipient-summary';
 
-// UI.md: before money moves the client sees the amount, the fee, the total, the rate (when the
-// currencies differ) and the payee; the details page shows the same figures.
+// docs/requirements/public-site.md: before money moves the client sees the amount, the fee, the
+// total, the rate (when the currencies differ) and the payee; the details page shows the same
+// figures.
 const STATUS_COLORS: Record<string, string> = {
   completed: 'teal',
   processing: 'blue',

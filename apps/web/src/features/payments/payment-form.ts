@@ -9,7 +9,8 @@ import {
 } from '@bluepeak/core/payments';
 import { currencyByCode } from '@bluepeak/core/reference';
 
-// Pure helpers of the payment and recipient forms (spec section 3, "Payment fields by type"):
+// Pure helpers of the payment and recipient forms (docs/requirements/payments.md,
+// "Types and their fields"):
 // which fields each type has, the form's strings to the API's body and back. Money is parsed
 // with core's parseMoneyInput into integer minor units, never through a float.
 
@@ -91,7 +92,7 @@ export function checkPayee(
   return { ok: false, errors: issuesToErrors(result.error.issues) };
 }
 
-/** The currencies a type may be paid in (spec: SEPA EUR, Faster Payments GBP, others any). */
+/** The currencies a type may be paid in (SEPA EUR, Faster Payments GBP, others any). */
 export function currencyChoices(
   type: PaymentType,
   accountCurrencies: readonly string[],

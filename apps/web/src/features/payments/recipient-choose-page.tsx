@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
+import { problemMessage } from '../../lib/api-error-message';
+import { recipientsQuery } from './api';
 import { isPaymentType } from './payment-form';
-import { recipientsQuery } from './payments-api';
-import { canPay, recipientAccountLine } from './recipient-summary';
-import { paymentProblem } from './sca-code-form';
+import { PAYMENT_TEXTS } from './problem-texts';
+import { RecipientLines } from './recipient-lines';
+import { canPay } from './recipient-summary';
 
 // /dashboard/recipients/choose?type=…: pick a saved recipient for a new payment, or pay
 // someone new (typed into the payment form, optionally saved).
@@ -35,7 +37,7 @@ export default function RecipientChoosePage() {
         </Button>
       </Group>
       {recipients.isPending && <Skeleton height={120} aria-busy="true" />}
-      {recipients.isError && <Alert color="red">{paymentProblem(recipients.error)}</Alert>}
+      {recipients.isError && <Alert color="red">{problemMessage(recipients.error, PAYMENT_TEXTS)}</Alert>}
       {recipients.data && usable.length === 0 && <Text c="dimmed">{t('choose.none')}</Text>}
       <Stack gap="xs">
         {usable.map((recipient) => (
@@ -47,12 +49,7 @@ export default function RecipientChoosePage() {
             to={`/dashboard/payments/${type}?recipient=${recipient.id}`}
             data-testid="choose-recipient"
           >
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {recipient.name}
-            </Text>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {recipientAccountLine(recipient.details)}
-            </Text>
+            <RecipientLines recipient={recipient} />
           </Card>
         ))}
       </Stack>

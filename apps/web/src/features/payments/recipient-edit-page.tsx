@@ -1,38 +1,23 @@
-import type { CreateRecipient, PaymentType, Recipient } from '@bluepeak/core/payments';
+import type { CreateRecipient, Recipient } from '@bluepeak/core/payments';
 import { paymentTypes } from '@bluepeak/core/payments';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Select, Skeleton, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { showInfo } from '../../components/snackbar';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
-import { serverFormErrors } from '../../lib/form-errors';
-import { useIdempotencyKey } from '../../lib/idempotency-key';
-import { type IbanState, PayeeFields } from './payee-fields';
-import { checkPayee, emptyPayee, isPaymentType, type PayeeValues } from './payment-form';
-import {
-  confirmRecipient,
-  deleteRecipient,
-  paymentKeys,
-  recipientQuery,
-  saveRecipient,
-} from './payments-api';
-import { paymentProblem, ScaCodeForm } from './sca-code-form';
+import { problemMessage } from '../../lib/api-error-message';
+import { useFormMutation } from '../../lib/use-form-mutation';
+import { paymentKeys, recipientQuery, saveRecipient } from './api';
+import { DeleteRecipientDialog } from './delete-recipient-dialog';
+import { PayeeFields } from './payee-fields';
+import { isPaymentType } from './payment-form';
+import { PAYMENT_TEXTS } from './problem-texts';
+import { RecipientConfirmCard } from './recipient-confirm-card';
+import { useRecipientForm } from './use-recipient-form';
 
 // /dashboard/recipients/new and /dashboard/recipients/{id}: a recipient's fields for its
 // payment type, checked by the shared schema; saving answers with a strong-authentication
@@ -49,7 +34,9 @@ export default function RecipientEditPage() {
     <Stack gap="lg">
       {recipient.isPending && <Skeleton height={240} aria-busy="true" />}
       {notFound && <Alert color="gray">{t('recipient.not_found')}</Alert>}
-      {recipient.isError && !notFound && <Alert color="red">{paymentProblem(recipient.error)}</Alert>}
+      {recipient.isError && !notFound && (
+        <Alert color="red">{problemMessage(recipient.error, PAYMENT_TEXTS)}</Alert>
+      )}
       {recipient.data && <RecipientForm key={recipient.data.id} existing={recipient.data} />}
     </Stack>
   );
@@ -61,17 +48,7 @@ function RecipientForm({ existing }: { existing?: Recipient }) {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const typeParam = params.get('type');
-  const [type, setType] = useState<PaymentType>(
-    existing?.type ?? (isPaymentType(typeParam) ? typeParam : 'sepa'),
-  );
-  const [values, setValues] = useState<PayeeValues>(() => {
-    const base = emptyPayee(type);
-    const from = existing?.pending_details ?? existing?.details ?? {};
-    for (const key of Object.keys(base)) base[key] = from[key] ?? '';
-    return base;
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [ibanState, setIbanState] = useState<IbanState>('empty');
+  const form = useRecipientForm(existing?.type ?? (isPaymentType(typeParam) ? typeParam : 'sepa'), existing);
   // The recipient waiting for its code: a live challenge of a saved one, or the one just saved.
   const [awaiting, setAwaiting] = useState<Recipient | undefined>(existing?.sca ? existing : undefined);
   const [deleteOpened, deleteDialog] = useDisclosure(false);
@@ -85,56 +62,19 @@ function RecipientForm({ existing }: { existing?: Recipient }) {
         : '/dashboard/recipients',
     );
   };
-
-  const idempotency = useIdempotencyKey();
-  const save = useMutation({
-    mutationFn: ({ body, key }: { body: CreateRecipient; key: string }) =>
-      saveRecipient(body, existing?.id, key),
-    meta: { silent: true },
+  const {
+    mutation: save,
+    submit,
+    message: saveError,
+  } = useFormMutation(form, {
+    request: (body: CreateRecipient, key: string) => saveRecipient(body, existing?.id, key),
+    texts: PAYMENT_TEXTS,
     onSuccess: (answer) => {
-      idempotency.reset();
       void queryClient.invalidateQueries({ queryKey: paymentKeys.recipients });
       if (answer.data.sca) setAwaiting(answer.data);
       else done(answer.data);
     },
-    onError: (error) => setErrors(prefixless(serverFormErrors(error).fields)),
   });
-  const confirm = useMutation({
-    mutationFn: (code: string) => confirmRecipient(awaiting?.id ?? '', code),
-    meta: { silent: true },
-    onSuccess: (answer) => done(answer.data),
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteRecipient(existing?.id ?? ''),
-    meta: { silent: true },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: paymentKeys.recipients });
-      showInfo(t('recipient.deleted'));
-      navigate('/dashboard/recipients');
-    },
-  });
-
-  const onChange = (name: string, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    const checked = checkPayee(type, next);
-    setErrors((current) => {
-      const { [name]: _dropped, ...rest } = current;
-      if (checked.ok || !(name in checked.errors) || value === '') return rest;
-      return { ...rest, [name]: checked.errors[name] ?? '' };
-    });
-  };
-
-  const submit = () => {
-    const checked = checkPayee(type, values);
-    if (!checked.ok) return setErrors(checked.errors);
-    if (type === 'sepa' && (ibanState === 'invalid' || ibanState === 'not_sepa')) return;
-    const body = { type, details: checked.details } as CreateRecipient;
-    save.mutate({ body, key: idempotency.keyFor(body) });
-  };
-
-  const saveError =
-    save.error && Object.keys(serverFormErrors(save.error).fields).length === 0 ? save.error : null;
   return (
     <Stack gap="lg">
       <Anchor component={Link} to="/dashboard/recipients" size="sm">
@@ -142,69 +82,31 @@ function RecipientForm({ existing }: { existing?: Recipient }) {
       </Anchor>
       <Title order={1}>{existing ? t('recipient.edit_title') : t('recipient.new_title')}</Title>
       {awaiting ? (
-        <Card withBorder padding="lg">
-          <Stack gap="sm">
-            <Title order={2} fz="lg">
-              {t('recipient.confirm_title')}
-            </Title>
-            <Text size="sm">
-              {t('recipient.confirm_hint', { name: awaiting.pending_details?.name ?? awaiting.name })}
-            </Text>
-            <ScaCodeForm
-              factor={awaiting.sca?.factor}
-              onSubmit={(code) => confirm.mutate(code)}
-              pending={confirm.isPending}
-              error={confirm.error}
-              submitLabel={t('recipient.confirm')}
-            />
-            {awaiting.sca === null && (
-              <Text size="sm" c="dimmed">
-                {t('recipient.code_expired')}
-              </Text>
-            )}
-            <Group>
-              <Button variant="subtle" onClick={() => setAwaiting(undefined)}>
-                {t('recipient.back_to_form')}
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
+        <RecipientConfirmCard awaiting={awaiting} onConfirmed={done} onBack={() => setAwaiting(undefined)} />
       ) : (
-        <Card
-          withBorder
-          padding="lg"
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <Card withBorder padding="lg" component="form" noValidate onSubmit={submit}>
           <Stack gap="md">
             <Select
               label={t('recipient.type')}
               data={paymentTypes.map((value) => ({ value, label: t(`types.${value}`) }))}
-              value={type}
+              value={form.type}
               disabled={Boolean(existing)}
               allowDeselect={false}
               onChange={(value) => {
-                if (!isPaymentType(value)) return;
-                setType(value);
-                setValues((current) => ({ ...emptyPayee(value), name: current.name ?? '' }));
-                setErrors({});
+                if (isPaymentType(value)) form.changeType(value);
               }}
               maw={320}
             />
             <PayeeFields
-              type={type}
-              values={values}
-              errors={errors}
-              onChange={onChange}
-              onIbanState={setIbanState}
+              type={form.type}
+              values={form.values}
+              errors={form.errors}
+              onChange={form.onChange}
+              onIbanState={form.setIbanState}
             />
             {saveError && (
               <Alert color="red" role="alert">
-                {paymentProblem(saveError)}
+                {saveError}
               </Alert>
             )}
             <Group justify="space-between">
@@ -220,27 +122,7 @@ function RecipientForm({ existing }: { existing?: Recipient }) {
           </Stack>
         </Card>
       )}
-      <Modal opened={deleteOpened} onClose={deleteDialog.close} title={t('recipient.delete_title')}>
-        <Stack>
-          <Text>{t('recipient.delete_question', { name: existing?.name ?? '' })}</Text>
-          {remove.error ? <Alert color="red">{paymentProblem(remove.error)}</Alert> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={deleteDialog.close}>
-              {t('recipient.cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
-              {t('recipient.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <DeleteRecipientDialog recipient={existing} opened={deleteOpened} onClose={deleteDialog.close} />
     </Stack>
-  );
-}
-
-/** Server field errors come as `details.iban`; the form's fields are plain names. */
-function prefixless(fields: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([key, value]) => [key.replace(/^details\./, ''), value]),
   );
 }

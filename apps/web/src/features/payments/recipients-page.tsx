@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { usePageTitle } from '../../components/use-page-title';
+import { recipientsQuery } from './api';
 import { isPaymentType } from './payment-form';
-import { recipientsQuery } from './payments-api';
 import { canPay, recipientAccountLine } from './recipient-summary';
 
-// /dashboard/recipients (spec section 2): the saved recipients, per payment type, with the way
-// to pay one, change it or add a new one.
+// /dashboard/recipients (docs/requirements/recipients.md): the saved recipients, per payment type,
+// with the way to pay one, change it or add a new one.
 export default function RecipientsPage() {
   const { t } = useTranslation('payments');
   usePageTitle(t('recipients.title'));

@@ -4,16 +4,11 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
-import { apiRequest } from '../../lib/api-client';
-import {
-  clientDataQuery,
-  clientQueryKeys,
-  pageWithoutSession,
-  UPDATE_INFO_SHOWN_KEY,
-} from '../../lib/client-session';
+import { clientDataQuery, pageWithoutSession, UPDATE_INFO_SHOWN_KEY } from '../../lib/client-session';
 import { removeCookie } from '../../lib/cookies';
 import { loadLanguage } from '../../lib/load-language';
 import { currentDetectedLocale } from '../../lib/locales';
+import { loginCheckQuery } from './api';
 import { IdleWatch } from './idle-watch';
 import {
   type GuardedHandle,
@@ -22,9 +17,9 @@ import {
   updateInfoNowShown,
 } from './session-rules';
 
-// The client session (spec sections 4 and 8) around every /dashboard page: login_check on
-// mount, the client record, the forced redirects and route guards on every navigation, and
-// the idle timeout. Pages below it can rely on useClient() having data.
+// The client session (docs/requirements/onboarding.md and docs/error-catalogue.md) around every
+// /dashboard page: login_check on mount, the client record, the forced redirects and route guards
+// on every navigation, and the idle timeout. Pages below it can rely on useClient() having data.
 export default function ClientSessionGate() {
   const { t } = useTranslation('auth');
   const location = useLocation();
@@ -40,15 +35,7 @@ export default function ClientSessionGate() {
     void loadLanguage(currentDetectedLocale().language).then(() => setLanguageReady(true));
   }, []);
 
-  // A status probe that does not count as activity; its 401 means "not logged in", not an error.
-  const check = useQuery({
-    queryKey: clientQueryKeys.loginCheck,
-    queryFn: ({ signal }) => apiRequest('/auth/login_check', { signal }),
-    meta: { silent: true },
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const check = useQuery(loginCheckQuery);
   const client = useQuery({ ...clientDataQuery, enabled: check.isSuccess });
 
   const guards = useMemo(
@@ -68,7 +55,7 @@ export default function ClientSessionGate() {
     }
   }, [shownNow, updateInfoShown]);
 
-  // Spec section 4: no session on a non-public page logs out and goes to the site root.
+  // docs/requirements/onboarding.md: no session on a non-public page logs out and goes to the site root.
   useEffect(() => {
     if (check.isError) removeCookie('bp__token');
   }, [check.isError]);
@@ -76,7 +63,7 @@ export default function ClientSessionGate() {
 
   if (redirect && redirect.to !== location.pathname) return <Navigate replace to={redirect.to} />;
   const loading = <PageLoader label={t('session.loading')} />;
-  // Spec section 8: a failed client-data fetch shows no message of the catalogue; the page
+  // docs/error-catalogue.md: a failed client-data fetch shows no message of the catalogue; the page
   // says it could not load instead of spinning forever, and offers to try again.
   if (!client.data && client.isError && languageReady) {
     return (

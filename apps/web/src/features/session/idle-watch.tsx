@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showInfo } from '../../components/snackbar';
-import { apiRequest } from '../../lib/api-client';
 import { clientQueryKeys, useLogOut } from '../../lib/client-session';
+import { extendSession } from './api';
 import { idleStage, secondsLeft } from './session-rules';
 
 const TICK_MS = 1_000;
@@ -20,7 +20,7 @@ export function IdleWatch() {
   const [now, setNow] = useState(() => Date.now());
   const ending = useRef(false);
   const extend = useMutation({
-    mutationFn: () => apiRequest('/auth/session/extend', { method: 'POST' }),
+    mutationFn: extendSession,
   });
 
   useEffect(() => {

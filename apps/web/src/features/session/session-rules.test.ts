@@ -29,7 +29,8 @@ const go = (
   session = fresh,
 ) => sessionRedirect(who, path, query, guards, session)?.to ?? null;
 
-// Spec section 4, "Forced redirects", each hit from the dashboard, in the spec's order.
+// docs/requirements/onboarding.md, "Forced redirects", each hit from the dashboard, in
+// their order.
 describe('forced redirects on every navigation under /dashboard', () => {
   it.each([
     [

@@ -13,9 +13,9 @@ import {
   restrictGuard,
 } from '@bluepeak/core/onboarding';
 
-// The router glue of spec sections 2 and 4, as pure functions so they are tested as tables:
-// on every navigation under /dashboard the forced redirects come first (in the spec's order,
-// from packages/core), then the guards the matched routes ask for.
+// The router glue of the forced redirects and route guards (docs/requirements/onboarding.md), as pure
+// functions so they are tested as tables: on every navigation under /dashboard the forced redirects
+// come first (in their fixed order, from packages/core), then the guards the matched routes ask for.
 export type RouteGuardName =
   | 'approvedOnly'
   | 'deactivation'

@@ -4,20 +4,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
+import { problemMessage } from '../../lib/api-error-message';
 import { clientQueryKeys } from '../../lib/client-session';
 import { formatDateTime } from '../../lib/format-date';
-import {
-  confirmDeactivation,
-  deactivationKey,
-  deactivationQuery,
-  withdrawDeactivation,
-} from './deactivation-api';
+import { confirmDeactivation, deactivationKey, deactivationQuery, withdrawDeactivation } from './api';
 import { DeactivationCodeForm } from './deactivation-code-form';
 import { DeactivationForm } from './deactivation-form';
-import { deactivationProblem } from './deactivation-problem';
+import { DEACTIVATION_TEXTS } from './problem-texts';
 
-// /dashboard/settings/account-deactivation (spec section 2; issue 7): what closing the account
-// means (balances, the tariff's closing fee, the 24-hour review), what stops it now, the
+// /dashboard/settings/account-deactivation (docs/requirements/deactivation.md): what closing the
+// account means (balances, the tariff's closing fee, the 24-hour review), what stops it now, the
 // request with its code step, and the request under review with a withdraw button.
 export default function AccountDeactivationPage() {
   const { t } = useTranslation('settings');
@@ -27,7 +23,7 @@ export default function AccountDeactivationPage() {
     <Stack gap="lg" maw={720}>
       <Title order={1}>{t('deactivation.title')}</Title>
       {view.isPending && <Skeleton height={240} aria-busy="true" />}
-      {view.isError && <Alert color="red">{deactivationProblem(view.error)}</Alert>}
+      {view.isError && <Alert color="red">{problemMessage(view.error, DEACTIVATION_TEXTS)}</Alert>}
       {view.data && <DeactivationContent view={view.data} />}
     </Stack>
   );
@@ -211,7 +207,7 @@ function WithdrawButton({ label }: { label: string }) {
       </Button>
       {withdraw.isError && (
         <Alert color="red" role="alert">
-          {deactivationProblem(withdraw.error)}
+          {problemMessage(withdraw.error, DEACTIVATION_TEXTS)}
         </Alert>
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { OneTimeCodeForm } from '../../components/one-time-code-form';
-import { deactivationProblem } from './deactivation-problem';
+import { problemMessage } from '../../lib/api-error-message';
+import { DEACTIVATION_TEXTS } from './problem-texts';
 
 // The one-time code that confirms closing the account, sent by the client's second factor
 // like a payment's; five wrong codes block it, then a new request.
@@ -15,7 +16,7 @@ export function DeactivationCodeForm(props: {
     <OneTimeCodeForm
       {...props}
       danger
-      describe={deactivationProblem}
+      describe={(error) => problemMessage(error, DEACTIVATION_TEXTS)}
       texts={{
         sent: (factor) => t(`deactivation.sca.sent_${factor}`),
         codeLabel: t('deactivation.sca.code'),

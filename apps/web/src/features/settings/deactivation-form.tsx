@@ -3,17 +3,17 @@ import {
   DEACTIVATION_COMMENT_MAX,
   type DeactivationReason,
   deactivationReasons,
-  type RequestDeactivation,
   requestDeactivationSchema,
 } from '@bluepeak/core/deactivation';
 import { Alert, Button, Card, Radio, Select, Stack, Textarea, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemMessage } from '../../lib/api-error-message';
 import { issuesToFieldErrors, serverFormErrors } from '../../lib/form-errors';
-import { useIdempotencyKey } from '../../lib/idempotency-key';
-import { askDeactivation, deactivationKey, payoutRecipientsQuery } from './deactivation-api';
-import { deactivationProblem } from './deactivation-problem';
+import { useIdempotentMutation } from '../../lib/idempotency-key';
+import { askDeactivation, deactivationKey, payoutRecipientsQuery } from './api';
+import { DEACTIVATION_TEXTS } from './problem-texts';
 
 // The request form: a reason from the list (free text for "other"), and where a remaining
 // balance goes: one of the client's confirmed recipients, or nowhere because it is zero. The
@@ -38,18 +38,16 @@ export function DeactivationForm({ view }: { view: ClientDeactivationView }) {
   const [recipientId, setRecipientId] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
-  const idempotency = useIdempotencyKey();
-  const ask = useMutation({
-    mutationFn: ({ body, key }: { body: RequestDeactivation; key: string }) => askDeactivation(body, key),
-    meta: { silent: true },
+  const { mutation: ask, send } = useIdempotentMutation({
+    request: askDeactivation,
     onSuccess: (answer) => {
-      idempotency.reset();
       queryClient.setQueryData(deactivationKey, { data: answer.data });
     },
+    // Unlike other forms, the refusal's own text shows even beside the fields it names.
     onError: (error) => {
       const refusal = serverFormErrors(error);
       setErrors(refusal.fields);
-      setMessage(deactivationProblem(error) ?? refusal.message);
+      setMessage(problemMessage(error, DEACTIVATION_TEXTS) ?? refusal.message);
     },
   });
   const activeRecipients = recipients.data ?? [];
@@ -72,7 +70,7 @@ export function DeactivationForm({ view }: { view: ClientDeactivationView }) {
       return;
     }
     setErrors({});
-    ask.mutate({ body: parsed.data, key: idempotency.keyFor(parsed.data) });
+    send(parsed.data);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captureRequest } from '../../lib/testing/capture-request';
-import { askDeactivation } from './deactivation-api';
+import { askDeactivation } from './api';
 
 // The deactivation request carries the submission's Idempotency-Key (docs/idempotency.md).
 describe('the deactivation request sends its Idempotency-Key', () => {

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { useClient } from '../../lib/client-session';
 
-// /dashboard/settings (spec section 2): where a client finds every page about its profile and
-// its account. An item that needs the client's action says so in words, not by colour alone,
-// so the sidebar's red mark always leads somewhere (spec: incomplete profile, data update).
+// /dashboard/settings (docs/requirements/onboarding.md): where a client finds every page about its
+// profile and its account. An item that needs the client's action says so in words, not by colour
+// alone, so the sidebar's red mark always leads somewhere (an incomplete profile, a data update).
 type SettingsItem = { key: string; to: string; attention?: boolean };
 
 function settingsItems(client: ReturnType<typeof useClient>): SettingsItem[] {

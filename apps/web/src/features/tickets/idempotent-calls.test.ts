@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captureRequest } from '../../lib/testing/capture-request';
-import { openTicket, replyToTicket } from './tickets-api';
+import { openTicket, replyToTicket } from './api';
 
 // A new ticket and a reply carry the submission's Idempotency-Key (docs/idempotency.md), so a
 // retry of the same submission gets the first answer instead of a second ticket or message.

@@ -7,7 +7,7 @@ import { FormMessage } from '../../components/form-message';
 import { usePageTitle } from '../../components/use-page-title';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { openTicket, ticketKeys } from './tickets-api';
+import { openTicket, ticketKeys } from './api';
 
 // /dashboard/tickets/new: write to support. The subject and the message are checked by the
 // same schema the API uses, so what the form accepts the server accepts.

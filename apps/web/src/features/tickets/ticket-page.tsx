@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { clientQueryKeys } from '../../lib/client-session';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { changeTicket, replyToTicket, ticketKeys, ticketQuery } from './tickets-api';
+import { changeTicket, replyToTicket, ticketKeys, ticketQuery } from './api';
 
 // /dashboard/tickets/{id}: one conversation. Opening it marks support's answers read (the
 // Messages badge goes down); the client can write again or close it.

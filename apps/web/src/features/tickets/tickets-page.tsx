@@ -17,9 +17,9 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { usePageTitle } from '../../components/use-page-title';
 import { formatDateTime } from '../../lib/format-date';
-import { ticketListQuery } from './tickets-api';
+import { ticketListQuery } from './api';
 
-// /dashboard/tickets (spec section 2, "Messages"): the client's conversations with support,
+// /dashboard/tickets (docs/requirements/tickets.md, "Messages"): the client's conversations with support,
 // the latest first; a conversation with an answer not yet read says so in words.
 export default function TicketsPage() {
   const { t } = useTranslation('tickets');

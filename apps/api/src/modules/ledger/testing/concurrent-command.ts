@@ -26,7 +26,7 @@ export type ConcurrentCall =
  * transaction, a freeze), so the calls' round trips interleave in the orders the scheduler
  * explores. The outcome must be what some serial order of the calls gives: the model tries every
  * order, keeps the first that explains each call's results and the final balances, and fails the
- * run when none does (RELIABILITY T4: linearizable under concurrency).
+ * run when none does (docs/reliability.md, T4: linearizable under concurrency).
  */
 export class ConcurrentCommand implements Command {
   constructor(

@@ -1,7 +1,7 @@
 import type { TransferInput } from '../types';
 
 // A plain in-memory ledger, written apart from the real one and as simply as possible, for the
-// property test to compare against (RELIABILITY.md T4). It models only what the test generates:
+// property test to compare against (docs/reliability.md, T4). It models only what the test generates:
 // well-formed inputs whose failures are semantic (funds, accounts, currencies, holds, retries).
 
 export type ModelAccount = {

@@ -2,7 +2,7 @@ import type fc from 'fast-check';
 import type { Database, Queryable } from '../../../db/database';
 
 // A database whose every query waits for fc.scheduler's go-ahead, so a property test decides
-// the order in which concurrent ledger calls' round trips reach the database (RELIABILITY T4).
+// the order in which concurrent ledger calls' round trips reach the database (docs/reliability.md, T4).
 
 function scheduledQueryable(target: Queryable, scheduler: fc.Scheduler): Queryable {
   return {

@@ -1,7 +1,7 @@
 import { openPostgresDatabase } from '../../../db/postgres-database';
 import { runClearingSimulator } from '../rail-worker';
 
-// A rail worker process for rail-crash.test.ts (RELIABILITY.md T5): one simulator pass on the
+// A rail worker process for rail-crash.test.ts (docs/reliability.md, T5): one simulator pass on the
 // test's PostgreSQL schema that kills itself with SIGKILL the first time it reaches `step`, as a
 // power cut would: no rollback is sent, no handler runs, the server drops the connection.
 // Usage: tsx rail-crash-process.ts <schema> <step> <now ISO>, with TEST_DATABASE_URL set.

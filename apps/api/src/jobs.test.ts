@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { testConfig } from './config';
+import { createTestDatabase, type TestDatabase } from './db/test-database';
+import { ALL_JOBS } from './jobs';
+import type { BackgroundJob } from './lib/background-job';
+
+// Background jobs start with the app, before it listens, in a fixed order, and stop in the
+// reverse order when it closes; an app built without jobs (every other test) runs none.
+describe('background jobs', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.cleanup());
+
+  it('start in order when the app is ready and stop in reverse order when it closes', async () => {
+    const events: string[] = [];
+    const job = (name: string): BackgroundJob => ({
+      name,
+      async start({ db, log }) {
+        expect(db).toBe(database.db);
+        log.info({ job: name }, 'job started');
+        events.push(`start ${name}`);
+        return async () => {
+          events.push(`stop ${name}`);
+        };
+      },
+    });
+    const app = await buildApp({
+      config: testConfig(),
+      db: database.db,
+      jobs: [job('first'), job('second'), job('third')],
+    });
+    expect(events).toEqual([]);
+    await app.ready();
+    expect(events).toEqual(['start first', 'start second', 'start third']);
+    await app.close();
+    expect(events.slice(3)).toEqual(['stop third', 'stop second', 'stop first']);
+  });
+
+  it("run every module's job beside the server and stop each one cleanly", async () => {
+    const events: string[] = [];
+    const watched = ALL_JOBS.map(
+      (job): BackgroundJob => ({
+        name: job.name,
+        async start(dependencies) {
+          const stop = await job.start(dependencies);
+          events.push(`start ${job.name}`);
+          return async () => {
+            await stop();
+            events.push(`stop ${job.name}`);
+          };
+        },
+      }),
+    );
+    const app = await buildApp({ config: testConfig(), db: database.db, jobs: watched });
+    await app.ready();
+    await app.close();
+    expect(events).toEqual([
+      'start outbox-delivery',
+      'start daily-reconciliation',
+      'start payment-rails',
+      'stop payment-rails',
+      'stop daily-reconciliation',
+      'stop outbox-delivery',
+    ]);
+  });
+});

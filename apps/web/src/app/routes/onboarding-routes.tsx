@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router';
+import { ErrorPage } from '../error-page';
+import { lazyPage } from '../lazy-route';
+
+const page = (path: string, load: Parameters<typeof lazyPage>[0]): RouteObject => ({
+  path,
+  lazy: lazyPage(load),
+});
+
+/** The onboarding pages under /dashboard, inside the verification layout. */
+export const onboardingRoutes: RouteObject = {
+  lazy: lazyPage(() => import('../layouts/verification-layout')),
+  errorElement: <ErrorPage />,
+  children: [
+    // Where a client's application stands and its next step (the company steps of a
+    // VERIFIED business client); Home links here until the accounts open.
+    page('application', () => import('../../features/session/dashboard-home-page')),
+    page('phone-verification', () => import('../../features/onboarding/phone-verification-page')),
+    page('identification', () => import('../../features/onboarding/identification-page')),
+    page('settings/identification', () => import('../../features/onboarding/identification-page')),
+    page('address', () => import('../../features/onboarding/address-page')),
+    page('update-info', () => import('../../features/onboarding/update-info-page')),
+    page('password-change', () => import('../../features/onboarding/password-change-page')),
+    page('settings/contacts', () => import('../../features/onboarding/contacts-page')),
+    page('verification', () => import('../../features/onboarding/company-registration-page')),
+  ],
+};

@@ -1,0 +1,96 @@
+import { Anchor, Badge, Button, Group, Image, Modal, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
+import { formatDateTime } from '../../../lib/format-date';
+import { type ClientDocument, documentUrl } from './api';
+
+const VIEWABLE = new Set(['image/png', 'image/jpeg', 'application/pdf']);
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+// A client's documents: viewed in the page (images and PDF, which the API serves with a
+// policy that runs nothing) or downloaded as an attachment.
+export function ClientDocuments({
+  clientId,
+  documents,
+  canView,
+}: {
+  clientId: string;
+  documents: ClientDocument[];
+  canView: boolean;
+}) {
+  const { t } = useTranslation('backoffice');
+  const [viewing, setViewing] = useState<ClientDocument | null>(null);
+  if (documents.length === 0) return <Text c="dimmed">{t('record.no_documents')}</Text>;
+  return (
+    <>
+      <DataTable
+        minWidth={560}
+        head={
+          <>
+            <Table.Th>{t('record.document')}</Table.Th>
+            <Table.Th>{t('record.kind')}</Table.Th>
+            <Table.Th>{t('record.size')}</Table.Th>
+            <Table.Th>{t('record.uploaded')}</Table.Th>
+            {canView && <Table.Th>{t('record.document_actions')}</Table.Th>}
+          </>
+        }
+      >
+        {documents.map((document) => (
+          <Table.Tr key={document.id}>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{document.file_name}</Table.Td>
+            <Table.Td>
+              <Badge variant="outline">{document.kind}</Badge>
+            </Table.Td>
+            <Table.Td className="tabular-figures">{formatSize(document.size)}</Table.Td>
+            <Table.Td className="tabular-figures">{formatDateTime(document.created_at)}</Table.Td>
+            {canView && (
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {VIEWABLE.has(document.mime) && (
+                    <Button size="xs" variant="default" onClick={() => setViewing(document)}>
+                      {t('record.view')}
+                    </Button>
+                  )}
+                  <Anchor size="sm" href={documentUrl(clientId, document.id)} download>
+                    {t('record.download')}
+                  </Anchor>
+                </Group>
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+      </DataTable>
+      {!canView && (
+        <Text size="sm" c="dimmed">
+          {t('record.documents_hidden')}
+        </Text>
+      )}
+      <Modal opened={viewing !== null} onClose={() => setViewing(null)} title={viewing?.file_name} size="xl">
+        {viewing && (
+          <Stack>
+            {viewing.mime === 'application/pdf' ? (
+              <iframe
+                title={viewing.file_name}
+                src={documentUrl(clientId, viewing.id, true)}
+                style={{ width: '100%', height: '70vh', border: 0 }}
+              />
+            ) : (
+              <Image
+                src={documentUrl(clientId, viewing.id, true)}
+                alt={viewing.file_name}
+                fit="contain"
+                mah="70vh"
+              />
+            )}
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { Anchor, Badge, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../../components/use-page-title';
+import { LoadFailed } from '../../components/load-failed';
+import { RequirePermission } from '../../components/require-permission';
+import { Section } from '../../components/section';
+import { type Permissions, useMe } from '../../lib/api';
+import { type ClientDetail, clientQuery } from './api';
+import { ClientActions } from './client-actions';
+import { ClientCompany } from './client-company';
+import { ClientDeactivation } from './client-deactivation';
+import { ClientAddresses, ClientDetails } from './client-details';
+import { ClientDocuments } from './client-documents';
+import { ClientHistory } from './client-history';
+import { ClientIdentifications } from './client-identifications';
+import { ClientMoney } from './client-money';
+
+// A client's full record for review (docs/requirements/back-office.md): identity, contact, addresses, identity checks,
+// company data and related persons, documents, and every decision taken so far.
+export default function ClientRecordPage() {
+  return (
+    <RequirePermission needs="viewClients">
+      <ClientRecord />
+    </RequirePermission>
+  );
+}
+
+function ClientRecord() {
+  const { t } = useTranslation('backoffice');
+  const { id = '' } = useParams();
+  const me = useMe();
+  const record = useQuery(clientQuery(id));
+  usePageTitle(record.data?.client.name || t('record.title'), undefined, null);
+  if (record.isPending) return <Skeleton role="status" h={320} aria-label={t('loading')} />;
+  if (record.isError) return <LoadFailed onRetry={() => void record.refetch()} />;
+  const { client, accounts } = record.data;
+  const permissions = me.data?.permissions;
+  return (
+    <Stack>
+      <Anchor component={Link} to={`/clients?status=${client.status}`} size="sm">
+        {t('record.back')}
+      </Anchor>
+      <RecordHeader client={client} permissions={permissions} />
+      {permissions?.reviewDeactivations && <ClientDeactivation clientId={client.id} />}
+      <ClientDetails client={client} updateRequire={record.data.update_require} />
+      <ClientAddresses addresses={record.data.addresses} />
+      <ClientIdentifications
+        identifications={record.data.identifications}
+        canDecide={permissions?.decideClients ?? false}
+      />
+      {client.type === 'CORPORATE' && <ClientCompany profile={record.data.company_profile} />}
+      {(permissions?.recordIncomingPayment || permissions?.proposeAdjustment || accounts.length > 0) && (
+        <Section title={t('money.title')}>
+          <ClientMoney clientId={client.id} accounts={accounts} permissions={permissions} />
+        </Section>
+      )}
+      <Section title={t('record.documents')}>
+        <ClientDocuments
+          clientId={client.id}
+          documents={record.data.documents}
+          canView={permissions?.viewDocuments ?? false}
+        />
+      </Section>
+      <ClientHistory reviews={record.data.reviews} />
+    </Stack>
+  );
+}
+
+function RecordHeader({
+  client,
+  permissions,
+}: {
+  client: ClientDetail['client'];
+  permissions: Permissions | undefined;
+}) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <Group justify="space-between" align="flex-start">
+      <Stack gap={4}>
+        <Title order={1}>{client.name || client.email}</Title>
+        <Group gap="xs">
+          <Badge data-testid="client-status">{t(`status.${client.status}` as 'status.NEW')}</Badge>
+          <Badge variant="outline">{t(`client_type.${client.type}`)}</Badge>
+          {client.update_required && (
+            <Badge autoContrast color="yellow.4">
+              {t('record.update_pending')}
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+      {permissions?.decideClients && <ClientActions clientId={client.id} status={client.status} />}
+    </Group>
+  );
+}

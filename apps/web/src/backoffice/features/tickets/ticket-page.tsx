@@ -1,0 +1,104 @@
+import { ticketMessageField } from '@bluepeak/core/tickets';
+import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { TicketThread } from '../../../components/ticket-thread';
+import { usePageTitle } from '../../../components/use-page-title';
+import { ClientLink } from '../../components/client-link';
+import { LoadFailed } from '../../components/load-failed';
+import { RequirePermission } from '../../components/require-permission';
+import { showInfo } from '../../lib/notify';
+import { answerTicket, closeTicket, ticketKeys, ticketQuery } from './api';
+
+// One client conversation in the back office: every message, the answer form (the client is
+// notified and e-mailed that an answer waits behind its log-in) and closing.
+export default function TicketPage() {
+  return (
+    <RequirePermission needs="answerTickets">
+      <TicketView />
+    </RequirePermission>
+  );
+}
+
+function TicketView() {
+  const { t } = useTranslation('backoffice');
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const ticket = useQuery(ticketQuery(id));
+  usePageTitle(ticket.data?.subject ?? t('tickets.title'), undefined, null);
+  const [answer, setAnswer] = useState('');
+  const checked = ticketMessageField.safeParse(answer);
+  const done = async (message: string) => {
+    showInfo(message);
+    await queryClient.invalidateQueries({ queryKey: ticketKeys.all });
+  };
+  const reply = useMutation({
+    mutationFn: () => answerTicket(id, answer),
+    onSuccess: async () => {
+      setAnswer('');
+      await done(t('tickets.answered'));
+    },
+  });
+  const close = useMutation({
+    mutationFn: () => closeTicket(id),
+    onSuccess: () => done(t('tickets.closed')),
+  });
+  if (ticket.isPending) return <Skeleton role="status" h={240} aria-label={t('loading')} />;
+  if (ticket.isError) return <LoadFailed onRetry={() => void ticket.refetch()} />;
+  const data = ticket.data;
+  return (
+    <Stack>
+      <Anchor component={Link} to="/tickets" size="sm">
+        ← {t('tickets.back')}
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2}>
+          <Title order={1}>{data.subject}</Title>
+          <Text size="sm" c="dimmed">
+            <ClientLink id={data.client_id}>{data.client_name}</ClientLink>
+          </Text>
+        </Stack>
+        <Badge variant="light" size="lg">
+          {t(`tickets.statuses.${data.status}`)}
+        </Badge>
+      </Group>
+      <TicketThread
+        messages={data.messages.data}
+        ownAuthor="operator"
+        authorLabel={(message) =>
+          message.author === 'client' ? data.client_name : (message.operator_name ?? t('tickets.operator'))
+        }
+      />
+      {data.status !== 'closed' && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (checked.success) reply.mutate();
+          }}
+        >
+          <Stack gap="xs">
+            <Textarea
+              label={t('tickets.answer_label')}
+              value={answer}
+              onChange={(event) => setAnswer(event.currentTarget.value)}
+              autosize
+              minRows={4}
+              maxLength={5_000}
+              error={answer !== '' && !checked.success ? checked.error.issues[0]?.message : undefined}
+            />
+            <Group>
+              <Button type="submit" loading={reply.isPending} disabled={!checked.success}>
+                {t('tickets.send_answer')}
+              </Button>
+              <Button variant="default" loading={close.isPending} onClick={() => close.mutate()}>
+                {t('tickets.close')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { createInstance, type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import backoffice from '../locales/en-GB/backoffice.json';
+
+// The back office's own i18next instance: operators read English
+// (docs/requirements/back-office.md), and none of the client site's text is bundled here. Text
+// still comes from a locale file, never a component.
+export const backofficeI18n: i18n = createInstance();
+void backofficeI18n.use(initReactI18next).init({
+  resources: { 'en-GB': { backoffice } },
+  lng: 'en-GB',
+  fallbackLng: 'en-GB',
+  defaultNS: 'backoffice',
+  ns: ['backoffice'],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});

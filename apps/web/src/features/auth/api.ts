@@ -1,0 +1,45 @@
+import type {
+  BotCheckResponse,
+  EmailConfirmedResponse,
+  LoginChallengeResponse,
+  LoginVerifiedResponse,
+  PasswordChangedResponse,
+  RestoreSentResponse,
+  SignUpAcceptedResponse,
+} from '@bluepeak/core/auth';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+
+// Sign-up, log-in, e-mail confirmation and restore: the calls that work without a session.
+// Reads are `…Query` options, writes are functions named for what they do (lib/api-client.ts).
+export const authKeys = {
+  botCheck: ['auth', 'bot_check'] as const,
+};
+
+export const botCheckQuery = queryOptions({
+  queryKey: authKeys.botCheck,
+  queryFn: ({ signal }) => apiRequest<BotCheckResponse>('/auth/bot_check', { signal }),
+  select: (body) => body.data.enabled,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export const signUp = (kind: 'private' | 'business', body: unknown) =>
+  apiRequest<SignUpAcceptedResponse>(`/auth/signup/${kind}`, { method: 'POST', body });
+
+export const startLogIn = (body: unknown) =>
+  apiRequest<LoginChallengeResponse>('/auth/login', { method: 'POST', body });
+
+export const verifyLogIn = (body: unknown) =>
+  apiRequest<LoginVerifiedResponse>('/auth/login/verify', { method: 'POST', body });
+
+export const askRestoreLink = (body: unknown) =>
+  apiRequest<RestoreSentResponse>('/auth/restore', { method: 'POST', body });
+
+export const restorePassword = (hash: string, body: unknown) =>
+  apiRequest<PasswordChangedResponse>(`/auth/restore/${hash}`, { method: 'POST', body });
+
+export const resendConfirmation = (body: unknown) =>
+  apiRequest<SignUpAcceptedResponse>('/auth/confirm_email/resend', { method: 'POST', body });
+
+export const confirmEmail = (hash: string) =>
+  apiRequest<EmailConfirmedResponse>('/auth/confirm_email', { method: 'POST', body: { hash } });

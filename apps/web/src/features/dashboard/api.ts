@@ -1,0 +1,119 @@
+import type {
+  accountDetailsResponseSchema,
+  OpenAccountBody,
+  openAccountResponseSchema,
+  ReferralsResponse,
+  statementResponseSchema,
+} from '@bluepeak/core/accounts';
+import type {
+  NotificationsPage,
+  unviewedNotificationsSchema,
+  viewNotificationsResponseSchema,
+} from '@bluepeak/core/notifications';
+import { NOTIFICATIONS_PAGE_SIZE } from '@bluepeak/core/notifications';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../lib/api-client';
+import { clientQueryKeys } from '../../lib/client-session';
+import { accountGroupsKey } from '../../lib/queries/account-groups';
+import { nextPageAfter } from './dashboard-rules';
+
+// The dashboard's calls (docs/requirements/accounts.md), one place for their keys and fetchers: reads are
+// `…Query` options, writes are functions named for what they do (lib/api-client.ts). Every key is
+// under ['client'], so log-out (lib/client-session.ts) forgets them with the client record.
+// docs/error-catalogue.md: account and notification fetch failures are silent (`meta.silent`); the
+// notification ones are logged to the console. A 401 still ends the session.
+export const dashboardKeys = {
+  accounts: accountGroupsKey,
+  account: (id: string) => [...accountGroupsKey, id] as const,
+  notifications: [...clientQueryKeys.all, 'notifications'] as const,
+  notificationPages: [...clientQueryKeys.all, 'notifications', 'pages'] as const,
+  unviewed: [...clientQueryKeys.all, 'notifications', 'unviewed'] as const,
+  referrals: [...clientQueryKeys.all, 'referrals'] as const,
+};
+
+function isCancelled(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** docs/error-catalogue.md: a failed notification fetch is not shown, only logged. */
+async function loggedOnFailure<T>(what: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!isCancelled(error)) console.error(`Notifications: ${what} failed`, error);
+    throw error;
+  }
+}
+
+export const accountDetailsQuery = (id: string) =>
+  queryOptions({
+    queryKey: dashboardKeys.account(id),
+    queryFn: ({ signal }) =>
+      apiRequest<z.infer<typeof accountDetailsResponseSchema>>(`/client/accounts/${encodeURIComponent(id)}`, {
+        signal,
+      }),
+    select: (body) => body.data,
+    meta: { silent: true },
+  });
+
+export function openAccount(body: OpenAccountBody, idempotencyKey: string) {
+  return apiRequest<z.infer<typeof openAccountResponseSchema>>('/client/accounts', {
+    method: 'POST',
+    body,
+    idempotencyKey,
+  });
+}
+
+export const notificationPagesQuery = infiniteQueryOptions({
+  queryKey: dashboardKeys.notificationPages,
+  queryFn: ({ pageParam, signal }) =>
+    loggedOnFailure('loading a page', () =>
+      apiRequest<NotificationsPage>(
+        `/client/notifications?limit=${NOTIFICATIONS_PAGE_SIZE}&page=${pageParam}`,
+        {
+          signal,
+        },
+      ),
+    ),
+  initialPageParam: 1,
+  getNextPageParam: (last) => nextPageAfter(last.meta),
+  meta: { silent: true },
+});
+
+/** docs/requirements/accounts.md: `data[0]` present means an unviewed notification exists (a red bell). */
+export const unviewedNotificationsQuery = queryOptions({
+  queryKey: dashboardKeys.unviewed,
+  queryFn: ({ signal }) =>
+    loggedOnFailure('checking for unviewed ones', () =>
+      apiRequest<z.infer<typeof unviewedNotificationsSchema>>('/client/notifications/unviewed', { signal }),
+    ),
+  select: (body) => Boolean(body.data[0]),
+  meta: { silent: true },
+});
+
+export function markNotificationsViewed() {
+  return loggedOnFailure('marking them viewed', () =>
+    apiRequest<z.infer<typeof viewNotificationsResponseSchema>>('/client/notifications/view', {
+      method: 'POST',
+      body: {},
+    }),
+  );
+}
+
+export const referralsQuery = queryOptions({
+  queryKey: dashboardKeys.referrals,
+  queryFn: ({ signal }) => apiRequest<ReferralsResponse>('/client/referrals', { signal }),
+  select: (body) => body.data,
+});
+
+export const statementQuery = (accountId: string, period: { from: string; to: string }) =>
+  queryOptions({
+    queryKey: [...dashboardKeys.account(accountId), 'statement', period.from, period.to] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<z.infer<typeof statementResponseSchema>>(
+        `/client/accounts/${encodeURIComponent(accountId)}/statement?${new URLSearchParams(period)}`,
+        { signal },
+      ),
+    select: (body) => body.data,
+  });

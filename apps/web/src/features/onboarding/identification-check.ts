@@ -1,0 +1,48 @@
+import { calendarDaySchema, identificationSchema, identityDateProblems } from '@bluepeak/core/onboarding';
+import type { TFunction } from 'i18next';
+import { translateValidation } from '../../lib/form-errors';
+import { toAttachment } from './file-attachment';
+
+export type Side = 'front' | 'back' | 'selfie';
+
+export const DATE_FIELDS = ['date_of_birth', 'document_expires_on'] as const;
+// core's rules speak English; each of their messages has a text in every language.
+const DATE_PROBLEM_KEYS: Record<string, string> = {
+  'This date of birth is not possible': 'dob_impossible',
+  'You must be at least 18 years old to open an account': 'dob_minor',
+  'This document has expired; please use a valid one': 'document_expired',
+};
+type DateField = (typeof DATE_FIELDS)[number];
+
+export type IdentificationErrors = Partial<Record<Side | DateField | 'form', string>>;
+
+/**
+ * The identification form as the body of POST /client/identification, or why not: every side's
+ * file, then the same date rules as the API (a real date, an adult, a document still valid),
+ * then the shared schema.
+ */
+export async function checkIdentification(
+  documentType: string,
+  sides: Side[],
+  files: Record<Side, File | null>,
+  dates: Record<DateField, string>,
+  t: TFunction<'onboarding'>,
+): Promise<{ body?: unknown; errors: IdentificationErrors }> {
+  const missing = sides.filter((side) => !files[side]);
+  if (missing.length > 0)
+    return { errors: Object.fromEntries(missing.map((side) => [side, t('files.required')])) };
+  const dateErrors: Partial<Record<DateField, string>> = {};
+  for (const field of DATE_FIELDS) {
+    const checked = calendarDaySchema.safeParse(dates[field]);
+    if (!checked.success) dateErrors[field] = t('identification.date_invalid');
+  }
+  for (const problem of identityDateProblems(dates, new Date()))
+    dateErrors[problem.field] ??= t(`identification.${DATE_PROBLEM_KEYS[problem.message] ?? 'date_invalid'}`);
+  if (Object.keys(dateErrors).length > 0) return { errors: dateErrors };
+  const attachments = await Promise.all(sides.map((side) => toAttachment(files[side] as File, side)));
+  const body = { document_type: documentType, ...dates, attachments };
+  const parsed = identificationSchema.safeParse(body);
+  if (!parsed.success)
+    return { errors: { form: translateValidation(parsed.error.issues[0]?.message ?? '') } };
+  return { body, errors: {} };
+}

@@ -1,0 +1,164 @@
+import type { Payment, PaymentType, Recipient } from '@bluepeak/core/payments';
+import { currencies } from '@bluepeak/core/reference';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatMoney } from '../../components/money';
+import type { CurrencyAccount } from '../../lib/queries/account-groups';
+import { useFormMutation } from '../../lib/use-form-mutation';
+import { createPayment, paymentKeys } from './api';
+import { PayeeFields } from './payee-fields';
+import { accountAllowed, currencyChoices } from './payment-form';
+import { PAYMENT_TEXTS } from './problem-texts';
+import { SavedPayeeCard } from './saved-payee-card';
+import { usePaymentForm } from './use-payment-form';
+
+// Continuing creates the payment with an Idempotency-Key (the same one when the same form is
+// sent again) and opens its review and confirmation.
+const ALL_CURRENCIES = currencies.map((currency) => currency.code);
+
+export function PaymentForm({
+  type,
+  accounts,
+  recipient,
+  copied,
+}: {
+  type: PaymentType;
+  accounts: CurrencyAccount[];
+  recipient: Recipient | undefined;
+  copied: Payment | undefined;
+}) {
+  const { t } = useTranslation('payments');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = usePaymentForm(type, accounts, recipient, copied);
+  const { values, set, message } = form;
+  const allowed = accounts.filter((account) => accountAllowed(type, account.currency.code));
+  const currencyOptions = currencyChoices(
+    type,
+    accounts.map((account) => account.currency.code),
+    ALL_CURRENCIES,
+  );
+  const {
+    mutation: create,
+    submit,
+    message: formError,
+  } = useFormMutation(form, {
+    request: createPayment,
+    texts: PAYMENT_TEXTS,
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.payments });
+      queryClient.setQueryData(paymentKeys.payment(answer.data.id), answer);
+      navigate(`/dashboard/payments/${answer.data.id}/confirm`);
+    },
+  });
+
+  return (
+    <Card withBorder padding="lg" component="form" noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <Select
+          label={t('new.account')}
+          required
+          data={allowed.map((account) => ({
+            value: account.id,
+            label: `${account.name} · ${formatMoney(account.available_balance, account.currency.code)}`,
+          }))}
+          value={values.account_id || null}
+          onChange={(value) =>
+            form.setAccount(
+              value ?? '',
+              allowed.find((item) => item.id === value),
+            )
+          }
+          allowDeselect={false}
+          error={message('account_id')}
+          nothingFoundMessage={t('new.no_account')}
+          data-testid="source-account"
+        />
+        {allowed.length === 0 && <Alert color="yellow">{t('new.no_account')}</Alert>}
+        <Stack gap="xs">
+          <Text fw={600}>{t('new.payee')}</Text>
+          {form.usingSaved && recipient ? (
+            <SavedPayeeCard type={type} recipient={recipient} />
+          ) : (
+            <>
+              <PayeeFields
+                type={type}
+                values={values.payee}
+                errors={form.payeeErrors}
+                onChange={form.setPayee}
+                onIbanState={form.setIbanState}
+              />
+              <Checkbox
+                label={t('new.save_recipient')}
+                checked={values.save_recipient}
+                onChange={(event) => set('save_recipient', event.currentTarget.checked)}
+              />
+            </>
+          )}
+        </Stack>
+        <Group align="flex-start" gap="sm" grow wrap="wrap">
+          <TextInput
+            label={t('new.amount')}
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.amount}
+            onChange={(event) => set('amount', event.currentTarget.value)}
+            error={message('amount')}
+            miw={140}
+            data-testid="amount"
+          />
+          <Select
+            label={t('new.currency')}
+            required
+            searchable
+            data={currencyOptions}
+            value={values.currency || null}
+            onChange={(value) => set('currency', value ?? '')}
+            disabled={currencyOptions.length <= 1}
+            allowDeselect={false}
+            error={message('currency')}
+            miw={120}
+            data-testid="currency"
+          />
+        </Group>
+        <Textarea
+          label={t('new.description')}
+          maxLength={140}
+          autosize
+          minRows={2}
+          value={values.description}
+          onChange={(event) => set('description', event.currentTarget.value)}
+          error={message('description')}
+        />
+        {formError && (
+          <Alert color="red" role="alert" data-testid="payment-error">
+            {formError}
+          </Alert>
+        )}
+        <Group>
+          <Button
+            type="submit"
+            loading={create.isPending}
+            disabled={create.isPending || allowed.length === 0}
+          >
+            {t('new.continue')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

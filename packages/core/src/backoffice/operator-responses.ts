@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { operatorSummarySchema } from './operators';
+import { backofficePermissions } from './roles';
+
+const permissionNames = Object.keys(backofficePermissions) as [keyof typeof backofficePermissions];
+
+/** The operator logged in, and what their roles allow (every permission, true or false). */
+export const operatorMeSchema = operatorSummarySchema.extend({
+  permissions: z.record(z.enum(permissionNames), z.boolean()),
+});
+export type OperatorMe = z.infer<typeof operatorMeSchema>;
+export const operatorMeAnswerSchema = z.object({ data: operatorMeSchema });
+
+export const operatorListSchema = z.object({ data: z.array(operatorSummarySchema) });
+export const operatorAnswerSchema = z.object({ data: operatorSummarySchema });
+
+/** An operator invited: they get a single-use link that expires. */
+export const invitedOperatorAnswerSchema = z.object({
+  data: z.object({ operator: operatorSummarySchema, invitation: z.object({ expires_at: z.string() }) }),
+});
+
+/** Who an invitation is for, and the authenticator enrolment for them alone. */
+export const invitationSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  expires_at: z.string(),
+  enrolment: z.object({ secret: z.string(), uri: z.string(), qr_data_url: z.string() }),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+export const invitationAnswerSchema = z.object({ data: invitationSchema });
+export const acceptedInvitationAnswerSchema = z.object({ data: z.object({ email: z.string() }) });
+
+/** An operator's log-in, step 1: the challenge the one-time code answers. */
+export const operatorLoginChallengeSchema = z.object({
+  challenge_id: z.string(),
+  factor: z.enum(['totp', 'sms', 'email']),
+});
+export type OperatorLoginChallenge = z.infer<typeof operatorLoginChallengeSchema>;
+export const operatorLoginAnswerSchema = z.object({ data: operatorLoginChallengeSchema });
+export const operatorLoginVerifiedSchema = z.object({ data: z.object({ token: z.string() }) });
