@@ -12,7 +12,7 @@ export type DemoWorldPlan<A extends string, S extends string> = {
   /** Each account by name: its owner's e-mail, its currency and the money put in it. */
   accounts?: Record<A, readonly [email: string, currency: string, fundMinor: number]>;
   /** Each session by name: the demo user's e-mail, and whether it is the back office's. */
-  sessions: Record<S, readonly [email: string, backoffice?: boolean]>;
+  sessions?: Record<S, readonly [email: string, backoffice?: boolean]>;
   config?: Record<string, string>;
   realTimersAfterEach?: boolean;
 };
@@ -43,8 +43,9 @@ export function useDemoWorld<A extends string, S extends string>(plan: DemoWorld
         const [email, currency, fundMinor] = planned[name];
         accounts[name] = await openFundedAccount(db, email, currency, fundMinor);
       }
-      for (const name of Object.keys(plan.sessions) as S[]) {
-        const [email, backoffice = false] = plan.sessions[name];
+      const logins = plan.sessions ?? ({} as NonNullable<DemoWorldPlan<A, S>['sessions']>);
+      for (const name of Object.keys(logins) as S[]) {
+        const [email, backoffice = false] = logins[name];
         sessions[name] = await logInDemo(app, email, backoffice);
       }
     },

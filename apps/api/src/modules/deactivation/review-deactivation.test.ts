@@ -14,7 +14,7 @@ import {
 
 // The closing fee's real path: the published fee is zero, so these tests approve under a
 // tariff that charges one and check the ledger, the fee record, the freeze and the rollback.
-const { test } = useDemoWorld({ sessions: {} });
+const { test } = useDemoWorld({});
 let operatorId: string;
 const charging = {
   ...brand.tariff,
