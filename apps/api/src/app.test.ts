@@ -1,13 +1,9 @@
 import { problemSchema } from '@bluepeak/core';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './testing/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './testing/use-test-app';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await buildTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 function expectProblem(response: LightMyRequestResponse, status: number, code?: string) {
   expect(response.statusCode).toBe(status);

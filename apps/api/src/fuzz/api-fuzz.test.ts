@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed/seed-demo-data';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { useTestApp } from '../testing/use-test-app';
 import { anonymous, type Caller, demoCaller } from './fuzz-callers';
 import { describeReport, runFuzz, summariseFailures } from './run-fuzz';
 
@@ -12,18 +12,18 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
 const ONLY = process.env.FUZZ_ONLY;
 
 describe('API fuzz', () => {
-  let test: TestApp;
-  let callers: Caller[];
-  beforeAll(async () => {
-    test = await buildTestApp({ RATE_LIMIT_ALLOW: '127.0.0.1' });
-    await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
-    callers = [
-      anonymous(),
-      await demoCaller(test.app, 'client', 'private@demo.test'),
-      await demoCaller(test.app, 'operator', 'admin@demo.test'),
-    ];
+  const test = useTestApp({
+    config: { RATE_LIMIT_ALLOW: '127.0.0.1' },
+    setUp: async () => {
+      await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
+      callers = [
+        anonymous(),
+        await demoCaller(test.app, 'client', 'private@demo.test'),
+        await demoCaller(test.app, 'operator', 'admin@demo.test'),
+      ];
+    },
   });
-  afterAll(async () => test.close());
+  let callers: Caller[];
 
   it('answers every generated bad request with a 4xx problem, never a 5xx', {
     timeout: 3_600_000,

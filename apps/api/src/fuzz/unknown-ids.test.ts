@@ -1,25 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed/seed-demo-data';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { DEMO_PASSWORD, logIn, type Session } from '../testing/onboarding-helpers';
+import { useTestApp } from '../testing/use-test-app';
 import { operationsOf } from './openapi-operations';
 
 // An id that names nothing is a 404, never `200 {"data": null}`: every GET with a path
 // parameter, read with a fresh uuid as a client and as an operator.
 describe('unknown ids', () => {
-  let test: TestApp;
-  let callers: Session[];
-  beforeAll(async () => {
-    test = await buildTestApp();
-    await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
-    callers = [
-      await logIn(test.app, 'private@demo.test', DEMO_PASSWORD),
-      await logIn(test.app, 'admin@demo.test', DEMO_PASSWORD, true),
-      await logIn(test.app, 'compliance@demo.test', DEMO_PASSWORD, true),
-    ];
+  const test = useTestApp({
+    setUp: async () => {
+      await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
+      callers = [
+        await logIn(test.app, 'private@demo.test', DEMO_PASSWORD),
+        await logIn(test.app, 'admin@demo.test', DEMO_PASSWORD, true),
+        await logIn(test.app, 'compliance@demo.test', DEMO_PASSWORD, true),
+      ];
+    },
   });
-  afterAll(async () => test.close());
+  let callers: Session[];
 
   it('answers every GET by id for an unknown id with a 4xx', async () => {
     const reads = operationsOf(test.app).filter(

@@ -1,16 +1,12 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/use-test-app';
 
 // What Fastify's router and Node's HTTP parser answer before any route: problem+json too, and
 // never an echo of the path that was asked for.
 describe('framework errors', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await buildTestApp();
-  });
-  afterAll(async () => test.close());
+  const test = useTestApp();
 
   function expectProblem(status: number, contentType: unknown, body: string, path?: string) {
     expect(String(contentType)).toContain('application/problem+json');

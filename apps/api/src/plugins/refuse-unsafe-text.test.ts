@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findUnsafeText } from '../lib/unsafe-text';
 import { seedDemoData } from '../seed/seed-demo-data';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { DEMO_PASSWORD, logIn, type Session } from '../testing/onboarding-helpers';
+import { useTestApp } from '../testing/use-test-app';
 
 // NUL and lone surrogates reached PostgreSQL through every text field and failed there (500).
 describe('unsafe text at the edge', () => {
-  let test: TestApp;
-  let alex: Session;
-  beforeAll(async () => {
-    test = await buildTestApp();
-    await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
-    alex = await logIn(test.app, 'private@demo.test', DEMO_PASSWORD);
+  const test = useTestApp({
+    setUp: async () => {
+      await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
+      alex = await logIn(test.app, 'private@demo.test', DEMO_PASSWORD);
+    },
   });
-  afterAll(async () => test.close());
+  let alex: Session;
 
   const fieldsOf = (body: string) =>
     (JSON.parse(body) as { errors?: { field: string }[] }).errors?.map((error) => error.field);

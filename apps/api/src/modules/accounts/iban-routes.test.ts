@@ -1,23 +1,15 @@
 import { brand } from '@bluepeak/core';
 import { composeUkIban } from '@bluepeak/core/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/seed-demo-data';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
+import { describe, expect, it } from 'vitest';
+import { useDemoWorld } from '../../testing/demo-world';
+import { expectProblem } from '../../testing/onboarding-helpers';
 
 // The payment form's IBAN check (docs/requirements/validation.md and
 // docs/requirements/api-contract.md, docs/requirements/accounts.md).
 describe('POST /api/client/iban/{iban}/check', () => {
-  let test: TestApp;
-  let session: Session;
-  beforeAll(async () => {
-    test = await buildTestApp();
-    await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
-    session = await logIn(test.app, 'private@demo.test', DEMO_PASSWORD);
-  });
-  afterAll(async () => test.close());
+  const { test, sessions } = useDemoWorld({ sessions: { session: ['private@demo.test'] } });
 
-  const check = (iban: string, headers = session.headers) =>
+  const check = (iban: string, headers = sessions.session.headers) =>
     test.app.inject({ method: 'POST', url: `/api/client/iban/${iban}/check`, headers });
 
   // Valid IBANs of 17 SEPA countries, with the BIC wherever the offline directory knows the bank.
@@ -104,7 +96,7 @@ describe('POST /api/client/iban/{iban}/check', () => {
     const withBody = await test.app.inject({
       method: 'POST',
       url: '/api/client/iban/DE89370400440532013000/check',
-      headers: session.headers,
+      headers: sessions.session.headers,
       payload: { status: 'APPROVED' },
     });
     expectProblem(withBody, 400, 'validation_failed');

@@ -68,14 +68,7 @@ export async function findStoredAnswer<T>(
   scope: string,
   key: string,
 ): Promise<StoredAnswer<T> | undefined> {
-  const [stored] = await db.query<{
-    request_hash: Buffer | Uint8Array;
-    response_status: number;
-    response_body: T;
-  }>(
-    'SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE scope = $1 AND key = $2',
-    [scope, key],
-  );
+  const stored = await storedKeyRow<T>(db, scope, key);
   if (!stored || stored.response_status === 0) return undefined;
   return {
     requestHash: Buffer.from(stored.request_hash),
@@ -131,15 +124,22 @@ async function replay<T>(
   key: string,
   requestHash: Buffer,
 ): Promise<IdempotentAnswer<T>> {
-  const [stored] = await tx.query<{
-    request_hash: Buffer | Uint8Array;
-    response_status: number;
-    response_body: T;
-  }>(
-    'SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE scope = $1 AND key = $2',
-    [scope, key],
-  );
+  const stored = await storedKeyRow<T>(tx, scope, key);
   if (!stored) throw new Error('idempotency key vanished after a conflict');
   if (!Buffer.from(stored.request_hash).equals(requestHash)) throw idempotencyKeyReused();
   return { status: stored.response_status, body: stored.response_body, replayed: true };
+}
+
+type StoredKeyRow<T> = { request_hash: Buffer | Uint8Array; response_status: number; response_body: T };
+
+async function storedKeyRow<T>(
+  db: Queryable,
+  scope: string,
+  key: string,
+): Promise<StoredKeyRow<T> | undefined> {
+  const [stored] = await db.query<StoredKeyRow<T>>(
+    'SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE scope = $1 AND key = $2',
+    [scope, key],
+  );
+  return stored;
 }

@@ -10,6 +10,7 @@ export {
   findClientAccountByCurrency,
   listClientAccountRows,
 } from './account-rows';
+export { recordFeeCharged } from './fee-charged';
 export { clientIbanRoutes } from './iban-routes';
 export {
   findStoredAnswer,

@@ -9,6 +9,7 @@ import {
 } from '../ledger';
 import { notifyClient } from '../notifications';
 import { findClientAccountByCurrency } from './account-rows';
+import { recordFeeCharged } from './fee-charged';
 
 // The account-opening fee of the tariff, by the client's region (docs/requirements/tariff.md). A client is
 // approved before any money arrives, so the fee is recorded as owed at approval and charged
@@ -99,15 +100,10 @@ async function chargeFee(
     throw new Error(`The ledger refused fee ${transferId}: ${result.code}`);
   }
   const chargedAt = result.transfer.createdAt;
-  await tx.query(
-    `UPDATE client_fees SET status = 'charged', transfer_id = $2, charged_at = $3 WHERE id = $1`,
-    [fee.id, transferId, chargedAt],
-  );
-  await writeAuditEntry(tx, {
-    actorType: 'system',
-    action: 'fee.charged',
-    objectType: 'client_fee',
-    objectId: fee.id,
+  await recordFeeCharged(tx, {
+    id: fee.id,
+    transferId,
+    chargedAt,
     details: {
       client_id: clientId,
       transfer_id: transferId,

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/seed-demo-data';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useDemoWorld } from '../../testing/demo-world';
 import {
   DEMO_PASSWORD,
   expectProblem,
@@ -11,20 +10,16 @@ import {
 
 // docs/requirements/accounts.md: the referral page's data, and sign-up remembering who referred a client.
 describe('client referrals', () => {
-  let test: TestApp;
-  let alex: Session;
-  beforeAll(async () => {
-    test = await buildTestApp({ BOT_CHECK: 'off' });
-    await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
-    alex = await logIn(test.app, 'private@demo.test', DEMO_PASSWORD);
+  const { test, sessions } = useDemoWorld({
+    sessions: { alex: ['private@demo.test'] },
+    config: { BOT_CHECK: 'off' },
   });
-  afterAll(async () => test.close());
 
   const referrals = (session: Session) =>
     test.app.inject({ method: 'GET', url: '/api/client/referrals', headers: session.headers });
 
   it('gives a referrer its link and lists who signed up with it, by first name and initial', async () => {
-    const empty = await referrals(alex);
+    const empty = await referrals(sessions.alex);
     expect(empty.statusCode, empty.body).toBe(200);
     expect(empty.json().data).toEqual({
       referral_id: 'DEMO-ALEX',
@@ -47,7 +42,7 @@ describe('client referrals', () => {
       });
       expect(signUp.statusCode, signUp.body).toBe(202);
     }
-    const listed = (await referrals(alex)).json().data.referrals.data;
+    const listed = (await referrals(sessions.alex)).json().data.referrals.data;
     expect(listed).toEqual([
       { name: 'Grace H.', type: 'PRIVATE', approved: false, signed_up_at: expect.any(String) },
     ]);

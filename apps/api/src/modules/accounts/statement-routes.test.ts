@@ -1,8 +1,7 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/seed-demo-data';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoWorld } from '../../testing/demo-world';
+import { expectProblem } from '../../testing/onboarding-helpers';
 
 type Line = { direction: 'credit' | 'debit'; amount: number; balance_after: number; event_at: string };
 type Statement = {
@@ -20,27 +19,22 @@ const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_00
 
 // Statements (docs/requirements/accounts.md, /dashboard/statements) on the demo clients' months of history.
 describe('account statements', () => {
-  let test: TestApp;
-  let alex: Session;
-  let northwind: Session;
+  const { test, sessions } = useDemoWorld({
+    sessions: { alex: ['private@demo.test'], northwind: ['business@demo.test'] },
+  });
   let eurAccountId: string;
   beforeAll(async () => {
-    test = await buildTestApp();
-    await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
-    alex = await logIn(test.app, 'private@demo.test', DEMO_PASSWORD);
-    northwind = await logIn(test.app, 'business@demo.test', DEMO_PASSWORD);
     const groups = await test.app.inject({
       method: 'GET',
       url: '/api/client/accounts',
-      headers: alex.headers,
+      headers: sessions.alex.headers,
     });
     const accounts: { id: string; currency: { code: string } }[] = groups.json().data[0].accounts.data;
     eurAccountId = accounts.find((account) => account.currency.code === 'EUR')?.id ?? '';
   });
-  afterAll(async () => test.close());
 
   const inject = (options: InjectOptions) => test.app.inject(options);
-  async function statement(from: string, to: string, session = alex): Promise<Statement> {
+  async function statement(from: string, to: string, session = sessions.alex): Promise<Statement> {
     const response = await inject({
       method: 'GET',
       url: `/api/client/accounts/${eurAccountId}/statement?from=${from}&to=${to}`,
@@ -100,7 +94,7 @@ describe('account statements', () => {
       const response = await inject({
         method: 'GET',
         url: `/api/client/accounts/${eurAccountId}/statement?${query}`,
-        headers: alex.headers,
+        headers: sessions.alex.headers,
       });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().errors.length, query).toBeGreaterThan(0);
@@ -112,7 +106,7 @@ describe('account statements', () => {
       `/api/client/accounts/${eurAccountId}/statement?from=${day(-30)}&to=${day(0)}`,
       `/api/client/accounts/${eurAccountId}/statement.csv?from=${day(-30)}&to=${day(0)}`,
     ]) {
-      expectProblem(await inject({ method: 'GET', url, headers: northwind.headers }), 404);
+      expectProblem(await inject({ method: 'GET', url, headers: sessions.northwind.headers }), 404);
       expectProblem(await inject({ method: 'GET', url }), 401);
     }
   });
@@ -122,7 +116,7 @@ describe('account statements', () => {
     const response = await inject({
       method: 'GET',
       url: `/api/client/accounts/${eurAccountId}/statement.csv?from=${day(-365)}&to=${day(0)}`,
-      headers: alex.headers,
+      headers: sessions.alex.headers,
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);

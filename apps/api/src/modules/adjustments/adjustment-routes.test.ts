@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/seed-demo-data';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoWorld } from '../../testing/demo-world';
 import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
 import { checkLedgerInvariants, getAccount } from '../ledger/index';
 
 // Money in the back office (docs/requirements/back-office.md): incoming payments as the bank
 // reports them, with the tariff's incoming fee, and manual adjustments under four eyes.
 describe('back-office money actions', () => {
-  let test: TestApp;
-  let payments: Session;
-  let admin: Session;
-  let support: Session;
-  let compliance: Session;
+  const { test, sessions } = useDemoWorld({
+    sessions: {
+      payments: ['payments@demo.test', true],
+      admin: ['admin@demo.test', true],
+      support: ['support@demo.test', true],
+      compliance: ['compliance@demo.test', true],
+    },
+  });
   let client: { id: string; iban: string; eur: string };
 
   beforeAll(async () => {
-    test = await buildTestApp();
-    await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
-    payments = await logIn(test.app, 'payments@demo.test', DEMO_PASSWORD, true);
-    admin = await logIn(test.app, 'admin@demo.test', DEMO_PASSWORD, true);
-    support = await logIn(test.app, 'support@demo.test', DEMO_PASSWORD, true);
-    compliance = await logIn(test.app, 'compliance@demo.test', DEMO_PASSWORD, true);
     const [row] = await test.db.query<{ id: string; iban: string; eur: string }>(
       `SELECT c.id, g.iban, a.ledger_account_id AS eur FROM clients c
        JOIN account_groups g ON g.client_id = c.id
@@ -30,7 +26,6 @@ describe('back-office money actions', () => {
     if (!row) throw new Error('the demo business client has no EUR account');
     client = row;
   });
-  afterAll(async () => test.close());
 
   const balance = async () => (await getAccount(test.db, client.eur))?.balanceMinor ?? 0;
   const incoming = (overrides: Record<string, unknown> = {}) => ({
@@ -55,7 +50,7 @@ describe('back-office money actions', () => {
 
   it('credits an incoming payment less the EEA incoming fee, once per key and bank reference', async () => {
     const before = await balance();
-    const recorded = await post('/api/backoffice/incoming_payments', payments, incoming(), 'key-1');
+    const recorded = await post('/api/backoffice/incoming_payments', sessions.payments, incoming(), 'key-1');
     expect(recorded.statusCode, recorded.body).toBe(201);
     // From the EEA: 0.15% of 1 000.00 EUR is 1.50, so the 20.00 minimum of the tariff applies.
     expect(recorded.json().data).toMatchObject({
@@ -69,19 +64,19 @@ describe('back-office money actions', () => {
     expect(after - before).toBeLessThanOrEqual(100_000 - 2_000);
     expect(after - before).toBeGreaterThan(0);
 
-    const replay = await post('/api/backoffice/incoming_payments', payments, incoming(), 'key-1');
+    const replay = await post('/api/backoffice/incoming_payments', sessions.payments, incoming(), 'key-1');
     expect(replay.statusCode).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json()).toEqual(recorded.json());
     expect(await balance()).toBe(after);
 
     expectProblem(
-      await post('/api/backoffice/incoming_payments', payments, incoming({ amount: 5 }), 'key-1'),
+      await post('/api/backoffice/incoming_payments', sessions.payments, incoming({ amount: 5 }), 'key-1'),
       422,
       'idempotency_key_reused',
     );
     expectProblem(
-      await post('/api/backoffice/incoming_payments', payments, incoming(), 'key-2'),
+      await post('/api/backoffice/incoming_payments', sessions.payments, incoming(), 'key-2'),
       409,
       'incoming_payment_exists',
     );
@@ -110,7 +105,7 @@ describe('back-office money actions', () => {
   it('charges no incoming fee on a UK payment', async () => {
     const recorded = await post(
       '/api/backoffice/incoming_payments',
-      admin,
+      sessions.admin,
       incoming({
         currency: 'GBP',
         rail: 'faster_pay',
@@ -126,15 +121,15 @@ describe('back-office money actions', () => {
 
   it('refuses support agents, clients, a missing key and bad input', async () => {
     expectProblem(
-      await post('/api/backoffice/incoming_payments', support, incoming(), 'k'),
+      await post('/api/backoffice/incoming_payments', sessions.support, incoming(), 'k'),
       403,
       'forbidden_role',
     );
-    expectProblem(await post('/api/backoffice/incoming_payments', compliance, incoming(), 'k'), 403);
+    expectProblem(await post('/api/backoffice/incoming_payments', sessions.compliance, incoming(), 'k'), 403);
     const session = await logIn(test.app, 'business@demo.test', DEMO_PASSWORD);
     expectProblem(await post('/api/backoffice/incoming_payments', session, incoming(), 'k'), 401);
     expectProblem(
-      await post('/api/backoffice/incoming_payments', payments, incoming({ bank_reference: 'X-1' })),
+      await post('/api/backoffice/incoming_payments', sessions.payments, incoming({ bank_reference: 'X-1' })),
       400,
       'idempotency_key_missing',
     );
@@ -153,14 +148,19 @@ describe('back-office money actions', () => {
     ];
     for (const [index, overrides] of bad.entries()) {
       expectProblem(
-        await post('/api/backoffice/incoming_payments', payments, incoming(overrides), `bad-${index}`),
+        await post(
+          '/api/backoffice/incoming_payments',
+          sessions.payments,
+          incoming(overrides),
+          `bad-${index}`,
+        ),
         400,
       );
     }
     expectProblem(
       await post(
         '/api/backoffice/incoming_payments',
-        payments,
+        sessions.payments,
         incoming({ rail: 'faster_pay', bank_reference: 'R-1' }),
         'r-1',
       ),
@@ -170,7 +170,7 @@ describe('back-office money actions', () => {
     expectProblem(
       await post(
         '/api/backoffice/incoming_payments',
-        payments,
+        sessions.payments,
         incoming({ iban: 'GB33BUKB20201555555555', bank_reference: 'R-2' }),
         'r-2',
       ),
@@ -187,14 +187,17 @@ describe('back-office money actions', () => {
       amount: 12_345,
       reason: 'Refund of a duplicated fee',
     };
-    expectProblem(await post('/api/backoffice/adjustments', payments, { ...proposal, reason: 'short' }), 400);
-    expectProblem(await post('/api/backoffice/adjustments', support, proposal), 403);
     expectProblem(
-      await post('/api/backoffice/adjustments', payments, { ...proposal, currency: 'CHF' }),
+      await post('/api/backoffice/adjustments', sessions.payments, { ...proposal, reason: 'short' }),
+      400,
+    );
+    expectProblem(await post('/api/backoffice/adjustments', sessions.support, proposal), 403);
+    expectProblem(
+      await post('/api/backoffice/adjustments', sessions.payments, { ...proposal, currency: 'CHF' }),
       422,
       'account_not_found',
     );
-    const proposed = await post('/api/backoffice/adjustments', payments, proposal);
+    const proposed = await post('/api/backoffice/adjustments', sessions.payments, proposal);
     expect(proposed.statusCode, proposed.body).toBe(201);
     const { id } = proposed.json().data;
     expect(proposed.json().data).toMatchObject({
@@ -205,12 +208,12 @@ describe('back-office money actions', () => {
     const before = await balance();
 
     expectProblem(
-      await post(`/api/backoffice/adjustments/${id}/approve`, payments, {}),
+      await post(`/api/backoffice/adjustments/${id}/approve`, sessions.payments, {}),
       403,
       'four_eyes_required',
     );
     expectProblem(
-      await post(`/api/backoffice/adjustments/${id}/approve`, support, {}),
+      await post(`/api/backoffice/adjustments/${id}/approve`, sessions.support, {}),
       403,
       'forbidden_role',
     );
@@ -218,11 +221,11 @@ describe('back-office money actions', () => {
     const listed = await test.app.inject({
       method: 'GET',
       url: '/api/backoffice/adjustments',
-      headers: compliance.headers,
+      headers: sessions.compliance.headers,
     });
     expect(listed.json().data.map((row: { id: string }) => row.id)).toContain(id);
 
-    const approved = await post(`/api/backoffice/adjustments/${id}/approve`, compliance, {
+    const approved = await post(`/api/backoffice/adjustments/${id}/approve`, sessions.compliance, {
       reason: 'Checked the fee',
     });
     expect(approved.statusCode, approved.body).toBe(200);
@@ -233,12 +236,12 @@ describe('back-office money actions', () => {
     });
     expect(await balance()).toBe(before + 12_345);
     expectProblem(
-      await post(`/api/backoffice/adjustments/${id}/approve`, admin, {}),
+      await post(`/api/backoffice/adjustments/${id}/approve`, sessions.admin, {}),
       409,
       'adjustment_decided',
     );
 
-    const tooBig = await post('/api/backoffice/adjustments', payments, {
+    const tooBig = await post('/api/backoffice/adjustments', sessions.payments, {
       ...proposal,
       direction: 'debit',
       amount: 1_000_000_000,
@@ -246,16 +249,16 @@ describe('back-office money actions', () => {
     });
     const bigId = tooBig.json().data.id;
     expectProblem(
-      await post(`/api/backoffice/adjustments/${bigId}/approve`, admin, {}),
+      await post(`/api/backoffice/adjustments/${bigId}/approve`, sessions.admin, {}),
       422,
       'insufficient_funds',
     );
     expectProblem(
-      await post(`/api/backoffice/adjustments/${bigId}/reject`, admin, {}),
+      await post(`/api/backoffice/adjustments/${bigId}/reject`, sessions.admin, {}),
       422,
       'reason_required',
     );
-    const rejected = await post(`/api/backoffice/adjustments/${bigId}/reject`, admin, {
+    const rejected = await post(`/api/backoffice/adjustments/${bigId}/reject`, sessions.admin, {
       reason: 'Wrong amount',
     });
     expect(rejected.json().data.status).toBe('rejected');

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed/seed-demo-data';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { buildTestApp } from '../../testing/build-test-app';
+import { useDemoWorld } from '../../testing/demo-world';
 import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
 import { type DemoClient, demoClient, post } from '../bank-statements/testing/statement-fixtures';
 import { checkLedgerInvariants, getAccount } from '../ledger/index';
@@ -8,10 +9,13 @@ import { checkLedgerInvariants, getAccount } from '../ledger/index';
 // A credit typed by hand above the approval threshold (MANUAL_CREDIT_APPROVAL_THRESHOLD_MINOR,
 // 1,000.00 by default) waits for a second operator: its maker can never approve it, and no
 // money moves until someone else does. At or below the threshold one operator books it.
-let test: TestApp;
-let payments: Session;
-let compliance: Session;
-let admin: Session;
+const { test, sessions } = useDemoWorld({
+  sessions: {
+    payments: ['payments@demo.test', true],
+    compliance: ['compliance@demo.test', true],
+    admin: ['admin@demo.test', true],
+  },
+});
 let business: DemoClient;
 
 const balance = async () => (await getAccount(test.db, business.eur))?.balanceMinor ?? 0;
@@ -33,19 +37,13 @@ const credit = (session: Session, key: string, overrides: Record<string, unknown
   });
 
 beforeAll(async () => {
-  test = await buildTestApp();
-  await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
-  payments = await logIn(test.app, 'payments@demo.test', DEMO_PASSWORD, true);
-  compliance = await logIn(test.app, 'compliance@demo.test', DEMO_PASSWORD, true);
-  admin = await logIn(test.app, 'admin@demo.test', DEMO_PASSWORD, true);
   business = await demoClient(test.db, 'business@demo.test');
-}, 120_000);
-afterAll(async () => test?.close());
+});
 
 describe('credits typed by hand above the threshold', () => {
   it('waits for a second operator instead of crediting a billion at once', async () => {
     const before = await balance();
-    const proposed = await credit(payments, 'big-1');
+    const proposed = await credit(sessions.payments, 'big-1');
     expect(proposed.statusCode, proposed.body).toBe(202);
     const pending = proposed.json().data;
     expect(pending).toMatchObject({
@@ -54,14 +52,14 @@ describe('credits typed by hand above the threshold', () => {
       proposed_by: 'payments@demo.test',
     });
     expect(await balance()).toBe(before);
-    const replay = await credit(payments, 'big-1');
+    const replay = await credit(sessions.payments, 'big-1');
     expect(replay.statusCode).toBe(202);
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    expectProblem(await credit(payments, 'big-2'), 409, 'incoming_payment_exists');
-    expectProblem(await credit(admin, 'big-3', { amount: 500 }), 409, 'incoming_payment_exists');
+    expectProblem(await credit(sessions.payments, 'big-2'), 409, 'incoming_payment_exists');
+    expectProblem(await credit(sessions.admin, 'big-3', { amount: 500 }), 409, 'incoming_payment_exists');
 
     expectProblem(
-      await post(test.app, payments, `/manual_credits/${pending.id}/approve`),
+      await post(test.app, sessions.payments, `/manual_credits/${pending.id}/approve`),
       403,
       'four_eyes_required',
     );
@@ -69,11 +67,11 @@ describe('credits typed by hand above the threshold', () => {
     const listed = await test.app.inject({
       method: 'GET',
       url: '/api/backoffice/bank_statements/manual_credits',
-      headers: compliance.headers,
+      headers: sessions.compliance.headers,
     });
     expect(listed.json().data.map((row: { id: string }) => row.id)).toEqual([pending.id]);
 
-    const approved = await post(test.app, compliance, `/manual_credits/${pending.id}/approve`, {
+    const approved = await post(test.app, sessions.compliance, `/manual_credits/${pending.id}/approve`, {
       reason: 'Checked against the bank',
     });
     expect(approved.statusCode, approved.body).toBe(200);
@@ -81,7 +79,7 @@ describe('credits typed by hand above the threshold', () => {
     expect(approved.json().data.credit_transfer_id).toMatch(/^in:bo-BIG-1:credit$/);
     expect(await balance()).toBeGreaterThan(before + 99_000_000_000);
     expectProblem(
-      await post(test.app, admin, `/manual_credits/${pending.id}/approve`),
+      await post(test.app, sessions.admin, `/manual_credits/${pending.id}/approve`),
       409,
       'manual_credit_decided',
     );
@@ -89,11 +87,15 @@ describe('credits typed by hand above the threshold', () => {
   });
 
   it('is rejected with a reason, books at the threshold at once, and is audited', async () => {
-    const proposed = await credit(payments, 'big-r', { bank_reference: 'BIG-R', amount: 100_001 });
+    const proposed = await credit(sessions.payments, 'big-r', { bank_reference: 'BIG-R', amount: 100_001 });
     expect(proposed.statusCode).toBe(202);
     const { id } = proposed.json().data;
-    expectProblem(await post(test.app, compliance, `/manual_credits/${id}/reject`), 422, 'reason_required');
-    const rejected = await post(test.app, compliance, `/manual_credits/${id}/reject`, {
+    expectProblem(
+      await post(test.app, sessions.compliance, `/manual_credits/${id}/reject`),
+      422,
+      'reason_required',
+    );
+    const rejected = await post(test.app, sessions.compliance, `/manual_credits/${id}/reject`, {
       reason: 'Not on the statement',
     });
     expect(rejected.json().data).toMatchObject({
@@ -102,7 +104,7 @@ describe('credits typed by hand above the threshold', () => {
     });
 
     const before = await balance();
-    const small = await credit(payments, 'small', { bank_reference: 'SMALL-1', amount: 100_000 });
+    const small = await credit(sessions.payments, 'small', { bank_reference: 'SMALL-1', amount: 100_000 });
     expect(small.statusCode, small.body).toBe(201);
     expect(small.json().data).toMatchObject({ status: 'booked', amount: 100_000, fee: 2_000 });
     expect(await balance()).toBe(before + 98_000);

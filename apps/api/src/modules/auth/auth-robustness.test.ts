@@ -1,5 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { describe, expect, it, vi } from 'vitest';
 import {
   codeIn,
   expectProblem,
@@ -9,19 +8,17 @@ import {
   PASSWORD,
   signUpAndConfirm,
 } from '../../testing/onboarding-helpers';
+import { useTestApp } from '../../testing/use-test-app';
 
 // Only the newest log-in code and restore link work, and a refused cross-site request (a
 // log-out included) leaves the session exactly as it was.
 describe('auth robustness', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await buildTestApp();
-    for (const name of ['links', 'codes', 'csrf', 'idle'])
-      await signUpAndConfirm(test.app, `${name}@example.test`);
-  });
-  afterAll(async () => test.close());
-  afterEach(() => {
-    vi.useRealTimers();
+  const test = useTestApp({
+    setUp: async ({ app }) => {
+      for (const name of ['links', 'codes', 'csrf', 'idle'])
+        await signUpAndConfirm(app, `${name}@example.test`);
+    },
+    realTimersAfterEach: true,
   });
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>

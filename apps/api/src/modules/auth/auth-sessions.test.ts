@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { describe, expect, it, vi } from 'vitest';
 import {
   clientData,
   codeIn,
@@ -12,20 +11,18 @@ import {
   signUpAndConfirm,
   stepUpProof,
 } from '../../testing/onboarding-helpers';
+import { useTestApp } from '../../testing/use-test-app';
 import { currentTotpCode } from './totp';
 
 // Log-in, lockout, sessions and passwords (docs/reliability.md, T6, bad inputs 12, 13 and 20).
 describe('authentication and sessions', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await buildTestApp();
-    for (const name of ['lock', 'idle', 'out', 'hash', 'restore', 'change', 'totp', 'timing', 'code']) {
-      await signUpAndConfirm(test.app, `${name}@example.test`);
-    }
-  });
-  afterAll(async () => test.close());
-  afterEach(() => {
-    vi.useRealTimers();
+  const test = useTestApp({
+    setUp: async ({ app }) => {
+      for (const name of ['lock', 'idle', 'out', 'hash', 'restore', 'change', 'totp', 'timing', 'code']) {
+        await signUpAndConfirm(app, `${name}@example.test`);
+      }
+    },
+    realTimersAfterEach: true,
   });
 
   // Each log-in name from one address of its own: the lockout counts per name and address

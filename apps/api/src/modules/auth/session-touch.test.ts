@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { describe, expect, it, vi } from 'vitest';
 import { expectProblem, logIn, signUpAndConfirm } from '../../testing/onboarding-helpers';
+import { useTestApp } from '../../testing/use-test-app';
 import { sha256 } from './secret-tokens';
 import { SESSION_IDLE_SECONDS, SESSION_TOUCH_SECONDS } from './session-rules';
 
@@ -8,14 +8,11 @@ import { SESSION_IDLE_SECONDS, SESSION_TOUCH_SECONDS } from './session-rules';
 // write per request; the five-minute idle rule still holds to within that interval, and never
 // lets a session live longer than five minutes after its last request.
 describe('the session idle timer, written at most every few seconds', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await buildTestApp();
-    for (const name of ['quiet', 'busy']) await signUpAndConfirm(test.app, `${name}@example.test`);
-  });
-  afterAll(async () => test.close());
-  afterEach(() => {
-    vi.useRealTimers();
+  const test = useTestApp({
+    setUp: async () => {
+      for (const name of ['quiet', 'busy']) await signUpAndConfirm(test.app, `${name}@example.test`);
+    },
+    realTimersAfterEach: true,
   });
 
   // Minutes from the test's start, not a far date: the rate limiter's timers must stay in range,

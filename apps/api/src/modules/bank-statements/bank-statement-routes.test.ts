@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/seed-demo-data';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoWorld } from '../../testing/demo-world';
+import { expectProblem } from '../../testing/onboarding-helpers';
 import { checkLedgerInvariants, freezeAccount, getAccount } from '../ledger/index';
 import { buildCamt053, decimal } from './testing/camt053-builder';
 import { type DemoClient, demoClient, post, today, uploadStatement } from './testing/statement-fixtures';
@@ -10,10 +9,13 @@ import { type DemoClient, demoClient, post, today, uploadStatement } from './tes
 // incoming-credit service once however often the file comes, the rest wait for an operator,
 // who assigns them (a second operator above the threshold) or marks them to be returned.
 const OURS = 'GB33BUKB20201555555555';
-let test: TestApp;
-let payments: Session;
-let compliance: Session;
-let support: Session;
+const { test, sessions } = useDemoWorld({
+  sessions: {
+    payments: ['payments@demo.test', true],
+    compliance: ['compliance@demo.test', true],
+    support: ['support@demo.test', true],
+  },
+});
 let business: DemoClient;
 let frozen: DemoClient;
 
@@ -22,16 +24,10 @@ const statement = (messageId: string, credits: Parameters<typeof buildCamt053>[0
   buildCamt053({ messageId, date: today(), accountIban: OURS, opening: '1000.00', credits });
 
 beforeAll(async () => {
-  test = await buildTestApp();
-  await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
-  payments = await logIn(test.app, 'payments@demo.test', DEMO_PASSWORD, true);
-  compliance = await logIn(test.app, 'compliance@demo.test', DEMO_PASSWORD, true);
-  support = await logIn(test.app, 'support@demo.test', DEMO_PASSWORD, true);
   business = await demoClient(test.db, 'business@demo.test');
   frozen = await demoClient(test.db, 'private@demo.test');
   await freezeAccount(test.db, { accountId: frozen.eur, reason: 'Under review', actor: 'test' });
-}, 120_000);
-afterAll(async () => test?.close());
+});
 
 describe('bank statement import', () => {
   it('books matched credits once, queues the rest with a reason, and audits the import', async () => {
@@ -46,7 +42,7 @@ describe('bank statement import', () => {
       { reference: 'B-7', amount: '1.00', creditorIban: business.iban, status: 'PDNG' },
       { reference: 'B-8', amount: '2.00', creditorIban: OURS, remittance: `${business.iban} ${frozen.iban}` },
     ]);
-    const first = await uploadStatement(test.app, payments, xml);
+    const first = await uploadStatement(test.app, sessions.payments, xml);
     expect(first.statusCode, first.body).toBe(201);
     const data = first.json().data;
     expect(data).toMatchObject({
@@ -76,7 +72,7 @@ describe('bank statement import', () => {
     expect(after).toBeGreaterThan(before);
     expect(after - before).toBeLessThanOrEqual(50_001);
 
-    const again = await uploadStatement(test.app, payments, xml, 'again.xml');
+    const again = await uploadStatement(test.app, sessions.payments, xml, 'again.xml');
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json().data).toMatchObject({
       credits_booked: 0,
@@ -98,7 +94,7 @@ describe('bank statement import', () => {
     const listed = await test.app.inject({
       method: 'GET',
       url: '/api/backoffice/bank_statements',
-      headers: payments.headers,
+      headers: sessions.payments.headers,
     });
     expect(listed.json().data.map((row: { file_name: string }) => row.file_name)).toEqual([
       'again.xml',
@@ -113,8 +109,8 @@ describe('bank statement import', () => {
       { reference: 'RACE-1', amount: '300.00', creditorIban: business.iban },
     ]);
     const answers = await Promise.all([
-      uploadStatement(test.app, payments, xml, 'race-a.xml'),
-      uploadStatement(test.app, payments, xml, 'race-b.xml'),
+      uploadStatement(test.app, sessions.payments, xml, 'race-a.xml'),
+      uploadStatement(test.app, sessions.payments, xml, 'race-b.xml'),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
     const booked = answers.map((answer) => answer.json().data.credits_booked).sort();
@@ -127,17 +123,21 @@ describe('bank statement import', () => {
     const invalid = statement('STMT-BAD', [
       { reference: 'X-1', amount: '1.00', creditorIban: business.iban },
     ]).replace('<Sts><Cd>BOOK</Cd></Sts>', '<Sts><Cd>BOOK</Cd></Sts><Nonsense/>');
-    const refused = await uploadStatement(test.app, payments, invalid);
+    const refused = await uploadStatement(test.app, sessions.payments, invalid);
     expectProblem(refused, 422, 'statement_invalid');
     expect(refused.json().errors[0].message).toMatch(/Nonsense/);
     expect(refused.json().detail).toMatch(/Nonsense/);
-    expectProblem(await uploadStatement(test.app, payments, 'not xml at all'), 422, 'statement_invalid');
+    expectProblem(
+      await uploadStatement(test.app, sessions.payments, 'not xml at all'),
+      422,
+      'statement_invalid',
+    );
     const doctype = `<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]><d>&x;</d>`;
-    expectProblem(await uploadStatement(test.app, payments, doctype), 422, 'statement_invalid');
+    expectProblem(await uploadStatement(test.app, sessions.payments, doctype), 422, 'statement_invalid');
     const tooFine = statement('STMT-FINE', [
       { reference: 'X-2', amount: '1.005', creditorIban: business.iban },
     ]);
-    expectProblem(await uploadStatement(test.app, payments, tooFine), 422, 'statement_unreadable');
+    expectProblem(await uploadStatement(test.app, sessions.payments, tooFine), 422, 'statement_unreadable');
     const unbalanced = buildCamt053({
       messageId: 'STMT-SUM',
       date: today(),
@@ -146,11 +146,11 @@ describe('bank statement import', () => {
       closing: '10.00',
       credits: [{ reference: 'X-3', amount: '1.00', creditorIban: business.iban }],
     });
-    const notAddingUp = await uploadStatement(test.app, payments, unbalanced);
+    const notAddingUp = await uploadStatement(test.app, sessions.payments, unbalanced);
     expectProblem(notAddingUp, 422, 'statement_unreadable');
     expect(notAddingUp.json().detail).toMatch(/does not add up/);
     const camt054 = invalid.replaceAll('camt.053.001.08', 'camt.054.001.08');
-    expectProblem(await uploadStatement(test.app, payments, camt054), 422, 'statement_unsupported');
+    expectProblem(await uploadStatement(test.app, sessions.payments, camt054), 422, 'statement_unsupported');
     const bad = [
       { file_name: 'a.xml', data: 'AA*A' },
       { file_name: '../a.xml', data: 'AAAA' },
@@ -161,7 +161,7 @@ describe('bank statement import', () => {
       const response = await test.app.inject({
         method: 'POST',
         url: '/api/backoffice/bank_statements',
-        headers: payments.headers,
+        headers: sessions.payments.headers,
         payload,
       });
       expectProblem(response, 400);
@@ -171,7 +171,7 @@ describe('bank statement import', () => {
       await test.app.inject({
         method: 'POST',
         url: '/api/backoffice/bank_statements',
-        headers: payments.headers,
+        headers: sessions.payments.headers,
         payload: { file_name: 'a.xml', data: latin1 },
       }),
       422,
@@ -179,10 +179,18 @@ describe('bank statement import', () => {
     );
     // 5 MB exactly is read (and refused by the schema); one byte more is too large.
     const limit = 5 * 1024 * 1024;
-    expectProblem(await uploadStatement(test.app, payments, 'a'.repeat(limit)), 422, 'statement_invalid');
-    expectProblem(await uploadStatement(test.app, payments, 'a'.repeat(limit + 1)), 413, 'file_too_large');
-    expectProblem(await uploadStatement(test.app, support, invalid), 403, 'forbidden_role');
-    expectProblem(await uploadStatement(test.app, compliance, invalid), 403, 'forbidden_role');
+    expectProblem(
+      await uploadStatement(test.app, sessions.payments, 'a'.repeat(limit)),
+      422,
+      'statement_invalid',
+    );
+    expectProblem(
+      await uploadStatement(test.app, sessions.payments, 'a'.repeat(limit + 1)),
+      413,
+      'file_too_large',
+    );
+    expectProblem(await uploadStatement(test.app, sessions.support, invalid), 403, 'forbidden_role');
+    expectProblem(await uploadStatement(test.app, sessions.compliance, invalid), 403, 'forbidden_role');
     const count = await test.db.query(
       `SELECT 1 FROM bank_statement_imports WHERE message_id IN ('STMT-BAD', 'STMT-FINE', 'STMT-SUM')`,
     );
@@ -192,7 +200,7 @@ describe('bank statement import', () => {
   it('lets an operator assign or return unmatched credits, with a second operator above the threshold', async () => {
     await uploadStatement(
       test.app,
-      payments,
+      sessions.payments,
       statement('STMT-2', [
         { reference: 'Q-SMALL', amount: '50.00', creditorIban: OURS, remittance: 'unknown payer' },
         { reference: 'Q-BIG', amount: '2500.00', creditorIban: 'DE89370400440532013000' },
@@ -202,7 +210,7 @@ describe('bank statement import', () => {
     const queue = await test.app.inject({
       method: 'GET',
       url: '/api/backoffice/bank_statements/credits?status=unmatched',
-      headers: compliance.headers,
+      headers: sessions.compliance.headers,
     });
     const ids = Object.fromEntries(
       queue
@@ -212,7 +220,7 @@ describe('bank statement import', () => {
     expect(Object.keys(ids)).toEqual(expect.arrayContaining(['Q-SMALL', 'Q-BIG', 'Q-RETURN']));
 
     const before = await balanceOf(business.eur);
-    const small = await post(test.app, payments, `/credits/${ids['Q-SMALL']}/assign`, {
+    const small = await post(test.app, sessions.payments, `/credits/${ids['Q-SMALL']}/assign`, {
       iban: business.iban,
     });
     expect(small.statusCode, small.body).toBe(200);
@@ -223,48 +231,57 @@ describe('bank statement import', () => {
     });
     expect(await balanceOf(business.eur)).toBe(before + 5_000 - 2_000);
     expectProblem(
-      await post(test.app, payments, `/credits/${ids['Q-SMALL']}/assign`, { iban: business.iban }),
+      await post(test.app, sessions.payments, `/credits/${ids['Q-SMALL']}/assign`, { iban: business.iban }),
       409,
     );
 
     expectProblem(
-      await post(test.app, payments, `/credits/${ids['Q-BIG']}/assign`, {
+      await post(test.app, sessions.payments, `/credits/${ids['Q-BIG']}/assign`, {
         iban: 'DE89370400440532013000',
       }),
       422,
       'account_not_found',
     );
-    const big = await post(test.app, payments, `/credits/${ids['Q-BIG']}/assign`, { iban: business.iban });
+    const big = await post(test.app, sessions.payments, `/credits/${ids['Q-BIG']}/assign`, {
+      iban: business.iban,
+    });
     expect(big.json().data).toMatchObject({ status: 'awaiting_approval', needs_second_operator: true });
     const mid = await balanceOf(business.eur);
     expectProblem(
-      await post(test.app, payments, `/credits/${ids['Q-BIG']}/approve`),
+      await post(test.app, sessions.payments, `/credits/${ids['Q-BIG']}/approve`),
       403,
       'four_eyes_required',
     );
-    expectProblem(await post(test.app, support, `/credits/${ids['Q-BIG']}/approve`), 403, 'forbidden_role');
     expectProblem(
-      await post(test.app, compliance, `/credits/${ids['Q-BIG']}/reject`),
+      await post(test.app, sessions.support, `/credits/${ids['Q-BIG']}/approve`),
+      403,
+      'forbidden_role',
+    );
+    expectProblem(
+      await post(test.app, sessions.compliance, `/credits/${ids['Q-BIG']}/reject`),
       422,
       'reason_required',
     );
     expect(await balanceOf(business.eur)).toBe(mid);
-    const approved = await post(test.app, compliance, `/credits/${ids['Q-BIG']}/approve`);
+    const approved = await post(test.app, sessions.compliance, `/credits/${ids['Q-BIG']}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({ status: 'resolved', decided_by: 'compliance@demo.test' });
     // The credit less the incoming fee (the tariff's 20.00 minimum for a payer in the EEA).
     expect(await balanceOf(business.eur)).toBe(mid + 250_000 - 2_000);
 
-    expectProblem(await post(test.app, payments, `/credits/${ids['Q-RETURN']}/return`, {}), 400);
-    const returned = await post(test.app, payments, `/credits/${ids['Q-RETURN']}/return`, {
+    expectProblem(await post(test.app, sessions.payments, `/credits/${ids['Q-RETURN']}/return`, {}), 400);
+    const returned = await post(test.app, sessions.payments, `/credits/${ids['Q-RETURN']}/return`, {
       reason: 'Payer unknown',
     });
     expect(returned.json().data).toMatchObject({ status: 'returned', note: 'Payer unknown' });
     expectProblem(
-      await post(test.app, payments, `/credits/${ids['Q-RETURN']}/assign`, { iban: business.iban }),
+      await post(test.app, sessions.payments, `/credits/${ids['Q-RETURN']}/assign`, { iban: business.iban }),
       409,
     );
-    expectProblem(await post(test.app, payments, '/credits/not-a-uuid/return', { reason: 'x y z' }), 400);
+    expectProblem(
+      await post(test.app, sessions.payments, '/credits/not-a-uuid/return', { reason: 'x y z' }),
+      400,
+    );
 
     const audit = await test.db.query<{ action: string }>(
       `SELECT action FROM audit_log WHERE action LIKE 'operator.bank_credit%' ORDER BY id`,

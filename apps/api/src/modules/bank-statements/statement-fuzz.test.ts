@@ -1,8 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/seed-demo-data';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { DEMO_PASSWORD, logIn, type Session } from '../../testing/onboarding-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoWorld } from '../../testing/demo-world';
 import { checkLedgerInvariants } from '../ledger/index';
 import { buildCamt053 } from './testing/camt053-builder';
 import { demoClient, uploadStatement } from './testing/statement-fixtures';
@@ -26,14 +24,10 @@ const TOKENS = [
   '\u202e',
   '<Ntry>',
 ];
-let test: TestApp;
-let payments: Session;
+const { test, sessions } = useDemoWorld({ sessions: { payments: ['payments@demo.test', true] } });
 let base: string;
 
 beforeAll(async () => {
-  test = await buildTestApp();
-  await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
-  payments = await logIn(test.app, 'payments@demo.test', DEMO_PASSWORD, true);
   const { iban } = await demoClient(test.db, 'business@demo.test');
   base = buildCamt053({
     messageId: 'FUZZ',
@@ -46,7 +40,6 @@ beforeAll(async () => {
     ],
   });
 }, 120_000);
-afterAll(async () => test?.close());
 
 const mutation = fc.oneof(
   fc.record({
@@ -74,12 +67,12 @@ function mutate(
 
 describe('statement upload under fuzzing', () => {
   it('answers 201 or a 4xx with a code for every mutated statement', async () => {
-    expect((await uploadStatement(test.app, payments, base)).statusCode).toBe(201);
+    expect((await uploadStatement(test.app, sessions.payments, base)).statusCode).toBe(201);
     const seen = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(fc.array(mutation, { minLength: 1, maxLength: 3 }), async (changes) => {
         const xml = changes.reduce((text, change) => mutate(text, change), base);
-        const response = await uploadStatement(test.app, payments, xml);
+        const response = await uploadStatement(test.app, sessions.payments, xml);
         seen.set(response.statusCode, (seen.get(response.statusCode) ?? 0) + 1);
         expect([201, 422], response.body).toContain(response.statusCode);
         if (response.statusCode !== 201) expect(response.json().code).toMatch(/^statement_/);

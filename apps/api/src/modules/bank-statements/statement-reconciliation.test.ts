@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/seed-demo-data';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { DEMO_PASSWORD, logIn, type Session } from '../../testing/onboarding-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoWorld } from '../../testing/demo-world';
 import { previousDay, reconcileSafeguarding, runDailyReconciliation } from '../reporting';
 import { bankFiguresFor } from './bank-figures';
 import { CREDITS_PER_TRANSACTION } from './import-statement';
@@ -13,8 +11,7 @@ import { type DemoClient, demoClient, post, uploadStatement } from './testing/st
 // booked leaves no bank mismatch; a credit the bank holds but the ledger has not booked is one.
 const OURS = 'GB33BUKB20201555555555';
 const DAY = 86_400_000;
-let test: TestApp;
-let payments: Session;
+const { test, sessions } = useDemoWorld({ sessions: { payments: ['payments@demo.test', true] } });
 let business: DemoClient;
 
 const ledgerEur = async (date: string) =>
@@ -24,12 +21,8 @@ const eurOf = (run: Awaited<ReturnType<typeof runDailyReconciliation>>) =>
   run.reconciliation?.currencies.find((item) => item.currency === 'EUR');
 
 beforeAll(async () => {
-  test = await buildTestApp();
-  await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
-  payments = await logIn(test.app, 'payments@demo.test', DEMO_PASSWORD, true);
   business = await demoClient(test.db, 'business@demo.test');
-}, 120_000);
-afterAll(async () => test?.close());
+});
 
 describe('reconciliation with the imported statement', () => {
   it('finds no bank mismatch when every credit in the statement is booked', async () => {
@@ -47,7 +40,7 @@ describe('reconciliation with the imported statement', () => {
         { reference: 'REC-B', amount: '700.00', creditorIban: business.iban },
       ],
     });
-    const imported = await uploadStatement(test.app, payments, xml);
+    const imported = await uploadStatement(test.app, sessions.payments, xml);
     expect(imported.json().data.credits_booked, imported.body).toBe(2);
     expect(await bankFiguresFor(test.db, date)).toEqual(new Map([['EUR', opening + 82_345]]));
 
@@ -68,7 +61,7 @@ describe('reconciliation with the imported statement', () => {
     const recorded = await test.app.inject({
       method: 'POST',
       url: '/api/backoffice/reports/safeguarding',
-      headers: payments.headers,
+      headers: sessions.payments.headers,
       payload: { date },
     });
     expect(recorded.statusCode, recorded.body).toBe(201);
@@ -89,11 +82,11 @@ describe('reconciliation with the imported statement', () => {
     }));
     const before = await ledgerEur(date);
     const xml = buildCamt053({ messageId: 'REC-CHUNKS', date, accountIban: OURS, opening: '0.00', credits });
-    const imported = await uploadStatement(test.app, payments, xml);
+    const imported = await uploadStatement(test.app, sessions.payments, xml);
     expect(imported.statusCode, imported.body).toBe(201);
     expect(imported.json().data).toMatchObject({ credits_booked: count, credits_unmatched: 0 });
     expect(await ledgerEur(date)).toBe(before + count * 3_000);
-    const again = await uploadStatement(test.app, payments, xml);
+    const again = await uploadStatement(test.app, sessions.payments, xml);
     expect(again.json().data).toMatchObject({ credits_booked: 0, credits_duplicate: count });
     expect(await ledgerEur(date)).toBe(before + count * 3_000);
   }, 120_000);
@@ -112,7 +105,7 @@ describe('reconciliation with the imported statement', () => {
       closing: decimal(opening + 5_000),
       credits: [{ reference: 'REC-C', amount: '50.00', creditorIban: 'DE89370400440532013000' }],
     });
-    const imported = await uploadStatement(test.app, payments, xml);
+    const imported = await uploadStatement(test.app, sessions.payments, xml);
     expect(imported.json().data.credits_unmatched, imported.body).toBe(1);
 
     const run = await runDailyReconciliation(test.db, new Date(later.getTime() + DAY));
@@ -126,7 +119,9 @@ describe('reconciliation with the imported statement', () => {
 
     // Once an operator assigns the credit, the ledger holds what the bank holds.
     const id = imported.json().data.credits[0].id;
-    const assigned = await post(test.app, payments, `/credits/${id}/assign`, { iban: business.iban });
+    const assigned = await post(test.app, sessions.payments, `/credits/${id}/assign`, {
+      iban: business.iban,
+    });
     expect(assigned.json().data.status, assigned.body).toBe('resolved');
     const again = await reconcileSafeguarding(test.db, date, await bankFiguresFor(test.db, date));
     const eur = again.currencies.find((item) => item.currency === 'EUR');

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signUpAndConfirm } from '../../testing/onboarding-helpers';
+import { useTestApp } from '../../testing/use-test-app';
 import { requestRestoreLink } from './request-restore-link';
 
 // /restore must not tell, by its timing, whether an address has an account: a known and an
 // unknown address run the very same statements (not a timing test: a count of the work).
 describe('asking for a restore link', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await buildTestApp();
-    await signUpAndConfirm(test.app, 'known@example.test');
+  const test = useTestApp({
+    setUp: async () => {
+      await signUpAndConfirm(test.app, 'known@example.test');
+    },
   });
-  afterAll(async () => test.close());
 
   const recorded = async (email: string) => {
     const statements: string[] = [];

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { describe, expect, it } from 'vitest';
 import {
   codeIn,
   expectProblem,
@@ -11,20 +10,20 @@ import {
   stepUpProof,
   verifyPhone,
 } from '../../testing/onboarding-helpers';
+import { useTestApp } from '../../testing/use-test-app';
 
 // SMS as a log-in factor (docs/requirements/onboarding.md): the client chooses e-mail or SMS codes,
 // with the password asked again; the codes then go through the outbox to the verified phone.
 describe('choosing how log-in codes arrive', () => {
-  let test: TestApp;
   let session: Session;
   const phone = '+447911000077';
-  beforeAll(async () => {
-    test = await buildTestApp();
-    await signUpAndConfirm(test.app, 'sms@example.test', { phone });
-    await signUpAndConfirm(test.app, 'nophone@example.test', { phone: '+447911000078' });
-    session = await logIn(test.app, 'sms@example.test');
+  const test = useTestApp({
+    setUp: async ({ app }) => {
+      await signUpAndConfirm(app, 'sms@example.test', { phone });
+      await signUpAndConfirm(app, 'nophone@example.test', { phone: '+447911000078' });
+      session = await logIn(app, 'sms@example.test');
+    },
   });
-  afterAll(async () => test.close());
 
   // Every change needs step-up: the password and a code by the current channel (e-mail here).
   const choose = async (

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { describe, expect, it } from 'vitest';
 import {
   codeIn,
   expectProblem,
@@ -9,16 +8,13 @@ import {
   privateSignUp,
   signUpAndConfirm,
 } from '../../testing/onboarding-helpers';
+import { useTestApp } from '../../testing/use-test-app';
 
 // A verification whose answer was lost is retried with the same code or link; the retry gets the
 // first answer, not "already verified" or "link not valid" (docs/idempotency.md). Any other code
 // or link is refused as before, and the verification is done and audited once.
 describe('a retried verification gets its first answer', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await buildTestApp();
-  });
-  afterAll(async () => test.close());
+  const test = useTestApp();
 
   const auditCount = async (action: string, clientEmail: string) => {
     const [row] = await test.db.query<{ n: number }>(

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { writeAuditEntry } from '../audit';
+import { recordFeeCharged } from '../accounts';
 import { createTransfersInTransaction, systemAccountId } from '../ledger';
 
 // The account-closing fee of the tariff (docs/requirements/tariff.md), charged through the ledger from the
@@ -48,15 +48,10 @@ export async function chargeClosingFee(
       throw new AppError('balance_changed', 'The balance changed while closing; please try again');
     throw new Error(`The ledger refused the closing fee ${transferId}: ${result.code}`);
   }
-  await tx.query(
-    `UPDATE client_fees SET status = 'charged', transfer_id = $2, charged_at = $3 WHERE id = $1`,
-    [fee.id, transferId, result.transfer.createdAt],
-  );
-  await writeAuditEntry(tx, {
-    actorType: 'system',
-    action: 'fee.charged',
-    objectType: 'client_fee',
-    objectId: fee.id,
+  await recordFeeCharged(tx, {
+    id: fee.id,
+    transferId,
+    chargedAt: result.transfer.createdAt,
     details: {
       client_id: input.clientId,
       kind: 'account_closing',

@@ -1,9 +1,8 @@
 import { brand } from '@bluepeak/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../db/transaction';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useDemoWorld } from '../../testing/demo-world';
 import { checkLedgerInvariants, getAccount, systemAccountId } from '../ledger/index';
-import { seedDemo } from '../payments/testing/payment-fixtures';
 import { approveDeactivation } from './review-deactivation';
 import {
   type ApprovedClient,
@@ -15,7 +14,7 @@ import {
 
 // The closing fee's real path: the published fee is zero, so these tests approve under a
 // tariff that charges one and check the ledger, the fee record, the freeze and the rollback.
-let test: TestApp;
+const { test } = useDemoWorld({});
 let operatorId: string;
 const charging = {
   ...brand.tariff,
@@ -24,17 +23,11 @@ const charging = {
 const reviewer = () => ({ operatorId, requestId: 'test-request', ip: '127.0.0.1', now: new Date() });
 
 beforeAll(async () => {
-  test = await buildTestApp();
-  await seedDemo(test.db);
   const [operator] = await test.db.query<{ id: string }>(
     `SELECT id FROM operators WHERE email = 'compliance@demo.test'`,
   );
   if (!operator) throw new Error('no demo operator');
   operatorId = operator.id;
-}, 180_000);
-
-afterAll(async () => {
-  await test?.close();
 });
 
 const eurOf = (client: ApprovedClient) => {

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { createTestDatabase, type TestDatabase } from '../../db/test-database';
 import { getAccountStatement } from './account-statement';
 import { systemAccountId } from './chart-of-accounts';
 import { createTransfers } from './create-transfers';
-import { ensureSystemAccounts } from './open-account';
 import { expectCreated, openClient, posted } from './testing/ledger-fixtures';
+import { useLedgerDatabase } from './testing/use-ledger-database';
 
-let testDb: TestDatabase;
 let db: Database;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = testDb.db;
-  await ensureSystemAccounts(db, 'EUR');
-  await openClient(db, 'st-alice');
-});
-afterAll(() => testDb.cleanup());
+useLedgerDatabase(
+  async (opened) => {
+    db = opened;
+    await openClient(db, 'st-alice');
+  },
+  { currencies: ['EUR'] },
+);
 
 const day = (d: number) => new Date(Date.UTC(2026, 0, d, 12));
 const opening = systemAccountId('EUR', 'opening_balances');

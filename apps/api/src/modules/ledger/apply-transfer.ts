@@ -1,4 +1,5 @@
 import type { AccountState, BatchState, EntryChange } from './batch-state';
+import { newTransfer } from './new-transfer';
 import { EXPIRY_TRANSFER_CODE } from './rows';
 import type {
   CreateTransferResult,
@@ -52,24 +53,12 @@ function applyNewTransfer(state: BatchState, input: PostedTransferInput | Pendin
   const problem = limitProblem(debit, credit, BigInt(input.amountMinor), isPending);
   if (problem) return fail(problem);
 
-  const timeoutSeconds = input.kind === 'pending' ? (input.timeoutSeconds ?? null) : null;
-  const transfer: Transfer = {
-    id: input.id,
-    kind: input.kind,
-    linked: input.linked ?? false,
+  const transfer = newTransfer(input, {
     debitAccountId: debit.id,
     creditAccountId: credit.id,
-    amountMinor: input.amountMinor,
-    currency: input.currency,
-    code: input.code,
-    referenceType: input.referenceType,
-    referenceId: input.referenceId,
-    pendingId: null,
-    timeoutSeconds,
-    expiresAt: timeoutSeconds === null ? null : new Date(state.now.getTime() + timeoutSeconds * 1000),
-    eventAt: input.eventAt ?? state.now,
+    linked: input.linked ?? false,
     createdAt: state.now,
-  };
+  });
   const postedAmountMinor = isPending ? 0 : input.amountMinor;
   const pendingDeltaMinor = isPending ? input.amountMinor : 0;
   state.addTransfer(transfer, [

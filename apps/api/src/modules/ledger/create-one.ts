@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { isRetryableError } from '../../db/transaction';
 import { shardForTransferHash } from './chart-of-accounts';
+import { newTransfer, timeoutOf } from './new-transfer';
 import type { CreateTransferResult, PendingTransferInput, PostedTransferInput, TransferInput } from './types';
 import { validateTransferInput } from './validate-transfer-input';
 import { isRaceViolation } from './write-batch';
@@ -39,7 +40,7 @@ export async function createOneInOneTrip(
   input: PostedTransferInput | PendingTransferInput,
   now: Date | undefined,
 ): Promise<CreateTransferResult | undefined> {
-  const timeoutSeconds = input.kind === 'pending' ? (input.timeoutSeconds ?? null) : null;
+  const timeoutSeconds = timeoutOf(input);
   let row: CreateOneRow | undefined;
   try {
     [row] = await db.query<CreateOneRow>(CREATE_ONE_SQL, [
@@ -66,22 +67,11 @@ export async function createOneInOneTrip(
   return {
     ok: true,
     status: 'created',
-    transfer: {
-      id: input.id,
-      kind: input.kind,
-      linked: false,
+    transfer: newTransfer(input, {
       debitAccountId: row.debit_id,
       creditAccountId: row.credit_id,
-      amountMinor: input.amountMinor,
-      currency: input.currency,
-      code: input.code,
-      referenceType: input.referenceType,
-      referenceId: input.referenceId,
-      pendingId: null,
-      timeoutSeconds,
-      expiresAt: timeoutSeconds === null ? null : new Date(createdAt.getTime() + timeoutSeconds * 1000),
-      eventAt: input.eventAt ?? createdAt,
+      linked: false,
       createdAt,
-    },
+    }),
   };
 }

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { createTestDatabase, type TestDatabase } from '../../db/test-database';
 import { getAccountStatement } from './account-statement';
 import { HOT_ACCOUNT_SHARDS, shardAccountId, shardForTransfer, systemAccountId } from './chart-of-accounts';
-import { checkLedgerInvariants } from './check-invariants';
 import { createTransfer, createTransfers } from './create-transfers';
 import { ensureSystemAccounts } from './open-account';
 import { getAccount, getTransfer, listTransfersByReference } from './read-ledger';
 import { expectCreated, ledgerCounts, openFundedClient, posted } from './testing/ledger-fixtures';
+import { useLedgerDatabase } from './testing/use-ledger-database';
 
 // One database for the file (PGlite takes ~2 s to start); each test uses its own accounts.
-let testDb: TestDatabase;
 let db: Database;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = testDb.db;
-});
-afterAll(async () => {
-  const report = await checkLedgerInvariants(db);
-  expect(report.breaks).toEqual([]);
-  await testDb.cleanup();
+useLedgerDatabase((opened) => {
+  db = opened;
 });
 
 describe('posted transfers', () => {

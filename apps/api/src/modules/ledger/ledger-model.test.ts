@@ -1,15 +1,14 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { createTestDatabase, type TestDatabase } from '../../db/test-database';
 import { systemAccountId } from './chart-of-accounts';
 import { checkLedgerInvariants, formatInvariantReport } from './check-invariants';
 import { ledgerStats } from './create-transfers';
 import { expirePendingTransfers } from './expire-pending-transfers';
-import { ensureSystemAccounts } from './open-account';
 import { ledgerCommands } from './testing/ledger-command-arbitraries';
 import { type ModelRun, openAccount, type RealLedger, stepsRun } from './testing/ledger-commands';
 import { LedgerModel } from './testing/ledger-model';
+import { useLedgerDatabase } from './testing/use-ledger-database';
 
 // docs/reliability.md, T4: random sequences of ledger commands against a plain in-memory model,
 // with every invariant checked after every step. One database serves all runs (PGlite takes
@@ -24,15 +23,13 @@ const numRuns = Number(process.env.LEDGER_PROPERTY_RUNS ?? 30);
 const seed = Number(process.env.LEDGER_PROPERTY_SEED ?? Date.now() % 2 ** 31);
 const path = process.env.LEDGER_PROPERTY_PATH;
 
-let testDb: TestDatabase;
 let db: Database;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = testDb.db;
-  await ensureSystemAccounts(db, 'EUR');
-  await ensureSystemAccounts(db, 'GBP');
-});
-afterAll(() => testDb.cleanup());
+useLedgerDatabase(
+  (opened) => {
+    db = opened;
+  },
+  { currencies: ['EUR', 'GBP'] },
+);
 
 let runNumber = 0;
 let clockMs = Date.UTC(2026, 0, 1);

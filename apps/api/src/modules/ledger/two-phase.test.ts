@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { createTestDatabase, type TestDatabase } from '../../db/test-database';
 import { systemAccountId } from './chart-of-accounts';
-import { checkLedgerInvariants } from './check-invariants';
 import { createTransfer, createTransfers } from './create-transfers';
 import { expirePendingTransfers, expiryTransferId } from './expire-pending-transfers';
 import { getAccount, getPendingTransferState } from './read-ledger';
 import { expectCreated, ledgerCounts, openFundedClient } from './testing/ledger-fixtures';
+import { useLedgerDatabase } from './testing/use-ledger-database';
 import type { PendingTransferInput } from './types';
 
-let testDb: TestDatabase;
 let db: Database;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = testDb.db;
-});
-afterAll(async () => {
-  expect((await checkLedgerInvariants(db)).breaks).toEqual([]);
-  await testDb.cleanup();
+useLedgerDatabase((opened) => {
+  db = opened;
 });
 
 const settlement = systemAccountId('EUR', 'rail_settlement', 'sepa');

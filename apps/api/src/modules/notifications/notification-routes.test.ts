@@ -1,26 +1,20 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/seed-demo-data';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
+import { describe, expect, it } from 'vitest';
+import { useDemoWorld } from '../../testing/demo-world';
+import { expectProblem, type Session } from '../../testing/onboarding-helpers';
 
 type Item = { id: string; kind: string; title: string; body: string; created_at: string; viewed: boolean };
 
 // docs/requirements/accounts.md: the notifications panel and the update-required flags, on the
 // seeded demo clients.
 describe('client notifications', () => {
-  let test: TestApp;
-  let alex: Session;
-  let northwind: Session;
-  let admin: Session;
-  beforeAll(async () => {
-    test = await buildTestApp();
-    await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
-    alex = await logIn(test.app, 'private@demo.test', DEMO_PASSWORD);
-    northwind = await logIn(test.app, 'business@demo.test', DEMO_PASSWORD);
-    admin = await logIn(test.app, 'admin@demo.test', DEMO_PASSWORD, true);
+  const { test, sessions } = useDemoWorld({
+    sessions: {
+      alex: ['private@demo.test'],
+      northwind: ['business@demo.test'],
+      admin: ['admin@demo.test', true],
+    },
   });
-  afterAll(async () => test.close());
 
   const inject = (options: InjectOptions) => test.app.inject(options);
   async function page(session: Session, query = '') {
@@ -41,11 +35,11 @@ describe('client notifications', () => {
     ).json();
 
   it('pages the demo history 20 at a time, newest first, without overlap', async () => {
-    const first = await page(alex);
+    const first = await page(sessions.alex);
     expect(first.meta.total).toBeGreaterThan(20);
     expect(first.meta).toMatchObject({ page: 1, limit: 20, total_pages: Math.ceil(first.meta.total / 20) });
     expect(first.data).toHaveLength(20);
-    const second = await page(alex, '?page=2&limit=20');
+    const second = await page(sessions.alex, '?page=2&limit=20');
     expect(second.data).toHaveLength(first.meta.total - 20);
     const all = [...first.data, ...second.data];
     expect(new Set(all.map((item) => item.id)).size).toBe(all.length);
@@ -60,39 +54,39 @@ describe('client notifications', () => {
         'identification_approved',
       ]),
     );
-    expect((await page(alex, '?page=99')).data).toEqual([]);
-    expect((await page(alex, '?limit=5')).data).toHaveLength(5);
+    expect((await page(sessions.alex, '?page=99')).data).toEqual([]);
+    expect((await page(sessions.alex, '?limit=5')).data).toHaveLength(5);
   });
 
   it("keeps each client's notifications to itself", async () => {
-    const mine = new Set((await page(alex, '?limit=100')).data.map((item) => item.id));
-    const theirs = (await page(northwind, '?limit=100')).data;
+    const mine = new Set((await page(sessions.alex, '?limit=100')).data.map((item) => item.id));
+    const theirs = (await page(sessions.northwind, '?limit=100')).data;
     expect(theirs.length).toBeGreaterThan(0);
     expect(theirs.some((item) => mine.has(item.id))).toBe(false);
     expect(theirs.every((item) => !/Alex|Jordan Smith|Lindenhof/.test(item.body))).toBe(true);
   });
 
   it('turns the bell red until the client views them; viewing touches nobody else', async () => {
-    const before = await unviewed(alex);
+    const before = await unviewed(sessions.alex);
     expect(before.data.length).toBeGreaterThan(0);
     expect(before.data.length).toBeLessThanOrEqual(20);
-    const theirsBefore = (await unviewed(northwind)).meta.total;
+    const theirsBefore = (await unviewed(sessions.northwind)).meta.total;
 
     const view = await inject({
       method: 'POST',
       url: '/api/client/notifications/view',
-      headers: alex.headers,
+      headers: sessions.alex.headers,
     });
     expect(view.statusCode, view.body).toBe(200);
     expect(view.json().data.viewed).toBe(before.meta.total);
-    expect(await unviewed(alex)).toEqual({ data: [], meta: { total: 0 } });
-    expect((await page(alex)).data.every((item) => item.viewed)).toBe(true);
-    expect((await unviewed(northwind)).meta.total).toBe(theirsBefore);
+    expect(await unviewed(sessions.alex)).toEqual({ data: [], meta: { total: 0 } });
+    expect((await page(sessions.alex)).data.every((item) => item.viewed)).toBe(true);
+    expect((await unviewed(sessions.northwind)).meta.total).toBe(theirsBefore);
 
     const again = await inject({
       method: 'POST',
       url: '/api/client/notifications/view',
-      headers: alex.headers,
+      headers: sessions.alex.headers,
       payload: {},
     });
     expect(again.json().data.viewed).toBe(0);
@@ -109,14 +103,14 @@ describe('client notifications', () => {
     const update = await inject({
       method: 'POST',
       url: `/api/backoffice/clients/${client?.id}/request_update`,
-      headers: admin.headers,
+      headers: sessions.admin.headers,
       payload: {
         flags: ['address_require', 'partners_require'],
         reason: 'Please confirm your trading address',
       },
     });
     expect(update.statusCode, update.body).toBe(200);
-    const [newest] = (await page(northwind)).data;
+    const [newest] = (await page(sessions.northwind)).data;
     expect(newest).toMatchObject({
       kind: 'data_update_requested',
       viewed: false,
@@ -126,7 +120,7 @@ describe('client notifications', () => {
     const flags = await inject({
       method: 'GET',
       url: '/api/client/update_require',
-      headers: northwind.headers,
+      headers: sessions.northwind.headers,
     });
     expect(flags.json()).toEqual({
       data: {
@@ -152,21 +146,25 @@ describe('client notifications', () => {
       "?page=1'--",
     ]) {
       expectProblem(
-        await inject({ method: 'GET', url: `/api/client/notifications${query}`, headers: alex.headers }),
+        await inject({
+          method: 'GET',
+          url: `/api/client/notifications${query}`,
+          headers: sessions.alex.headers,
+        }),
         400,
       );
     }
     const withField = await inject({
       method: 'POST',
       url: '/api/client/notifications/view',
-      headers: alex.headers,
+      headers: sessions.alex.headers,
       payload: { ids: ['x'] },
     });
     expectProblem(withField, 400, 'validation_failed');
     const text = await inject({
       method: 'POST',
       url: '/api/client/notifications/view',
-      headers: { ...alex.headers, 'content-type': 'text/plain' },
+      headers: { ...sessions.alex.headers, 'content-type': 'text/plain' },
       payload: 'x',
     });
     expectProblem(text, 415);
@@ -179,7 +177,7 @@ describe('client notifications', () => {
     }
     expectProblem(await inject({ method: 'POST', url: '/api/client/notifications/view' }), 401);
     expectProblem(
-      await inject({ method: 'GET', url: '/api/client/notifications', headers: admin.headers }),
+      await inject({ method: 'GET', url: '/api/client/notifications', headers: sessions.admin.headers }),
       401,
     );
   });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/seed-demo-data';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoWorld } from '../../testing/demo-world';
 import {
   clientData,
   DEMO_PASSWORD,
@@ -16,17 +15,12 @@ import {
 // 5 and 3): a password change and a new identity check, each with a reason, audited, and
 // undone only by the client doing what was asked.
 describe('back-office client requirements', () => {
-  let test: TestApp;
-  let compliance: Session;
+  const { test, sessions } = useDemoWorld({ sessions: { compliance: ['compliance@demo.test', true] } });
   const ids: Record<string, string> = {};
   beforeAll(async () => {
-    test = await buildTestApp();
-    await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
-    compliance = await logIn(test.app, 'compliance@demo.test', DEMO_PASSWORD, true);
     const rows = await test.db.query<{ id: string; email: string }>('SELECT id, email FROM clients');
     for (const row of rows) ids[row.email] = row.id;
   });
-  afterAll(async () => test.close());
 
   const post = (url: string, session: Session | null, payload?: unknown) =>
     test.app.inject({
@@ -53,17 +47,19 @@ describe('back-office client requirements', () => {
     '%s: needs a reason, a known client, and a role that decides clients',
     async (action) => {
       const url = `/clients/${ids['private@demo.test']}/${action}`;
-      expectProblem(await post(url, compliance, {}), 400, 'validation_failed');
-      expectProblem(await post(url, compliance, { reason: '  ' }), 400, 'validation_failed');
-      expectProblem(await post(url, compliance, { reason: 'Fine\u0000' }), 400);
-      expectProblem(await post(url, compliance, { reason: 'Fine reason', status: 'NEW' }), 400);
-      expectProblem(await post(url, compliance), 400);
+      expectProblem(await post(url, sessions.compliance, {}), 400, 'validation_failed');
+      expectProblem(await post(url, sessions.compliance, { reason: '  ' }), 400, 'validation_failed');
+      expectProblem(await post(url, sessions.compliance, { reason: 'Fine\u0000' }), 400);
+      expectProblem(await post(url, sessions.compliance, { reason: 'Fine reason', status: 'NEW' }), 400);
+      expectProblem(await post(url, sessions.compliance), 400);
       expectProblem(
-        await post(`/clients/00000000-0000-4000-8000-000000000000/${action}`, compliance, { reason: 'Why' }),
+        await post(`/clients/00000000-0000-4000-8000-000000000000/${action}`, sessions.compliance, {
+          reason: 'Why',
+        }),
         404,
         'not_found',
       );
-      expectProblem(await post(`/clients/not-a-uuid/${action}`, compliance, { reason: 'Why' }), 400);
+      expectProblem(await post(`/clients/not-a-uuid/${action}`, sessions.compliance, { reason: 'Why' }), 400);
       for (const email of ['support@demo.test', 'payments@demo.test']) {
         const operator = await logIn(test.app, email, DEMO_PASSWORD, true);
         expectProblem(await post(url, operator, { reason: 'Because' }), 403, 'forbidden_role');
@@ -89,7 +85,7 @@ describe('back-office client requirements', () => {
     const session = await logIn(test.app, email, DEMO_PASSWORD);
     expect(await flagsOf(email)).toMatchObject({ status: 'APPROVED', password_change_required: false });
 
-    const required = await post(`/clients/${id}/require_password_change`, compliance, {
+    const required = await post(`/clients/${id}/require_password_change`, sessions.compliance, {
       reason: ' Password seen in a phishing kit ',
     });
     expect(required.statusCode, required.body).toBe(200);
@@ -109,7 +105,7 @@ describe('back-office client requirements', () => {
       await test.app.inject({
         method: 'GET',
         url: `/api/backoffice/clients/${id}`,
-        headers: compliance.headers,
+        headers: sessions.compliance.headers,
       })
     ).json().data;
     expect(record.client.password_change_required).toBe(true);
@@ -119,7 +115,7 @@ describe('back-office client requirements', () => {
       operator_email: 'compliance@demo.test',
     });
     expectProblem(
-      await post(`/clients/${id}/require_password_change`, compliance, { reason: 'Again please' }),
+      await post(`/clients/${id}/require_password_change`, sessions.compliance, { reason: 'Again please' }),
       409,
       'already_required',
     );
@@ -167,13 +163,13 @@ describe('back-office client requirements', () => {
       has_processed_ondato_identification: true,
     });
     expectProblem(
-      await post(`/clients/${ids['new@demo.test']}/request_identification`, compliance, {
+      await post(`/clients/${ids['new@demo.test']}/request_identification`, sessions.compliance, {
         reason: 'Too early',
       }),
       409,
       'invalid_status',
     );
-    const requested = await post(`/clients/${id}/request_identification`, compliance, {
+    const requested = await post(`/clients/${id}/request_identification`, sessions.compliance, {
       reason: 'The passport photo is unreadable',
     });
     expect(requested.statusCode, requested.body).toBe(200);
@@ -189,7 +185,7 @@ describe('back-office client requirements', () => {
       { details: { reason: 'The passport photo is unreadable', status: 'ON_APPROVAL' } },
     ]);
     expectProblem(
-      await post(`/clients/${id}/approve`, compliance, { reason: 'Looks fine' }),
+      await post(`/clients/${id}/approve`, sessions.compliance, { reason: 'Looks fine' }),
       409,
       'identification_required',
     );
@@ -208,11 +204,11 @@ describe('back-office client requirements', () => {
     });
     // The check under review is decided before another is asked for.
     expectProblem(
-      await post(`/clients/${id}/request_identification`, compliance, { reason: 'Once more' }),
+      await post(`/clients/${id}/request_identification`, sessions.compliance, { reason: 'Once more' }),
       409,
       'identification_pending',
     );
-    const approved = await post(`/identifications/${upload.json().data.id}/approve`, compliance, {});
+    const approved = await post(`/identifications/${upload.json().data.id}/approve`, sessions.compliance, {});
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await flagsOf(email)).toMatchObject({
       status: 'ON_APPROVAL',
@@ -220,7 +216,9 @@ describe('back-office client requirements', () => {
       ondato_has_active_identification: false,
       has_processed_ondato_identification: true,
     });
-    const decision = await post(`/clients/${id}/approve`, compliance, { reason: 'Identity re-checked' });
+    const decision = await post(`/clients/${id}/approve`, sessions.compliance, {
+      reason: 'Identity re-checked',
+    });
     expect(decision.statusCode, decision.body).toBe(200);
     expect((await flagsOf(email))?.status).toBe('APPROVED');
   });
@@ -228,12 +226,12 @@ describe('back-office client requirements', () => {
   it('asks an APPROVED client for a new identity check; a rejected upload keeps it required', async () => {
     const email = 'business@demo.test';
     const id = ids[email] ?? '';
-    const requested = await post(`/clients/${id}/request_identification`, compliance, {
+    const requested = await post(`/clients/${id}/request_identification`, sessions.compliance, {
       reason: 'New director: please verify your identity',
     });
     expect(requested.statusCode, requested.body).toBe(200);
     expectProblem(
-      await post(`/clients/${id}/request_identification`, compliance, { reason: 'Twice' }),
+      await post(`/clients/${id}/request_identification`, sessions.compliance, { reason: 'Twice' }),
       409,
       'already_required',
     );
@@ -252,7 +250,7 @@ describe('back-office client requirements', () => {
       });
     const first = await upload();
     expect(first.statusCode, first.body).toBe(201);
-    const rejected = await post(`/identifications/${first.json().data.id}/reject`, compliance, {
+    const rejected = await post(`/identifications/${first.json().data.id}/reject`, sessions.compliance, {
       reason: 'The selfie does not match',
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
@@ -264,7 +262,7 @@ describe('back-office client requirements', () => {
     });
     const second = await upload();
     expect(second.statusCode, second.body).toBe(201);
-    await post(`/identifications/${second.json().data.id}/approve`, compliance, {});
+    await post(`/identifications/${second.json().data.id}/approve`, sessions.compliance, {});
     expect(await flagsOf(email)).toMatchObject({
       status: 'APPROVED',
       ondato_required: false,

@@ -1,32 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/seed-demo-data';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoWorld } from '../../testing/demo-world';
 import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
 
 // A client's full record for review and its documents, viewed inline or downloaded
 // (docs/requirements/back-office.md).
 describe('back-office client record and documents', () => {
-  let test: TestApp;
-  let compliance: Session;
-  let support: Session;
+  const { test, sessions } = useDemoWorld({
+    sessions: { compliance: ['compliance@demo.test', true], support: ['support@demo.test', true] },
+  });
   let business: string;
   let privateClient: string;
   beforeAll(async () => {
-    test = await buildTestApp();
-    await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
-    compliance = await logIn(test.app, 'compliance@demo.test', DEMO_PASSWORD, true);
-    support = await logIn(test.app, 'support@demo.test', DEMO_PASSWORD, true);
     const rows = await test.db.query<{ id: string; email: string }>('SELECT id, email FROM clients');
     business = rows.find((row) => row.email === 'business@demo.test')?.id ?? '';
     privateClient = rows.find((row) => row.email === 'private@demo.test')?.id ?? '';
   });
-  afterAll(async () => test.close());
 
   const get = (url: string, session: Session) =>
     test.app.inject({ method: 'GET', url, headers: session.headers });
 
   it('shows company data, related persons, update flags and decisions', async () => {
-    const record = await get(`/api/backoffice/clients/${business}`, support);
+    const record = await get(`/api/backoffice/clients/${business}`, sessions.support);
     expect(record.statusCode, record.body).toBe(200);
     const data = record.json().data;
     expect(data.company_profile.company_structure).toEqual([
@@ -50,11 +44,11 @@ describe('back-office client record and documents', () => {
     const update = await test.app.inject({
       method: 'POST',
       url: `/api/backoffice/clients/${business}/request_update`,
-      headers: compliance.headers,
+      headers: sessions.compliance.headers,
       payload: { flags: ['partners_require'], reason: 'New partners this year?' },
     });
     expect(update.statusCode).toBe(200);
-    const after = (await get(`/api/backoffice/clients/${business}`, support)).json().data;
+    const after = (await get(`/api/backoffice/clients/${business}`, sessions.support)).json().data;
     expect(after.update_require.partners_require).toBe(true);
     expect(after.reviews[0]).toMatchObject({
       action: 'data_update_requested',
@@ -64,8 +58,12 @@ describe('back-office client record and documents', () => {
   });
 
   it('shows a PDF inline under a policy that runs nothing, and downloads it as an attachment', async () => {
-    const [document] = (await get(`/api/backoffice/clients/${business}`, compliance)).json().data.documents;
-    const view = await get(`/api/backoffice/clients/${business}/documents/${document.id}/view`, compliance);
+    const [document] = (await get(`/api/backoffice/clients/${business}`, sessions.compliance)).json().data
+      .documents;
+    const view = await get(
+      `/api/backoffice/clients/${business}/documents/${document.id}/view`,
+      sessions.compliance,
+    );
     expect(view.statusCode, view.body).toBe(200);
     expect(view.headers).toMatchObject({
       'content-type': 'application/pdf',
@@ -78,20 +76,26 @@ describe('back-office client record and documents', () => {
     expect(view.headers['content-security-policy']).toContain("default-src 'none'");
     expect(view.headers['content-security-policy']).not.toContain('script-src');
     expect(view.body.startsWith('%PDF-')).toBe(true);
-    const download = await get(`/api/backoffice/clients/${business}/documents/${document.id}`, compliance);
+    const download = await get(
+      `/api/backoffice/clients/${business}/documents/${document.id}`,
+      sessions.compliance,
+    );
     expect(download.headers['content-disposition']).toMatch(/^attachment; /);
 
     // Support reads the record but not the documents; another client's id finds nothing.
     expectProblem(
-      await get(`/api/backoffice/clients/${business}/documents/${document.id}/view`, support),
+      await get(`/api/backoffice/clients/${business}/documents/${document.id}/view`, sessions.support),
       403,
     );
     expectProblem(
-      await get(`/api/backoffice/clients/${privateClient}/documents/${document.id}/view`, compliance),
+      await get(
+        `/api/backoffice/clients/${privateClient}/documents/${document.id}/view`,
+        sessions.compliance,
+      ),
       404,
     );
     expectProblem(
-      await get(`/api/backoffice/clients/${business}/documents/not-a-uuid/view`, compliance),
+      await get(`/api/backoffice/clients/${business}/documents/not-a-uuid/view`, sessions.compliance),
       400,
     );
     const client = await logIn(test.app, 'business@demo.test', DEMO_PASSWORD);

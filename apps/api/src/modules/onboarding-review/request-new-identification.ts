@@ -1,9 +1,10 @@
-import { type ClientRequirementInput, clientRequirementRefusal } from '@bluepeak/core/backoffice';
+import type { ClientRequirementInput } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { findClientById } from '../clients';
-import { recordClientRequirement, refuseRequirement } from './record-client-requirement';
+import { recordClientRequirement } from './record-client-requirement';
 import type { Reviewer } from './record-review';
+import { clientForRequirement } from './requirement-client';
 
 // The identity check sits with the log-in rules because it answers the same question: who
 // is this client? See docs/requirements/onboarding.md, forced redirect 3.
@@ -20,9 +21,7 @@ export async function requestNewIdentification(
   request: ClientRequirementInput,
   reviewer: Reviewer,
 ): Promise<void> {
-  const client = await findClientById(tx, clientId, true);
-  if (!client) throw notFound('Client');
-  refuseRequirement(clientRequirementRefusal('request_identification', client));
+  const client = await clientForRequirement(tx, clientId, 'request_identification');
   await tx.query(
     `UPDATE clients SET ondato_required = true, ondato_has_active_identification = false,
        has_processed_ondato_identification = false, updated_at = $2 WHERE id = $1`,

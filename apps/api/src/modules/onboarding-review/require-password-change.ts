@@ -1,10 +1,9 @@
-import { type ClientRequirementInput, clientRequirementRefusal } from '@bluepeak/core/backoffice';
+import type { ClientRequirementInput } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
-import { notFound } from '../../lib/app-error';
 import { endAllSessions } from '../auth';
-import { findClientById } from '../clients';
-import { recordClientRequirement, refuseRequirement } from './record-client-requirement';
+import { recordClientRequirement } from './record-client-requirement';
 import type { Reviewer } from './record-review';
+import { clientForRequirement } from './requirement-client';
 
 /**
  * A compliance officer requires a client to change their password (docs/requirements/onboarding.md, forced
@@ -18,9 +17,7 @@ export async function requirePasswordChange(
   request: ClientRequirementInput,
   reviewer: Reviewer,
 ): Promise<void> {
-  const client = await findClientById(tx, clientId, true);
-  if (!client) throw notFound('Client');
-  refuseRequirement(clientRequirementRefusal('require_password_change', client));
+  const client = await clientForRequirement(tx, clientId, 'require_password_change');
   await tx.query('UPDATE clients SET password_change_required = true, updated_at = $2 WHERE id = $1', [
     client.id,
     reviewer.now,

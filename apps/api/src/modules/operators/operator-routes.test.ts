@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedDemoData } from '../../seed/seed-demo-data';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
+import { describe, expect, it, vi } from 'vitest';
+import { useDemoWorld } from '../../testing/demo-world';
+import { expectProblem } from '../../testing/onboarding-helpers';
 import { currentTotpCode } from '../auth';
 
 // Operator management (docs/requirements/back-office.md): administrators list, invite and
 // deactivate operators; the invitee alone chooses the password and enrols the authenticator; nobody
 // else may manage operators; every change is in the audit log.
 describe('back-office operator management', () => {
-  let test: TestApp;
-  let admin: Session;
-  let compliance: Session;
-  beforeAll(async () => {
-    test = await buildTestApp();
-    await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
-    admin = await logIn(test.app, 'admin@demo.test', DEMO_PASSWORD, true);
-    compliance = await logIn(test.app, 'compliance@demo.test', DEMO_PASSWORD, true);
+  const { test, sessions } = useDemoWorld({
+    sessions: { admin: ['admin@demo.test', true], compliance: ['compliance@demo.test', true] },
   });
-  afterAll(async () => test.close());
 
   const newOperator = {
     email: 'reviewer@bluepeak.test',
@@ -30,7 +22,7 @@ describe('back-office operator management', () => {
     const me = await test.app.inject({
       method: 'GET',
       url: '/api/backoffice/me',
-      headers: compliance.headers,
+      headers: sessions.compliance.headers,
     });
     expect(me.statusCode, me.body).toBe(200);
     expect(me.json().data).toMatchObject({
@@ -51,7 +43,11 @@ describe('back-office operator management', () => {
 
   it('keeps operator management to administrators (403, audited)', async () => {
     expectProblem(
-      await test.app.inject({ method: 'GET', url: '/api/backoffice/operators', headers: compliance.headers }),
+      await test.app.inject({
+        method: 'GET',
+        url: '/api/backoffice/operators',
+        headers: sessions.compliance.headers,
+      }),
       403,
       'forbidden_role',
     );
@@ -59,7 +55,7 @@ describe('back-office operator management', () => {
       await test.app.inject({
         method: 'POST',
         url: '/api/backoffice/operators',
-        headers: compliance.headers,
+        headers: sessions.compliance.headers,
         payload: newOperator,
       }),
       403,
@@ -83,7 +79,7 @@ describe('back-office operator management', () => {
       const response = await test.app.inject({
         method: 'POST',
         url: '/api/backoffice/operators',
-        headers: admin.headers,
+        headers: sessions.admin.headers,
         payload,
       });
       expectProblem(response, 400);
@@ -94,7 +90,7 @@ describe('back-office operator management', () => {
     const created = await test.app.inject({
       method: 'POST',
       url: '/api/backoffice/operators',
-      headers: admin.headers,
+      headers: sessions.admin.headers,
       payload: newOperator,
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -111,7 +107,7 @@ describe('back-office operator management', () => {
     const again = await test.app.inject({
       method: 'POST',
       url: '/api/backoffice/operators',
-      headers: admin.headers,
+      headers: sessions.admin.headers,
       payload: { ...newOperator, email: 'REVIEWER@bluepeak.test' },
     });
     expectProblem(again, 409, 'operator_exists');
@@ -188,21 +184,21 @@ describe('back-office operator management', () => {
     const list = await test.app.inject({
       method: 'GET',
       url: '/api/backoffice/operators',
-      headers: admin.headers,
+      headers: sessions.admin.headers,
     });
     expect(list.json().data.map((row: { email: string }) => row.email)).toContain(newOperator.email);
 
     const noReason = await test.app.inject({
       method: 'POST',
       url: `/api/backoffice/operators/${operator.id}/deactivate`,
-      headers: admin.headers,
+      headers: sessions.admin.headers,
       payload: {},
     });
     expectProblem(noReason, 400);
     const deactivated = await test.app.inject({
       method: 'POST',
       url: `/api/backoffice/operators/${operator.id}/deactivate`,
-      headers: admin.headers,
+      headers: sessions.admin.headers,
       payload: { reason: 'Left the company' },
     });
     expect(deactivated.statusCode, deactivated.body).toBe(200);
@@ -221,7 +217,7 @@ describe('back-office operator management', () => {
       await test.app.inject({
         method: 'POST',
         url: `/api/backoffice/operators/${operator.id}/deactivate`,
-        headers: admin.headers,
+        headers: sessions.admin.headers,
         payload: { reason: 'Twice' },
       }),
       409,
@@ -245,13 +241,13 @@ describe('back-office operator management', () => {
 
   it('will not let an administrator deactivate themselves or an unknown operator', async () => {
     const me = (
-      await test.app.inject({ method: 'GET', url: '/api/backoffice/me', headers: admin.headers })
+      await test.app.inject({ method: 'GET', url: '/api/backoffice/me', headers: sessions.admin.headers })
     ).json().data;
     expectProblem(
       await test.app.inject({
         method: 'POST',
         url: `/api/backoffice/operators/${me.id}/deactivate`,
-        headers: admin.headers,
+        headers: sessions.admin.headers,
         payload: { reason: 'Oops' },
       }),
       409,
@@ -261,7 +257,7 @@ describe('back-office operator management', () => {
       await test.app.inject({
         method: 'POST',
         url: '/api/backoffice/operators/00000000-0000-4000-8000-000000000000/deactivate',
-        headers: admin.headers,
+        headers: sessions.admin.headers,
         payload: { reason: 'Nobody' },
       }),
       404,
@@ -270,7 +266,7 @@ describe('back-office operator management', () => {
       await test.app.inject({
         method: 'POST',
         url: '/api/backoffice/operators/not-a-uuid/deactivate',
-        headers: admin.headers,
+        headers: sessions.admin.headers,
         payload: { reason: 'Bad id' },
       }),
       400,

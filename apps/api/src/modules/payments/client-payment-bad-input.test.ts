@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../../testing/onboarding-helpers';
-import {
-  alice,
-  aliceEur,
-  aliceGbp,
-  bobEur,
-  newKey,
-  pay,
-  sepaPayee,
-  setUpPaymentsApi,
-  test,
-} from './testing/payments-api-context';
+import { newKey, sepaPayee, usePaymentsApi } from './testing/payments-api-context';
 
 // docs/requirements/payments.md's API tests: every bad input of the list of docs/reliability.md
 // refused with its 4xx, nothing written.
-setUpPaymentsApi();
+const { test, accounts, sessions, pay } = usePaymentsApi();
 
 describe('payments: bad input', () => {
   it('refuses every bad input of the list with its 4xx', async () => {
     const base = {
       type: 'sepa',
-      account_id: aliceEur.id,
+      account_id: accounts.aliceEur.id,
       amount: 100,
       currency: 'EUR',
       recipient: sepaPayee(),
@@ -43,12 +33,12 @@ describe('payments: bad input', () => {
       [{ ...base, description: 'x'.repeat(141) }, 400],
       [{ ...base, description: 'evil\u202Etxt' }, 400],
       [{ ...base, account_id: 'not-a-uuid' }, 400],
-      [{ ...base, account_id: bobEur.id }, 404],
+      [{ ...base, account_id: accounts.bobEur.id }, 404],
       [{ ...base, recipient_id: '00000000-0000-4000-8000-000000000000' }, 400],
       [
         {
           type: 'faster_pay',
-          account_id: aliceGbp.id,
+          account_id: accounts.aliceGbp.id,
           amount: 100_000_001,
           currency: 'GBP',
           recipient: { name: 'Big', sort_code: '200000', account_number: '55779911' },
@@ -59,7 +49,7 @@ describe('payments: bad input', () => {
       [
         {
           type: 'faster_pay',
-          account_id: aliceEur.id,
+          account_id: accounts.aliceEur.id,
           amount: 100,
           currency: 'GBP',
           recipient: { name: 'Big', sort_code: '200000', account_number: '55779911' },
@@ -70,23 +60,23 @@ describe('payments: bad input', () => {
       [{ ...base, amount: 10_000_000_00 }, 422, 'insufficient_funds'],
     ];
     for (const [payload, status, code] of cases) {
-      const response = await pay(alice, payload);
+      const response = await pay(sessions.alice, payload);
       expect(response.statusCode, `${JSON.stringify(payload)} ${response.body}`).toBe(status);
       if (code) expect(response.json().code).toBe(code);
     }
     const noKey = await test.app.inject({
       method: 'POST',
       url: '/api/client/payments',
-      headers: alice.headers,
+      headers: sessions.alice.headers,
       payload: base,
     });
     expectProblem(noKey, 400, 'idempotency_key_missing');
-    const longKey = await pay(alice, base, 'k'.repeat(256));
+    const longKey = await pay(sessions.alice, base, 'k'.repeat(256));
     expectProblem(longKey, 400, 'idempotency_key_invalid');
     const duplicateKeys = await test.app.inject({
       method: 'POST',
       url: '/api/client/payments',
-      headers: { ...alice.headers, 'idempotency-key': newKey(), 'content-type': 'application/json' },
+      headers: { ...sessions.alice.headers, 'idempotency-key': newKey(), 'content-type': 'application/json' },
       payload: '{"type":"sepa","amount":1,"amount":2}',
     });
     expectProblem(duplicateKeys, 400);
@@ -94,18 +84,22 @@ describe('payments: bad input', () => {
     const unsafe = await test.app.inject({
       method: 'POST',
       url: '/api/client/payments',
-      headers: { ...alice.headers, 'idempotency-key': newKey(), 'content-type': 'application/json' },
+      headers: { ...sessions.alice.headers, 'idempotency-key': newKey(), 'content-type': 'application/json' },
       payload: JSON.stringify(base).replace('"amount":100', '"amount":9007199254740993'),
     });
     expectProblem(unsafe, 422, 'amount_exceeds_safe_range');
     // A failed validation stored nothing: the same key works once the body is right.
     const key = newKey();
-    expect((await pay(alice, { ...base, amount: 0 }, key)).statusCode).toBe(422);
-    expect((await pay(alice, base, key)).statusCode).toBe(201);
+    expect((await pay(sessions.alice, { ...base, amount: 0 }, key)).statusCode).toBe(422);
+    expect((await pay(sessions.alice, base, key)).statusCode).toBe(201);
     // Anonymous and operators are refused.
     expectProblem(await test.app.inject({ method: 'GET', url: '/api/client/payments' }), 401);
     expectProblem(
-      await test.app.inject({ method: 'GET', url: '/api/backoffice/payments', headers: alice.headers }),
+      await test.app.inject({
+        method: 'GET',
+        url: '/api/backoffice/payments',
+        headers: sessions.alice.headers,
+      }),
       401,
     );
   });

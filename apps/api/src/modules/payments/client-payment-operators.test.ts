@@ -1,64 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../../testing/onboarding-helpers';
 import { balanceOf, latestCode } from './testing/payment-fixtures';
-import {
-  ALICE,
-  alice,
-  aliceEur,
-  confirm,
-  operator,
-  pay,
-  runSimulator,
-  sepaPayee,
-  setUpPaymentsApi,
-  test,
-} from './testing/payments-api-context';
+import { ALICE, sepaPayee, usePaymentsApi } from './testing/payments-api-context';
 
 // docs/requirements/payments.md's API tests: the operators' side of payments (queue, return, FX
 // rates) and the OpenAPI document of every payment route.
-setUpPaymentsApi();
+const { test, accounts, sessions, confirm, pay, runSimulator } = usePaymentsApi();
 
 describe('payments seen by operators', () => {
   it('lets operators see the queue and return a payment, but not clients', async () => {
     const created = (
-      await pay(alice, {
+      await pay(sessions.alice, {
         type: 'sepa',
-        account_id: aliceEur.id,
+        account_id: accounts.aliceEur.id,
         amount: 800,
         currency: 'EUR',
         recipient: sepaPayee(),
       })
     ).json().data;
-    await confirm(alice, created.id, await latestCode(test.app, ALICE));
+    await confirm(sessions.alice, created.id, await latestCode(test.app, ALICE));
     const queue = await test.app.inject({
       method: 'GET',
       url: '/api/backoffice/payments?rail=sepa&status=processing',
-      headers: operator.headers,
+      headers: sessions.operator.headers,
     });
     expect(queue.json().data.map((p: { id: string }) => p.id)).toContain(created.id);
     const held = await test.app.inject({
       method: 'POST',
       url: `/api/backoffice/payments/${created.id}/hold`,
-      headers: operator.headers,
+      headers: sessions.operator.headers,
       payload: { reason: 'AML check' },
     });
     expect(held.json().data.on_hold).toBe(true);
     expect((await runSimulator()).submitted).toBe(0);
-    const before = await balanceOf(test.db, aliceEur);
+    const before = await balanceOf(test.db, accounts.aliceEur);
     const returned = await test.app.inject({
       method: 'POST',
       url: `/api/backoffice/payments/${created.id}/return`,
-      headers: operator.headers,
+      headers: sessions.operator.headers,
       payload: { reason: 'Compliance return' },
     });
     expect(returned.statusCode, returned.body).toBe(200);
     expect(returned.json().data.status).toBe('returned');
-    expect((await balanceOf(test.db, aliceEur)).available).toBe(before.available + created.total);
+    expect((await balanceOf(test.db, accounts.aliceEur)).available).toBe(before.available + created.total);
     expectProblem(
       await test.app.inject({
         method: 'POST',
         url: `/api/backoffice/payments/${created.id}/return`,
-        headers: operator.headers,
+        headers: sessions.operator.headers,
         payload: {},
       }),
       400,
@@ -69,7 +58,7 @@ describe('payments seen by operators', () => {
     const put = await test.app.inject({
       method: 'PUT',
       url: '/api/backoffice/fx-rates/USD',
-      headers: operator.headers,
+      headers: sessions.operator.headers,
       payload: { rate_per_eur: '1.1500' },
     });
     expect(put.statusCode, put.body).toBe(200);
@@ -78,7 +67,7 @@ describe('payments seen by operators', () => {
       await test.app.inject({
         method: 'PUT',
         url: '/api/backoffice/fx-rates/USD',
-        headers: operator.headers,
+        headers: sessions.operator.headers,
         payload: { rate_per_eur: 1.15 },
       }),
       400,
@@ -87,7 +76,7 @@ describe('payments seen by operators', () => {
       await test.app.inject({
         method: 'PUT',
         url: '/api/backoffice/fx-rates/XYZ',
-        headers: operator.headers,
+        headers: sessions.operator.headers,
         payload: { rate_per_eur: '1' },
       }),
       422,
@@ -95,7 +84,7 @@ describe('payments seen by operators', () => {
     const list = await test.app.inject({
       method: 'GET',
       url: '/api/backoffice/fx-rates',
-      headers: operator.headers,
+      headers: sessions.operator.headers,
     });
     expect(list.json().data.length).toBeGreaterThanOrEqual(100);
     const [audit] = await test.db.query<{ action: string }>(

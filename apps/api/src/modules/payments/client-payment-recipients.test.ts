@@ -1,27 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../../testing/onboarding-helpers';
 import { latestCode } from './testing/payment-fixtures';
-import {
-  ALICE,
-  alice,
-  aliceEur,
-  bob,
-  pay,
-  sepaPayee,
-  setUpPaymentsApi,
-  test,
-} from './testing/payments-api-context';
+import { ALICE, sepaPayee, usePaymentsApi } from './testing/payments-api-context';
 
 // docs/requirements/recipients.md's API tests: saved recipients, added and changed only with the
 // client's code.
-setUpPaymentsApi();
+const { test, accounts, sessions, pay } = usePaymentsApi();
 
 describe('recipients', () => {
   it('adds a SEPA recipient only with the code, and hides it from other clients', async () => {
     const added = await test.app.inject({
       method: 'POST',
       url: '/api/client/recipients',
-      headers: alice.headers,
+      headers: sessions.alice.headers,
       payload: { type: 'sepa', details: sepaPayee() },
     });
     expect(added.statusCode, added.body).toBe(201);
@@ -30,9 +21,9 @@ describe('recipients', () => {
     expect(recipient.sca.factor).toBe('email');
 
     // Not usable before the code.
-    const early = await pay(alice, {
+    const early = await pay(sessions.alice, {
       type: 'sepa',
-      account_id: aliceEur.id,
+      account_id: accounts.aliceEur.id,
       amount: 1000,
       currency: 'EUR',
       recipient_id: recipient.id,
@@ -42,7 +33,7 @@ describe('recipients', () => {
     const wrong = await test.app.inject({
       method: 'POST',
       url: `/api/client/recipients/${recipient.id}/confirm`,
-      headers: alice.headers,
+      headers: sessions.alice.headers,
       payload: { code: '000000' },
     });
     expectProblem(wrong, 422, 'sca_code_invalid');
@@ -50,7 +41,7 @@ describe('recipients', () => {
     const confirmed = await test.app.inject({
       method: 'POST',
       url: `/api/client/recipients/${recipient.id}/confirm`,
-      headers: alice.headers,
+      headers: sessions.alice.headers,
       payload: { code },
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -65,12 +56,12 @@ describe('recipients', () => {
         payload: { type: 'sepa', details: sepaPayee('Mallory') },
       },
     ]) {
-      expectProblem(await test.app.inject({ ...request, headers: bob.headers }), 404);
+      expectProblem(await test.app.inject({ ...request, headers: sessions.bob.headers }), 404);
     }
     const bobList = await test.app.inject({
       method: 'GET',
       url: '/api/client/recipients',
-      headers: bob.headers,
+      headers: sessions.bob.headers,
     });
     expect(bobList.json().data).toEqual([]);
   });
@@ -79,13 +70,13 @@ describe('recipients', () => {
     const list = await test.app.inject({
       method: 'GET',
       url: '/api/client/recipients',
-      headers: alice.headers,
+      headers: sessions.alice.headers,
     });
     const [recipient] = list.json().data;
     const changed = await test.app.inject({
       method: 'PUT',
       url: `/api/client/recipients/${recipient.id}`,
-      headers: alice.headers,
+      headers: sessions.alice.headers,
       payload: { type: 'sepa', details: sepaPayee('Erika Musterfrau') },
     });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -95,7 +86,7 @@ describe('recipients', () => {
     const confirmed = await test.app.inject({
       method: 'POST',
       url: `/api/client/recipients/${recipient.id}/confirm`,
-      headers: alice.headers,
+      headers: sessions.alice.headers,
       payload: { code },
     });
     expect(confirmed.json().data.details.name).toBe('Erika Musterfrau');
@@ -115,7 +106,7 @@ describe('recipients', () => {
       const response = await test.app.inject({
         method: 'POST',
         url: '/api/client/recipients',
-        headers: alice.headers,
+        headers: sessions.alice.headers,
         payload,
       });
       expect(response.statusCode, JSON.stringify(payload)).toBe(status);

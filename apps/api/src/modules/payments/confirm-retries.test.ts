@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../../testing/onboarding-helpers';
 import { balanceOf, latestCode } from './testing/payment-fixtures';
-import {
-  ALICE,
-  alice,
-  aliceEur,
-  bob,
-  bobEur,
-  confirm,
-  pay,
-  sepaPayee,
-  setUpPaymentsApi,
-  test,
-} from './testing/payments-api-context';
+import { ALICE, sepaPayee, usePaymentsApi } from './testing/payments-api-context';
 
 // A confirmation whose answer is lost is retried (docs/idempotency.md): the retry with the same
 // code, or the same Idempotency-Key, gets the first answer, and the money moves once. Any other
 // code is refused as before. A payment's and a recipient's confirmation, and the creating calls
 // that take an optional key.
-setUpPaymentsApi();
+const { test, accounts, sessions, confirm, pay } = usePaymentsApi();
 
 const transfersOf = async (paymentId: string) =>
   (
@@ -32,13 +21,19 @@ const confirmWithKey = (id: string, code: string, key: string) =>
   test.app.inject({
     method: 'POST',
     url: `/api/client/payments/${id}/confirm`,
-    headers: { ...alice.headers, 'idempotency-key': key },
+    headers: { ...sessions.alice.headers, 'idempotency-key': key },
     payload: { code },
   });
 
 async function newPayment(amount: number, recipient: Record<string, unknown> = sepaPayee()) {
   const type = 'iban' in recipient ? 'sepa' : 'internal';
-  const created = await pay(alice, { type, account_id: aliceEur.id, amount, currency: 'EUR', recipient });
+  const created = await pay(sessions.alice, {
+    type,
+    account_id: accounts.aliceEur.id,
+    amount,
+    currency: 'EUR',
+    recipient,
+  });
   expect(created.statusCode, created.body).toBe(201);
   return { id: created.json().data.id as string, code: await latestCode(test.app, ALICE) };
 }
@@ -46,39 +41,39 @@ async function newPayment(amount: number, recipient: Record<string, unknown> = s
 describe('a retried payment confirmation', () => {
   it('answers the first answer again for the same code, and books the money once', async () => {
     const { id, code } = await newPayment(1_000);
-    const first = await confirm(alice, id, code);
+    const first = await confirm(sessions.alice, id, code);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     const booked = await transfersOf(id);
     expect(booked).toBeGreaterThan(0);
-    const held = await balanceOf(test.db, aliceEur);
+    const held = await balanceOf(test.db, accounts.aliceEur);
 
-    const retry = await confirm(alice, id, code);
+    const retry = await confirm(sessions.alice, id, code);
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json()).toEqual(first.json());
     expect(await transfersOf(id)).toBe(booked);
-    expect(await balanceOf(test.db, aliceEur)).toEqual(held);
+    expect(await balanceOf(test.db, accounts.aliceEur)).toEqual(held);
 
     // Another code on the confirmed payment is refused as before, and so is another client.
     const wrong = code === '000000' ? '111111' : '000000';
-    expectProblem(await confirm(alice, id, wrong), 409, 'payment_not_awaiting_confirmation');
-    expectProblem(await confirm(bob, id, code), 404);
+    expectProblem(await confirm(sessions.alice, id, wrong), 409, 'payment_not_awaiting_confirmation');
+    expectProblem(await confirm(sessions.bob, id, code), 404);
     expect(await transfersOf(id)).toBe(booked);
   });
 
   it('moves an internal payment once however often it is confirmed', async () => {
-    const bobBefore = await balanceOf(test.db, bobEur);
-    const { id, code } = await newPayment(700, { name: 'Northwind', account_number: bobEur.iban });
+    const bobBefore = await balanceOf(test.db, accounts.bobEur);
+    const { id, code } = await newPayment(700, { name: 'Northwind', account_number: accounts.bobEur.iban });
     // Five at once (concurrent on PostgreSQL): one runs, the others wait or lose and replay it.
-    const answers = await Promise.all(Array.from({ length: 5 }, () => confirm(alice, id, code)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => confirm(sessions.alice, id, code)));
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
     for (const answer of answers) expect(answer.json()).toEqual(answers[0]?.json());
     expect(answers.filter((answer) => answer.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
     expect(answers[0]?.json().data.status).toBe('completed');
-    expect((await confirm(alice, id, code)).json()).toEqual(answers[0]?.json());
+    expect((await confirm(sessions.alice, id, code)).json()).toEqual(answers[0]?.json());
     expect(await transfersOf(id)).toBe(1);
-    expect((await balanceOf(test.db, bobEur)).balance).toBe(bobBefore.balance + 700);
+    expect((await balanceOf(test.db, accounts.bobEur)).balance).toBe(bobBefore.balance + 700);
   });
 
   it('replays by Idempotency-Key; the key with another code is a 422', async () => {
@@ -110,24 +105,24 @@ describe('a retried payment confirmation', () => {
 describe('a retried cancellation', () => {
   it('replays for the same Idempotency-Key and voids the hold once', async () => {
     const { id, code } = await newPayment(1_400);
-    expect((await confirm(alice, id, code)).statusCode).toBe(200);
-    const before = await balanceOf(test.db, aliceEur);
+    expect((await confirm(sessions.alice, id, code)).statusCode).toBe(200);
+    const before = await balanceOf(test.db, accounts.aliceEur);
     const cancel = (key?: string) =>
       test.app.inject({
         method: 'POST',
         url: `/api/client/payments/${id}/cancel`,
-        headers: key ? { ...alice.headers, 'idempotency-key': key } : alice.headers,
+        headers: key ? { ...sessions.alice.headers, 'idempotency-key': key } : sessions.alice.headers,
       });
     const first = await cancel('cancel-key-1');
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data.status).toBe('cancelled');
-    const freed = await balanceOf(test.db, aliceEur);
+    const freed = await balanceOf(test.db, accounts.aliceEur);
     expect(freed.available).toBeGreaterThan(before.available);
     const retry = await cancel('cancel-key-1');
     expect(retry.statusCode).toBe(200);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json()).toEqual(first.json());
-    expect(await balanceOf(test.db, aliceEur)).toEqual(freed);
+    expect(await balanceOf(test.db, accounts.aliceEur)).toEqual(freed);
     // Without the key, a second cancellation is refused as before.
     expectProblem(await cancel(), 409, 'payment_not_cancellable');
   });
@@ -138,7 +133,7 @@ describe('a retried recipient', () => {
     test.app.inject({
       method: 'POST',
       url,
-      headers: key ? { ...alice.headers, 'idempotency-key': key } : alice.headers,
+      headers: key ? { ...sessions.alice.headers, 'idempotency-key': key } : sessions.alice.headers,
       payload,
     });
   const countRecipients = async (name: string) =>

@@ -26,6 +26,20 @@ const feeId = (payment: PaymentRow) => `payment:${payment.id}:fee`;
 const reference = (payment: PaymentRow) => ({ referenceType: 'payment', referenceId: payment.id });
 const railCode = (payment: PaymentRow) => `${payment.rail}_payment`;
 
+/** The payment's fee, from the client's account to fee income: held until the rail answers, or moved at once. */
+function feeTransfer(payment: PaymentRow, kind: 'pending' | 'posted'): TransferInput {
+  return {
+    kind,
+    id: feeId(payment),
+    debitAccountId: payment.ledger_account_id,
+    creditAccountId: systemAccountId(payment.debit_currency, 'fee_income'),
+    amountMinor: payment.fee_minor,
+    currency: payment.debit_currency,
+    code: 'payment_fee',
+    ...reference(payment),
+  };
+}
+
 function failure(results: CreateTransferResult[]): CreateTransferResult | undefined {
   return (
     results.find((result) => !result.ok && result.code !== 'linked_event_failed') ??
@@ -63,16 +77,7 @@ export async function placePaymentHolds(tx: Queryable, payment: PaymentRow): Pro
     },
   ];
   if (payment.fee_minor > 0) {
-    transfers.push({
-      kind: 'pending',
-      id: feeId(payment),
-      debitAccountId: payment.ledger_account_id,
-      creditAccountId: systemAccountId(payment.debit_currency, 'fee_income'),
-      amountMinor: payment.fee_minor,
-      currency: payment.debit_currency,
-      code: 'payment_fee',
-      ...reference(payment),
-    });
+    transfers.push(feeTransfer(payment, 'pending'));
   }
   throwForLedger(await createTransfersInTransaction(tx, transfers));
 }
@@ -149,16 +154,7 @@ export async function postInternalPayment(
   }
   if (payment.fee_minor > 0) {
     transfers[transfers.length - 1] = { ...transfers[transfers.length - 1], linked: true } as TransferInput;
-    transfers.push({
-      kind: 'posted',
-      id: feeId(payment),
-      debitAccountId: payment.ledger_account_id,
-      creditAccountId: systemAccountId(payment.debit_currency, 'fee_income'),
-      amountMinor: payment.fee_minor,
-      currency: payment.debit_currency,
-      code: 'payment_fee',
-      ...reference(payment),
-    });
+    transfers.push(feeTransfer(payment, 'posted'));
   }
   throwForLedger(await createTransfersInTransaction(tx, transfers));
 }

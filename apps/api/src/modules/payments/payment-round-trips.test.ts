@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../db/database';
 import { latestCode } from './testing/payment-fixtures';
-import {
-  ALICE,
-  alice,
-  aliceEur,
-  bobEur,
-  confirm,
-  pay,
-  setUpPaymentsApi,
-  test,
-} from './testing/payments-api-context';
+import { ALICE, usePaymentsApi } from './testing/payments-api-context';
 
 // What a payment costs the database, counted: every statement is a round trip, and on a busy
 // server the round trips are the price of a request (docs/benchmarks.md, "API over HTTP").
 // The bounds are the counts after that work; a change that adds a statement to the hot path
 // shows here. BEGIN and COMMIT are not counted.
-setUpPaymentsApi();
+const { test, accounts, sessions, confirm, pay } = usePaymentsApi();
 
 function countStatements(db: Database) {
   const statements: string[] = [];
@@ -43,18 +34,18 @@ describe('round trips of an internal payment', () => {
   it('creates in at most 11 statements and confirms in at most 12, writing every record', async () => {
     const counter = countStatements(test.db);
     try {
-      const created = await pay(alice, {
+      const created = await pay(sessions.alice, {
         type: 'internal',
-        account_id: aliceEur.id,
+        account_id: accounts.aliceEur.id,
         amount: 1_000,
         currency: 'EUR',
-        recipient: { name: 'Northwind Trading Ltd', account_number: bobEur.iban },
+        recipient: { name: 'Northwind Trading Ltd', account_number: accounts.bobEur.iban },
       });
       expect(created.statusCode, created.body).toBe(201);
       const createStatements = counter.take();
       const code = await latestCode(test.app, ALICE);
       counter.take();
-      const confirmed = await confirm(alice, created.json().data.id, code);
+      const confirmed = await confirm(sessions.alice, created.json().data.id, code);
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       const confirmStatements = counter.take();
       expect(createStatements.length, createStatements.join('\n')).toBeLessThanOrEqual(11);

@@ -1,19 +1,11 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseDriver } from '../../db/test-database';
 import { apiPackageRoot, repositoryRoot } from '../../lib/package-root';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { useDemoWorld } from '../../testing/demo-world';
 import { checkLedgerInvariants } from '../ledger/index';
-import {
-  balanceOf,
-  type DemoAccount,
-  latestCode,
-  logInDemo,
-  openFundedAccount,
-  type Session,
-  seedDemo,
-} from '../payments/testing/payment-fixtures';
+import { balanceOf, confirmByCode, postPayment } from '../payments/testing/payment-fixtures';
 import { runClearingSimulator } from './rail-worker';
 import type { RailStep } from './settle-payment';
 
@@ -31,11 +23,12 @@ const STEPS: readonly RailStep[] = [
   'outcome_applied',
 ];
 
-let test: TestApp;
-let alice: Session;
-let eur: DemoAccount;
-let gbp: DemoAccount;
-let keyCounter = 0;
+// Dozens of codes are entered here, far past the per-IP limit this test is not about.
+const { test, accounts, sessions } = useDemoWorld({
+  accounts: { eur: [ALICE, 'EUR', 10_000_000], gbp: [ALICE, 'GBP', 10_000_000] },
+  sessions: { alice: [ALICE] },
+  config: { RATE_LIMIT_ALLOW: '127.0.0.1' },
+});
 
 type Case = {
   id: string;
@@ -52,32 +45,20 @@ async function confirmedPayment(rail: 'sepa' | 'faster_pay', payeeName: string):
     rail === 'sepa'
       ? {
           type: 'sepa',
-          account_id: eur.id,
+          account_id: accounts.eur.id,
           amount: 1_000,
           currency: 'EUR',
           recipient: { name: payeeName, iban: 'DE89370400440532013000' },
         }
       : {
           type: 'faster_pay',
-          account_id: gbp.id,
+          account_id: accounts.gbp.id,
           amount: 700,
           currency: 'GBP',
           recipient: { name: payeeName, sort_code: '200000', account_number: '55779911' },
         };
-  const created = await test.app.inject({
-    method: 'POST',
-    url: '/api/client/payments',
-    headers: { ...alice.headers, 'idempotency-key': `rail-crash-${++keyCounter}` },
-    payload: body,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const payment = created.json().data;
-  const confirmed = await test.app.inject({
-    method: 'POST',
-    url: `/api/client/payments/${payment.id}/confirm`,
-    headers: alice.headers,
-    payload: { code: await latestCode(test.app, ALICE) },
-  });
+  const payment = (await postPayment(test.app, sessions.alice, body)).json().data;
+  const confirmed = await confirmByCode(test.app, sessions.alice, ALICE, payment.id);
   expect(confirmed.json().data.status, confirmed.body).toBe('processing');
   const expected = payeeName.includes('RETURN') ? 'returned' : 'completed';
   const account = rail === 'sepa' ? 'eur' : 'gbp';
@@ -95,7 +76,7 @@ async function confirmedBatch(): Promise<Case[]> {
 }
 
 async function balances() {
-  return { eur: await balanceOf(test.db, eur), gbp: await balanceOf(test.db, gbp) };
+  return { eur: await balanceOf(test.db, accounts.eur), gbp: await balanceOf(test.db, accounts.gbp) };
 }
 
 function expectedTransfers(payment: Case): string[] {
@@ -145,19 +126,6 @@ async function expectExactlyOnce(cases: Case[], before: Awaited<ReturnType<typeo
   const report = await checkLedgerInvariants(test.db);
   expect(report.breaks).toEqual([]);
 }
-
-beforeAll(async () => {
-  // Dozens of codes are entered here, far past the per-IP limit this test is not about.
-  test = await buildTestApp({ RATE_LIMIT_ALLOW: '127.0.0.1' });
-  await seedDemo(test.db);
-  eur = await openFundedAccount(test.db, ALICE, 'EUR', 10_000_000);
-  gbp = await openFundedAccount(test.db, ALICE, 'GBP', 10_000_000);
-  alice = await logInDemo(test.app, ALICE);
-}, 180_000);
-
-afterAll(async () => {
-  await test?.close();
-});
 
 describe('the rail worker crashing in-process at each recovery point', () => {
   for (const step of STEPS) {

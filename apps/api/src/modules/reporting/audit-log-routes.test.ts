@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/seed-demo-data';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoWorld } from '../../testing/demo-world';
+import { DEMO_PASSWORD, expectProblem, logIn } from '../../testing/onboarding-helpers';
 
 // The audit log for operators (docs/requirements/back-office.md): searchable by client, operator and
 // action, paged.
 describe('back-office audit log', () => {
-  let test: TestApp;
-  let compliance: Session;
-  let support: Session;
+  const { test, sessions } = useDemoWorld({
+    sessions: { compliance: ['compliance@demo.test', true], support: ['support@demo.test', true] },
+  });
   let clientId: string;
 
   beforeAll(async () => {
-    test = await buildTestApp();
-    await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
-    compliance = await logIn(test.app, 'compliance@demo.test', DEMO_PASSWORD, true);
-    support = await logIn(test.app, 'support@demo.test', DEMO_PASSWORD, true);
     const [row] = await test.db.query<{ id: string }>(
       `SELECT id FROM clients WHERE email = 'business@demo.test'`,
     );
@@ -23,14 +18,13 @@ describe('back-office audit log', () => {
     const update = await test.app.inject({
       method: 'POST',
       url: `/api/backoffice/clients/${clientId}/request_update`,
-      headers: compliance.headers,
+      headers: sessions.compliance.headers,
       payload: { flags: ['address_require'], reason: 'Confirm the trading address' },
     });
     expect(update.statusCode, update.body).toBe(200);
   });
-  afterAll(async () => test.close());
 
-  const search = (query: string, session = compliance) =>
+  const search = (query: string, session = sessions.compliance) =>
     test.app.inject({ method: 'GET', url: `/api/backoffice/audit${query}`, headers: session.headers });
 
   it('finds an operator action by client, by operator and by action', async () => {
@@ -72,7 +66,7 @@ describe('back-office audit log', () => {
   });
 
   it('is for compliance and administrators only, and refuses bad queries with 400', async () => {
-    expectProblem(await search('', support), 403, 'forbidden_role');
+    expectProblem(await search('', sessions.support), 403, 'forbidden_role');
     expectProblem(await test.app.inject({ method: 'GET', url: '/api/backoffice/audit' }), 401);
     const client = await logIn(test.app, 'private@demo.test', DEMO_PASSWORD);
     expectProblem(

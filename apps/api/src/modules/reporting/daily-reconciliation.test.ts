@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/seed-demo-data';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoWorld } from '../../testing/demo-world';
 import { createTransfer, ensureSystemAccounts, openClientAccount, systemAccountId } from '../ledger/index';
 import { previousDay, runDailyReconciliation } from './daily-reconciliation';
 
 // docs/reliability.md, T11: the internal reconciliation runs once a day by itself, stores its result,
 // logs it, and alerts compliance when it finds a break.
 describe('the daily safeguarding reconciliation', () => {
-  let test: TestApp;
+  const { test } = useDemoWorld({});
   const tomorrow = new Date(Date.now() + 86_400_000);
   beforeAll(async () => {
-    test = await buildTestApp();
-    await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
     // Unallocated money in suspense: a break the run must find.
     await ensureSystemAccounts(test.db, 'SEK');
     expect(
@@ -31,7 +28,6 @@ describe('the daily safeguarding reconciliation', () => {
     });
     expect(parked.ok).toBe(true);
   });
-  afterAll(async () => test.close());
 
   it('reconciles yesterday once, however often it is asked, and alerts on a break', async () => {
     const runs = await Promise.all(

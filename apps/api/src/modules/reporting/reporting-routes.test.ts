@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/seed-demo-data';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoWorld } from '../../testing/demo-world';
+import { expectProblem, type Session } from '../../testing/onboarding-helpers';
 import { createTransfer, ensureSystemAccounts, openClientAccount, systemAccountId } from '../ledger/index';
 
 // Reporting (docs/requirements/reporting.md): the ledger check and the daily safeguarding reconciliation.
 describe('back-office reporting', () => {
-  let test: TestApp;
-  let payments: Session;
-  let compliance: Session;
-  let support: Session;
+  const { test, sessions } = useDemoWorld({
+    sessions: {
+      payments: ['payments@demo.test', true],
+      compliance: ['compliance@demo.test', true],
+      support: ['support@demo.test', true],
+    },
+  });
   const today = new Date().toISOString().slice(0, 10);
 
   beforeAll(async () => {
-    test = await buildTestApp();
-    await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
-    payments = await logIn(test.app, 'payments@demo.test', DEMO_PASSWORD, true);
-    compliance = await logIn(test.app, 'compliance@demo.test', DEMO_PASSWORD, true);
-    support = await logIn(test.app, 'support@demo.test', DEMO_PASSWORD, true);
     // A currency nobody else's seed touches, so the figures below are ours alone.
     await ensureSystemAccounts(test.db, 'CHF');
     const opened = await openClientAccount(test.db, {
@@ -39,21 +36,20 @@ describe('back-office reporting', () => {
     });
     expect(credit.ok).toBe(true);
   });
-  afterAll(async () => test.close());
 
   const get = (url: string, session: Session) =>
     test.app.inject({ method: 'GET', url, headers: session.headers });
 
   it('runs the ledger invariant check for payments and compliance, not support', async () => {
-    const report = await get('/api/backoffice/reports/ledger', compliance);
+    const report = await get('/api/backoffice/reports/ledger', sessions.compliance);
     expect(report.statusCode, report.body).toBe(200);
     expect(report.json().data).toMatchObject({ ok: true, breaks: [] });
     expect(report.json().data.checks.length).toBeGreaterThan(3);
-    expectProblem(await get('/api/backoffice/reports/ledger', support), 403, 'forbidden_role');
+    expectProblem(await get('/api/backoffice/reports/ledger', sessions.support), 403, 'forbidden_role');
   });
 
   it('reconciles client balances with the safeguarding account, listing every break', async () => {
-    const clean = await get(`/api/backoffice/reports/safeguarding?date=${today}`, payments);
+    const clean = await get(`/api/backoffice/reports/safeguarding?date=${today}`, sessions.payments);
     expect(clean.statusCode, clean.body).toBe(200);
     const chf = () =>
       clean.json().data.currencies.find((item: { currency: string }) => item.currency === 'CHF');
@@ -76,7 +72,7 @@ describe('back-office reporting', () => {
       referenceId: 'report-fee-1',
     });
     expect(fee.ok).toBe(true);
-    const after = (await get('/api/backoffice/reports/safeguarding', payments)).json().data;
+    const after = (await get('/api/backoffice/reports/safeguarding', sessions.payments)).json().data;
     const item = after.currencies.find((row: { currency: string }) => row.currency === 'CHF');
     expect(item).toMatchObject({
       client_balances_minor: 9_850,
@@ -88,8 +84,9 @@ describe('back-office reporting', () => {
 
     // Yesterday, before any of it, everything was zero.
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    const before = (await get(`/api/backoffice/reports/safeguarding?date=${yesterday}`, payments)).json()
-      .data;
+    const before = (
+      await get(`/api/backoffice/reports/safeguarding?date=${yesterday}`, sessions.payments)
+    ).json().data;
     expect(before.currencies.find((row: { currency: string }) => row.currency === 'CHF')).toMatchObject({
       client_balances_minor: 0,
       breaks: [],
@@ -100,7 +97,7 @@ describe('back-office reporting', () => {
     const recorded = await test.app.inject({
       method: 'POST',
       url: '/api/backoffice/reports/safeguarding',
-      headers: payments.headers,
+      headers: sessions.payments.headers,
       payload: { date: today, bank_balances: [{ currency: 'CHF', amount: 9_000 }], note: 'Statement 42' },
     });
     expect(recorded.statusCode, recorded.body).toBe(201);
@@ -108,7 +105,8 @@ describe('back-office reporting', () => {
     expect(chf.breaks).toEqual(
       expect.arrayContaining([expect.objectContaining({ kind: 'bank_mismatch', amount_minor: 1_000 })]),
     );
-    const history = (await get('/api/backoffice/reports/safeguarding/history', compliance)).json().data;
+    const history = (await get('/api/backoffice/reports/safeguarding/history', sessions.compliance)).json()
+      .data;
     expect(history[0]).toMatchObject({ date: today, operator_email: 'payments@demo.test' });
     const [audit] = await test.db.query<{ details: { breaks: { currency: string; kind: string }[] } }>(
       `SELECT details FROM audit_log WHERE action = 'operator.safeguarding_reconciled' ORDER BY id DESC LIMIT 1`,
@@ -121,7 +119,7 @@ describe('back-office reporting', () => {
       await test.app.inject({
         method: 'POST',
         url: '/api/backoffice/reports/safeguarding',
-        headers: compliance.headers,
+        headers: sessions.compliance.headers,
         payload: { date: today },
       }),
       403,
@@ -130,19 +128,19 @@ describe('back-office reporting', () => {
 
   it('refuses bad input with 4xx', async () => {
     for (const date of ['2025-02-30', '20250101', 'yesterday']) {
-      expectProblem(await get(`/api/backoffice/reports/safeguarding?date=${date}`, payments), 400);
+      expectProblem(await get(`/api/backoffice/reports/safeguarding?date=${date}`, sessions.payments), 400);
     }
     expectProblem(
-      await get('/api/backoffice/reports/safeguarding?date=2999-01-01', payments),
+      await get('/api/backoffice/reports/safeguarding?date=2999-01-01', sessions.payments),
       422,
       'date_in_future',
     );
-    expectProblem(await get('/api/backoffice/reports/safeguarding?currency=EUR', payments), 400);
+    expectProblem(await get('/api/backoffice/reports/safeguarding?currency=EUR', sessions.payments), 400);
     const post = (payload: Record<string, unknown>) =>
       test.app.inject({
         method: 'POST',
         url: '/api/backoffice/reports/safeguarding',
-        headers: payments.headers,
+        headers: sessions.payments.headers,
         payload,
       });
     expectProblem(await post({ date: today, bank_balances: [{ currency: 'eur', amount: 1 }] }), 400);

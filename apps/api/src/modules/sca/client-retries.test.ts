@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { expectProblem, stepUpProof } from '../../testing/onboarding-helpers';
+import { useTestApp } from '../../testing/use-test-app';
 import { currentTotpCode } from '../auth';
 import { type ApprovedClient, approvedClient } from '../deactivation/testing/deactivation-fixtures';
 import { latestCode } from '../payments/testing/payment-fixtures';
@@ -8,7 +8,12 @@ import { latestCode } from '../payments/testing/payment-fixtures';
 // Retries of the client's other state-changing calls (docs/idempotency.md): a ticket and a
 // reply sent twice with one Idempotency-Key are written once; asking to close the account
 // with a key answers once, and its confirmation retried with the same code gets the first answer.
-let test: TestApp;
+const test = useTestApp({
+  setUp: async () => {
+    dora = await approvedClient(test.app, test.db, 'dora@retries.test');
+  },
+  setUpTimeoutMs: 180_000,
+});
 let dora: ApprovedClient;
 
 const post = (url: string, payload: Record<string, unknown>, key?: string) =>
@@ -20,15 +25,6 @@ const post = (url: string, payload: Record<string, unknown>, key?: string) =>
   });
 const count = async (sql: string, values: unknown[]) =>
   (await test.db.query<{ n: number }>(sql, values))[0]?.n;
-
-beforeAll(async () => {
-  test = await buildTestApp();
-  dora = await approvedClient(test.app, test.db, 'dora@retries.test');
-}, 180_000);
-
-afterAll(async () => {
-  await test?.close();
-});
 
 describe('retried tickets', () => {
   it('opens one ticket and writes one reply per key', async () => {

@@ -1,5 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { describe, expect, it, vi } from 'vitest';
 import {
   clientData,
   expectProblem,
@@ -10,13 +9,13 @@ import {
   signUpAndConfirm,
   stepUpProof,
 } from '../../testing/onboarding-helpers';
+import { useTestApp } from '../../testing/use-test-app';
 import { currentTotpCode } from '../auth';
 
 // Step-up for security settings: a session alone never changes the second factor or the
 // password; the change needs the password and a code from the CURRENT factor, tells the old
 // channel, ends the other sessions and is audited (docs/security-settings.md).
 describe('step-up before a security setting changes', () => {
-  let test: TestApp;
   let owner: Session;
   const email = 'owner@example.test';
   // The middle of a 30-second TOTP step, so codes of neighbouring steps are unambiguous; a
@@ -26,16 +25,14 @@ describe('step-up before a security setting changes', () => {
   let address = 0;
   const nextAddress = () => `10.9.0.${++address}`;
 
-  beforeAll(async () => {
-    test = await buildTestApp();
-    await signUpAndConfirm(test.app, email);
-    await signUpAndConfirm(test.app, 'locked@example.test');
-    await signUpAndConfirm(test.app, 'bound@example.test');
-    owner = await logIn(test.app, email);
-  });
-  afterAll(async () => test.close());
-  afterEach(() => {
-    vi.useRealTimers();
+  const test = useTestApp({
+    setUp: async ({ app }) => {
+      await signUpAndConfirm(app, email);
+      await signUpAndConfirm(app, 'locked@example.test');
+      await signUpAndConfirm(app, 'bound@example.test');
+      owner = await logIn(app, email);
+    },
+    realTimersAfterEach: true,
   });
 
   const post = (url: string, session: Session, payload: object, remoteAddress = '127.0.0.1') =>

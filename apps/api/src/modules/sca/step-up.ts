@@ -25,12 +25,8 @@ import {
 } from '../auth';
 import type { ClientRow } from '../clients';
 import { enqueueMessage } from '../outbox';
-import {
-  factorOf,
-  SCA_CODE_INVALID_MESSAGE,
-  SCA_CODE_SECONDS,
-  type ScaChallenge,
-} from './strong-authentication';
+import { factorOf, SCA_CODE_SECONDS, type ScaChallenge } from './issue-sca-challenge';
+import { SCA_CODE_INVALID_MESSAGE } from './strong-authentication';
 
 // Step-up authentication for security settings (docs/security-settings.md). A session alone
 // never changes the password or a factor: the change needs the current password AND a code

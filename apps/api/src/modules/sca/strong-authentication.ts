@@ -7,12 +7,11 @@ import {
   claimChallenge,
   codeMatches,
   countFailedAttempt,
-  createCodeChallenge,
   MAX_FAILED_ATTEMPTS,
-  oneTimeCodeMessage,
   verifyTotp,
 } from '../auth';
 import type { ClientRow } from '../clients';
+import type { ScaChallenge, ScaSubject } from './issue-sca-challenge';
 
 // Strong customer authentication for an action (a payment, a new or changed recipient): a
 // one-time code by the client's second factor, bound to what is being authorised (PSD2 RTS
@@ -20,15 +19,7 @@ import type { ClientRow } from '../clients';
 // and payee for a payment; the details for a recipient): confirming checks the object's
 // binding now against the one the code was issued for, so a changed amount or payee makes the
 // code useless. A code works once, for 5 minutes, and five wrong codes kill it (art. 4).
-export const SCA_CODE_SECONDS = 5 * 60;
 export const SCA_CODE_INVALID_MESSAGE = 'The code is not correct, has expired or was used already';
-
-export type ScaSubject = {
-  kind: 'payment' | 'recipient' | 'deactivation';
-  objectId: string;
-  binding: string;
-};
-export type ScaChallenge = { challenge_id: string; factor: 'totp' | 'sms' | 'email'; expires_at: string };
 
 export function bindingHash(value: unknown): string {
   return createHash('sha256').update(canonicalJson(value)).digest('hex');
@@ -44,52 +35,6 @@ export function canonicalJson(value: unknown): string {
     return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`).join(',')}}`;
   }
   return JSON.stringify(value);
-}
-
-export function factorOf(client: ClientRow): ScaChallenge['factor'] {
-  if (client.second_factor === 'totp' && client.totp_confirmed_at) return 'totp';
-  if (client.second_factor === 'sms' && client.phone_verified_at) return 'sms';
-  return 'email';
-}
-
-/**
- * Issues a challenge for `subject` and sends its code (unless the factor is an authenticator
- * app). Earlier live challenges for the same object are used up, so only the newest code works.
- * `what` is the plain text the client reads next to the code ("pay 100.00 EUR to Jane Doe").
- */
-export async function issueScaChallenge(
-  tx: Queryable,
-  client: ClientRow,
-  subject: ScaSubject,
-  what: string,
-  now: Date,
-  options: { newObject?: boolean } = {},
-): Promise<ScaChallenge> {
-  // An object created in this same transaction has no earlier challenge to use up.
-  if (!options.newObject) {
-    await tx.query(
-      `UPDATE auth_challenges SET used_at = $3
-       WHERE client_id = $1 AND purpose = 'payment' AND used_at IS NULL AND context->>'object_id' = $2`,
-      [client.id, subject.objectId, now],
-    );
-  }
-  const factor = factorOf(client);
-  const to = factor === 'sms' ? client.phone : client.email;
-  // Unless the factor is an authenticator app, the code's message is queued with the challenge.
-  const challenge = await createCodeChallenge(
-    tx,
-    {
-      purpose: 'payment',
-      principal: { type: 'client', id: client.id },
-      factor,
-      lifetimeSeconds: SCA_CODE_SECONDS,
-      now,
-      context: { kind: subject.kind, object_id: subject.objectId, binding: subject.binding },
-    },
-    (code) => oneTimeCodeMessage(factor === 'sms' ? 'sms' : 'email', to, code, what),
-  );
-  const expiresAt = new Date(now.getTime() + SCA_CODE_SECONDS * 1000);
-  return { challenge_id: challenge.id, factor, expires_at: expiresAt.toISOString() };
 }
 
 const refused = () =>

@@ -1,16 +1,9 @@
 import { MAX_OPEN_TICKETS } from '@bluepeak/core/tickets';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withTransaction } from '../../db/transaction';
-import { seedDemoData } from '../../seed/seed-demo-data';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import {
-  clientData,
-  DEMO_PASSWORD,
-  expectProblem,
-  logIn,
-  type Session,
-} from '../../testing/onboarding-helpers';
+import { useDemoWorld } from '../../testing/demo-world';
+import { clientData, expectProblem, type Session } from '../../testing/onboarding-helpers';
 import { openTicket } from './ticket-changes';
 
 type Ticket = {
@@ -23,20 +16,14 @@ type Ticket = {
 
 // Messages (docs/requirements/tickets.md, /dashboard/tickets) and the back office's answers.
 describe('support tickets', () => {
-  let test: TestApp;
-  let alex: Session;
-  let northwind: Session;
-  let support: Session;
-  let payments: Session;
-  beforeAll(async () => {
-    test = await buildTestApp();
-    await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
-    alex = await logIn(test.app, 'private@demo.test', DEMO_PASSWORD);
-    northwind = await logIn(test.app, 'business@demo.test', DEMO_PASSWORD);
-    support = await logIn(test.app, 'support@demo.test', DEMO_PASSWORD, true);
-    payments = await logIn(test.app, 'payments@demo.test', DEMO_PASSWORD, true);
+  const { test, sessions } = useDemoWorld({
+    sessions: {
+      alex: ['private@demo.test'],
+      northwind: ['business@demo.test'],
+      support: ['support@demo.test', true],
+      payments: ['payments@demo.test', true],
+    },
   });
-  afterAll(async () => test.close());
 
   const inject = (options: InjectOptions) => test.app.inject(options);
   async function open(session: Session, subject: string, message: string): Promise<Ticket> {
@@ -53,28 +40,36 @@ describe('support tickets', () => {
     inject({ method: 'POST', url, headers: session.headers, ...(payload ? { payload } : {}) });
 
   it('carries a question to support and the answer back, with the unread counts, a notification and an e-mail', async () => {
-    const ticket = await open(alex, 'Card waiting list', 'When will the card be available?\nThanks, Alex');
+    const ticket = await open(
+      sessions.alex,
+      'Card waiting list',
+      'When will the card be available?\nThanks, Alex',
+    );
     expect(ticket).toMatchObject({ status: 'open', unread: false, message_count: 1 });
 
-    const queue = await inject({ method: 'GET', url: '/api/backoffice/tickets', headers: support.headers });
+    const queue = await inject({
+      method: 'GET',
+      url: '/api/backoffice/tickets',
+      headers: sessions.support.headers,
+    });
     expect(queue.statusCode, queue.body).toBe(200);
     expect(queue.json().data).toContainEqual(
       expect.objectContaining({ id: ticket.id, client_name: 'Alex Morgan', status: 'open' }),
     );
-    const answered = await post(`/api/backoffice/tickets/${ticket.id}/messages`, support, {
+    const answered = await post(`/api/backoffice/tickets/${ticket.id}/messages`, sessions.support, {
       message: 'We will write to everyone on the waiting list first.',
     });
     expect(answered.statusCode, answered.body).toBe(201);
     expect(answered.json().data.status).toBe('answered');
 
-    expect(await clientData(test.app, alex)).toMatchObject({
+    expect(await clientData(test.app, sessions.alex)).toMatchObject({
       unread_tickets_count: 1,
       unread_messages_count: 1,
     });
     const notifications = await inject({
       method: 'GET',
       url: '/api/client/notifications',
-      headers: alex.headers,
+      headers: sessions.alex.headers,
     });
     expect(notifications.json().data[0]).toMatchObject({ title: 'New answer from support' });
     const [mail] = await test.db.query<{ subject: string; body_text: string }>(
@@ -86,27 +81,31 @@ describe('support tickets', () => {
     const read = await inject({
       method: 'GET',
       url: `/api/client/tickets/${ticket.id}`,
-      headers: alex.headers,
+      headers: sessions.alex.headers,
     });
     expect(read.json().data).toMatchObject({ unread: true, status: 'answered' });
     expect(read.json().data.messages.data.map((m: { author: string }) => m.author)).toEqual([
       'client',
       'operator',
     ]);
-    expect((await post(`/api/client/tickets/${ticket.id}/read`, alex)).json().data.unread).toBe(false);
-    expect(await clientData(test.app, alex)).toMatchObject({
+    expect((await post(`/api/client/tickets/${ticket.id}/read`, sessions.alex)).json().data.unread).toBe(
+      false,
+    );
+    expect(await clientData(test.app, sessions.alex)).toMatchObject({
       unread_tickets_count: 0,
       unread_messages_count: 0,
     });
 
-    const again = await post(`/api/client/tickets/${ticket.id}/messages`, alex, { message: 'Thank you!' });
+    const again = await post(`/api/client/tickets/${ticket.id}/messages`, sessions.alex, {
+      message: 'Thank you!',
+    });
     expect(again.statusCode).toBe(201);
     expect(again.json().data).toMatchObject({ status: 'open', message_count: 3 });
-    expect((await post(`/api/backoffice/tickets/${ticket.id}/close`, support)).json().data.status).toBe(
-      'closed',
-    );
+    expect(
+      (await post(`/api/backoffice/tickets/${ticket.id}/close`, sessions.support)).json().data.status,
+    ).toBe('closed');
     expectProblem(
-      await post(`/api/client/tickets/${ticket.id}/messages`, alex, { message: 'One more' }),
+      await post(`/api/client/tickets/${ticket.id}/messages`, sessions.alex, { message: 'One more' }),
       409,
       'ticket_closed',
     );
@@ -125,30 +124,38 @@ describe('support tickets', () => {
   });
 
   it("never shows one client another's ticket (404), and keeps other roles and strangers out", async () => {
-    const ticket = await open(alex, 'Private matter', 'Only for me');
+    const ticket = await open(sessions.alex, 'Private matter', 'Only for me');
     expectProblem(
-      await inject({ method: 'GET', url: `/api/client/tickets/${ticket.id}`, headers: northwind.headers }),
+      await inject({
+        method: 'GET',
+        url: `/api/client/tickets/${ticket.id}`,
+        headers: sessions.northwind.headers,
+      }),
       404,
     );
     for (const action of ['messages', 'read', 'close']) {
       expectProblem(
         await post(
           `/api/client/tickets/${ticket.id}/${action}`,
-          northwind,
+          sessions.northwind,
           action === 'messages' ? { message: 'hi' } : undefined,
         ),
         404,
       );
     }
-    const list = await inject({ method: 'GET', url: '/api/client/tickets', headers: northwind.headers });
+    const list = await inject({
+      method: 'GET',
+      url: '/api/client/tickets',
+      headers: sessions.northwind.headers,
+    });
     expect(list.json().data.map((t: { id: string }) => t.id)).not.toContain(ticket.id);
     expectProblem(await inject({ method: 'GET', url: '/api/client/tickets' }), 401);
     expectProblem(
-      await inject({ method: 'GET', url: '/api/backoffice/tickets', headers: payments.headers }),
+      await inject({ method: 'GET', url: '/api/backoffice/tickets', headers: sessions.payments.headers }),
       403,
     );
     expectProblem(
-      await inject({ method: 'GET', url: '/api/backoffice/tickets', headers: alex.headers }),
+      await inject({ method: 'GET', url: '/api/backoffice/tickets', headers: sessions.alex.headers }),
       401,
     );
   });
@@ -167,11 +174,11 @@ describe('support tickets', () => {
       { subject: 'Fine' },
     ];
     for (const payload of bad) {
-      const response = await post('/api/client/tickets', alex, payload);
+      const response = await post('/api/client/tickets', sessions.alex, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
     expectProblem(
-      await inject({ method: 'GET', url: '/api/client/tickets/not-a-uuid', headers: alex.headers }),
+      await inject({ method: 'GET', url: '/api/client/tickets/not-a-uuid', headers: sessions.alex.headers }),
       400,
     );
     const after = await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM support_tickets');
@@ -192,7 +199,7 @@ describe('support tickets', () => {
       }
     });
     expectProblem(
-      await post('/api/client/tickets', northwind, { subject: 'One too many', message: 'Hello' }),
+      await post('/api/client/tickets', sessions.northwind, { subject: 'One too many', message: 'Hello' }),
       409,
       'too_many_open_tickets',
     );

@@ -122,3 +122,8 @@ export async function requestDeactivation(
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return confirmed.json().data;
 }
+
+export async function clientStatusOf(db: Database, clientId: string): Promise<string | undefined> {
+  const [row] = await db.query<{ status: string }>('SELECT status FROM clients WHERE id = $1', [clientId]);
+  return row?.status;
+}

@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { systemAccountId } from '../chart-of-accounts';
 import type { TransferInput } from '../types';
+import { type ConcurrentCall, ConcurrentCommand } from './concurrent-command';
 import {
   type Command,
-  type ConcurrentCall,
-  ConcurrentCommand,
   ExpireCommand,
   FreezeCommand,
   type ModelRun,

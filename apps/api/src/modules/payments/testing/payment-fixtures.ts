@@ -65,3 +65,38 @@ export async function latestCode(app: FastifyInstance, email: string): Promise<s
 }
 
 export type { Session };
+
+let paymentKeys = 0;
+
+/** Creates a payment as the client, with a fresh idempotency key, and checks it was taken (201). */
+export async function postPayment(app: FastifyInstance, session: Session, body: Record<string, unknown>) {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/client/payments',
+    headers: { ...session.headers, 'idempotency-key': `test-payment-${++paymentKeys}` },
+    payload: body,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created;
+}
+
+/** Confirms a payment with the code last e-mailed to `email`, as its client would. */
+export async function confirmByCode(app: FastifyInstance, session: Session, email: string, id: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/client/payments/${id}/confirm`,
+    headers: session.headers,
+    payload: { code: await latestCode(app, email) },
+  });
+}
+
+/** A SWIFT payee in the United States, as an international payment or recipient names one. */
+export const swiftPayee = (overrides: Record<string, string> = {}) => ({
+  name: 'John Smith',
+  address: '1 Main Street, New York',
+  country: 'US',
+  account_number: '123456789',
+  bank_name: 'Chase',
+  swift: 'CHASUS33',
+  ...overrides,
+});

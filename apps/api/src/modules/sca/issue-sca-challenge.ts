@@ -1,0 +1,60 @@
+import type { Queryable } from '../../db/database';
+import { createCodeChallenge, oneTimeCodeMessage } from '../auth';
+import type { ClientRow } from '../clients';
+
+// Issuing a strong-authentication code for an action (strong-authentication.ts checks it): the
+// challenge is bound to the object and what is being authorised, and lives 5 minutes.
+export const SCA_CODE_SECONDS = 5 * 60;
+
+export type ScaSubject = {
+  kind: 'payment' | 'recipient' | 'deactivation';
+  objectId: string;
+  binding: string;
+};
+export type ScaChallenge = { challenge_id: string; factor: 'totp' | 'sms' | 'email'; expires_at: string };
+
+export function factorOf(client: ClientRow): ScaChallenge['factor'] {
+  if (client.second_factor === 'totp' && client.totp_confirmed_at) return 'totp';
+  if (client.second_factor === 'sms' && client.phone_verified_at) return 'sms';
+  return 'email';
+}
+
+/**
+ * Issues a challenge for `subject` and sends its code (unless the factor is an authenticator
+ * app). Earlier live challenges for the same object are used up, so only the newest code works.
+ * `what` is the plain text the client reads next to the code ("pay 100.00 EUR to Jane Doe").
+ */
+export async function issueScaChallenge(
+  tx: Queryable,
+  client: ClientRow,
+  subject: ScaSubject,
+  what: string,
+  now: Date,
+  options: { newObject?: boolean } = {},
+): Promise<ScaChallenge> {
+  // An object created in this same transaction has no earlier challenge to use up.
+  if (!options.newObject) {
+    await tx.query(
+      `UPDATE auth_challenges SET used_at = $3
+       WHERE client_id = $1 AND purpose = 'payment' AND used_at IS NULL AND context->>'object_id' = $2`,
+      [client.id, subject.objectId, now],
+    );
+  }
+  const factor = factorOf(client);
+  const to = factor === 'sms' ? client.phone : client.email;
+  // Unless the factor is an authenticator app, the code's message is queued with the challenge.
+  const challenge = await createCodeChallenge(
+    tx,
+    {
+      purpose: 'payment',
+      principal: { type: 'client', id: client.id },
+      factor,
+      lifetimeSeconds: SCA_CODE_SECONDS,
+      now,
+      context: { kind: subject.kind, object_id: subject.objectId, binding: subject.binding },
+    },
+    (code) => oneTimeCodeMessage(factor === 'sms' ? 'sms' : 'email', to, code, what),
+  );
+  const expiresAt = new Date(now.getTime() + SCA_CODE_SECONDS * 1000);
+  return { challenge_id: challenge.id, factor, expires_at: expiresAt.toISOString() };
+}
