@@ -2,7 +2,7 @@ import { brand } from '@bluepeak/core';
 import { describe, expect, it } from 'vitest';
 import { withTransaction } from '../../db/transaction';
 import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
-import { checkLedgerInvariants, getAccount } from '../ledger/index';
+import { checkLedgerInvariants, getAccount } from '../ledger';
 import { creditIncomingPayment, findAccountForIncomingCredit } from './incoming-credit';
 import { openAccountsOnApproval } from './on-approval';
 import { useAccountsWorld } from './testing/accounts-world';

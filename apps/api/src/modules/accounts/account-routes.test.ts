@@ -2,7 +2,7 @@ import { brand } from '@bluepeak/core';
 import { checkIban } from '@bluepeak/core/accounts';
 import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../../testing/onboarding-helpers';
-import { getAccount } from '../ledger/index';
+import { getAccount } from '../ledger';
 import { type Line, useAccountsWorld } from './testing/accounts-world';
 
 // The client's accounts, backed by the ledger, on the seeded demo clients: the list, the

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useDemoWorld } from '../../testing/demo-world';
 import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
-import { checkLedgerInvariants, getAccount } from '../ledger/index';
+import { checkLedgerInvariants, getAccount } from '../ledger';
 
 // Money in the back office (docs/requirements/back-office.md): incoming payments as the bank
 // reports them, with the tariff's incoming fee, and manual adjustments under four eyes.

@@ -4,7 +4,7 @@ import { buildTestApp } from '../../testing/build-test-app';
 import { useDemoWorld } from '../../testing/demo-world';
 import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
 import { type DemoClient, demoClient, post } from '../bank-statements/testing/statement-fixtures';
-import { checkLedgerInvariants, getAccount } from '../ledger/index';
+import { checkLedgerInvariants, getAccount } from '../ledger';
 
 // A credit typed by hand above the approval threshold (MANUAL_CREDIT_APPROVAL_THRESHOLD_MINOR,
 // 1,000.00 by default) waits for a second operator: its maker can never approve it, and no

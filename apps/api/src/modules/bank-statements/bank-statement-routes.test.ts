@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useDemoWorld } from '../../testing/demo-world';
 import { expectProblem } from '../../testing/onboarding-helpers';
-import { checkLedgerInvariants, freezeAccount, getAccount } from '../ledger/index';
+import { checkLedgerInvariants, freezeAccount, getAccount } from '../ledger';
 import { buildCamt053, decimal } from './testing/camt053-builder';
 import { type DemoClient, demoClient, post, today, uploadStatement } from './testing/statement-fixtures';
 

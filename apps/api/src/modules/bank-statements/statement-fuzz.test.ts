@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useDemoWorld } from '../../testing/demo-world';
-import { checkLedgerInvariants } from '../ledger/index';
+import { checkLedgerInvariants } from '../ledger';
 import { buildCamt053 } from './testing/camt053-builder';
 import { demoClient, uploadStatement } from './testing/statement-fixtures';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem, lastMessage } from '../../testing/onboarding-helpers';
-import { getAccount } from '../ledger/index';
+import { getAccount } from '../ledger';
 import { latestCode, logInDemo } from '../payments/testing/payment-fixtures';
 import {
   type ApprovedClient,

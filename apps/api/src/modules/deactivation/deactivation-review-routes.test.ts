@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem, lastMessage, PASSWORD } from '../../testing/onboarding-helpers';
-import { getAccount } from '../ledger/index';
+import { getAccount } from '../ledger';
 import { logInDemo } from '../payments/testing/payment-fixtures';
 import { type ApprovedClient, approvedClient, requestDeactivation } from './testing/deactivation-fixtures';
 import { useDeactivationRoutesWorld } from './testing/deactivation-routes-world';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../../testing/onboarding-helpers';
-import { checkLedgerInvariants, getAccount } from '../ledger/index';
+import { checkLedgerInvariants, getAccount } from '../ledger';
 import { PAYOUT_DESCRIPTION } from './payout-payments';
 import {
   type ApprovedClient,

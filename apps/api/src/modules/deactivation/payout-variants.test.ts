@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLedgerInvariants, getAccount } from '../ledger/index';
+import { checkLedgerInvariants, getAccount } from '../ledger';
 import { logInDemo, swiftPayee } from '../payments/testing/payment-fixtures';
 import {
   approvedClient,

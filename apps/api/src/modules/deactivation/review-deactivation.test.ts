@@ -2,7 +2,7 @@ import { brand } from '@bluepeak/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../db/transaction';
 import { useDemoWorld } from '../../testing/demo-world';
-import { checkLedgerInvariants, getAccount, systemAccountId } from '../ledger/index';
+import { checkLedgerInvariants, getAccount, systemAccountId } from '../ledger';
 import { approveDeactivation } from './review-deactivation';
 import {
   type ApprovedClient,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../../testing/onboarding-helpers';
-import { checkLedgerInvariants } from '../ledger/index';
+import { checkLedgerInvariants } from '../ledger';
 import { runClearingSimulator } from '../rails';
 import { ALICE, UNKNOWN_ID, useBackofficePaymentsWorld } from './testing/backoffice-world';
 import { balanceOf, latestCode } from './testing/payment-fixtures';

@@ -2,7 +2,7 @@ import { brand } from '@bluepeak/core';
 import { outgoingPaymentFee } from '@bluepeak/core/fees';
 import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../../testing/onboarding-helpers';
-import { checkLedgerInvariants } from '../ledger/index';
+import { checkLedgerInvariants } from '../ledger';
 import { balanceOf, latestCode } from './testing/payment-fixtures';
 import { ALICE, newKey, sepaPayee, usePaymentsApi } from './testing/payments-api-context';
 

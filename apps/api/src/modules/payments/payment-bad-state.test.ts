@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { expectProblem, logIn, signUpAndConfirm } from '../../testing/onboarding-helpers';
-import { checkLedgerInvariants, freezeAccount, unfreezeAccount } from '../ledger/index';
+import { checkLedgerInvariants, freezeAccount, unfreezeAccount } from '../ledger';
 import { ALICE, BOB, useBadInputWorld } from './testing/bad-input-world';
 import { balanceOf, latestCode, openFundedAccount } from './testing/payment-fixtures';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabaseDriver } from '../../db/test-database';
 import { apiPackageRoot, repositoryRoot } from '../../lib/package-root';
 import { useDemoWorld } from '../../testing/demo-world';
-import { checkLedgerInvariants } from '../ledger/index';
+import { checkLedgerInvariants } from '../ledger';
 import { balanceOf, confirmByCode, postPayment } from '../payments/testing/payment-fixtures';
 import { runClearingSimulator } from './rail-worker';
 import type { RailStep } from './settle-payment';

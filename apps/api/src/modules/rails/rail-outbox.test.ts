@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLedgerInvariants } from '../ledger/index';
+import { checkLedgerInvariants } from '../ledger';
 import { balanceOf } from '../payments/testing/payment-fixtures';
 import { runClearingSimulator } from './rail-worker';
 import { usePaymentFileWorld } from './testing/payment-file-world';

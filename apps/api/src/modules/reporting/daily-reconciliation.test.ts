@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useDemoWorld } from '../../testing/demo-world';
-import { createTransfer, ensureSystemAccounts, openClientAccount, systemAccountId } from '../ledger/index';
+import { createTransfer, ensureSystemAccounts, openClientAccount, systemAccountId } from '../ledger';
 import { previousDay, runDailyReconciliation } from './daily-reconciliation';
 
 // docs/reliability.md, T11: the internal reconciliation runs once a day by itself, stores its result,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useDemoWorld } from '../../testing/demo-world';
 import { expectProblem, type Session } from '../../testing/onboarding-helpers';
-import { createTransfer, ensureSystemAccounts, openClientAccount, systemAccountId } from '../ledger/index';
+import { createTransfer, ensureSystemAccounts, openClientAccount, systemAccountId } from '../ledger';
 
 // Reporting (docs/requirements/reporting.md): the ledger check and the daily safeguarding reconciliation.
 describe('back-office reporting', () => {

@@ -5,7 +5,7 @@ import { withTransaction } from '../../../db/transaction';
 import { logIn, type Session, signUpAndConfirm } from '../../../testing/onboarding-helpers';
 import { listClientAccountRows, openAccountsOnApproval } from '../../accounts';
 import { findClientByEmail } from '../../clients';
-import { createTransfers, systemAccountId } from '../../ledger/index';
+import { createTransfers, systemAccountId } from '../../ledger';
 import { latestCode } from '../../payments/testing/payment-fixtures';
 
 // Deactivation tests need approved clients whose balances they control: each is signed up

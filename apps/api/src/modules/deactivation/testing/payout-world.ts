@@ -1,5 +1,5 @@
 import { useDemoWorld } from '../../../testing/demo-world';
-import { getAccount } from '../../ledger/index';
+import { getAccount } from '../../ledger';
 import { runClearingSimulator } from '../../rails';
 import { type ApprovedClient, clientStatusOf } from './deactivation-fixtures';
 

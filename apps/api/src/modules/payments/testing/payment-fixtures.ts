@@ -4,8 +4,8 @@ import type { Database } from '../../../db/database';
 import { withTransaction } from '../../../db/transaction';
 import { seedDemoData } from '../../../seed/seed-demo-data';
 import { codeIn, DEMO_PASSWORD, lastMessage, logIn, type Session } from '../../../testing/onboarding-helpers';
-import { openCurrencyAccount } from '../../accounts/index';
-import { createTransfers, getAccount, systemAccountId } from '../../ledger/index';
+import { openCurrencyAccount } from '../../accounts';
+import { createTransfers, getAccount, systemAccountId } from '../../ledger';
 
 // Payments tests start from the demo users (two approved clients and the operators), open the
 // accounts they pay from and put money in them through the ledger, as an incoming credit would.
