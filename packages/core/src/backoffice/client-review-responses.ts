@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clientRecordSchema } from '../onboarding/client-record';
+import { clientDocumentSchema } from '../onboarding/onboarding-responses';
 import { auditLogEntrySchema } from './audit-log';
 import { backofficePageOf } from './page';
 
@@ -19,17 +20,8 @@ export const applicationRowSchema = z.object({
 export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 export const applicationPageSchema = backofficePageOf(applicationRowSchema);
 
-/** A document the client uploaded (its bytes are fetched apart). */
-export const clientDocumentSchema = z.object({
-  id: z.string(),
-  kind: z.string(),
-  file_name: z.string(),
-  mime: z.string(),
-  size: z.number().int(),
-  submission_id: z.string().nullable(),
-  created_at: z.string(),
-});
-export type ClientDocument = z.infer<typeof clientDocumentSchema>;
+// The back office lists a client's documents in the shape the client sees them.
+export type { ClientDocument } from '../onboarding/onboarding-responses';
 
 const companyPartnerSchema = z.object({ name: z.string(), country: z.string() });
 const companyPersonSchema = z.object({

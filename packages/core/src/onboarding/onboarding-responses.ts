@@ -25,6 +25,19 @@ export const identificationSubmissionSchema = z.object({
 
 export const identificationListResponseSchema = z.object({ data: z.array(identificationSubmissionSchema) });
 
+/** A document the client uploaded (its bytes are fetched apart). */
+export const clientDocumentSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  file_name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  submission_id: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const clientDocumentListResponseSchema = z.object({ data: z.array(clientDocumentSchema) });
+
 export const stepUpChallengeResponseSchema = z.object({
   data: z.object({
     challenge_id: z.string(),
@@ -51,6 +64,7 @@ export type StepStatusResponse = z.infer<typeof stepStatusResponseSchema>;
 export type IdentificationSubmittedResponse = z.infer<typeof identificationSubmittedResponseSchema>;
 export type IdentificationSubmission = z.infer<typeof identificationSubmissionSchema>;
 export type IdentificationListResponse = z.infer<typeof identificationListResponseSchema>;
+export type ClientDocument = z.infer<typeof clientDocumentSchema>;
 export type StepUpChallengeResponse = z.infer<typeof stepUpChallengeResponseSchema>;
 export type AuthenticatorSecret = z.infer<typeof authenticatorSecretSchema>;
 export type AuthenticatorSecretResponse = z.infer<typeof authenticatorSecretResponseSchema>;
