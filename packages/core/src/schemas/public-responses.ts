@@ -11,6 +11,15 @@ export const emailUnsubscribeResponseSchema = z.object({
 
 export const outboxListResponseSchema = z.object({ data: z.array(outboxMessageSchema) });
 
+/** Liveness: 200 with both `ok`, or 503 when the database does not answer. */
+export const healthResponseSchema = z.object({
+  data: z.object({
+    status: z.enum(['ok', 'unavailable']),
+    database: z.enum(['ok', 'unavailable']),
+    driver: z.string(),
+  }),
+});
+
 export type CardWaitlistResponse = z.infer<typeof cardWaitlistResponseSchema>;
 export type EmailUnsubscribeResponse = z.infer<typeof emailUnsubscribeResponseSchema>;
 export type OutboxListResponse = z.infer<typeof outboxListResponseSchema>;
