@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { clientRecordSchema, updateRequireSchema } from './client-record';
 
 // What the client's profile, onboarding and security-setting routes answer
-// (apps/api/src/routes/client-profile.ts, client-onboarding.ts, client-verification.ts,
-// client-security.ts), so the web app reads the same shapes the API sends.
+// (apps/api/src/modules/clients/*-routes.ts), so the web app reads the same shapes the API sends.
 export const clientDataResponseSchema = z.object({ data: clientRecordSchema });
 
 export const updateRequireResponseSchema = z.object({ data: updateRequireSchema });

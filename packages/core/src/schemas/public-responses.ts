@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { outboxMessageSchema } from './outbox-message';
 
-// What the public and demo routes answer (apps/api/src/routes/card-waitlist.ts,
-// email-unsubscribe.ts, dev-outbox.ts), so the web app reads the same shapes the API sends.
+// What the public, demo and health routes answer (apps/api/src/modules/waitlist, outbox and meta),
+// so the web app reads the same shapes the API sends.
 export const cardWaitlistResponseSchema = z.object({ data: z.object({ status: z.literal('accepted') }) });
 
 export const emailUnsubscribeResponseSchema = z.object({
