@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// What the client's sign-up, log-in and restore routes answer (apps/api/src/routes/auth-*.ts,
-// login-routes.ts), so the web app reads the same shapes the API sends.
+// What the sign-up, log-in and restore routes answer (apps/api/src/modules/clients/sign-up-routes.ts,
+// apps/api/src/modules/auth/), so the web app reads the same shapes the API sends.
 export const signUpAcceptedResponseSchema = z.object({
   data: z.object({ status: z.literal('confirmation_sent') }),
 });

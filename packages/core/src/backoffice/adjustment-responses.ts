@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { adjustmentDirections, adjustmentStatuses } from './money-actions';
 
-/** A manual adjustment of a client's balance, proposed by one operator, decided by another. */
+/**
+ * A manual adjustment of a client's balance, proposed by one operator, decided by another. The
+ * answer is written in this key order, so `amount` stays last as the API has always sent it.
+ */
 export const adjustmentSchema = z.object({
   id: z.string(),
   client_id: z.string(),
   client_email: z.string(),
   currency: z.string(),
   direction: z.enum(adjustmentDirections),
-  amount: z.number().int(),
   reason: z.string(),
   status: z.enum(adjustmentStatuses),
   proposed_by: z.string(),
@@ -17,6 +19,7 @@ export const adjustmentSchema = z.object({
   decided_at: z.string().nullable(),
   decision_reason: z.string().nullable(),
   transfer_id: z.string().nullable(),
+  amount: z.number().int(),
 });
 export type Adjustment = z.infer<typeof adjustmentSchema>;
 export const adjustmentListSchema = z.object({ data: z.array(adjustmentSchema) });

@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import { plainText } from '../schemas/plain-text';
 
 // GET /api/backoffice/audit: the audit log searched by client, operator and action. A client
 // or an operator is named by id or by e-mail; an action matches as a prefix
 // (`operator.application` finds approvals and rejections).
-const searchTerm = z
-  .string()
-  .trim()
-  .min(1)
-  .max(254)
-  .regex(/^[^\p{Cc}\p{Cf}]+$/u, 'No control or formatting characters');
+const searchTerm = plainText(254);
 
 export const auditLogQuerySchema = z.strictObject({
   client: searchTerm.optional(),

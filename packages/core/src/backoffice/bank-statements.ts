@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { attachmentNameSchema, isStrictBase64 } from '../onboarding/attachment';
+import { plainText } from '../schemas/plain-text';
 
 // Incoming money from the safeguarding bank: statement files (camt.053) travel as base64 inside
 // JSON, like every other upload; the answer says what each credit became. Amounts are integer
 // minor units.
 export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 
-const plainText = (max: number, min = 1) =>
-  z
-    .string()
-    .trim()
-    .min(min)
-    .max(max)
-    .regex(/^[^\p{Cc}\p{Cf}]+$/u, 'No control or formatting characters');
 const iban = z
   .string()
   .trim()

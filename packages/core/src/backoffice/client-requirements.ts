@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type ClientStatus, hasStatus } from '../onboarding/client-status';
+import { type ClientStatus, clientStatuses, hasStatus } from '../onboarding/client-status';
+import { plainText } from '../schemas/plain-text';
 
 // Two compliance actions that make forced redirects 3 and 5 of docs/requirements/onboarding.md reachable: an
 // operator requires a password change (rule 5), or asks an onboarded client to pass the
@@ -8,12 +9,7 @@ export const clientRequirements = ['require_password_change', 'request_identific
 export type ClientRequirement = (typeof clientRequirements)[number];
 
 export const clientRequirementSchema = z.strictObject({
-  reason: z
-    .string()
-    .trim()
-    .min(3)
-    .max(1000)
-    .regex(/^[^\p{Cc}\p{Cf}]+$/u, 'No control or formatting characters'),
+  reason: plainText(1000, 3),
 });
 export type ClientRequirementInput = z.infer<typeof clientRequirementSchema>;
 
@@ -28,14 +24,7 @@ type RequirementClient = {
 
 const ALLOWED_STATUSES: Record<ClientRequirement, readonly ClientStatus[]> = {
   // Anyone who can still log in; a closed account has no password worth changing.
-  require_password_change: [
-    'NEW',
-    'VERIFIED',
-    'ON_APPROVAL',
-    'APPROVED',
-    'REJECTED',
-    'DEACTIVATION_REQUESTED',
-  ],
+  require_password_change: clientStatuses.filter((status) => status !== 'DEACTIVATED'),
   // Before ON_APPROVAL the first identity check is still ahead of the client (rule 2).
   request_identification: ['ON_APPROVAL', 'APPROVED'],
 };

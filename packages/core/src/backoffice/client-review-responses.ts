@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clientRecordSchema } from '../onboarding/client-record';
+import { clientDocumentSchema } from '../onboarding/onboarding-responses';
 import { auditLogEntrySchema } from './audit-log';
 import { backofficePageOf } from './page';
 
@@ -19,23 +20,16 @@ export const applicationRowSchema = z.object({
 export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 export const applicationPageSchema = backofficePageOf(applicationRowSchema);
 
-/** A document the client uploaded (its bytes are fetched apart). */
-export const clientDocumentSchema = z.object({
-  id: z.string(),
-  kind: z.string(),
-  file_name: z.string(),
-  mime: z.string(),
-  size: z.number().int(),
-  submission_id: z.string().nullable(),
-  created_at: z.string(),
-});
-export type ClientDocument = z.infer<typeof clientDocumentSchema>;
+// The back office lists a client's documents in the shape the client sees them.
+export type { ClientDocument } from '../onboarding/onboarding-responses';
 
+// The sections come back from jsonb, which orders an object's keys by length, and in the order
+// of their names; the answer is written in the schema's key order, so these follow the same.
 const companyPartnerSchema = z.object({ name: z.string(), country: z.string() });
 const companyPersonSchema = z.object({
   type: z.string(),
-  first_name: z.string(),
   last_name: z.string(),
+  first_name: z.string(),
   ownership_percent: z.number().int().optional(),
 });
 
@@ -44,14 +38,14 @@ export const companyProfileSectionsSchema = z.object({
   activity_types: z.array(z.string()).optional(),
   client_info: z
     .object({
-      business_description: z.string(),
       website: z.string().optional(),
+      business_description: z.string(),
       expected_monthly_turnover: z.object({ amount: z.number().int(), currency: z.string() }).optional(),
     })
     .optional(),
+  company_structure: z.array(companyPersonSchema).optional(),
   incoming_partners: z.array(companyPartnerSchema).optional(),
   outgoing_partners: z.array(companyPartnerSchema).optional(),
-  company_structure: z.array(companyPersonSchema).optional(),
 });
 export type CompanyProfileSections = z.infer<typeof companyProfileSectionsSchema>;
 

@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { countryCodeSchema } from '../reference/countries';
+import { plainText } from '../schemas/plain-text';
 import { currencyCodeSchemaForReports } from './currency';
 
 // The back office's money actions (docs/requirements/back-office.md). Amounts are JSON integers of
 // minor units, never strings or fractions (docs/reliability.md, bad input 5 and 6).
 const amountMinor = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-const plainText = (max: number, min = 1) =>
-  z
-    .string()
-    .trim()
-    .min(min)
-    .max(max)
-    .regex(/^[^\p{Cc}\p{Cf}]+$/u, 'No control or formatting characters');
 
 /**
  * An incoming payment as the partner bank reports it: to one of our clients' IBANs, in a

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  type LoginChallenge,
+  loginChallengeResponseSchema,
+  loginVerifiedResponseSchema,
+} from '../auth/auth-responses';
 import { operatorSummarySchema } from './operators';
 import { backofficePermissions } from './roles';
 
@@ -30,11 +35,9 @@ export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationAnswerSchema = z.object({ data: invitationSchema });
 export const acceptedInvitationAnswerSchema = z.object({ data: z.object({ email: z.string() }) });
 
+// Operators log in through the same routes as clients (apps/api/src/modules/auth/login-routes.ts),
+// so the answers are the same.
 /** An operator's log-in, step 1: the challenge the one-time code answers. */
-export const operatorLoginChallengeSchema = z.object({
-  challenge_id: z.string(),
-  factor: z.enum(['totp', 'sms', 'email']),
-});
-export type OperatorLoginChallenge = z.infer<typeof operatorLoginChallengeSchema>;
-export const operatorLoginAnswerSchema = z.object({ data: operatorLoginChallengeSchema });
-export const operatorLoginVerifiedSchema = z.object({ data: z.object({ token: z.string() }) });
+export const operatorLoginAnswerSchema = loginChallengeResponseSchema;
+export type OperatorLoginChallenge = LoginChallenge;
+export const operatorLoginVerifiedSchema = loginVerifiedResponseSchema;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/field-rules';
 import { passwordSchema, passwordsMatch } from '../auth/password';
+import { plainText } from '../schemas/plain-text';
 import { operatorRoles } from './roles';
 
 export const operatorRoleSchema = z.enum(operatorRoles);
@@ -12,12 +13,7 @@ export const operatorRoleSchema = z.enum(operatorRoles);
  */
 export const createOperatorSchema = z.strictObject({
   email: emailSchema,
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(140)
-    .regex(/^[^\p{Cc}\p{Cf}]+$/u, 'No control or formatting characters'),
+  name: plainText(140),
   roles: z
     .array(operatorRoleSchema)
     .min(1)

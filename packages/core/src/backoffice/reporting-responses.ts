@@ -42,6 +42,13 @@ export const reconciliationSchema = z.object({
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
 export const reconciliationAnswerSchema = z.object({ data: reconciliationSchema });
 
+// A recorded break as the database hands it back: jsonb orders an object's keys by length.
+const storedReconciliationBreakSchema = z.object({
+  kind: z.enum(reconciliationBreakKinds),
+  detail: z.string(),
+  amount_minor: z.number().int(),
+});
+
 /** A reconciliation an operator recorded, one line per currency, newest first. */
 export const recordedReconciliationSchema = z.object({
   id: z.string(),
@@ -51,7 +58,7 @@ export const recordedReconciliationSchema = z.object({
   safeguarding_ledger_minor: z.number().int(),
   bank_balance_minor: z.number().int().nullable(),
   difference_minor: z.number().int(),
-  breaks: z.array(reconciliationBreakSchema),
+  breaks: z.array(storedReconciliationBreakSchema),
   operator_email: z.string(),
   note: z.string().nullable(),
   created_at: z.string(),

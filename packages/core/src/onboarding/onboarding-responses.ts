@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { clientRecordSchema, updateRequireSchema } from './client-record';
 
 // What the client's profile, onboarding and security-setting routes answer
-// (apps/api/src/routes/client-profile.ts, client-onboarding.ts, client-verification.ts,
-// client-security.ts), so the web app reads the same shapes the API sends.
+// (apps/api/src/modules/clients/*-routes.ts), so the web app reads the same shapes the API sends.
 export const clientDataResponseSchema = z.object({ data: clientRecordSchema });
 
 export const updateRequireResponseSchema = z.object({ data: updateRequireSchema });
@@ -24,6 +23,19 @@ export const identificationSubmissionSchema = z.object({
 });
 
 export const identificationListResponseSchema = z.object({ data: z.array(identificationSubmissionSchema) });
+
+/** A document the client uploaded (its bytes are fetched apart). */
+export const clientDocumentSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  file_name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  submission_id: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const clientDocumentListResponseSchema = z.object({ data: z.array(clientDocumentSchema) });
 
 export const stepUpChallengeResponseSchema = z.object({
   data: z.object({
@@ -51,6 +63,7 @@ export type StepStatusResponse = z.infer<typeof stepStatusResponseSchema>;
 export type IdentificationSubmittedResponse = z.infer<typeof identificationSubmittedResponseSchema>;
 export type IdentificationSubmission = z.infer<typeof identificationSubmissionSchema>;
 export type IdentificationListResponse = z.infer<typeof identificationListResponseSchema>;
+export type ClientDocument = z.infer<typeof clientDocumentSchema>;
 export type StepUpChallengeResponse = z.infer<typeof stepUpChallengeResponseSchema>;
 export type AuthenticatorSecret = z.infer<typeof authenticatorSecretSchema>;
 export type AuthenticatorSecretResponse = z.infer<typeof authenticatorSecretResponseSchema>;

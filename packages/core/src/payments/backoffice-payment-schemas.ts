@@ -79,6 +79,7 @@ export const operatorPaymentSchema = paymentQueueRowSchema.extend({
   transfers: z.array(paymentLedgerTransferSchema),
 });
 export type OperatorPayment = z.infer<typeof operatorPaymentSchema>;
+export const operatorPaymentAnswerSchema = z.object({ data: operatorPaymentSchema });
 
 export const paymentRailChannelSchema = z.object({
   rail: z.enum(['sepa', 'swift', 'faster_pay']),
@@ -88,6 +89,14 @@ export const paymentRailChannelSchema = z.object({
 });
 export type PaymentRailChannel = z.infer<typeof paymentRailChannelSchema>;
 export const paymentRailChannelsSchema = z.object({ data: z.array(paymentRailChannelSchema) });
+export const paymentRailChannelSetSchema = z.object({
+  data: z.object({ rail: z.string(), channel: z.string() }),
+});
+
+/** A run of the clearing simulator: how many payments it submitted, resolved and let expire. */
+export const simulatorRunAnswerSchema = z.object({
+  data: z.object({ submitted: z.number(), resolved: z.number(), expired: z.number() }),
+});
 
 export const paymentFileRailSchema = z.enum(['sepa', 'swift']);
 
@@ -103,6 +112,8 @@ export const paymentFileSchema = z.object({
   created_at: z.string(),
 });
 export type PaymentFile = z.infer<typeof paymentFileSchema>;
+export const paymentFileListSchema = z.object({ data: z.array(paymentFileSchema) });
+export const paymentFileAnswerSchema = z.object({ data: paymentFileSchema });
 
 export const createPaymentFileSchema = z.strictObject({ rail: paymentFileRailSchema });
 
@@ -143,6 +154,7 @@ export const fxRateSchema = z.object({
   as_of: z.string(),
   updated_at: z.string(),
 });
+export const fxRateAnswerSchema = z.object({ data: fxRateSchema });
 export const fxRateListSchema = z.object({
   data: z.array(fxRateSchema),
   meta: z.object({ label: z.string() }),

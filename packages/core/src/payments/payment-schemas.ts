@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { positiveIntegerParam } from '../accounts/query-params';
 import { oneTimeCodeSchema } from '../auth/login';
+import { isoDateSchema } from '../schemas/iso-date';
 import { paymentTextField } from './payment-text';
 import {
   fasterPayPayeeSchema,
@@ -100,14 +101,6 @@ export const paymentTypeParamsSchema = z.strictObject({ type: paymentTypeSchema 
 export const paymentIdParamsSchema = z.strictObject({ id: z.uuid({ error: 'Not a valid payment id' }) });
 export const confirmPaymentSchema = z.strictObject({ code: oneTimeCodeSchema });
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Not a real date');
-
 export const PAYMENTS_PAGE_SIZE = 20;
 export const PAYMENTS_MAX_PAGE_SIZE = 100;
 
@@ -117,9 +110,9 @@ export const paymentListQuerySchema = z
     type: paymentTypeSchema.optional(),
     account_id: z.uuid({ error: 'Not a valid account id' }).optional(),
     /** Created on or after this day (UTC). */
-    date_from: isoDate.optional(),
+    date_from: isoDateSchema.optional(),
     /** Created on or before this day (UTC). */
-    date_to: isoDate.optional(),
+    date_to: isoDateSchema.optional(),
     /** Text in the payee's name, the description or the end-to-end id. */
     q: paymentTextField(70).optional(),
     page: positiveIntegerParam({ max: 1_000_000, fallback: 1 }),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { outboxMessageSchema } from './outbox-message';
 
-// What the public and demo routes answer (apps/api/src/routes/card-waitlist.ts,
-// email-unsubscribe.ts, dev-outbox.ts), so the web app reads the same shapes the API sends.
+// What the public, demo and health routes answer (apps/api/src/modules/waitlist, outbox and meta),
+// so the web app reads the same shapes the API sends.
 export const cardWaitlistResponseSchema = z.object({ data: z.object({ status: z.literal('accepted') }) });
 
 export const emailUnsubscribeResponseSchema = z.object({
@@ -10,6 +10,15 @@ export const emailUnsubscribeResponseSchema = z.object({
 });
 
 export const outboxListResponseSchema = z.object({ data: z.array(outboxMessageSchema) });
+
+/** Liveness: 200 with both `ok`, or 503 when the database does not answer. */
+export const healthResponseSchema = z.object({
+  data: z.object({
+    status: z.enum(['ok', 'unavailable']),
+    database: z.enum(['ok', 'unavailable']),
+    driver: z.string(),
+  }),
+});
 
 export type CardWaitlistResponse = z.infer<typeof cardWaitlistResponseSchema>;
 export type EmailUnsubscribeResponse = z.infer<typeof emailUnsubscribeResponseSchema>;

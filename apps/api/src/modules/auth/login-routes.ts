@@ -1,7 +1,13 @@
-import { loginSchema, loginVerifySchema } from '@bluepeak/core';
+import {
+  loggedOutResponseSchema,
+  loginChallengeResponseSchema,
+  loginSchema,
+  loginVerifiedResponseSchema,
+  loginVerifySchema,
+  sessionStateResponseSchema,
+} from '@bluepeak/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { clearSessionCookie, setSessionCookie } from '../../lib/cookies';
 import { assertSameOrigin, authenticate, tokenOf } from '../../plugins/session-auth';
@@ -28,10 +34,6 @@ export type LoginRouteSettings = {
   publicUrl: string;
 };
 
-const sessionState = z.object({
-  data: z.object({ alive: z.literal(true), idle_expires_at: z.string(), expires_at: z.string() }),
-});
-
 export function registerLoginRoutes(app: FastifyInstance, settings: LoginRouteSettings) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { prefix, tag, db, clock, accounts } = settings;
@@ -49,11 +51,7 @@ export function registerLoginRoutes(app: FastifyInstance, settings: LoginRouteSe
         tags: [tag],
         summary: 'Log in, step 1: e-mail and password; a one-time code goes out by the second factor',
         body: loginSchema,
-        response: {
-          200: z.object({
-            data: z.object({ challenge_id: z.string(), factor: z.enum(['totp', 'sms', 'email']) }),
-          }),
-        },
+        response: { 200: loginChallengeResponseSchema },
       },
       config: { rateLimit: authRateLimits.login },
     },
@@ -69,7 +67,7 @@ export function registerLoginRoutes(app: FastifyInstance, settings: LoginRouteSe
         tags: [tag],
         summary: 'Log in, step 2: the one-time code; answers the session token and sets the cookie',
         body: loginVerifySchema,
-        response: { 200: z.object({ data: z.object({ token: z.string() }) }) },
+        response: { 200: loginVerifiedResponseSchema },
       },
       config: { rateLimit: authRateLimits.codeEntry },
     },
@@ -92,7 +90,7 @@ export function registerLoginRoutes(app: FastifyInstance, settings: LoginRouteSe
       schema: {
         tags: [tag],
         summary: 'Whether the session is alive (200) or not (401)',
-        response: { 200: sessionState },
+        response: { 200: sessionStateResponseSchema },
       },
     },
     async (request) => stateOf(await authenticate(request, { db, clock }, accounts.principalType, false)),
@@ -105,7 +103,7 @@ export function registerLoginRoutes(app: FastifyInstance, settings: LoginRouteSe
       schema: {
         tags: [tag],
         summary: 'Extend the idle timeout of the session',
-        response: { 200: sessionState },
+        response: { 200: sessionStateResponseSchema },
       },
     },
     async (request) => stateOf(await authenticate(request, { db, clock }, accounts.principalType, true)),
@@ -117,7 +115,7 @@ export function registerLoginRoutes(app: FastifyInstance, settings: LoginRouteSe
       schema: {
         tags: [tag],
         summary: 'End the session on the server and clear its cookie',
-        response: { 200: z.object({ data: z.object({ logged_out: z.literal(true) }) }) },
+        response: { 200: loggedOutResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,10 @@
-import { linkHashSchema, newPasswordSchema, restoreRequestSchema } from '@bluepeak/core';
+import {
+  linkHashSchema,
+  newPasswordSchema,
+  passwordChangedResponseSchema,
+  restoreRequestSchema,
+  restoreSentResponseSchema,
+} from '@bluepeak/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
@@ -19,7 +25,7 @@ export const authRestoreRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async 
         tags: ['auth'],
         summary: 'E-mail a link to set a new password (answers 202 whether or not the address is known)',
         body: restoreRequestSchema,
-        response: { 202: z.object({ data: z.object({ status: z.literal('sent_if_known') }) }) },
+        response: { 202: restoreSentResponseSchema },
       },
       config: { rateLimit: authRateLimits.restore },
     },
@@ -44,7 +50,7 @@ export const authRestoreRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async 
         summary: 'Set a new password from the e-mailed link; ends every session',
         params: z.strictObject({ hash: linkHashSchema }),
         body: newPasswordSchema,
-        response: { 200: z.object({ data: z.object({ password_changed: z.literal(true) }) }) },
+        response: { 200: passwordChangedResponseSchema },
       },
       config: { rateLimit: authRateLimits.codeEntry },
     },

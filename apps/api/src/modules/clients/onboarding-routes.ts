@@ -1,8 +1,12 @@
 import {
   addressSchema,
+  clientDocumentListResponseSchema,
   companyDocumentsSchema,
   companyProfileSchema,
+  identificationListResponseSchema,
   identificationSchema,
+  identificationSubmittedResponseSchema,
+  stepStatusResponseSchema,
 } from '@bluepeak/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,17 +28,6 @@ import { listDocuments, loadDocument, storeDocuments } from './store-documents';
 import { submitIdentification } from './submit-identification';
 import { checkAttachment } from './uploaded-files';
 
-const status = z.object({ data: z.object({ status: z.string() }) });
-const documentSummary = z.object({
-  id: z.string(),
-  kind: z.string(),
-  file_name: z.string(),
-  mime: z.string(),
-  size: z.number(),
-  submission_id: z.string().nullable(),
-  created_at: z.string(),
-});
-
 // Identification, address and the company steps of onboarding, and the client's own files.
 export const clientOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
@@ -49,7 +42,7 @@ export const clientOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
         tags: ['client'],
         summary: 'Upload an identity document (front, back) and a selfie for review',
         body: identificationSchema,
-        response: { 201: z.object({ data: z.object({ id: z.string(), status: z.literal('PENDING') }) }) },
+        response: { 201: identificationSubmittedResponseSchema },
       },
       bodyLimit: attachmentBodyLimit(3),
     },
@@ -67,7 +60,11 @@ export const clientOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
   app.get(
     '/api/client/identification',
     {
-      schema: { tags: ['client'], summary: "The client's identification submissions and their review state" },
+      schema: {
+        tags: ['client'],
+        summary: "The client's identification submissions and their review state",
+        response: { 200: identificationListResponseSchema },
+      },
     },
     async (request) => {
       const rows = await listIdentifications(db, callerClientId(request));
@@ -82,7 +79,7 @@ export const clientOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
         tags: ['client'],
         summary: 'Give the legal (or another) address',
         body: addressSchema,
-        response: { 200: status },
+        response: { 200: stepStatusResponseSchema },
       },
       preValidation: refuseBadPlace(placeInBody),
     },
@@ -111,7 +108,7 @@ export const clientOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
         tags: ['client'],
         summary: "Save sections of a business client's registration",
         body: companyProfileSchema,
-        response: { 200: status },
+        response: { 200: stepStatusResponseSchema },
       },
       preValidation: refuseBadPlace(placeAt('legal_address')),
     },
@@ -132,7 +129,7 @@ export const clientOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
         tags: ['client'],
         summary: 'Upload company documents',
         body: companyDocumentsSchema,
-        response: { 201: status },
+        response: { 201: stepStatusResponseSchema },
       },
       bodyLimit: attachmentBodyLimit(5),
     },
@@ -161,7 +158,7 @@ export const clientOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
       schema: {
         tags: ['client'],
         summary: "The client's uploaded files",
-        response: { 200: z.object({ data: z.array(documentSummary) }) },
+        response: { 200: clientDocumentListResponseSchema },
       },
     },
     async (request) => ({ data: await listDocuments(db, callerClientId(request)) }),

@@ -1,12 +1,12 @@
 import {
-  clientRecordSchema,
+  clientDataResponseSchema,
+  passwordChangedResponseSchema,
   passwordChangeSchema,
   updateInfoSchema,
-  updateRequireSchema,
+  updateRequireResponseSchema,
 } from '@bluepeak/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import { clearSessionCookie } from '../../lib/cookies';
 import type { AuthRouteOptions } from '../../plugins/route-options';
@@ -34,7 +34,7 @@ export const clientProfileRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
       schema: {
         tags: ['client'],
         summary: 'The client record',
-        response: { 200: z.object({ data: clientRecordSchema }) },
+        response: { 200: clientDataResponseSchema },
       },
     },
     async (request) => ({ data: await buildClientRecord(db, await caller(request)) }),
@@ -46,7 +46,7 @@ export const clientProfileRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
       schema: {
         tags: ['client'],
         summary: 'Which data an operator asked the client to update',
-        response: { 200: z.object({ data: updateRequireSchema }) },
+        response: { 200: updateRequireResponseSchema },
       },
     },
     async (request) => {
@@ -63,7 +63,7 @@ export const clientProfileRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
         tags: ['client'],
         summary: 'Confirm (and where asked, update) the data an operator asked about',
         body: updateInfoSchema,
-        response: { 200: z.object({ data: clientRecordSchema }) },
+        response: { 200: clientDataResponseSchema },
       },
       preValidation: refuseBadPlace(placeAt('address')),
     },
@@ -84,7 +84,7 @@ export const clientProfileRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
         tags: ['client'],
         summary: 'Change the password (after step-up); ends every session, so the client logs in again',
         body: passwordChangeSchema,
-        response: { 200: z.object({ data: z.object({ password_changed: z.literal(true) }) }) },
+        response: { 200: passwordChangedResponseSchema },
       },
       config: { rateLimit: authRateLimits.codeEntry },
     },

@@ -1,14 +1,18 @@
 import {
+  authenticatorSecretResponseSchema,
+  type StepStatusResponse,
   type StepUpAction,
   type StepUpProof,
   secondFactorChangeSchema,
+  secondFactorResponseSchema,
+  stepStatusResponseSchema,
+  stepUpChallengeResponseSchema,
   stepUpRequestSchema,
   totpSetupSchema,
   verifyCodeSchema,
 } from '@bluepeak/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { sendAnswer } from '../../lib/send-answer';
@@ -25,15 +29,6 @@ import {
   type SettingChange,
   startAuthenticator,
 } from './security-settings';
-
-const done = z.object({ data: z.object({ status: z.string() }) });
-const stepUpChallenge = z.object({
-  data: z.object({
-    challenge_id: z.string(),
-    factor: z.enum(['totp', 'sms', 'email']),
-    expires_at: z.string(),
-  }),
-});
 
 // The second factor as a security setting: the authenticator app and how log-in codes arrive.
 // Each change needs step-up (the password and a code from the current factor), asked for
@@ -73,7 +68,7 @@ export const clientSecurityRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asy
         summary:
           'Ask for a step-up code by the current factor, for one change of a security setting (no code is sent for an authenticator app)',
         body: stepUpRequestSchema,
-        response: { 200: stepUpChallenge },
+        response: { 200: stepUpChallengeResponseSchema },
       },
       config: { rateLimit: authRateLimits.sendCode },
     },
@@ -94,11 +89,7 @@ export const clientSecurityRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asy
         summary:
           'Start setting up an authenticator app (after step-up): the otpauth URI, its QR code and the secret for typing in',
         body: totpSetupSchema,
-        response: {
-          200: z.object({
-            data: z.object({ otpauth_uri: z.string(), qr_code: z.string(), secret: z.string() }),
-          }),
-        },
+        response: { 200: authenticatorSecretResponseSchema },
       },
       config: { rateLimit: authRateLimits.codeEntry },
     },
@@ -116,7 +107,7 @@ export const clientSecurityRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asy
         tags: ['client'],
         summary: 'Finish the authenticator set-up with a first code from the new app',
         body: verifyCodeSchema,
-        response: { 200: done },
+        response: { 200: stepStatusResponseSchema },
       },
       config: { rateLimit: authRateLimits.codeEntry },
     },
@@ -135,7 +126,7 @@ export const clientSecurityRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asy
         idempotencyKey: parseOptionalIdempotencyKey(request.headers['idempotency-key']),
         currentChallenge: async () => setup,
       };
-      const answer = await confirmOnce<z.infer<typeof done>>(db, call, (remember) =>
+      const answer = await confirmOnce<StepStatusResponse>(db, call, (remember) =>
         finishAuthenticator(changeOf(request, client), code, totpBox, async (tx) => {
           if (setup) await remember(tx, setup, { status: 200, body: { data: { status: 'totp_set_up' } } });
         }),
@@ -154,7 +145,7 @@ export const clientSecurityRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asy
         tags: ['client'],
         summary: 'Choose how log-in codes arrive (after step-up): by e-mail or by SMS to the verified phone',
         body: secondFactorChangeSchema,
-        response: { 200: z.object({ data: z.object({ second_factor: z.enum(['email', 'sms']) }) }) },
+        response: { 200: secondFactorResponseSchema },
       },
       config: { rateLimit: authRateLimits.codeEntry },
     },

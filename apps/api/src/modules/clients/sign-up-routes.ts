@@ -1,12 +1,15 @@
 import {
+  botCheckResponseSchema,
   businessSignUpSchema,
   confirmEmailSchema,
+  emailConfirmedResponseSchema,
   emailOnlySchema,
   privateSignUpSchema,
+  signUpAcceptedResponseSchema,
 } from '@bluepeak/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
@@ -15,11 +18,10 @@ import { placeInBody, refuseBadPlace } from './bad-place-guard';
 import { confirmEmail } from './confirm-email';
 import { type NewClient, resendConfirmationLink, signUpClient } from './sign-up-client';
 
-const accepted = z.object({ data: z.object({ status: z.literal('confirmation_sent') }) });
 const ACCEPTED = { data: { status: 'confirmation_sent' as const } };
 
 const signUpRoute = <Body extends z.ZodType>(summary: string, body: Body) => ({
-  schema: { tags: ['auth'], summary, body, response: { 202: accepted } },
+  schema: { tags: ['auth'], summary, body, response: { 202: signUpAcceptedResponseSchema } },
   config: { rateLimit: authRateLimits.signUp },
   preValidation: refuseBadPlace(placeInBody, false),
 });
@@ -54,7 +56,7 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       schema: {
         tags: ['auth'],
         summary: 'Whether sign-up asks for a solved ALTCHA challenge',
-        response: { 200: z.object({ data: z.object({ enabled: z.boolean() }) }) },
+        response: { 200: botCheckResponseSchema },
       },
     },
     async () => ({ data: { enabled: config.botCheck } }),
@@ -91,7 +93,7 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         tags: ['auth'],
         summary: 'Confirm the e-mail address with the link hash',
         body: confirmEmailSchema,
-        response: { 200: z.object({ data: z.object({ email_confirmed: z.literal(true) }) }) },
+        response: { 200: emailConfirmedResponseSchema },
       },
       config: { rateLimit: authRateLimits.codeEntry },
     },
@@ -112,7 +114,7 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         tags: ['auth'],
         summary: 'Send the confirmation link again',
         body: emailOnlySchema,
-        response: { 202: accepted },
+        response: { 202: signUpAcceptedResponseSchema },
       },
       config: { rateLimit: authRateLimits.resend },
     },

@@ -1,7 +1,6 @@
-import { verifyCodeSchema } from '@bluepeak/core';
+import { type StepStatusResponse, stepStatusResponseSchema, verifyCodeSchema } from '@bluepeak/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
@@ -11,8 +10,6 @@ import { authRateLimits, systemClock } from '../auth';
 import { confirmOnce } from '../sca';
 import { clientActor, loadCaller } from './client-caller-guard';
 import { phoneVerifiedBy, sendPhoneCode, verifyPhoneCode } from './verify-phone';
-
-const done = z.object({ data: z.object({ status: z.string() }) });
 
 // Phone verification of the number given at sign-up. The second factor's settings are in
 // security-routes.ts, behind step-up.
@@ -29,7 +26,7 @@ export const clientVerificationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
       schema: {
         tags: ['client'],
         summary: 'Send a code by SMS to verify the phone',
-        response: { 202: done },
+        response: { 202: stepStatusResponseSchema },
       },
       config: { rateLimit: authRateLimits.sendCode },
     },
@@ -47,7 +44,7 @@ export const clientVerificationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
         tags: ['client'],
         summary: 'Verify the phone with the SMS code',
         body: verifyCodeSchema,
-        response: { 200: done },
+        response: { 200: stepStatusResponseSchema },
       },
       config: { rateLimit: authRateLimits.codeEntry },
     },
@@ -55,7 +52,7 @@ export const clientVerificationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
       const clientId = callerClientId(request);
       const { code } = request.body;
       // A retry with the code that verified the phone gets the first answer (docs/idempotency.md).
-      const answer = await confirmOnce<z.infer<typeof done>>(
+      const answer = await confirmOnce<StepStatusResponse>(
         db,
         {
           clientId,

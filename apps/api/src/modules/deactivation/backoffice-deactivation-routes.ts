@@ -1,8 +1,8 @@
 import {
   approveDeactivationSchema,
-  backofficeDeactivationSchema,
-  deactivationQueueItemSchema,
-  deactivationStatuses,
+  backofficeDeactivationAnswerSchema,
+  deactivationDecidedAnswerSchema,
+  deactivationQueuePageSchema,
   rejectDeactivationSchema,
 } from '@bluepeak/core';
 import type { FastifyRequest } from 'fastify';
@@ -20,13 +20,6 @@ const clientParams = z.strictObject({ clientId: z.uuid() });
 const listQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-const decided = z.object({
-  data: z.object({
-    status: z.enum(['DEACTIVATED', 'APPROVED', 'DEACTIVATION_REQUESTED']),
-    request_id: z.string(),
-    request_status: z.enum(deactivationStatuses),
-  }),
 });
 
 // The back office's review of deactivation requests (docs/requirements/deactivation.md): the queue
@@ -50,17 +43,7 @@ export const backofficeDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOption
         tags: ['backoffice'],
         summary: 'Deactivation requests waiting for review, oldest first',
         querystring: listQuery,
-        response: {
-          200: z.object({
-            data: z.array(deactivationQueueItemSchema),
-            meta: z.object({
-              page: z.number(),
-              limit: z.number(),
-              total: z.number(),
-              total_pages: z.number(),
-            }),
-          }),
-        },
+        response: { 200: deactivationQueuePageSchema },
       },
       preValidation: canReview,
     },
@@ -81,7 +64,7 @@ export const backofficeDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOption
         tags: ['backoffice'],
         summary: "A client's latest deactivation request, with what blocks approving it (404 if none)",
         params: clientParams,
-        response: { 200: z.object({ data: backofficeDeactivationSchema }) },
+        response: { 200: backofficeDeactivationAnswerSchema },
       },
       preValidation: canReview,
     },
@@ -97,7 +80,7 @@ export const backofficeDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOption
           'Approve: charge the closing fee, pay any balance out to the chosen recipient, close the accounts (at once, or when the pay-outs arrive)',
         params: clientParams,
         body: approveDeactivationSchema,
-        response: { 200: decided },
+        response: { 200: deactivationDecidedAnswerSchema },
       },
       preValidation: canReview,
     },
@@ -116,7 +99,7 @@ export const backofficeDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOption
         summary: 'Reject with a reason: the client stays approved and is told why',
         params: clientParams,
         body: rejectDeactivationSchema,
-        response: { 200: decided },
+        response: { 200: deactivationDecidedAnswerSchema },
       },
       preValidation: canReview,
     },

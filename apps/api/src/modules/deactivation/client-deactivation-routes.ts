@@ -1,6 +1,10 @@
-import { clientDeactivationViewSchema, requestDeactivationSchema, verifyCodeSchema } from '@bluepeak/core';
+import {
+  type ClientDeactivationResponse,
+  clientDeactivationResponseSchema,
+  requestDeactivationSchema,
+  verifyCodeSchema,
+} from '@bluepeak/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
@@ -17,8 +21,6 @@ import {
   withdrawDeactivationRequest,
 } from './request-deactivation';
 
-const view = z.object({ data: clientDeactivationViewSchema });
-
 // Closing the account (/dashboard/settings/account-deactivation,
 // docs/requirements/deactivation.md). The client reads where things stand, asks (answered with a
 // code challenge), confirms with the code, and may withdraw a request the back office has not
@@ -34,7 +36,7 @@ export const clientDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
       schema: {
         tags: ['deactivation'],
         summary: 'The open request to close the account, balances, the closing fee and what blocks closing',
-        response: { 200: view },
+        response: { 200: clientDeactivationResponseSchema },
       },
     },
     async (request) => {
@@ -50,7 +52,7 @@ export const clientDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
         tags: ['deactivation'],
         summary: 'Ask to close the account; it needs the one-time code sent for it',
         body: requestDeactivationSchema,
-        response: { 202: view },
+        response: { 202: clientDeactivationResponseSchema },
       },
       config: { rateLimit: authRateLimits.codeEntry },
     },
@@ -82,7 +84,7 @@ export const clientDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
         tags: ['deactivation'],
         summary: 'Confirm the request to close the account with its one-time code',
         body: verifyCodeSchema,
-        response: { 200: view },
+        response: { 200: clientDeactivationResponseSchema },
       },
       config: { rateLimit: authRateLimits.codeEntry },
     },
@@ -91,7 +93,7 @@ export const clientDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
       const client = await loadCaller(db, request);
       const now = clock.now();
       const { code } = request.body;
-      const answer = await confirmOnce<z.infer<typeof view>>(
+      const answer = await confirmOnce<ClientDeactivationResponse>(
         db,
         {
           clientId: client.id,
@@ -124,7 +126,7 @@ export const clientDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
       schema: {
         tags: ['deactivation'],
         summary: 'Withdraw a request to close the account that is not decided yet',
-        response: { 200: view },
+        response: { 200: clientDeactivationResponseSchema },
       },
     },
     async (request) => {

@@ -1,16 +1,8 @@
+import { healthResponseSchema } from '@bluepeak/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/database-unavailable';
 import { pingDatabase } from './ping-database';
-
-const healthSchema = z.object({
-  data: z.object({
-    status: z.enum(['ok', 'unavailable']),
-    database: z.enum(['ok', 'unavailable']),
-    driver: z.string(),
-  }),
-});
 
 // Load balancers and `npm start`'s users ask this; it answers 503 when the database does not.
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -20,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       schema: {
         tags: ['system'],
         summary: 'Liveness and database check',
-        response: { 200: healthSchema, 503: healthSchema },
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },
       config: { rateLimit: false },
     },

@@ -1,12 +1,10 @@
 import * as reference from '@bluepeak/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/database';
 
 // docs/requirements/api-contract.md: the web app loads this once at start. Reference data lives in
 // packages/core, so the web app and the API agree without a round trip; the answer is the
 // same for everyone and is cached by browsers and proxies for an hour.
-const listItem = z.object({ code: z.string(), name: z.string() }).loose();
 const CACHE_CONTROL = 'public, max-age=3600';
 
 export function metaPayload() {
@@ -26,7 +24,7 @@ export const metaRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app) =
       schema: {
         tags: ['reference'],
         summary: 'All metadata lists (currencies, countries, onboarding lists, global settings)',
-        response: { 200: z.object({ data: z.record(z.string(), z.unknown()) }) },
+        response: { 200: reference.metaResponseSchema },
       },
     },
     async (_request, reply) => {
@@ -41,7 +39,7 @@ export const metaRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app) =
       schema: {
         tags: ['reference'],
         summary: 'Document types for uploads',
-        response: { 200: z.object({ data: z.object({ document_types: z.array(listItem) }) }) },
+        response: { 200: reference.documentTypesResponseSchema },
       },
     },
     async (_request, reply) => {
@@ -56,9 +54,7 @@ export const metaRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app) =
       schema: {
         tags: ['reference'],
         summary: 'Countries the institution onboards clients from',
-        response: {
-          200: z.object({ data: z.array(z.object({ code: z.string(), name: z.string() }).loose()) }),
-        },
+        response: { 200: reference.activeCountriesResponseSchema },
       },
     },
     async (_request, reply) => {

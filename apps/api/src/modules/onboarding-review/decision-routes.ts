@@ -1,5 +1,5 @@
 import { identificationDecisionSchema, requestDataUpdateSchema } from '@bluepeak/core';
-import { clientRequirementSchema } from '@bluepeak/core/backoffice';
+import { clientDecisionAnswerSchema, clientRequirementSchema } from '@bluepeak/core/backoffice';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +14,6 @@ import { decideApplication, requestDataUpdate } from './review-application';
 import { reviewIdentification } from './review-identification';
 
 const idParams = z.strictObject({ id: z.uuid() });
-const done = z.object({ data: z.object({ status: z.string() }) });
 
 /** An application waits while its client owes a new identity check (see request-new-identification). */
 const decideAfterIdentityCheck: typeof decideApplication = async (tx, clientId, decision, reviewer) => {
@@ -53,7 +52,7 @@ export const backofficeDecisionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
             summary: `${verdict} ${what}`,
             params: idParams,
             body: identificationDecisionSchema,
-            response: { 200: done },
+            response: { 200: clientDecisionAnswerSchema },
           },
           preValidation: canDecide,
         },
@@ -74,7 +73,7 @@ export const backofficeDecisionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
         summary: 'Ask a client to update some of their data',
         params: idParams,
         body: requestDataUpdateSchema,
-        response: { 200: done },
+        response: { 200: clientDecisionAnswerSchema },
       },
       preValidation: canDecide,
     },
@@ -110,7 +109,7 @@ export const backofficeDecisionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
           summary,
           params: idParams,
           body: clientRequirementSchema,
-          response: { 200: done },
+          response: { 200: clientDecisionAnswerSchema },
         },
         preValidation: requirePermission(db, 'decideClients'),
       },

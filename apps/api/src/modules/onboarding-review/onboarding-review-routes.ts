@@ -1,4 +1,5 @@
 import { clientRecordSchema, clientStatuses } from '@bluepeak/core';
+import { applicationPageSchema, clientDetailAnswerSchema } from '@bluepeak/core/backoffice';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,6 +47,7 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
         tags: ['backoffice'],
         summary: 'Clients by status, oldest submission first',
         querystring: listQuery,
+        response: { 200: applicationPageSchema },
       },
       preValidation: canView,
     },
@@ -73,6 +75,7 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
         tags: ['backoffice'],
         summary: "A client's record, addresses, identifications and documents",
         params: idParams,
+        response: { 200: clientDetailAnswerSchema },
       },
       preValidation: canView,
     },

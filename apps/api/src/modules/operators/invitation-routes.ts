@@ -1,6 +1,10 @@
-import { acceptInvitationSchema, invitationTokenParamsSchema } from '@bluepeak/core/backoffice';
+import {
+  acceptedInvitationAnswerSchema,
+  acceptInvitationSchema,
+  invitationAnswerSchema,
+  invitationTokenParamsSchema,
+} from '@bluepeak/core/backoffice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { authRateLimits, createSecretBox, systemClock } from '../auth';
@@ -19,16 +23,7 @@ export const backofficeInvitationRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
         tags: ['backoffice'],
         summary: 'Who is invited, and the authenticator enrolment (secret and QR code) for them alone',
         params: invitationTokenParamsSchema,
-        response: {
-          200: z.object({
-            data: z.object({
-              email: z.string(),
-              name: z.string(),
-              expires_at: z.string(),
-              enrolment: z.object({ secret: z.string(), uri: z.string(), qr_data_url: z.string() }),
-            }),
-          }),
-        },
+        response: { 200: invitationAnswerSchema },
       },
       config: { rateLimit: authRateLimits.codeEntry },
     },
@@ -46,7 +41,7 @@ export const backofficeInvitationRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
         summary: "Accept: the operator's own password and the first code of their authenticator",
         params: invitationTokenParamsSchema,
         body: acceptInvitationSchema,
-        response: { 200: z.object({ data: z.object({ email: z.string() }) }) },
+        response: { 200: acceptedInvitationAnswerSchema },
       },
       config: { rateLimit: authRateLimits.codeEntry },
     },

@@ -2,8 +2,12 @@ import {
   backofficePermissions,
   createOperatorSchema,
   hasPermission,
+  invitedOperatorAnswerSchema,
+  type OperatorMe,
+  operatorAnswerSchema,
+  operatorListSchema,
+  operatorMeAnswerSchema,
   operatorReasonSchema,
-  operatorSummarySchema,
 } from '@bluepeak/core/backoffice';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,11 +43,7 @@ export const backofficeOperatorRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
       schema: {
         tags: ['backoffice'],
         summary: 'The operator logged in, their roles and what those allow',
-        response: {
-          200: z.object({
-            data: operatorSummarySchema.extend({ permissions: z.record(z.string(), z.boolean()) }),
-          }),
-        },
+        response: { 200: operatorMeAnswerSchema },
       },
     },
     async (request) => {
@@ -51,7 +51,7 @@ export const backofficeOperatorRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
       if (!me) throw notFound('Operator');
       const permissions = Object.fromEntries(
         permissionNames.map((name) => [name, hasPermission(me.roles, name)]),
-      );
+      ) as OperatorMe['permissions'];
       return { data: { ...me, permissions } };
     },
   );
@@ -62,7 +62,7 @@ export const backofficeOperatorRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
       schema: {
         tags: ['backoffice'],
         summary: 'Every operator, active first',
-        response: { 200: z.object({ data: z.array(operatorSummarySchema) }) },
+        response: { 200: operatorListSchema },
       },
       preValidation: canManage,
     },
@@ -77,14 +77,7 @@ export const backofficeOperatorRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
         summary:
           'Invite an operator: they receive a single-use link to choose a password and enrol their authenticator',
         body: createOperatorSchema,
-        response: {
-          201: z.object({
-            data: z.object({
-              operator: operatorSummarySchema,
-              invitation: z.object({ expires_at: z.string() }),
-            }),
-          }),
-        },
+        response: { 201: invitedOperatorAnswerSchema },
       },
       preValidation: canManage,
     },
@@ -109,7 +102,7 @@ export const backofficeOperatorRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
         summary: 'Deactivate an operator: log-in refused, open sessions ended',
         params: z.strictObject({ id: z.uuid() }),
         body: operatorReasonSchema,
-        response: { 200: z.object({ data: operatorSummarySchema }) },
+        response: { 200: operatorAnswerSchema },
       },
       preValidation: canManage,
     },

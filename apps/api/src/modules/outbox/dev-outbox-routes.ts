@@ -1,4 +1,4 @@
-import { outboxMessageSchema } from '@bluepeak/core';
+import { outboxListResponseSchema } from '@bluepeak/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -20,7 +20,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         tags: ['demo'],
         summary: 'Messages in the outbox (demo mode only)',
         querystring: querySchema,
-        response: { 200: z.object({ data: z.array(outboxMessageSchema) }) },
+        response: { 200: outboxListResponseSchema },
       },
     },
     async (request) => ({ data: await listOutbox(db, request.query) }),

@@ -1,6 +1,5 @@
-import { emailUnsubscribeRequestSchema } from '@bluepeak/core';
+import { emailUnsubscribeRequestSchema, emailUnsubscribeResponseSchema } from '@bluepeak/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -20,7 +19,7 @@ export const emailUnsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database; linkK
         tags: ['public'],
         summary: 'Unsubscribe an address from non-essential e-mail (signed link)',
         body: emailUnsubscribeRequestSchema,
-        response: { 200: z.object({ data: z.object({ status: z.literal('unsubscribed') }) }) },
+        response: { 200: emailUnsubscribeResponseSchema },
       },
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
     },

@@ -1,13 +1,12 @@
 import {
+  operatorPaymentAnswerSchema,
   operatorPaymentReasonSchema,
-  operatorPaymentSchema,
   paymentIdParamsSchema,
   paymentQueueQuerySchema,
   paymentQueueSchema,
 } from '@bluepeak/core/payments';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
 import type { AuthRouteOptions } from '../../plugins/route-options';
@@ -35,7 +34,6 @@ export const backofficePaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = 
     requestId: request.id,
     ip: request.ip,
   });
-  const one = z.object({ data: operatorPaymentSchema });
   const view = async (id: string) => {
     const payment = await operatorPaymentView(db, id);
     if (!payment) throw notFound('Payment');
@@ -63,7 +61,7 @@ export const backofficePaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = 
         tags: ['backoffice'],
         summary: 'One payment with its status history and ledger transfers',
         params: paymentIdParamsSchema,
-        response: { 200: one },
+        response: { 200: operatorPaymentAnswerSchema },
       },
       preValidation: paymentsRole,
     },
@@ -79,7 +77,7 @@ export const backofficePaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = 
           summary: `${action[0]?.toUpperCase()}${action.slice(1)} a payment, with a reason`,
           params: paymentIdParamsSchema,
           body: operatorPaymentReasonSchema,
-          response: { 200: one },
+          response: { 200: operatorPaymentAnswerSchema },
         },
         preValidation: paymentsRole,
       },

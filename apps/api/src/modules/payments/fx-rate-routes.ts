@@ -1,13 +1,12 @@
 import {
   FX_REFERENCE_RATES_LABEL,
+  fxRateAnswerSchema,
   fxRateCurrencyParamsSchema,
   fxRateListSchema,
-  fxRateSchema,
   updateFxRateSchema,
 } from '@bluepeak/core/payments';
 import { isCurrencyCode } from '@bluepeak/core/reference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { AuthRouteOptions } from '../../plugins/route-options';
@@ -58,7 +57,7 @@ export const backofficeFxRateRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
         summary: 'Set the reference rate of a currency (units per EUR)',
         params: fxRateCurrencyParamsSchema,
         body: updateFxRateSchema,
-        response: { 200: z.object({ data: fxRateSchema }) },
+        response: { 200: fxRateAnswerSchema },
       },
       preValidation: paymentsRole,
     },

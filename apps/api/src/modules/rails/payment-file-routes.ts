@@ -2,8 +2,11 @@ import {
   createPaymentFileSchema,
   importStatusFileSchema,
   importStatusResultSchema,
-  paymentFileSchema,
+  paymentFileAnswerSchema,
+  paymentFileListSchema,
+  paymentRailChannelSetSchema,
   paymentRailChannelsSchema,
+  simulatorRunAnswerSchema,
 } from '@bluepeak/core/payments';
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -73,7 +76,7 @@ export const backofficePaymentFileRoutes: FastifyPluginAsyncZod<PaymentFileRoute
         summary: 'Send SEPA or SWIFT payments through the simulator or ISO 20022 files',
         params: z.strictObject({ rail: z.enum(['sepa', 'swift']) }),
         body: z.strictObject({ channel: z.enum(['simulator', 'file']) }),
-        response: { 200: z.object({ data: z.object({ rail: z.string(), channel: z.string() }) }) },
+        response: { 200: paymentRailChannelSetSchema },
       },
       preValidation: paymentsRole,
     },
@@ -104,11 +107,7 @@ export const backofficePaymentFileRoutes: FastifyPluginAsyncZod<PaymentFileRoute
           tags: ['backoffice'],
           summary: 'Run the clearing simulator now (test hook); settle_now skips its delay',
           body: z.strictObject({ settle_now: z.boolean().optional() }),
-          response: {
-            200: z.object({
-              data: z.object({ submitted: z.number(), resolved: z.number(), expired: z.number() }),
-            }),
-          },
+          response: { 200: simulatorRunAnswerSchema },
         },
         preValidation: paymentsRole,
       },
@@ -125,7 +124,7 @@ export const backofficePaymentFileRoutes: FastifyPluginAsyncZod<PaymentFileRoute
       schema: {
         tags: ['backoffice'],
         summary: 'ISO 20022 files written (pain.001) and read (pain.002), newest first',
-        response: { 200: z.object({ data: z.array(paymentFileSchema) }) },
+        response: { 200: paymentFileListSchema },
       },
       preValidation: paymentsRole,
     },
@@ -142,7 +141,7 @@ export const backofficePaymentFileRoutes: FastifyPluginAsyncZod<PaymentFileRoute
         tags: ['backoffice'],
         summary: 'Gather the queued SEPA or SWIFT payments into a pain.001.001.09 file',
         body: createPaymentFileSchema,
-        response: { 201: z.object({ data: paymentFileSchema }) },
+        response: { 201: paymentFileAnswerSchema },
       },
       preValidation: paymentsRole,
     },

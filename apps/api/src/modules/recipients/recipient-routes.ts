@@ -3,7 +3,8 @@ import {
   createRecipientSchema,
   recipientIdParamsSchema,
   recipientListQuerySchema,
-  recipientSchema,
+  recipientListResponseSchema,
+  recipientResponseSchema,
   updateRecipientSchema,
 } from '@bluepeak/core/payments';
 import type { FastifyRequest } from 'fastify';
@@ -21,8 +22,6 @@ import { findChallengeFor, liveChallengeView } from '../sca';
 import { addRecipient, changeRecipient, confirmRecipientOnce, deleteRecipient } from './manage-recipients';
 import { findClientRecipient, listClientRecipients, toRecipient } from './recipient-rows';
 
-const one = z.object({ data: recipientSchema });
-
 // Saved recipients (docs/requirements/recipients.md: /dashboard/recipients). Adding or changing one answers
 // `pending_confirmation` with a challenge; POST .../confirm with the code makes it usable.
 export const clientRecipientRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
@@ -39,7 +38,7 @@ export const clientRecipientRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
         tags: ['recipients'],
         summary: 'The client’s saved recipients, newest first',
         querystring: recipientListQuerySchema,
-        response: { 200: z.object({ data: z.array(recipientSchema) }) },
+        response: { 200: recipientListResponseSchema },
       },
     },
     async (request) => {
@@ -65,7 +64,7 @@ export const clientRecipientRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
         tags: ['recipients'],
         summary: 'Add a recipient; it needs the one-time code sent for it',
         body: createRecipientSchema,
-        response: { 201: one },
+        response: { 201: recipientResponseSchema },
       },
       config: { rateLimit: authRateLimits.codeEntry },
     },
@@ -96,7 +95,7 @@ export const clientRecipientRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
         tags: ['recipients'],
         summary: 'One recipient',
         params: recipientIdParamsSchema,
-        response: { 200: one },
+        response: { 200: recipientResponseSchema },
       },
     },
     async (request) => {
@@ -117,7 +116,7 @@ export const clientRecipientRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
         summary: 'Change a recipient; the change needs the one-time code sent for it',
         params: recipientIdParamsSchema,
         body: updateRecipientSchema,
-        response: { 200: one },
+        response: { 200: recipientResponseSchema },
       },
     },
     async (request) => {
@@ -143,7 +142,7 @@ export const clientRecipientRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
         summary: 'Confirm a new or changed recipient with its one-time code',
         params: recipientIdParamsSchema,
         body: verifyCodeSchema,
-        response: { 200: one },
+        response: { 200: recipientResponseSchema },
       },
       config: { rateLimit: authRateLimits.codeEntry },
     },

@@ -1,18 +1,10 @@
-import { auditLogEntrySchema, auditLogQuerySchema } from '@bluepeak/core/backoffice';
+import { auditLogPageSchema, auditLogQuerySchema } from '@bluepeak/core/backoffice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireOperator } from '../../plugins/session-auth';
 import { systemClock } from '../auth';
 import { requirePermission } from '../operators';
 import { searchAuditLog } from './search-audit-log';
-
-const pageMeta = z.object({
-  page: z.number(),
-  limit: z.number(),
-  total: z.number(),
-  total_pages: z.number(),
-});
 
 // The audit log for operators (docs/requirements/back-office.md): who did what to which client, when and why.
 export const backofficeAuditRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
@@ -26,7 +18,7 @@ export const backofficeAuditRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
         tags: ['backoffice'],
         summary: 'Search the audit log by client, operator (id or e-mail) and action prefix; newest first',
         querystring: auditLogQuerySchema,
-        response: { 200: z.object({ data: z.array(auditLogEntrySchema), meta: pageMeta }) },
+        response: { 200: auditLogPageSchema },
       },
       preValidation: requirePermission(db, 'viewAudit'),
     },

@@ -1,4 +1,10 @@
-import { reconciliationQuerySchema, recordReconciliationSchema } from '@bluepeak/core/backoffice';
+import {
+  ledgerReportAnswerSchema,
+  reconciliationAnswerSchema,
+  reconciliationQuerySchema,
+  recordedReconciliationListSchema,
+  recordReconciliationSchema,
+} from '@bluepeak/core/backoffice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
@@ -33,7 +39,11 @@ export const backofficeReportingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> 
   app.get(
     '/api/backoffice/reports/ledger',
     {
-      schema: { tags: ['backoffice'], summary: "The ledger's invariant check, run now" },
+      schema: {
+        tags: ['backoffice'],
+        summary: "The ledger's invariant check, run now",
+        response: { 200: ledgerReportAnswerSchema },
+      },
       preValidation: canView,
     },
     async () => {
@@ -57,6 +67,7 @@ export const backofficeReportingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> 
         tags: ['backoffice'],
         summary: 'Client balances per currency against the safeguarding account at the end of a day (UTC)',
         querystring: reconciliationQuerySchema,
+        response: { 200: reconciliationAnswerSchema },
       },
       preValidation: canView,
     },
@@ -74,6 +85,7 @@ export const backofficeReportingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> 
         tags: ['backoffice'],
         summary: 'Recorded reconciliations, newest first',
         querystring: z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        response: { 200: recordedReconciliationListSchema },
       },
       preValidation: canView,
     },
@@ -88,6 +100,7 @@ export const backofficeReportingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> 
         summary:
           "Record a day's reconciliation, with the safeguarding bank's balances; breaks go to the audit log",
         body: recordReconciliationSchema,
+        response: { 201: reconciliationAnswerSchema },
       },
       preValidation: requirePermission(db, 'recordReconciliation'),
     },

@@ -1,6 +1,5 @@
-import { cardWaitlistRequestSchema } from '@bluepeak/core';
+import { cardWaitlistRequestSchema, cardWaitlistResponseSchema } from '@bluepeak/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { joinCardWaitlist } from './join-waitlist';
@@ -19,7 +18,7 @@ export const cardWaitlistRoutes: FastifyPluginAsyncZod<{
         tags: ['public'],
         summary: 'Join the payment card waiting list',
         body: cardWaitlistRequestSchema,
-        response: { 202: z.object({ data: z.object({ status: z.literal('accepted') }) }) },
+        response: { 202: cardWaitlistResponseSchema },
       },
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     },
