@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../e2e/production-server';
+import { chromiumFlags, chromiumPath } from '../e2e/support/chromium';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const PAGES = (process.env.BENCH_PAGES ?? 'home,login').split(',').map((page) => page.trim());
@@ -84,16 +85,8 @@ async function main() {
     ? { url: process.env.BENCH_URL, process: undefined }
     : await startServer(dataDir);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: chromiumFlags,
   });
   try {
     const urls: Record<string, string> = { home: `${server.url}/#/en`, login: `${server.url}/#/en/login` };

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './support/chromium';
 
 // Browser journeys against the real production build (apps/api/dist + apps/web/dist), started
 // per worker on a free port by the `server` fixture. Debian's Chromium, never a download.
@@ -18,17 +19,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromiumPath,
+      // QUIC off: journeys talk plain HTTP to a local server, and a QUIC probe only adds noise.
+      args: [...chromiumFlags, '--disable-quic'],
     },
   },
 });
