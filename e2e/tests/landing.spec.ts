@@ -103,6 +103,30 @@ test.describe('the public site', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the German home page is prerendered like the English one and hydrates in German', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const release = await holdAppStart(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/#/de');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-prerender', 'fresh');
+    await expect(html).toHaveAttribute('data-prerender-path', '/de');
+    await expect(html).toHaveAttribute('lang', 'de-DE');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    release();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the German log-in page is prerendered too', async ({ page }) => {
+    await holdAppStart(page);
+    await page.goto('/#/de/login');
+    await expect(page.locator('html')).toHaveAttribute('data-prerender-path', '/de/login');
+    await expect(page).toHaveTitle('Anmelden | Bluepeak');
+  });
+
   test('a language chosen on the home page before the app is ready switches the page', async ({ page }) => {
     await page.goto('/#/en');
     await page.waitForLoadState('networkidle');

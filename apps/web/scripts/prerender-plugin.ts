@@ -5,8 +5,8 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import type { Prerender, PrerenderedPage } from './prerender-entry';
 
-// The pages first visits land on (the home page and the log-in page), rendered at build time into
-// dist/index.html, so the first paint (and Lighthouse's LCP) does not wait for the JavaScript;
+// The pages first visits land on (the home page and the log-in page, in every language), rendered
+// at build time into dist/index.html, so the first paint (and Lighthouse's LCP) does not wait for the JavaScript;
 // main.tsx then hydrates the one asked for, on the visitor's first intent (boot-on-intent.ts).
 //
 // One index.html serves every hash route, so a blocking script of a few hundred bytes runs
@@ -22,14 +22,15 @@ const PAGE_MODULES: Record<string, RegExp> = {
   '/': /[\\/]src[\\/]features[\\/]marketing[\\/]home-page\.tsx$/,
   '/login': /[\\/]src[\\/]features[\\/]auth[\\/]login-page\.tsx$/,
 };
-const localeModule = (namespace: string) =>
-  new RegExp(`[\\\\/]locales[\\\\/]en-GB[\\\\/]${namespace}\\.json$`);
+const localeModule = (language: string, namespace: string) =>
+  new RegExp(`[\\\\/]locales[\\\\/]${language}[\\\\/]${namespace}\\.json$`);
 
 function gateScript(prerender: Prerender): string {
   const settings = JSON.stringify({
     locales: prerender.localeCodes,
     prefixed: prerender.usesLocalePrefix,
     pages: prerender.pages.map((page) => page.path),
+    languages: prerender.pages.map((page) => page.language),
   });
   return `(function () {
   var s = ${settings};
@@ -54,7 +55,9 @@ function gateScript(prerender: Prerender): string {
     history.replaceState(history.state, '', '#' + path + location.hash.replace(/^#[^?]*/, ''));
   }
   var page = path.length > 1 ? path.replace(/\\/$/, '') : path;
-  var fresh = s.pages.indexOf(page) >= 0;
+  var index = s.pages.indexOf(page);
+  var fresh = index >= 0;
+  if (fresh) root.setAttribute('lang', s.languages[index]);
   root.setAttribute('data-prerender', fresh ? 'fresh' : 'stale');
   root.setAttribute('data-prerender-path', fresh ? page : '');
   var scheme = cookie('bp__theme');
@@ -232,7 +235,8 @@ async function writePages(outDir: string, prerender: Prerender, chunks: Map<stri
   const pages = prerender.pages.map((page) => {
     const pattern = PAGE_MODULES[page.route];
     if (!pattern) throw new Error(`prerender: no page module listed for ${page.route}`);
-    const assets = collectAssets(chunks, [START_MODULE, pattern, ...page.namespaces.map(localeModule)]);
+    const texts = page.localeFiles.map((namespace) => localeModule(page.language, namespace));
+    const assets = collectAssets(chunks, [START_MODULE, pattern, ...texts]);
     return { page, assets, ...splitHints(page) };
   });
   const [home, ...others] = pages;
@@ -254,7 +258,8 @@ async function writePages(outDir: string, prerender: Prerender, chunks: Map<stri
     // boots (src/boot-on-intent.ts), all at once rather than as a waterfall of dynamic imports.
     ...pages.map(
       ({ page, assets }) =>
-        `<meta name="bluepeak:page" data-path="${page.path}" data-title="${escapeHtml(page.title)}" ` +
+        `<meta name="bluepeak:page" data-path="${page.path}" data-language="${page.language}" ` +
+        `data-title="${escapeHtml(page.title)}" ` +
         `data-description="${escapeHtml(page.description)}" data-namespaces="${page.namespaces.join(' ')}" ` +
         `data-modules="${assets.scripts
           .filter((file) => !entryScripts.includes(`/${file}"`))

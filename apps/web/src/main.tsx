@@ -27,7 +27,11 @@ async function boot(whenHydrated?: () => void) {
   await import('react-dom/client');
   await nextTask();
   const { i18n } = await import('./lib/i18n');
-  // The page's own texts, so that hydration renders what the markup shows.
+  // The page's language and its own texts, so that hydration renders what the markup shows.
+  if (prerendered?.language && prerendered.language !== i18n.language) {
+    const { loadLanguage } = await import('./lib/load-language');
+    await loadLanguage(prerendered.language);
+  }
   if (prerendered?.namespaces.length) await i18n.loadNamespaces(prerendered.namespaces);
   await nextTask();
   const { start } = await import('./app/start');

@@ -3,7 +3,7 @@
 // anything hydrates, that page's markup moves into #root, where the app lives, and the others
 // go; its title and description, and what the app needs to hydrate it, come from its meta tag.
 
-export type PrerenderedPage = { path: string; namespaces: string[]; modules: string[] };
+export type PrerenderedPage = { path: string; language?: string; namespaces: string[]; modules: string[] };
 
 const words = (text: string | undefined) => (text ?? '').split(' ').filter(Boolean);
 
@@ -25,5 +25,10 @@ export function adoptPrerenderedPage(root: HTMLElement): PrerenderedPage | undef
   if (meta?.dataset.description) {
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.dataset.description);
   }
-  return { path, namespaces: words(meta?.dataset.namespaces), modules: words(meta?.dataset.modules) };
+  return {
+    path,
+    language: meta?.dataset.language,
+    namespaces: words(meta?.dataset.namespaces),
+    modules: words(meta?.dataset.modules),
+  };
 }

@@ -1,10 +1,10 @@
-import { activeCountries } from '@bluepeak/core/reference';
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMeta } from '../lib/queries/meta';
 
-// The countries we open accounts for (GET /meta/active_countries has the same list), named in
-// the visitor's language by the browser's own region names.
+// The countries we open accounts for (GET /meta's countries marked active), named in the
+// visitor's language by the browser's own region names.
 export function CountrySelect({
   label,
   value,
@@ -17,12 +17,14 @@ export function CountrySelect({
   error?: string;
 }) {
   const { i18n } = useTranslation();
+  const { countries } = useMeta();
   const data = useMemo(() => {
     const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
-    return activeCountries
+    return countries
+      .filter((country) => country.active)
       .map((country) => ({ value: country.code, label: names.of(country.code) ?? country.name }))
       .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
-  }, [i18n.language]);
+  }, [countries, i18n.language]);
   return (
     <Select
       label={label}

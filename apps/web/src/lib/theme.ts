@@ -15,6 +15,15 @@ const brandBlue: MantineColorsTuple = [
   '#0f3590',
 ];
 
+// docs/requirements/tariff.md: no dropdown narrower than 160 px, neither the field nor its open
+// list. Set by component name, so the theme does not pull the select components into pages
+// that show none.
+export const DROPDOWN_MIN_WIDTH = 160;
+const dropdownWidth = {
+  styles: { root: { minWidth: DROPDOWN_MIN_WIDTH }, dropdown: { minWidth: DROPDOWN_MIN_WIDTH } },
+};
+const selectStyles = { root: { minWidth: DROPDOWN_MIN_WIDTH } };
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 8, dark: 7 },
@@ -24,6 +33,13 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  components: {
+    Select: dropdownWidth,
+    MultiSelect: dropdownWidth,
+    Autocomplete: dropdownWidth,
+    NativeSelect: { styles: selectStyles },
+    Combobox: { styles: { dropdown: { minWidth: DROPDOWN_MIN_WIDTH } } },
+  },
 });
 
 // Mantine's default dimmed grey (gray.6) and error red (red.6) are below 4.5:1 on white; the

@@ -51,6 +51,17 @@ export function numbersOnlyField(max: number, min = 1) {
     .regex(NUMBERS_ONLY_PATTERN, validationMessages.numbersOnly);
 }
 
+/**
+ * numbersOnly at a fixed length (sort codes, UK account numbers): anything but a digit gets the
+ * numbersOnly message and stops there, so the length message speaks only of a wrong count.
+ */
+export function digitsOnly(length: number, lengthMessage: string) {
+  return z
+    .string()
+    .regex(NUMBERS_ONLY_PATTERN, { error: validationMessages.numbersOnly, abort: true })
+    .length(length, lengthMessage);
+}
+
 export const addressLineSchema = z
   .string()
   .trim()

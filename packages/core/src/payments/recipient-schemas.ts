@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressLineSchema, latinNumField } from '../auth/field-rules';
+import { addressLineSchema, digitsOnly, latinNumField } from '../auth/field-rules';
 import { validationMessages } from '../auth/validation-messages';
 import { countryCodeSchema } from '../reference/countries';
 import { bicSchema, paymentTextField } from './payment-text';
@@ -37,11 +37,8 @@ export const fasterPayPayeeSchema = z.strictObject({
     .string()
     .trim()
     .transform((value) => value.replace(/[ -]/g, ''))
-    .pipe(z.string().regex(/^[0-9]{6}$/, 'A sort code is 6 digits')),
-  account_number: z
-    .string()
-    .trim()
-    .regex(/^[0-9]{8}$/, 'A UK account number is 8 digits'),
+    .pipe(digitsOnly(6, 'A sort code is 6 digits')),
+  account_number: z.string().trim().pipe(digitsOnly(8, 'A UK account number is 8 digits')),
 });
 
 export const internationalPayeeSchema = z.strictObject({

@@ -1,6 +1,7 @@
 import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatMoney } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
 import { brand } from '../../lib/brand';
 import { useSupportHours } from '../../lib/support-hours';
@@ -31,6 +32,7 @@ export function ContentPage({
     legal_name: brand.legal_name,
     support_hours: support.hours,
     online: support.online,
+    card_limit: formatMoney(brand.tariff.card.daily_withdrawal_limit, brand.tariff.currency),
   }) as ContentPageText;
   usePageTitle(text.title, text.description);
   return (

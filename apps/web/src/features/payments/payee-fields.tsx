@@ -1,9 +1,9 @@
 import type { PaymentType } from '@bluepeak/core/payments';
-import { countries } from '@bluepeak/core/reference';
 import { Loader, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateValidation } from '../../lib/form-errors';
+import { useMeta } from '../../lib/queries/meta';
 import { type IbanState, useIbanCheck } from '../../lib/use-iban-check';
 import { type PayeeValues, payeeFields } from './payment-form';
 
@@ -19,8 +19,6 @@ const SCHEMA_MESSAGES: Record<string, string> = {
   'Invalid BIC/SWIFT code': 'bic',
   'An account number or IBAN': 'account_or_iban',
 };
-
-const countryOptions = countries.map((country) => ({ value: country.code, label: country.name }));
 
 export function PayeeFields({
   type,
@@ -38,6 +36,11 @@ export function PayeeFields({
   onIbanState?: (state: IbanState) => void;
 }) {
   const { t } = useTranslation('payments');
+  const { countries } = useMeta();
+  const countryOptions = useMemo(
+    () => countries.map((country) => ({ value: country.code, label: country.name })),
+    [countries],
+  );
   const [ibanTouched, setIbanTouched] = useState(false);
   const ibanState = useIbanCheck(type === 'sepa' ? (values.iban ?? '') : '', (bic) => onChange('bic', bic));
   useEffect(() => onIbanState?.(ibanState), [ibanState, onIbanState]);

@@ -1,5 +1,4 @@
 import type { Payment, PaymentType, Recipient } from '@bluepeak/core/payments';
-import { currencies } from '@bluepeak/core/reference';
 import {
   Alert,
   Button,
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '../../components/money';
 import type { CurrencyAccount } from '../../lib/queries/account-groups';
+import { useMeta } from '../../lib/queries/meta';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { createPayment, paymentKeys } from './api';
 import { PayeeFields } from './payee-fields';
@@ -27,8 +27,6 @@ import { usePaymentForm } from './use-payment-form';
 
 // Continuing creates the payment with an Idempotency-Key (the same one when the same form is
 // sent again) and opens its review and confirmation.
-const ALL_CURRENCIES = currencies.map((currency) => currency.code);
-
 export function PaymentForm({
   type,
   accounts,
@@ -44,12 +42,13 @@ export function PaymentForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = usePaymentForm(type, accounts, recipient, copied);
+  const { currencies } = useMeta();
   const { values, set, message } = form;
   const allowed = accounts.filter((account) => accountAllowed(type, account.currency.code));
   const currencyOptions = currencyChoices(
     type,
     accounts.map((account) => account.currency.code),
-    ALL_CURRENCIES,
+    currencies.map((currency) => currency.code),
   );
   const {
     mutation: create,
