@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { usePageTitle } from '../components/use-page-title';
 import { i18n } from '../lib/i18n';
+import { NotFoundPage } from './not-found-page';
 
 // docs/error-catalogue.md: the error page shows the status (default 500) and the message (default
 // 'Error'); if showing it fails too, a last plain fallback with a way home.
@@ -13,9 +14,19 @@ function describe(error: unknown): { status: number; message: string | undefined
   return { status: 500, message: undefined };
 }
 
+// A 404 (no route owns the path, or a loader refused its id) is the not-found page itself.
 function ErrorContent() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? (
+    <NotFoundPage />
+  ) : (
+    <StatusContent error={error} />
+  );
+}
+
+function StatusContent({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const { status, message } = describe(useRouteError());
+  const { status, message } = describe(error);
   const heading = message ?? t('errors.default_message');
   usePageTitle(heading);
   return (

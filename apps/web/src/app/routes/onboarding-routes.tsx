@@ -7,6 +7,8 @@ const page = (path: string, load: Parameters<typeof lazyPage>[0]): RouteObject =
   lazy: lazyPage(load),
 });
 
+const phoneVerification = () => import('../../features/onboarding/phone-verification-page');
+
 /** The onboarding pages under /dashboard, inside the verification layout. */
 export const onboardingRoutes: RouteObject = {
   lazy: lazyPage(() => import('../layouts/verification-layout')),
@@ -15,7 +17,10 @@ export const onboardingRoutes: RouteObject = {
     // Where a client's application stands and its next step (the company steps of a
     // VERIFIED business client); Home links here until the accounts open.
     page('application', () => import('../../features/session/dashboard-home-page')),
-    page('phone-verification', () => import('../../features/onboarding/phone-verification-page')),
+    page('phone-verification', phoneVerification),
+    // A new client's first step is the phone check (docs/requirements/onboarding.md): for a NEW
+    // client the forced redirect takes it there; anyone else is sent on by the new-only guard.
+    { ...page('activate', phoneVerification), handle: { guards: ['newOnly'] } },
     page('identification', () => import('../../features/onboarding/identification-page')),
     page('settings/identification', () => import('../../features/onboarding/identification-page')),
     page('address', () => import('../../features/onboarding/address-page')),

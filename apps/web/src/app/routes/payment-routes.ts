@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazy-route';
+import { uuidParam } from '../route-ids';
 
 // The payments and recipients pages under the dashboard layout (docs/requirements/public-site.md), each a chunk
 // of its own. Payments and recipients are for approved clients only; the payment form needs
@@ -18,21 +19,32 @@ const page = (path: string, load: () => Promise<{ default: ComponentType }>, han
   handle,
   lazy: lazyPage(load),
 });
+// A details page's `:id` is a payment's or a recipient's UUID; any other segment is not found.
+const idPage = (path: string, load: () => Promise<{ default: ComponentType }>) => ({
+  ...page(path, load),
+  ...uuidParam,
+});
+const chooseRecipient = () => import('../../features/payments/recipient-choose-page');
+
 export const paymentRoutes: RouteObject[] = [
   page('payments', () => import('../../features/payments/payments-page')),
   page('payments/type', () => import('../../features/payments/payment-type-page')),
   page('payments/done', () => import('../../features/payments/payment-done-page')),
-  page('payments/:id/confirm', () => import('../../features/payments/payment-confirm-page')),
-  page('payments/:id/copy', () => import('../../features/payments/payment-copy-page')),
+  // Batch payments are not built yet (docs/requirements/payments.md): restricted.
+  { path: 'payments/batch', handle: { guards: ['restrict'] } },
+  // Paying a saved recipient; `recipients/choose` is the older path of the same page.
+  page('payments/recipients', chooseRecipient),
+  idPage('payments/:id/confirm', () => import('../../features/payments/payment-confirm-page')),
+  idPage('payments/:id/copy', () => import('../../features/payments/payment-copy-page')),
   // The four forms are static paths, so they rank above the details' `payments/:id`.
   ...paymentTypePaths.map((type) =>
     page(`payments/${type}`, () => import('../../features/payments/new-payment-page'), {
       guards: ['approvedOnly', 'payment'],
     }),
   ),
-  page('payments/:id', () => import('../../features/payments/payment-details-page')),
+  idPage('payments/:id', () => import('../../features/payments/payment-details-page')),
   page('recipients', () => import('../../features/payments/recipients-page')),
   page('recipients/new', () => import('../../features/payments/recipient-edit-page')),
-  page('recipients/choose', () => import('../../features/payments/recipient-choose-page')),
-  page('recipients/:id', () => import('../../features/payments/recipient-edit-page')),
+  page('recipients/choose', chooseRecipient),
+  idPage('recipients/:id', () => import('../../features/payments/recipient-edit-page')),
 ];
