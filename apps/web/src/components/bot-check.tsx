@@ -1,5 +1,5 @@
 import type { BotCheckResponse } from '@bluepeak/core/auth';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { apiRequest } from '../lib/api-client';
 import { AltchaField, type AltchaHandle } from './altcha-field';
@@ -23,11 +23,16 @@ export type BotCheck = {
 export function useBotCheck(failedMessage: string): BotCheck {
   const altcha = useRef<AltchaHandle>(null);
   const [error, setError] = useState<string>();
+  const queryClient = useQueryClient();
   const botCheck = useQuery(botCheckQuery);
-  const on = botCheck.data ?? true;
   return {
-    field: botCheck.isSuccess && <AltchaField ref={altcha} error={error} enabled={on} />,
+    field: botCheck.isSuccess && <AltchaField ref={altcha} error={error} enabled={botCheck.data} />,
     proof: async () => {
+      // A form sent before the API said whether it checks (a fast visitor, a prerendered page) waits for the answer.
+      const on = await queryClient
+        .ensureQueryData(botCheckQuery)
+        .then((body) => body.data.enabled)
+        .catch(() => true);
       if (!on) return '';
       const payload = (await altcha.current?.payload().catch(() => '')) ?? '';
       setError(payload ? undefined : failedMessage);

@@ -46,20 +46,35 @@ const isLoggedIn = () =>
     () => false,
   );
 
-/** The landing layout's side of the rule, for the page at `pathname`. */
+/** Applies the rule to the page at `pathname`; `stillHere` says whether the visitor has moved on. */
+export function applyPublicPageSession(pathname: string, goToDashboard: () => void, stillHere = () => true) {
+  if (publicPageSession(pathname) === 'end_session') {
+    void endPublicSession();
+    return;
+  }
+  void isLoggedIn().then((loggedIn) => {
+    if (loggedIn && stillHere()) goToDashboard();
+  });
+}
+
+/** The landing layout's side of the rule, once the app runs. */
 export function usePublicPageSession(pathname: string, goToDashboard: () => void) {
-  const action = publicPageSession(pathname);
   useEffect(() => {
-    if (action === 'end_session') {
-      void endPublicSession();
-      return;
-    }
     let current = true;
-    void isLoggedIn().then((loggedIn) => {
-      if (loggedIn && current) goToDashboard();
-    });
+    applyPublicPageSession(pathname, goToDashboard, () => current);
     return () => {
       current = false;
     };
-  }, [action, goToDashboard]);
+  }, [pathname, goToDashboard]);
+}
+
+/**
+ * A prerendered page's side of the rule, before the app's code has loaded (main.tsx): the
+ * dashboard is a page of the app, so the way there is a fresh load of its address.
+ */
+export function applyPrerenderedPageSession(pathname: string) {
+  applyPublicPageSession(pathname, () => {
+    window.history.replaceState(null, '', '#/dashboard');
+    window.location.reload();
+  });
 }
