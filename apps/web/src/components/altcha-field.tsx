@@ -3,7 +3,7 @@ import type {} from 'altcha/types/react';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// The landing layout's bot check (docs/requirements/public-site.md): the self-hosted ALTCHA widget
+// The public forms' bot check, invisible to people (docs/requirements/public-site.md): the self-hosted ALTCHA widget
 // solving the API's proof-of-work challenge (GET /api/auth/altcha). The work starts when the
 // visitor begins to fill in the form, and the form waits for it on submit. With the API's bot check
 // off (automation) there is no widget and no work. The widget's code loads with the first widget:
@@ -57,6 +57,7 @@ export const AltchaField = forwardRef<AltchaHandle, { error?: string; enabled: b
           challenge="/api/auth/altcha"
           language={i18n.language.startsWith('de') ? 'de' : 'en'}
           auto="onfocus"
+          display="invisible"
         />
       </Input.Wrapper>
     );
