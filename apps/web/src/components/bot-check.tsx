@@ -34,6 +34,9 @@ export function useBotCheck(failedMessage: string): BotCheck {
         .then((body) => body.data.enabled)
         .catch(() => true);
       if (!on) return '';
+      // The widget mounts on the render after that answer.
+      for (let tries = 0; tries < 20 && !altcha.current; tries += 1)
+        await new Promise((r) => setTimeout(r, 100));
       const payload = (await altcha.current?.payload().catch(() => '')) ?? '';
       setError(payload ? undefined : failedMessage);
       return payload || undefined;
