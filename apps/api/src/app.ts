@@ -91,7 +91,12 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(metaRoutes, { db });
   const linkKey = await loadLinkSigningKey(db, config.appSecret);
-  await app.register(cardWaitlistRoutes, { db, linkKey, publicUrl: config.publicUrl });
+  await app.register(cardWaitlistRoutes, {
+    db,
+    linkKey,
+    publicUrl: config.publicUrl,
+    botCheck: config.botCheck,
+  });
   await app.register(emailUnsubscribeRoutes, { db, linkKey });
   if (config.demoMode) await app.register(devOutboxRoutes, { db });
   await app.register(sessionAuthPlugin);

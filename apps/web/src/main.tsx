@@ -38,6 +38,10 @@ async function boot(whenHydrated?: () => void) {
   start(root as HTMLElement, prerendered !== undefined, whenHydrated);
 }
 if (prerendered) {
+  // The public site's session rule (lib/public-session.ts) applies before the app has loaded.
+  void import('./lib/public-session').then((session) =>
+    session.applyPrerenderedPageSession(prerendered.path),
+  );
   bootOnIntent(prerendered.modules, (whenHydrated) => void boot(whenHydrated));
 } else {
   void boot();

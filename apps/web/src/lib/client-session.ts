@@ -1,10 +1,10 @@
-import type { LoggedOutResponse } from '@bluepeak/core/auth';
 import type { ClientDataResponse, ClientRecord } from '@bluepeak/core/onboarding';
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from './api-client';
 import { removeCookie } from './cookies';
 import { currentDetectedLocale, localePath } from './locales';
+import { endSession, publicSessionStarted } from './public-session';
 
 // The logged-in client as every dashboard feature sees it: one cached GET /client/data
 // (docs/requirements/api-contract.md) and one way to log out. It lives in lib because the session,
@@ -59,6 +59,7 @@ export function markSessionEnded(goingTo: string = publicPath('/')) {
 
 export function markSessionStarted() {
   sessionEndedGoingTo = undefined;
+  publicSessionStarted();
 }
 
 export function isSessionEndedHere(): boolean {
@@ -69,9 +70,6 @@ export function isSessionEndedHere(): boolean {
 export function pageWithoutSession(): string {
   return sessionEndedGoingTo ?? publicPath('/');
 }
-
-/** Ends the session on the server; the cookie is HttpOnly, so only the server can. */
-export const endSession = () => apiRequest<LoggedOutResponse>('/auth/logout', { method: 'POST' });
 
 /** Forgets everything about the session in this browser tab. */
 export function forgetSession(queryClient: ReturnType<typeof useQueryClient>) {

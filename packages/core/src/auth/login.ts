@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './field-rules';
 import { enteredPasswordSchema, passwordSchema, passwordsMatch } from './password';
+import { altchaPayloadSchema } from './sign-up';
 import { validationMessages } from './validation-messages';
 
 // Log-in, second factor, e-mail confirmation and password restore
@@ -11,6 +12,7 @@ export type SecondFactor = z.infer<typeof secondFactorSchema>;
 export const loginSchema = z.strictObject({
   email: emailSchema,
   password: enteredPasswordSchema,
+  altcha: altchaPayloadSchema,
 });
 
 /** A one-time code: six digits, whether from an authenticator app, SMS or e-mail. */
@@ -29,8 +31,8 @@ export const linkHashSchema = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'This 
 export const confirmEmailSchema = z.strictObject({ hash: linkHashSchema });
 
 export const emailOnlySchema = z.strictObject({ email: emailSchema });
-/** /restore asks for the e-mail address only. */
-export const restoreRequestSchema = emailOnlySchema;
+/** /restore asks for the e-mail address only, and the bot check's answer. */
+export const restoreRequestSchema = z.strictObject({ email: emailSchema, altcha: altchaPayloadSchema });
 
 export const newPasswordSchema = z
   .strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { altchaPayloadSchema } from '../auth/sign-up';
 
 // The card waiting list form (public site, /card): the same schema validates the form and the API.
 export const cardWaitlistRequestSchema = z.strictObject({
@@ -8,6 +9,7 @@ export const cardWaitlistRequestSchema = z.strictObject({
     .string()
     .regex(/^[a-z]{2}(-[A-Z]{2})?$/)
     .default('en-GB'),
+  altcha: altchaPayloadSchema,
 });
 
 export type CardWaitlistRequest = z.infer<typeof cardWaitlistRequestSchema>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { clientLoginAccounts } from '../clients';
+import { humanCheck } from './bot-check-guard';
 import { systemClock } from './clock';
 import { registerLoginRoutes } from './login-routes';
 import { createSecretBox } from './secret-box';
@@ -8,14 +9,21 @@ import { CLIENT_COOKIE } from './session-rules';
 
 /** Clients' log-in, code, login_check, extend and logout (docs/requirements/api-contract.md). */
 export const authLoginRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  const clock = options.clock ?? systemClock;
   registerLoginRoutes(app, {
     prefix: '/api/auth',
     tag: 'auth',
     cookieName: CLIENT_COOKIE,
     accounts: clientLoginAccounts,
     db: options.db,
-    clock: options.clock ?? systemClock,
+    clock,
     totpBox: createSecretBox(options.linkKey, 'totp'),
     publicUrl: options.config.publicUrl,
+    assertHuman: humanCheck({
+      db: options.db,
+      enabled: options.config.botCheck,
+      linkKey: options.linkKey,
+      clock,
+    }),
   });
 };

@@ -15,6 +15,7 @@ export {
   restorePasswordMessage,
 } from './auth-messages';
 export { backofficeAuthRoutes } from './backoffice-login-routes';
+export { type HumanCheck, humanCheck } from './bot-check-guard';
 export {
   type ChallengeRow,
   claimChallenge,

@@ -12,6 +12,7 @@ import type { Database } from '../../db/database';
 import { clearSessionCookie, setSessionCookie } from '../../lib/cookies';
 import { assertSameOrigin, authenticate, tokenOf } from '../../plugins/session-auth';
 import { writeAuditEntry } from '../audit';
+import type { HumanCheck } from './bot-check-guard';
 import type { Clock } from './clock';
 import type { LoginAccounts } from './login-accounts';
 import { startLogin, verifyLogin } from './login-flow';
@@ -32,6 +33,8 @@ export type LoginRouteSettings = {
   clock: Clock;
   totpBox: SecretBox;
   publicUrl: string;
+  /** The public site's bot check; the back office's log-in has none. */
+  assertHuman?: HumanCheck;
 };
 
 export function registerLoginRoutes(app: FastifyInstance, settings: LoginRouteSettings) {
@@ -55,9 +58,10 @@ export function registerLoginRoutes(app: FastifyInstance, settings: LoginRouteSe
       },
       config: { rateLimit: authRateLimits.login },
     },
-    async (request) => ({
-      data: await startLogin(deps, request.body.email, request.body.password, meta(request)),
-    }),
+    async (request) => {
+      await settings.assertHuman?.(request, request.body.altcha);
+      return { data: await startLogin(deps, request.body.email, request.body.password, meta(request)) };
+    },
   );
 
   routes.post(

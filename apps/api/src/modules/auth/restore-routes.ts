@@ -10,13 +10,15 @@ import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requestRestoreLink, restorePassword } from '../clients';
+import { humanCheck } from './bot-check-guard';
 import { systemClock } from './clock';
 import { hashPassword } from './password-hash';
 import { authRateLimits } from './rate-limits';
 
 // /restore asks for the e-mail and always answers the same; /restore/{hash} sets the password.
 export const authRestoreRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
-  const { db, config, clock = systemClock } = options;
+  const { db, config, linkKey, clock = systemClock } = options;
+  const assertHuman = humanCheck({ db, enabled: config.botCheck, linkKey, clock });
 
   app.post(
     '/api/auth/restore',
@@ -30,6 +32,7 @@ export const authRestoreRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async 
       config: { rateLimit: authRateLimits.restore },
     },
     async (request, reply) => {
+      await assertHuman(request, request.body.altcha);
       await withTransaction(db, (tx) =>
         requestRestoreLink(
           tx,

@@ -10,10 +10,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { altchaKeys, authRateLimits, createAltchaChallenge, systemClock, verifyAltchaPayload } from '../auth';
+import { altchaKeys, authRateLimits, createAltchaChallenge, humanCheck, systemClock } from '../auth';
 import { placeInBody, refuseBadPlace } from './bad-place-guard';
 import { confirmEmail } from './confirm-email';
 import { type NewClient, resendConfirmationLink, signUpClient } from './sign-up-client';
@@ -31,13 +30,7 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   const { db, config, linkKey, clock = systemClock } = options;
   const keys = altchaKeys(linkKey);
 
-  async function assertHuman(request: FastifyRequest, payload: string) {
-    if (!config.botCheck) return;
-    if (!(await verifyAltchaPayload(db, keys, payload, clock.now()))) {
-      request.log.info('bot check failed');
-      throw new AppError('bot_check_failed', 'The bot check failed. Please try again.');
-    }
-  }
+  const assertHuman = humanCheck({ db, enabled: config.botCheck, linkKey, clock });
 
   app.get(
     '/api/auth/altcha',

@@ -2,6 +2,7 @@ import { cardWaitlistRequestSchema, cardWaitlistResponseSchema } from '@bluepeak
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
+import { humanCheck, systemClock } from '../auth';
 import { joinCardWaitlist } from './join-waitlist';
 
 // Joining twice answers the same way as joining once, so the form cannot be used to learn
@@ -10,7 +11,9 @@ export const cardWaitlistRoutes: FastifyPluginAsyncZod<{
   db: Database;
   linkKey: Buffer;
   publicUrl: string;
-}> = async (app, { db, linkKey, publicUrl }) => {
+  botCheck: boolean;
+}> = async (app, { db, linkKey, publicUrl, botCheck }) => {
+  const assertHuman = humanCheck({ db, enabled: botCheck, linkKey, clock: systemClock });
   app.post(
     '/api/public/card-waitlist',
     {
@@ -23,8 +26,10 @@ export const cardWaitlistRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     },
     async (request, reply) => {
+      const { altcha, ...entry } = request.body;
+      await assertHuman(request, altcha);
       await withTransaction(db, (tx) =>
-        joinCardWaitlist(tx, request.body, { requestId: request.id, ip: request.ip, publicUrl, linkKey }),
+        joinCardWaitlist(tx, entry, { requestId: request.id, ip: request.ip, publicUrl, linkKey }),
       );
       return reply.status(202).send({ data: { status: 'accepted' as const } });
     },

@@ -1,6 +1,7 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { usePublicPageSession } from '../../lib/public-session';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
 
@@ -10,6 +11,11 @@ import { LandingHeader } from './landing-header';
 export function LandingLayout() {
   const { t } = useTranslation();
   const location = useLocation();
+  const navigate = useNavigate();
+  usePublicPageSession(
+    location.pathname,
+    useCallback(() => void navigate('/dashboard', { replace: true }), [navigate]),
+  );
   const firstPath = useRef(location.pathname);
   const navigated = useRef(false);
   if (location.pathname !== firstPath.current) navigated.current = true;

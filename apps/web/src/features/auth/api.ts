@@ -1,5 +1,4 @@
 import type {
-  BotCheckResponse,
   EmailConfirmedResponse,
   LoginChallengeResponse,
   LoginVerifiedResponse,
@@ -7,22 +6,10 @@ import type {
   RestoreSentResponse,
   SignUpAcceptedResponse,
 } from '@bluepeak/core/auth';
-import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
 // Sign-up, log-in, e-mail confirmation and restore: the calls that work without a session.
 // Reads are `…Query` options, writes are functions named for what they do (lib/api-client.ts).
-export const authKeys = {
-  botCheck: ['auth', 'bot_check'] as const,
-};
-
-export const botCheckQuery = queryOptions({
-  queryKey: authKeys.botCheck,
-  queryFn: ({ signal }) => apiRequest<BotCheckResponse>('/auth/bot_check', { signal }),
-  select: (body) => body.data.enabled,
-  staleTime: Number.POSITIVE_INFINITY,
-});
-
 export const signUp = (kind: 'private' | 'business', body: unknown) =>
   apiRequest<SignUpAcceptedResponse>(`/auth/signup/${kind}`, { method: 'POST', body });
 

@@ -1,10 +1,11 @@
 import type { LoginChallenge } from '@bluepeak/core/auth';
 import { Anchor, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { endSession, forgetSession, markSessionStarted } from '../../lib/client-session';
+import { forgetSession, markSessionStarted } from '../../lib/client-session';
+import { endPublicSession } from '../../lib/public-session';
 import { useLocalePath } from '../../lib/use-locale';
 import { verifyLogIn } from './api';
 import { AuthCard } from './auth-card';
@@ -21,16 +22,14 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const [challenge, setChallenge] = useState<LoginChallenge>();
 
-  // docs/requirements/onboarding.md: a logged-in visitor on a public page loses the old session, so
-  // this log-in starts clean (the cookie is HttpOnly: only the server can end it).
-  const loggedOut = useRef<Promise<unknown>>(Promise.resolve());
+  // The landing layout ends an old session on this public page (lib/public-session.ts); this
+  // log-in starts clean and waits for that to finish.
   useEffect(() => {
     forgetSession(queryClient);
-    loggedOut.current = endSession().catch(() => undefined);
   }, [queryClient]);
 
   const verify = async (body: { challenge_id: string; code: string }) => {
-    await loggedOut.current;
+    await endPublicSession();
     return verifyLogIn(body);
   };
   const verified = () => {

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@m
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBotCheck, withBotCheck } from '../../components/bot-check';
 import { problemCode } from '../../lib/api-error-message';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useLocalePath } from '../../lib/use-locale';
@@ -32,7 +33,8 @@ function LoginError({ message, error }: { message: string | undefined; error: un
 export function PasswordStep({ onChallenge }: { onChallenge: (challenge: LoginChallenge) => void }) {
   const { t } = useTranslation('auth');
   const form = useSchemaForm(loginSchema, { email: '', password: '' });
-  const { mutation, submit, message } = useFormMutation(form, {
+  const botCheck = useBotCheck(t('signup.bot_check_failed'));
+  const { mutation, submit, message } = useFormMutation(withBotCheck(form, botCheck), {
     request: startLogIn,
     serverFields: false,
     onSuccess: (answer) => onChallenge(answer.data),
@@ -55,6 +57,7 @@ export function PasswordStep({ onChallenge }: { onChallenge: (challenge: LoginCh
             required
             {...form.text('password')}
           />
+          {botCheck.field}
           <Button type="submit" loading={mutation.isPending} fullWidth>
             {t('login.continue')}
           </Button>

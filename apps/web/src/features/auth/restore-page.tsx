@@ -2,6 +2,7 @@ import { restoreRequestSchema } from '@bluepeak/core/auth';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBotCheck, withBotCheck } from '../../components/bot-check';
 import { FormMessage } from '../../components/form-message';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useLocalePath } from '../../lib/use-locale';
@@ -15,11 +16,12 @@ export default function RestorePage() {
   const { t } = useTranslation('auth');
   const to = useLocalePath();
   const form = useSchemaForm(restoreRequestSchema, { email: '' });
+  const botCheck = useBotCheck(t('signup.bot_check_failed'));
   const {
     mutation: restore,
     submit,
     message,
-  } = useFormMutation(form, {
+  } = useFormMutation(withBotCheck(form, botCheck), {
     request: askRestoreLink,
   });
   return (
@@ -30,6 +32,7 @@ export default function RestorePage() {
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <EmailField {...form.text('email')} />
+            {botCheck.field}
             <FormMessage message={message} />
             <Button type="submit" loading={restore.isPending} fullWidth>
               {t('restore.submit')}

@@ -1,16 +1,14 @@
 import { businessSignUpSchema, privateSignUpSchema } from '@bluepeak/core/auth';
 import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useBotCheck } from '../../components/bot-check';
 import { CountrySelect } from '../../components/country-select';
 import { FormMessage } from '../../components/form-message';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useLocalePath } from '../../lib/use-locale';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { AltchaField, type AltchaHandle } from './altcha-field';
-import { botCheckQuery, signUp as sendSignUp } from './api';
+import { signUp as sendSignUp } from './api';
 import { NewPasswordFields } from './new-password-fields';
 
 // /private-account and /business-account (docs/requirements/onboarding.md): the fields of each client type,
@@ -33,8 +31,6 @@ export function SignUpForm({ kind }: { kind: 'private' | 'business' }) {
   const to = useLocalePath();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const altcha = useRef<AltchaHandle>(null);
-  const [altchaError, setAltchaError] = useState<string>();
   const isPrivate = kind === 'private';
   const linked = params.get('referral') ?? params.get('ref') ?? '';
   const referral = /^[A-Za-z0-9_-]{1,40}$/.test(linked) ? linked : undefined;
@@ -42,15 +38,13 @@ export function SignUpForm({ kind }: { kind: 'private' | 'business' }) {
     isPrivate ? privateSignUpSchema : businessSignUpSchema,
     { ...(isPrivate ? PRIVATE_FIELDS : BUSINESS_FIELDS), ...PASSWORDS },
   );
-  const botCheck = useQuery(botCheckQuery);
-  const botCheckOn = botCheck.data ?? true;
+  const botCheck = useBotCheck(t('signup.bot_check_failed'));
   // The schema first, then the bot check's proof of work.
   const checked = {
     validate: async (): Promise<Record<string, string | undefined> | undefined> => {
       if (!form.validate()) return undefined;
-      const payload = botCheckOn ? await altcha.current?.payload().catch(() => '') : '';
-      setAltchaError(botCheckOn && !payload ? t('signup.bot_check_failed') : undefined);
-      if (botCheckOn && !payload) return undefined;
+      const payload = await botCheck.proof();
+      if (payload === undefined) return undefined;
       // The referral code of a shared sign-up link goes along; a malformed one is left out.
       return { ...form.values, altcha: payload, ...(referral ? { referral_code: referral } : {}) };
     },
@@ -102,7 +96,7 @@ export function SignUpForm({ kind }: { kind: 'private' | 'business' }) {
           password={form.text('password')}
           confirmation={form.text('password_confirmation')}
         />
-        {botCheck.isSuccess && <AltchaField ref={altcha} error={altchaError} enabled={botCheckOn} />}
+        {botCheck.field}
         {referral && <Text size="sm">{t('signup.referred')}</Text>}
         <FormMessage message={formMessage} />
         <Button type="submit" loading={signUp.isPending} w="fit-content">

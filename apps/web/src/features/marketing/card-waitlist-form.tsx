@@ -2,6 +2,7 @@ import { cardWaitlistRequestSchema } from '@bluepeak/core/schemas';
 import { Alert, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBotCheck, withBotCheck } from '../../components/bot-check';
 import { brand } from '../../lib/brand';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { joinCardWaitlist } from './api';
@@ -13,6 +14,7 @@ export function CardWaitlistForm() {
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const botCheck = useBotCheck(t('card.bot_check_failed'));
   const form = {
     validate: () => {
       const parsed = cardWaitlistRequestSchema.safeParse({ email, consent, locale: i18n.language });
@@ -26,7 +28,10 @@ export function CardWaitlistForm() {
     setServerErrors: () => undefined,
   };
   // A refusal shows in the catalogue's snackbar.
-  const { mutation: join, submit } = useFormMutation(form, { request: joinCardWaitlist, silent: false });
+  const { mutation: join, submit } = useFormMutation(withBotCheck(form, botCheck), {
+    request: joinCardWaitlist,
+    silent: false,
+  });
 
   if (join.isSuccess) return <Alert color="green">{t('card.done')}</Alert>;
   return (
@@ -47,6 +52,7 @@ export function CardWaitlistForm() {
           onChange={(event) => setConsent(event.currentTarget.checked)}
           error={errors.consent}
         />
+        {botCheck.field}
         <Button type="submit" loading={join.isPending} w="fit-content">
           {t('card.submit')}
         </Button>

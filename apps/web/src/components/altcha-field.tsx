@@ -1,14 +1,14 @@
-import 'altcha';
-import 'altcha/i18n/de';
 import { Input } from '@mantine/core';
 import type {} from 'altcha/types/react';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// The landing layout's bot check (docs/requirements/public-site.md): the self-hosted ALTCHA widget
+// The public forms' bot check, invisible to people (docs/requirements/public-site.md): the self-hosted ALTCHA widget
 // solving the API's proof-of-work challenge (GET /api/auth/altcha). The work starts when the
 // visitor begins to fill in the form, and the form waits for it on submit. With the API's bot check
-// off (automation) there is no widget and no work.
+// off (automation) there is no widget and no work. The widget's code loads with the first widget:
+// it needs a browser, and the prerendered log-in page is rendered in Node.
+const loadWidget = () => Promise.all([import('altcha'), import('altcha/i18n/de')]);
 export type AltchaHandle = { payload: () => Promise<string> };
 
 type WidgetElement = HTMLElement & {
@@ -21,6 +21,10 @@ export const AltchaField = forwardRef<AltchaHandle, { error?: string; enabled: b
     const { i18n } = useTranslation();
     const widget = useRef<WidgetElement>(null);
     const payload = useRef('');
+
+    useEffect(() => {
+      if (enabled) void loadWidget();
+    }, [enabled]);
 
     useEffect(() => {
       const element = widget.current;
@@ -37,6 +41,8 @@ export const AltchaField = forwardRef<AltchaHandle, { error?: string; enabled: b
       payload: async () => {
         if (!enabled) return '';
         if (payload.current) return payload.current;
+        await loadWidget();
+        await customElements.whenDefined('altcha-widget');
         const result = await widget.current?.verify();
         payload.current = result?.payload ?? '';
         return payload.current;
@@ -51,6 +57,7 @@ export const AltchaField = forwardRef<AltchaHandle, { error?: string; enabled: b
           challenge="/api/auth/altcha"
           language={i18n.language.startsWith('de') ? 'de' : 'en'}
           auto="onfocus"
+          display="invisible"
         />
       </Input.Wrapper>
     );
