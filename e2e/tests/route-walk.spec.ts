@@ -1,10 +1,13 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { apiAccounts, logIn, PRIVATE, rewrite } from '../support/dashboard';
 
 // docs/requirements/public-site.md and onboarding.md: every route answers with its own page, and a
 // path no route owns (or an id of the wrong format) with the not-found page. One page walks them
-// all as the approved demo private client; each visit is a fresh load (`?walk=n` changes the
-// document), so a heading left from the previous page can never pass for the next.
+// the dashboard as the approved demo private client, and the public site as a visitor (a client
+// who opens a public page is sent to the dashboard, or logged out: public-session.spec.ts); each
+// visit is a fresh load (`?walk=n` changes the document), so a heading left from the previous
+// page can never pass for the next.
 const NOT_FOUND = 'This page could not be found';
 const HOME = 'Your money, moving across borders without the friction';
 const ACCOUNTS = 'Your accounts';
@@ -40,9 +43,9 @@ const dashboard: Stop[] = [
   ['/dashboard/verification', 'Company registration'],
   // New-only: an approved client goes on to its accounts.
   ['/dashboard/activate', ACCOUNTS, '/dashboard/accounts'],
-  // Restricted (not built yet): home.
-  ['/dashboard/payments/batch', HOME, '/en'],
-  ['/dashboard/accounts/exchange', HOME, '/en'],
+  // Restricted (not built yet): home, which sends a logged-in client on to the dashboard.
+  ['/dashboard/payments/batch', ACCOUNTS, '/dashboard'],
+  ['/dashboard/accounts/exchange', ACCOUNTS, '/dashboard'],
 ];
 
 const nearMisses: Stop[] = [
@@ -94,27 +97,38 @@ const publicSite: Stop[] = [
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('every route answers with its own page, and near-misses with the not-found page', async ({ page }) => {
-  test.setTimeout(150_000);
-  await logIn(page, PRIVATE);
-  const [account] = await apiAccounts(page);
-  const id = account?.id ?? '';
-  const stops: Stop[] = [
-    ...dashboard,
-    [`/dashboard/accounts/${id}`, `${account?.name} (${account?.currency.code})`],
-    [`/dashboard/accounts/${id.toUpperCase()}/`, `${account?.name} (${account?.currency.code})`],
-    ...nearMisses,
-    ...publicSite,
-  ];
-  let walk = 0;
+async function walk(page: Page, stops: Stop[]) {
+  let visit = 0;
   for (const [path, heading, landsOn = path] of stops) {
-    walk += 1;
+    visit += 1;
     await test.step(path, async () => {
-      await page.goto(`/?walk=${walk}#${path}`);
+      await page.goto(`/?walk=${visit}#${path}`);
       await expect.soft(page, path).toHaveURL(new RegExp(`#${escapeRegExp(landsOn)}$`));
       await expect.soft(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
     });
   }
+}
+
+test('every dashboard route answers with its own page, and near-misses with the not-found page', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await logIn(page, PRIVATE);
+  const [account] = await apiAccounts(page);
+  const id = account?.id ?? '';
+  await walk(page, [
+    ...dashboard,
+    [`/dashboard/accounts/${id}`, `${account?.name} (${account?.currency.code})`],
+    [`/dashboard/accounts/${id.toUpperCase()}/`, `${account?.name} (${account?.currency.code})`],
+    ...nearMisses,
+  ]);
+});
+
+test('every public route answers with its own page, and near-misses with the not-found page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await walk(page, publicSite);
 });
 
 test('/dashboard/activate takes a NEW client to its first step, the phone check', async ({ page }) => {
