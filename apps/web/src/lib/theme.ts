@@ -33,6 +33,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  // Visitors who ask their system for reduced motion get drawers, modals and menus without
+  // their slide and fade (and axe checks an open panel, not one still moving in).
+  respectReducedMotion: true,
   components: {
     Select: dropdownWidth,
     MultiSelect: dropdownWidth,
