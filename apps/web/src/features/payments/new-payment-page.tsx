@@ -10,8 +10,8 @@ import { isPaymentType } from './payment-form';
 import { PaymentForm } from './payment-form-card';
 import { PAYMENT_TEXTS } from './problem-texts';
 
-// /dashboard/payments/{sepa|faster_pay|internal|international}?recipient=…|payment=… (spec
-// sections 2 and 3): source account, payee (saved, or typed in and optionally saved), amount,
+// /dashboard/payments/{sepa|faster_pay|internal|international}?recipient=…|payment=…
+// (docs/requirements/payments.md): source account, payee (saved, or typed in and optionally saved), amount,
 // currency and description (payment-form-card.tsx).
 
 export default function NewPaymentPage() {
