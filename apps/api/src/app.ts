@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { registerJobs } from './jobs';
 import { AppError } from './lib/app-error';
 import type { BackgroundJob } from './lib/background-job';
+import { startErrorReporter } from './lib/error-reporter';
 import { loadLinkSigningKey } from './lib/link-signing';
 import { maskSecrets, REDACTED_LOG_PATHS } from './lib/mask-secrets';
 import { parseJsonStrict, StrictJsonError } from './lib/parse-json-strict';
@@ -67,7 +68,10 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerStrictJsonParser(app);
-  registerErrorHandler(app);
+  const errorReporter = await startErrorReporter(config.errorReporting);
+  // Reports still queued are sent before the process ends, for up to two seconds.
+  app.addHook('onClose', async () => errorReporter.close(2000));
+  registerErrorHandler(app, errorReporter);
   registerUnsafeTextCheck(app);
   app.addHook('onRequest', refuseLongUrl);
   app.addHook('onSend', async (request, reply) => {
@@ -79,7 +83,9 @@ export async function buildApp({
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   });
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, {
+    errorReportingDsns: [config.errorReporting?.dsn, config.webErrorReportingDsn],
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   await registerRateLimit(app, {
     perMinute: config.rateLimitPerMinute,
@@ -89,7 +95,7 @@ export async function buildApp({
   await registerApiDocs(app, { production: config.nodeEnv === 'production', db });
 
   await app.register(healthRoutes, { db });
-  await app.register(metaRoutes, { db });
+  await app.register(metaRoutes, { db, errorReportingDsn: config.webErrorReportingDsn });
   const linkKey = await loadLinkSigningKey(db, config.appSecret);
   await app.register(cardWaitlistRoutes, {
     db,
@@ -130,7 +136,7 @@ export async function buildApp({
   await app.register(backofficeTicketRoutes, { db, config, linkKey });
 
   if (webDistDir) await registerStaticWeb(app, webDistDir);
-  registerJobs(app, jobs, { db, config });
+  registerJobs(app, jobs, { db, config }, errorReporter);
   return app;
 }
 

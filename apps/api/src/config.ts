@@ -4,6 +4,14 @@ import { z } from 'zod';
 // Configuration is read once at start from the environment and validated as a whole, so a
 // broken deployment lists every bad variable at once instead of failing one at a time.
 const onOff = z.enum(['on', 'off']);
+// A Sentry-protocol DSN names the collector, its public key and the project:
+// https://<key>@host[:port][/path]/<project>.
+const sentryDsn = z
+  .url()
+  .refine(
+    (value) => /^https?:\/\/[A-Za-z0-9]+@[^/@\s]+(\/[^\s?#]*)?\/\d+$/.test(value),
+    'must be a DSN like https://key@errors.example.com/1',
+  );
 
 const configSchema = z
   .object({
@@ -53,6 +61,18 @@ const configSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.union([z.ipv4(), z.ipv6()]))),
+    // Error reporting (docs/reliability.md, "Error reporting"): a Sentry-protocol DSN, or none
+    // for no reports at all. The web app's reports use ERROR_REPORTING_WEB_DSN, else the same DSN.
+    ERROR_REPORTING_DSN: sentryDsn.optional(),
+    ERROR_REPORTING_WEB_DSN: sentryDsn.optional(),
+    ERROR_REPORTING_ENVIRONMENT: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, dots, dashes or underscores')
+      .optional(),
+    RELEASE: z
+      .string()
+      .regex(/^[A-Za-z0-9._+-]{1,64}$/, 'letters, digits, dots, dashes, pluses or underscores')
+      .optional(),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     // A credit typed by hand (or an unmatched bank credit assigned) above this needs a second
     // operator. Minor units of a two-decimal currency; scaled by each currency's exponent.
@@ -115,6 +135,14 @@ const configSchema = z
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     rateLimitAllow: env.RATE_LIMIT_ALLOW,
     appSecret: env.APP_SECRET,
+    errorReporting: env.ERROR_REPORTING_DSN
+      ? {
+          dsn: env.ERROR_REPORTING_DSN,
+          environment: env.ERROR_REPORTING_ENVIRONMENT ?? env.NODE_ENV,
+          release: env.RELEASE,
+        }
+      : undefined,
+    webErrorReportingDsn: env.ERROR_REPORTING_WEB_DSN ?? env.ERROR_REPORTING_DSN,
     manualCreditApprovalThresholdMinor: env.MANUAL_CREDIT_APPROVAL_THRESHOLD_MINOR,
   }));
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { BackgroundJob, StopJob } from './lib/background-job';
+import { type ErrorReporter, noErrorReporter, reportingLogger } from './lib/error-reporter';
 import { outboxDeliveryJob } from './modules/outbox';
 import { railWorkerJob } from './modules/rails';
 import { dailyReconciliationJob } from './modules/reporting';
@@ -31,11 +32,15 @@ export function registerJobs(
   app: FastifyInstance,
   jobs: readonly BackgroundJob[],
   dependencies: { db: Database; config: Config },
+  errorReporter: ErrorReporter = noErrorReporter,
 ) {
   if (jobs.length === 0) return;
   const running: StopJob[] = [];
   app.addHook('onReady', async () => {
-    for (const job of jobs) running.unshift(await job.start({ ...dependencies, log: app.log }));
+    for (const job of jobs) {
+      const log = reportingLogger(app.log, errorReporter, job.name);
+      running.unshift(await job.start({ ...dependencies, log }));
+    }
   });
   app.addHook('onClose', async () => {
     for (const stop of running.splice(0)) await stop();

@@ -2,6 +2,7 @@ import type { FieldError, Problem } from '@bluepeak/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { type ErrorReporter, noErrorReporter } from '../lib/error-reporter';
 
 // ONE error handler for the whole API (docs/decisions/0004-api-error-shape.md): every
 // failure leaves as problem+json with `message`, plus `errors` on 400 and `detail` on 422.
@@ -88,11 +89,21 @@ export function sendProblem(reply: FastifyReply, body: Problem, headers: Record<
   return reply.status(body.status).headers(headers).type('application/problem+json').send(body);
 }
 
-export function registerErrorHandler(app: FastifyInstance) {
+// Only the bugs are reported: a 4xx (a 401 above all) is an answer the product foresees
+// (docs/conventions.md, 4), and a 503 the database or a dependency being down says so itself.
+export function registerErrorHandler(app: FastifyInstance, errorReporter: ErrorReporter = noErrorReporter) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = toProblem(error, request);
-    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: body.code, status: body.status }, 'request refused');
+    if (body.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      if (body.status === 500) {
+        errorReporter.capture(error, {
+          requestId: request.id,
+          method: request.method,
+          route: request.routeOptions.url,
+        });
+      }
+    } else request.log.info({ code: body.code, status: body.status }, 'request refused');
     return sendProblem(reply, body, error instanceof AppError ? (error.extra.headers ?? {}) : {});
   });
 

@@ -44,10 +44,25 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
+/**
+ * The policy for this deployment: the error-reporting service's origin may be called only when
+ * a DSN names it (docs/reliability.md, "Error reporting").
+ */
+export function contentSecurityPolicy(errorReportingDsns: readonly (string | undefined)[] = []) {
+  const origins = [...new Set(errorReportingDsns.flatMap((dsn) => (dsn ? [new URL(dsn).origin] : [])))];
+  return { ...CONTENT_SECURITY_POLICY, connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...origins] };
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { errorReportingDsns?: readonly (string | undefined)[] } = {},
+) {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(options.errorReportingDsns),
+    },
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },

@@ -7,17 +7,25 @@ import type { Database } from '../../db/database';
 // same for everyone and is cached by browsers and proxies for an hour.
 const CACHE_CONTROL = 'public, max-age=3600';
 
-export function metaPayload() {
+/**
+ * `error_reporting_dsn` tells the web app where to report its errors (null: nowhere), so one
+ * build of it serves every deployment (docs/reliability.md, "Error reporting").
+ */
+export function metaPayload(errorReportingDsn?: string) {
   return {
     currencies: reference.currencies,
     account_currencies: reference.accountCurrencyCodes,
     countries: reference.countries,
     ...reference.metaLists,
     global_settings: reference.globalSettings,
+    error_reporting_dsn: errorReportingDsn ?? null,
   };
 }
 
-export const metaRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app) => {
+export const metaRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  errorReportingDsn?: string | undefined;
+}> = async (app, { errorReportingDsn }) => {
   app.get(
     '/api/meta',
     {
@@ -29,7 +37,7 @@ export const metaRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app) =
     },
     async (_request, reply) => {
       reply.header('cache-control', CACHE_CONTROL);
-      return { data: metaPayload() };
+      return { data: metaPayload(errorReportingDsn) };
     },
   );
 
