@@ -44,7 +44,6 @@ export async function startErrorReporter(options: ErrorReportingOptions | undefi
     sendClientReports: false,
     maxBreadcrumbs: 0,
     beforeSend: (event) => scrubErrorReport(event),
-    beforeSendTransaction: () => null,
   });
   const scope = new sentry.Scope();
   scope.setClient(client);

@@ -1,8 +1,9 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { usePageTitle } from '../components/use-page-title';
+import { reportUnexpectedError } from '../lib/error-reporting/report-error';
 import { i18n } from '../lib/i18n';
 import { NotFoundPage } from './not-found-page';
 
@@ -29,6 +30,7 @@ function StatusContent({ error }: { error: unknown }) {
   const { status, message } = describe(error);
   const heading = message ?? t('errors.default_message');
   usePageTitle(heading);
+  useEffect(() => void reportUnexpectedError(error), [error]);
   return (
     <Container size="sm" py={80} component="main" id="main-content">
       <Stack align="center" ta="center" gap="md">

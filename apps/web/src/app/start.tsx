@@ -1,5 +1,6 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { reportUncaughtErrors } from '../lib/error-reporting/report-error';
 import { App } from './app';
 import { router } from './router';
 
@@ -40,6 +41,7 @@ function AfterCommit({ run }: { run: () => void }) {
 }
 
 export function start(root: HTMLElement, prerendered: boolean, whenHydrated?: () => void) {
+  reportUncaughtErrors();
   let signalled = false;
   const committed = () => {
     if (signalled || !whenHydrated) return;
