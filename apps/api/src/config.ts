@@ -82,6 +82,16 @@ const configSchema = z
       .min(0)
       .max(Number.MAX_SAFE_INTEGER)
       .default(100_000),
+    // Currency exchange (docs/requirements/exchange.md): how long a quote holds, how old a rate
+    // from a feed may be when quoted, and an optional feed of ECB-style rates by URL.
+    EXCHANGE_QUOTE_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
+    FX_RATE_MAX_AGE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(96),
+    FX_RATE_URL: z.url().optional(),
   })
   .superRefine((env, context) => {
     const production = env.NODE_ENV === 'production';
@@ -144,6 +154,9 @@ const configSchema = z
       : undefined,
     webErrorReportingDsn: env.ERROR_REPORTING_WEB_DSN ?? env.ERROR_REPORTING_DSN,
     manualCreditApprovalThresholdMinor: env.MANUAL_CREDIT_APPROVAL_THRESHOLD_MINOR,
+    exchangeQuoteSeconds: env.EXCHANGE_QUOTE_SECONDS,
+    fxRateMaxAgeHours: env.FX_RATE_MAX_AGE_HOURS,
+    fxRateUrl: env.FX_RATE_URL,
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -151,6 +151,15 @@ async function collectObjectsOfA(accountId: string) {
   };
   objectsOfA.set('payment', await post('/api/client/payments', payment, { 'idempotency-key': 'matrix-1' }));
   expect(await latestCode(test.app, A)).toMatch(/^\d{6}$/);
+  const usd = await openFundedAccount(test.db, A, 'USD', 0);
+  objectsOfA.set(
+    'exchange',
+    await post('/api/client/exchanges/quote', {
+      from_account_id: accountId,
+      to_account_id: usd.id,
+      sell_amount: 1_000,
+    }),
+  );
   objectsOfA.set('ticket', await post('/api/client/tickets', { subject: 'Matrix', message: 'Hello' }));
   const [document] = await test.db.query<{ id: string }>(
     'SELECT d.id FROM client_documents d JOIN clients c ON c.id = d.client_id WHERE c.email = $1 LIMIT 1',

@@ -12,7 +12,7 @@ import type { BackofficePermission } from '@bluepeak/core/backoffice';
 //   operator  an operator session; `may` names the permission of core's role table the route
 //             needs (admin holds them all), none means any operator
 
-export type OwnedObject = 'account' | 'payment' | 'recipient' | 'ticket' | 'document';
+export type OwnedObject = 'account' | 'payment' | 'recipient' | 'ticket' | 'document' | 'exchange';
 
 export type Access =
   | { who: 'anyone' }
@@ -99,6 +99,11 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/client/accounts/:id/statement': owns('account'),
   'GET /api/client/accounts/:id/statement.csv': owns('account'),
   'GET /api/client/accounts/:id/details.pdf': owns('account'),
+  'POST /api/client/accounts/:id/close': owns('account'),
+  'POST /api/client/exchanges/quote': client,
+  'GET /api/client/exchanges/:id': owns('exchange'),
+  'POST /api/client/exchanges/:id/confirm': owns('exchange'),
+  'GET /api/client/exchange-rates/history': client,
   'POST /api/client/iban/:iban/check': client,
   'GET /api/client/recipients': client,
   'POST /api/client/recipients': client,

@@ -81,6 +81,11 @@ export const openAccountResponseSchema = z.object({
   data: accountSummarySchema.extend({ group_id: z.string() }),
 });
 
+/** POST /client/accounts/{id}/close: an empty currency account leaves the lists (reopened by opening it again). */
+export const closeAccountAnswerSchema = z.object({
+  data: z.object({ id: z.string(), currency: z.string(), closed_at: z.string() }),
+});
+
 // POST /client/iban/{iban}/check (docs/requirements/validation.md and
 // docs/requirements/api-contract.md). A malformed IBAN is a 400, a well-formed one with wrong check
 // digits or length a 422; both answers carry `errors`, which is what the web form reads to say

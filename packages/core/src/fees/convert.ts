@@ -5,7 +5,8 @@ import { currencyExponent, type ExchangeRate } from './exchange-rate';
 // Conversion never rounds in the client's favour: what the client receives rounds down, what
 // the client pays rounds up. Each direction is one exact fraction and one rounding.
 
-function scaleFor(rate: ExchangeRate): { num: bigint; den: bigint } {
+/** The rate as a fraction of minor units: minor units of `quote` per minor unit of `base`. */
+export function scaleFor(rate: ExchangeRate): { num: bigint; den: bigint } {
   const shift = currencyExponent(rate.quote) - currencyExponent(rate.base);
   const factor = 10n ** BigInt(Math.abs(shift));
   return shift >= 0

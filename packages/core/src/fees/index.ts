@@ -1,3 +1,4 @@
 export * from './convert';
+export * from './exchange-pricing';
 export * from './exchange-rate';
 export * from './payment-fees';

@@ -23,6 +23,8 @@ export const notificationKinds = [
   'deactivation_paying_out',
   'deactivation_payout_returned',
   'deactivation_approved',
+  'exchange_completed',
+  'account_closed',
 ] as const;
 
 export type NotificationKind = (typeof notificationKinds)[number];

@@ -8,6 +8,7 @@ import {
   currencyCodeSchema,
   isCurrencyCode,
 } from './currencies';
+import { fxReferenceRates } from './fx-reference-rates';
 
 const codes = currencies.map((currency) => currency.code);
 const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'];
@@ -86,16 +87,18 @@ describe('currencyCodeSchema', () => {
 });
 
 describe('account currencies', () => {
-  it('offers the 14 currencies of the product, each a known ISO currency', () => {
-    expect(accountCurrencies.map((currency) => currency.code)).toEqual([
+  it('offers the 40 currencies of the batch-payment offer, each a known ISO currency with a rate', () => {
+    expect(accountCurrencies).toHaveLength(40);
+    expect(accountCurrencies.map((currency) => currency.code).slice(0, 14)).toEqual([
       ...['EUR', 'GBP', 'USD', 'CHF', 'PLN', 'SEK', 'NOK', 'DKK'],
       ...['CZK', 'HUF', 'RON', 'CAD', 'AUD', 'JPY'],
     ]);
+    for (const currency of accountCurrencies) expect(fxReferenceRates[currency.code]).toMatch(/^\d/);
     for (const currency of accountCurrencies) expect(currencyByCode(currency.code)).toBe(currency);
   });
 
   it('refuses a real currency that accounts are not offered in', () => {
     expect(accountCurrencyCodeSchema.parse('GBP')).toBe('GBP');
-    expect(accountCurrencyCodeSchema.safeParse('TRY').success).toBe(false);
+    expect(accountCurrencyCodeSchema.safeParse('BGN').success).toBe(false);
   });
 });

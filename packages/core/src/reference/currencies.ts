@@ -33,6 +33,8 @@ export const currencyCodeSchema = z
 // Every other currency is only a payment or exchange counter-currency. BGN is not offered:
 // Bulgaria adopted the euro on 1 January 2026.
 export const accountCurrencyCodes = [
+  // The batch-payment offer (docs/requirements/exchange.md): 40 currencies, each with a reference
+  // rate in fx-reference-rates.ts, so every pair can be exchanged.
   'EUR',
   'GBP',
   'USD',
@@ -47,6 +49,32 @@ export const accountCurrencyCodes = [
   'CAD',
   'AUD',
   'JPY',
+  'NZD',
+  'SGD',
+  'HKD',
+  'CNY',
+  'ILS',
+  'ISK',
+  'TRY',
+  'ZAR',
+  'MXN',
+  'INR',
+  'AED',
+  'SAR',
+  'QAR',
+  'KWD',
+  'BHD',
+  'OMR',
+  'THB',
+  'MYR',
+  'IDR',
+  'PHP',
+  'KRW',
+  'GEL',
+  'RSD',
+  'KES',
+  'MAD',
+  'BRL',
 ] as const;
 
 export type AccountCurrencyCode = (typeof accountCurrencyCodes)[number];

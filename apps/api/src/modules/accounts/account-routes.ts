@@ -3,6 +3,7 @@ import {
   accountDetailsResponseSchema,
   accountGroupsResponseSchema,
   accountIdParamsSchema,
+  closeAccountAnswerSchema,
   openAccountBodySchema,
   openAccountResponseSchema,
   statementQuerySchema,
@@ -10,6 +11,7 @@ import {
 } from '@bluepeak/core/accounts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
@@ -18,6 +20,7 @@ import { systemClock } from '../auth';
 import { clientDisplayName, findClientById } from '../clients';
 import { renderAccountDetailsPdf } from './account-details-pdf';
 import { findAccountGroupOfClient, findClientAccount } from './account-rows';
+import { closeCurrencyAccount } from './close-account';
 import { parseIdempotencyKey, runIdempotent } from './idempotency';
 import { openCurrencyAccount } from './open-accounts';
 import { accountDetails, accountSummary, listAccountGroups } from './read-accounts';
@@ -207,6 +210,30 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       // Only a success is stored (a refusal rolls the key back), so a replay is a 201 too.
       return reply.status(201).send(answer.body);
+    },
+  );
+
+  app.post(
+    '/api/client/accounts/:id/close',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Close an empty currency account (not the last one)',
+        params: accountIdParamsSchema,
+        response: { 200: closeAccountAnswerSchema },
+      },
+    },
+    async (request) => {
+      const clientId = callerClientId(request);
+      const closed = await withTransaction(db, (tx) =>
+        closeCurrencyAccount(tx, {
+          clientId,
+          accountId: request.params.id,
+          now: clock.now(),
+          actor: { actorType: 'client', actorId: clientId, requestId: request.id, ip: request.ip },
+        }),
+      );
+      return { data: closed };
     },
   );
 };

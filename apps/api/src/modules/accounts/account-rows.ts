@@ -38,7 +38,8 @@ export async function findAccountGroupOfClient(
 
 export async function listClientAccountRows(db: Queryable, clientId: string): Promise<ClientAccountRow[]> {
   return db.query<ClientAccountRow>(
-    `SELECT ${ACCOUNT_COLUMNS} FROM client_accounts WHERE client_id = $1 ORDER BY created_at, currency`,
+    `SELECT ${ACCOUNT_COLUMNS} FROM client_accounts WHERE client_id = $1 AND closed_at IS NULL
+     ORDER BY created_at, currency`,
     [clientId],
   );
 }
@@ -68,7 +69,7 @@ export async function findGroupWithAccounts(
             g.sort_code AS g_sort_code, g.account_number AS g_account_number, g.created_at AS g_created_at,
             a.id AS a_id, a.group_id AS a_group_id, a.currency AS a_currency, a.name AS a_name,
             a.ledger_account_id AS a_ledger_account_id, a.created_at AS a_created_at
-       FROM account_groups g LEFT JOIN client_accounts a ON a.client_id = g.client_id
+       FROM account_groups g LEFT JOIN client_accounts a ON a.client_id = g.client_id AND a.closed_at IS NULL
       WHERE g.client_id = $1
       ORDER BY a.created_at, a.currency`,
     [clientId],
@@ -109,7 +110,7 @@ export async function findClientAccount(
   accountId: string,
 ): Promise<ClientAccountRow | undefined> {
   const [row] = await db.query<ClientAccountRow>(
-    `SELECT ${ACCOUNT_COLUMNS} FROM client_accounts WHERE client_id = $1 AND id = $2`,
+    `SELECT ${ACCOUNT_COLUMNS} FROM client_accounts WHERE client_id = $1 AND id = $2 AND closed_at IS NULL`,
     [clientId, accountId],
   );
   return row;
@@ -121,7 +122,8 @@ export async function findClientAccountByCurrency(
   currency: string,
 ): Promise<ClientAccountRow | undefined> {
   const [row] = await db.query<ClientAccountRow>(
-    `SELECT ${ACCOUNT_COLUMNS} FROM client_accounts WHERE client_id = $1 AND currency = $2`,
+    `SELECT ${ACCOUNT_COLUMNS} FROM client_accounts
+     WHERE client_id = $1 AND currency = $2 AND closed_at IS NULL`,
     [clientId, currency],
   );
   return row;
@@ -130,7 +132,7 @@ export async function findClientAccountByCurrency(
 /** The currencies the client holds accounts in (the client record's `client_currencies`). */
 export async function clientCurrencies(db: Queryable, clientId: string): Promise<string[]> {
   const rows = await db.query<{ currency: string }>(
-    'SELECT currency FROM client_accounts WHERE client_id = $1 ORDER BY created_at, currency',
+    'SELECT currency FROM client_accounts WHERE client_id = $1 AND closed_at IS NULL ORDER BY created_at, currency',
     [clientId],
   );
   return rows.map((row) => row.currency);

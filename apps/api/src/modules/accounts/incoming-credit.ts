@@ -52,7 +52,7 @@ export async function findAccountForIncomingCredit(
   }>(
     `SELECT a.client_id, a.id, a.ledger_account_id, a.currency
      FROM account_groups g JOIN client_accounts a ON a.group_id = g.id JOIN clients c ON c.id = a.client_id
-     WHERE a.currency = $1 AND ${where} AND c.status <> 'DEACTIVATED'`,
+     WHERE a.currency = $1 AND a.closed_at IS NULL AND ${where} AND c.status <> 'DEACTIVATED'`,
     [address.currency, ...keys],
   );
   return row

@@ -84,7 +84,9 @@ export async function openCurrencyAccount(
   if (!opened.ok) throw new Error(`The ledger refused to open ${ledgerAccountId}: ${opened.code}`);
   const [row] = await tx.query<ClientAccountRow>(
     `INSERT INTO client_accounts (group_id, client_id, currency, name, ledger_account_id)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (client_id, currency) DO NOTHING
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (client_id, currency) DO UPDATE SET closed_at = NULL, name = EXCLUDED.name
+       WHERE client_accounts.closed_at IS NOT NULL
      RETURNING id, group_id, client_id, currency, name, ledger_account_id, created_at`,
     [group.id, input.clientId, input.currency, input.name ?? DEFAULT_ACCOUNT_NAME, ledgerAccountId],
   );

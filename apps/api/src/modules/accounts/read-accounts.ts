@@ -143,7 +143,7 @@ export async function listAccountsWithBalances(db: Queryable, clientId: string) 
   }>(
     `SELECT a.id, a.currency, a.name, g.iban, g.sort_code, g.account_number, a.ledger_account_id
      FROM client_accounts a JOIN account_groups g ON g.id = a.group_id
-     WHERE a.client_id = $1 ORDER BY a.created_at, a.currency`,
+     WHERE a.client_id = $1 AND a.closed_at IS NULL ORDER BY a.created_at, a.currency`,
     [clientId],
   );
   const balances = await getAccounts(

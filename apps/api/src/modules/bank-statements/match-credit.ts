@@ -44,7 +44,7 @@ export async function matchCredit(tx: Queryable, credit: StatementCredit): Promi
     iban = named[0] as string;
   }
   const [group] = await tx.query<{ status: string; held: boolean }>(
-    `SELECT c.status, EXISTS (SELECT 1 FROM client_accounts a WHERE a.group_id = g.id AND a.currency = $2) AS held
+    `SELECT c.status, EXISTS (SELECT 1 FROM client_accounts a WHERE a.group_id = g.id AND a.currency = $2 AND a.closed_at IS NULL) AS held
      FROM account_groups g JOIN clients c ON c.id = g.client_id WHERE g.iban = $1`,
     [iban, credit.currency],
   );

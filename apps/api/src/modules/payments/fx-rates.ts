@@ -67,6 +67,9 @@ export async function updateFxRate(
     [input.currency, input.ratePerEur, input.operatorId],
   );
   if (!row) throw new Error('fx rate upsert returned no row');
+  await recordRateHistory(tx, [
+    { currency: row.currency, ratePerEur: row.rate_per_eur, source: row.source, at: row.updated_at },
+  ]);
   await writeAuditEntry(tx, {
     ...input.actor,
     action: 'fx_rate.updated',
@@ -75,4 +78,63 @@ export async function updateFxRate(
     details: { before: before?.rate_per_eur ?? null, after: input.ratePerEur },
   });
   return row;
+}
+
+export type SourcedRate = { rate: ExchangeRate; source: string; asOf: Date };
+
+/**
+ * The market rate from `from` to `to` with where it came from and when: the older of its two
+ * legs' times and, when they differ, both sources. The euro's own leg has no source or time.
+ */
+export async function sourcedMarketRate(
+  db: Queryable,
+  from: string,
+  to: string,
+): Promise<SourcedRate | undefined> {
+  const rows = await db.query<FxRateRow>('SELECT * FROM fx_rates WHERE currency = ANY($1::text[])', [
+    [from, to].filter((code) => code !== 'EUR'),
+  ]);
+  const perFrom = from === 'EUR' ? euroLeg() : rowLeg(rows, from);
+  const perTo = to === 'EUR' ? euroLeg() : rowLeg(rows, to);
+  if (!perFrom || !perTo) return undefined;
+  const dated = [perFrom.row, perTo.row].filter((row): row is FxRateRow => row !== undefined);
+  const sources = [...new Set(dated.map((row) => row.source))].join('+');
+  const oldest = dated.reduce<Date | undefined>(
+    (older, row) => (older && older < row.updated_at ? older : row.updated_at),
+    undefined,
+  );
+  return { rate: crossRate(perFrom.rate, perTo.rate), source: sources, asOf: oldest ?? new Date(0) };
+}
+
+type Leg = { rate: ExchangeRate; row?: FxRateRow };
+
+function euroLeg(): Leg {
+  return { rate: parseExchangeRate('EUR', 'EUR', '1') };
+}
+
+function rowLeg(rows: FxRateRow[], code: string): Leg | undefined {
+  const row = rows.find((candidate) => candidate.currency === code);
+  return row ? { rate: parseExchangeRate('EUR', code, row.rate_per_eur), row } : undefined;
+}
+
+/** Keeps a rate as its currency's rate of the day, so charts and the back office have a history. */
+export async function recordRateHistory(
+  tx: Queryable,
+  rates: { currency: string; ratePerEur: string; source: string; at: Date }[],
+): Promise<void> {
+  if (rates.length === 0) return;
+  await tx.query(
+    `INSERT INTO fx_rate_history (currency, day, rate_per_eur, source, fetched_at)
+     SELECT code, (at AT TIME ZONE 'UTC')::date, rate, source, at
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[]) AS t(code, rate, source, at)
+     ON CONFLICT (currency, day) DO UPDATE SET rate_per_eur = EXCLUDED.rate_per_eur,
+       source = EXCLUDED.source, fetched_at = EXCLUDED.fetched_at
+     WHERE fx_rate_history.fetched_at <= EXCLUDED.fetched_at`,
+    [
+      rates.map((rate) => rate.currency),
+      rates.map((rate) => rate.ratePerEur),
+      rates.map((rate) => rate.source),
+      rates.map((rate) => rate.at.toISOString()),
+    ],
+  );
 }

@@ -128,7 +128,8 @@ async function findInternalAccount(
   }>(
     `SELECT a.id, a.client_id, a.ledger_account_id, a.currency
      FROM account_groups g JOIN client_accounts a ON a.group_id = g.id JOIN clients c ON c.id = a.client_id
-     WHERE ${byIban ? 'g.iban' : 'g.account_number'} = $1 AND a.currency = $2 AND c.status <> 'DEACTIVATED'`,
+     WHERE ${byIban ? 'g.iban' : 'g.account_number'} = $1 AND a.currency = $2 AND a.closed_at IS NULL
+       AND c.status <> 'DEACTIVATED'`,
     [accountNumber, currency],
   );
   return row

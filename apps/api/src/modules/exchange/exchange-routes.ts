@@ -1,0 +1,118 @@
+import {
+  exchangeAnswerSchema,
+  exchangeIdParamsSchema,
+  exchangeQuoteBodySchema,
+  rateHistoryAnswerSchema,
+  rateHistoryQuerySchema,
+} from '@bluepeak/core/exchange';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/app-error';
+import type { AuthRouteOptions } from '../../plugins/route-options';
+import { callerClientId, requireClient } from '../../plugins/session-auth';
+import { parseIdempotencyKey } from '../accounts';
+import { systemClock } from '../auth';
+import { clientActor, loadCaller } from '../clients';
+import { confirmExchange } from './confirm-exchange';
+import { findClientExchange, toExchange } from './exchange-rows';
+import { quoteExchange } from './quote-exchange';
+import { pairRateHistory, snapshotRateHistory } from './rate-history';
+
+// Currency exchange between the client's own accounts (docs/requirements/exchange.md): a quote
+// that holds for a while, its confirmation (no one-time code: both accounts are the client's
+// own) and the pair's rate over time. Another client's quote is a 404.
+export const clientExchangeRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  const { db, config, clock = systemClock } = options;
+  app.addHook('onRequest', requireClient({ db, clock }, { withCallerRow: true }));
+  await snapshotRateHistory(db, clock.now());
+  const settings = { quoteSeconds: config.exchangeQuoteSeconds, maxRateAgeHours: config.fxRateMaxAgeHours };
+
+  app.post(
+    '/api/client/exchanges/quote',
+    {
+      schema: {
+        tags: ['exchange'],
+        summary: 'Quote an exchange between two of your accounts: give the amount to sell or to buy',
+        body: exchangeQuoteBodySchema,
+        response: { 201: exchangeAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const client = await loadCaller(db, request);
+      const { body } = request;
+      const side = body.sell_amount === undefined ? 'buy' : 'sell';
+      const now = clock.now();
+      const row = await quoteExchange(
+        db,
+        {
+          client,
+          fromAccountId: body.from_account_id,
+          toAccountId: body.to_account_id,
+          side,
+          amount: (side === 'sell' ? body.sell_amount : body.buy_amount) ?? 0,
+          now,
+          actor: clientActor(request),
+        },
+        settings,
+      );
+      return reply.status(201).send({ data: toExchange(row, now) });
+    },
+  );
+
+  app.get(
+    '/api/client/exchanges/:id',
+    {
+      schema: {
+        tags: ['exchange'],
+        summary: 'One quote or exchange, with its status (quoted, expired or completed)',
+        params: exchangeIdParamsSchema,
+        response: { 200: exchangeAnswerSchema },
+      },
+    },
+    async (request) => {
+      const row = await findClientExchange(db, callerClientId(request), request.params.id);
+      if (!row) throw notFound('Exchange');
+      return { data: toExchange(row, clock.now()) };
+    },
+  );
+
+  app.post(
+    '/api/client/exchanges/:id/confirm',
+    {
+      schema: {
+        tags: ['exchange'],
+        summary:
+          'Confirm a quote before it expires: books exactly the quoted amounts (needs an Idempotency-Key)',
+        params: exchangeIdParamsSchema,
+        response: { 200: exchangeAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      // Another client's quote is a 404 whatever the headers, so nothing can be probed.
+      if (!(await findClientExchange(db, callerClientId(request), request.params.id)))
+        throw notFound('Exchange');
+      const key = parseIdempotencyKey(request.headers['idempotency-key']);
+      const answer = await confirmExchange(db, {
+        clientId: callerClientId(request),
+        exchangeId: request.params.id,
+        key,
+        now: () => clock.now(),
+        actor: clientActor(request),
+      });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return answer.body;
+    },
+  );
+
+  app.get(
+    '/api/client/exchange-rates/history',
+    {
+      schema: {
+        tags: ['exchange'],
+        summary: "A pair's market rate, one point a day, over the last days (30 unless asked)",
+        querystring: rateHistoryQuerySchema,
+        response: { 200: rateHistoryAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await pairRateHistory(db, { ...request.query, now: clock.now() }) }),
+  );
+};

@@ -1,0 +1,104 @@
+import { brand } from '@bluepeak/core';
+import { type ExchangeSide, formatExchangeRate, priceExchange, rateDecimals } from '@bluepeak/core/fees';
+import type { Queryable } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { findClientAccount } from '../accounts';
+import { type AuditEntry, writeAuditEntry } from '../audit';
+import { assertApproved, type ClientRow } from '../clients';
+import { sourcedMarketRate } from '../payments';
+import { type ExchangeRow, insertExchange } from './exchange-rows';
+
+// A quote (docs/requirements/exchange.md): the market rate of the pair, the tariff's markup and
+// both amounts, stored with an expiry. The confirmation books exactly what was quoted.
+
+export type QuoteSettings = { quoteSeconds: number; maxRateAgeHours: number };
+
+export type QuoteInput = {
+  client: ClientRow;
+  fromAccountId: string;
+  toAccountId: string;
+  side: ExchangeSide;
+  amount: number;
+  now: Date;
+  actor: Omit<AuditEntry, 'action'>;
+};
+
+/** The shipped reference table is configuration, not a feed: it does not age (decision 0021). */
+const AGELESS_SOURCES = new Set(['reference']);
+
+export async function marketRateForQuote(
+  db: Queryable,
+  input: { from: string; to: string; now: Date; maxRateAgeHours: number },
+) {
+  const market = await sourcedMarketRate(db, input.from, input.to);
+  if (!market) {
+    throw new AppError('fx_rate_unavailable', `No exchange rate for ${input.from} to ${input.to}`, {
+      detail: `We have no rate for ${input.from} to ${input.to} at the moment. Please try again later.`,
+    });
+  }
+  const aging = market.source.split('+').some((source) => !AGELESS_SOURCES.has(source));
+  const ageMs = input.now.getTime() - market.asOf.getTime();
+  if (aging && ageMs > input.maxRateAgeHours * 3_600_000) {
+    throw new AppError('fx_rate_stale', 'The exchange rate is out of date', {
+      detail: `The latest ${input.from}/${input.to} rate is from ${market.asOf.toISOString()}, older than we quote on. Please try again later.`,
+    });
+  }
+  return market;
+}
+
+export async function quoteExchange(
+  db: Queryable,
+  input: QuoteInput,
+  settings: QuoteSettings,
+): Promise<ExchangeRow> {
+  assertApproved(input.client);
+  const [from, to] = await Promise.all([
+    findClientAccount(db, input.client.id, input.fromAccountId),
+    findClientAccount(db, input.client.id, input.toAccountId),
+  ]);
+  if (!from || !to) throw notFound('Account');
+  if (from.currency === to.currency) {
+    throw new AppError('exchange_same_currency', 'Both accounts hold the same currency', {
+      detail: 'Choose accounts in two different currencies to exchange between them.',
+    });
+  }
+  const market = await marketRateForQuote(db, {
+    from: from.currency,
+    to: to.currency,
+    now: input.now,
+    maxRateAgeHours: settings.maxRateAgeHours,
+  });
+  const markupPpm = brand.tariff.fx_markup_ppm;
+  const price = priceExchange({ market: market.rate, markupPpm, side: input.side, amount: input.amount });
+  if (!price) {
+    throw new AppError('exchange_amount_too_small', 'The amount is too small to exchange', {
+      detail: 'The amount is too small to buy one unit of the other currency. Please enter a larger amount.',
+    });
+  }
+  const row = await insertExchange(db, {
+    client_id: input.client.id,
+    from_account_id: from.id,
+    to_account_id: to.id,
+    sell_currency: from.currency,
+    buy_currency: to.currency,
+    sell_amount_minor: price.sell,
+    buy_amount_minor: price.buy,
+    fee_minor: price.fee,
+    fixed_side: input.side,
+    market_rate: formatExchangeRate(market.rate, rateDecimals(market.rate)),
+    client_rate: formatExchangeRate(price.rate, rateDecimals(price.rate)),
+    markup_ppm: markupPpm,
+    rate_source: market.source,
+    rate_as_of: market.asOf,
+    expires_at: new Date(input.now.getTime() + settings.quoteSeconds * 1000),
+    created_at: input.now,
+  });
+  await writeAuditEntry(db, {
+    ...input.actor,
+    action: 'exchange.quoted',
+    objectType: 'fx_exchange',
+    objectId: row.id,
+    details: { sell: price.sell, buy: price.buy, fee: price.fee, pair: `${from.currency}/${to.currency}` },
+  });
+  return row;
+}

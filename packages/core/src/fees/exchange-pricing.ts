@@ -1,0 +1,71 @@
+import { minorUnitsFromBigInt } from '../money/minor-units';
+import { divideRounded } from '../money/rounding';
+import { scaleFor } from './convert';
+import { clientRate, type ExchangeRate } from './exchange-rate';
+
+// The price of a currency exchange (docs/requirements/exchange.md, docs/decisions/0020): the client
+// sells `sell` minor units of the market rate's base and buys `buy` minor units of its quote.
+// `fee` is the markup inside `sell`: the tariff's percentage of everything that leaves the sell
+// account. What is left (`sell - fee`) converts at the market rate. Every rounding goes the
+// client's way, by less than one minor unit: the markup never exceeds the published percentage
+// (it is at most one minor unit below it) and the conversion never gives less than the market.
+
+export type ExchangeSide = 'sell' | 'buy';
+
+export type ExchangePrice = {
+  sell: number;
+  buy: number;
+  fee: number;
+  /** The rate the client gets: the market rate worsened by the markup. */
+  rate: ExchangeRate;
+};
+
+const PPM = 1_000_000n;
+
+/** The price for a fixed amount to sell or to buy; undefined when it is too small to buy anything. */
+export function priceExchange(input: {
+  market: ExchangeRate;
+  markupPpm: number;
+  side: ExchangeSide;
+  amount: number;
+}): ExchangePrice | undefined {
+  const { market, markupPpm, side, amount } = input;
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`Not an amount: ${amount}`);
+  const rate = clientRate(market, markupPpm);
+  const markup = BigInt(markupPpm);
+  const { num, den } = scaleFor(market);
+  let sell: bigint;
+  let fee: bigint;
+  let buy: bigint;
+  if (side === 'sell') {
+    sell = BigInt(amount);
+    fee = divideRounded(sell * markup, PPM, 'down');
+    buy = divideRounded((sell - fee) * num, den, 'up');
+  } else {
+    buy = BigInt(amount);
+    const converted = divideRounded(buy * den, num, 'down');
+    // fee = sell * markup with sell = converted + fee, so fee = converted * markup / (1 - markup).
+    fee = divideRounded(converted * markup, PPM - markup, 'down');
+    sell = converted + fee;
+  }
+  if (sell - fee <= 0n || buy <= 0n) return undefined;
+  return {
+    sell: minorUnitsFromBigInt(sell),
+    buy: minorUnitsFromBigInt(buy),
+    fee: minorUnitsFromBigInt(fee),
+    rate,
+  };
+}
+
+/** Decimal places that show a rate to at least five significant digits (JPY to KWD is 0.0021...). */
+export function rateDecimals(rate: ExchangeRate): number {
+  const whole = rate.numerator / rate.denominator;
+  if (whole >= 1n) return Math.max(2, 7 - whole.toString().length);
+  let decimals = 6;
+  let scaled = (rate.numerator * 1_000_000n) / rate.denominator;
+  while (scaled < 10_000n && decimals < 12) {
+    scaled *= 10n;
+    decimals += 1;
+  }
+  return decimals;
+}
