@@ -32,6 +32,7 @@ import { devOutboxRoutes, emailUnsubscribeRoutes } from './modules/outbox';
 import { backofficeFxRateRoutes, backofficePaymentRoutes, clientPaymentRoutes } from './modules/payments';
 import { clientRecipientRoutes } from './modules/recipients';
 import { backofficeAuditRoutes, backofficeReportingRoutes } from './modules/reporting';
+import { clientStatementRoutes } from './modules/statements';
 import { backofficeTicketRoutes, clientTicketRoutes } from './modules/tickets';
 import { cardWaitlistRoutes } from './modules/waitlist';
 import { registerApiDocs } from './plugins/api-docs';
@@ -115,6 +116,7 @@ export async function buildApp({
   await app.register(clientSecurityRoutes, { db, config, linkKey });
   await app.register(clientOnboardingRoutes, { db, config, linkKey });
   await app.register(clientAccountRoutes, { db, config, linkKey });
+  await app.register(clientStatementRoutes, { db, config, linkKey });
   await app.register(clientNotificationRoutes, { db, config, linkKey });
   await app.register(clientIbanRoutes, { db, config, linkKey });
   await app.register(clientReferralRoutes, { db, config, linkKey });

@@ -1,9 +1,13 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 // Downloads of uploaded files (docs/reliability.md, T10): always as an attachment, never sniffed
 // into something executable, never cached. The name is reduced to safe characters for the
 // plain filename and given in full, percent-encoded, in filename* (RFC 6266).
-export function sendDocument(reply: FastifyReply, file: { fileName: string; mime: string; content: Buffer }) {
+export function sendDocument(
+  reply: FastifyReply,
+  file: { fileName: string; mime: string; content: Buffer | Readable },
+) {
   const plain = file.fileName.replace(/[^A-Za-z0-9._ -]/g, '_');
   const encoded = encodeURIComponent(file.fileName);
   return reply

@@ -43,6 +43,8 @@ const VALID_BODIES: Record<string, unknown> = {
 const QUERIES: Record<string, string> = {
   'GET /api/client/accounts/:id/statement': '?from=2026-01-01&to=2026-01-31',
   'GET /api/client/accounts/:id/statement.csv': '?from=2026-01-01&to=2026-01-31',
+  // An object named in the query is filled in like a path parameter.
+  'GET /api/client/statements': '?account_id=:id&from=2026-01-01&to=2026-01-31&format=pdf',
 };
 
 type Principal = { name: string; kind: 'anonymous' | 'client' | 'operator'; role?: OperatorRole };
@@ -68,9 +70,8 @@ function expectedFor(access: Access, principal: Principal): Expected {
 }
 
 function urlFor(route: string, ids: (name: string) => string): string {
-  const path = route.slice(route.indexOf(' ') + 1);
-  const url = path.replace(/:([A-Za-z]+)|\*/g, (whole, name: string | undefined) => ids(name ?? whole));
-  return `${url}${QUERIES[route] ?? ''}`;
+  const path = `${route.slice(route.indexOf(' ') + 1)}${QUERIES[route] ?? ''}`;
+  return path.replace(/:([A-Za-z]+)|\*/g, (whole, name: string | undefined) => ids(name ?? whole));
 }
 
 async function call(route: string, who: string, url: string, body?: unknown) {

@@ -98,6 +98,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/client/accounts/:id': owns('account'),
   'GET /api/client/accounts/:id/statement': owns('account'),
   'GET /api/client/accounts/:id/statement.csv': owns('account'),
+  'GET /api/client/statements': owns('account'),
   'GET /api/client/accounts/:id/details.pdf': owns('account'),
   'POST /api/client/accounts/:id/close': owns('account'),
   'POST /api/client/exchanges/quote': client,

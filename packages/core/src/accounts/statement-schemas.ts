@@ -30,22 +30,66 @@ const statementDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
   .refine((day) => parseStatementDay(day) !== null, 'This date does not exist');
 
+function checkPeriod({ from, to }: { from: string; to: string }, context: z.RefinementCtx) {
+  const start = parseStatementDay(from);
+  const end = parseStatementDay(to);
+  if (!start || !end) return;
+  if (end < start) {
+    context.addIssue({ code: 'custom', path: ['to'], message: 'The end date is before the start date' });
+  } else if (statementDays(start, end) > MAX_STATEMENT_DAYS) {
+    context.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `A statement covers at most ${MAX_STATEMENT_DAYS} days`,
+    });
+  }
+}
+
 export const statementQuerySchema = z
   .strictObject({ from: statementDay, to: statementDay })
-  .superRefine(({ from, to }, context) => {
-    const start = parseStatementDay(from);
-    const end = parseStatementDay(to);
-    if (!start || !end) return;
-    if (end < start) {
-      context.addIssue({ code: 'custom', path: ['to'], message: 'The end date is before the start date' });
-    } else if (statementDays(start, end) > MAX_STATEMENT_DAYS) {
-      context.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `A statement covers at most ${MAX_STATEMENT_DAYS} days`,
-      });
-    }
-  });
+  .superRefine(checkPeriod);
+
+/** The file formats of GET /client/statements; json is the on-screen answer. */
+export const STATEMENT_FORMATS = ['json', 'pdf', 'csv', 'xlsx', 'camt053', 'mt940'] as const;
+export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
+
+export const clientStatementQuerySchema = z
+  .strictObject({
+    account_id: z.uuid({ error: 'Not a valid account id' }),
+    from: statementDay,
+    to: statementDay,
+    format: z
+      .enum(STATEMENT_FORMATS, { error: `Use one of ${STATEMENT_FORMATS.join(', ')}` })
+      .default('json'),
+  })
+  .superRefine(checkPeriod);
+
+export const statementEntrySchema = z.object({
+  /** The ledger transfer behind the line. */
+  id: z.string(),
+  booked_at: z.string(),
+  /** Signed minor units: a credit is positive, a debit negative. */
+  amount: z.number().int(),
+  balance_after: z.number().int(),
+  description: z.string(),
+  counterparty: z.string(),
+  reference: z.string(),
+});
+
+export const clientStatementSchema = z.object({
+  account_id: z.string(),
+  currency: z.string(),
+  from: z.string(),
+  to: z.string(),
+  opening_balance: z.number().int(),
+  closing_balance: z.number().int(),
+  /** Oldest first; opening + the sum of the amounts = closing. */
+  entries: z.array(statementEntrySchema),
+});
+
+export const clientStatementResponseSchema = z.object({ data: clientStatementSchema });
+export type ClientStatementQuery = z.infer<typeof clientStatementQuerySchema>;
+export type ClientStatement = z.infer<typeof clientStatementSchema>;
 
 export const statementSchema = z.object({
   account: accountSummarySchema,

@@ -3,3 +3,4 @@
 
 export { bankFiguresFor } from './bank-figures';
 export { backofficeBankStatementRoutes } from './bank-statement-routes';
+export { validateCamt053 } from './validate-statement';

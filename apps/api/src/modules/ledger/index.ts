@@ -11,6 +11,12 @@ export {
   createTransfersInTransaction,
   ledgerStats,
 } from './create-transfers';
+export {
+  type EntryCursor,
+  type PostedBalances,
+  postedBalancesAround,
+  readPostedEntryPage,
+} from './entry-pages';
 export { expirePendingTransfers, expiryTransferId } from './expire-pending-transfers';
 export { freezeAccount, listAccountFreezes, unfreezeAccount } from './freeze-account';
 export { ensureSystemAccounts, openClientAccount } from './open-account';

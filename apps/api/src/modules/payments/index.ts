@@ -7,7 +7,12 @@ export { insertPayment } from './create-payment';
 export { backofficeFxRateRoutes } from './fx-rate-routes';
 export { marketRate, recordRateHistory, type SourcedRate, sourcedMarketRate } from './fx-rates';
 export { placePaymentHolds, postInternalPayment, resolvePaymentHolds } from './payment-ledger';
-export { findPayment, type PaymentRow } from './payment-rows';
+export {
+  findPayment,
+  type PaymentRow,
+  type PaymentStatementDetails,
+  paymentStatementDetails,
+} from './payment-rows';
 export { changePaymentStatus, type PaymentActor, recordPaymentEvent } from './payment-status';
 export { quotePayment } from './quote-payment';
 export { type ResolvedPayee, resolvePayee } from './resolve-payee';

@@ -104,3 +104,29 @@ export function toPayment(row: PaymentRow, history: PaymentEventRow[], sca: ScaC
     })),
   };
 }
+
+export type PaymentStatementDetails = { counterparty: string; description: string; reference: string };
+
+/** What a statement line of each payment shows: the payee, the payment's text, its end-to-end id. */
+export async function paymentStatementDetails(
+  db: Queryable,
+  paymentIds: readonly string[],
+): Promise<Map<string, PaymentStatementDetails>> {
+  const ids = [...new Set(paymentIds)].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{
+    id: string;
+    name: string | null;
+    description: string;
+    end_to_end_id: string;
+  }>(
+    `SELECT id, payee->>'name' AS name, description, end_to_end_id FROM payments WHERE id = ANY($1::uuid[])`,
+    [ids],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { counterparty: row.name ?? '', description: row.description, reference: row.end_to_end_id },
+    ]),
+  );
+}

@@ -1,0 +1,39 @@
+import { clientStatementQuerySchema, clientStatementResponseSchema } from '@bluepeak/core/accounts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendDocument } from '../../lib/send-document';
+import type { AuthRouteOptions } from '../../plugins/route-options';
+import { callerClientId, requireClient } from '../../plugins/session-auth';
+import { systemClock } from '../auth';
+import { findStatementAccount } from './statement-accounts';
+import { statementFile, statementJson } from './statement-files';
+import { openStatement } from './statement-lines';
+
+// GET /api/client/statements (docs/requirements/statements.md): one account's statement for a
+// period in JSON or as a file (PDF, CSV, XLSX, camt.053, MT940), streamed as it is read.
+export const clientStatementRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  const { db, clock = systemClock } = options;
+  app.addHook('onRequest', requireClient({ db, clock }));
+
+  app.get(
+    '/api/client/statements',
+    {
+      schema: {
+        tags: ['statements'],
+        summary:
+          "An account's statement between two days (UTC, both included): JSON, or a PDF, CSV, XLSX, camt.053 or MT940 download",
+        querystring: clientStatementQuerySchema,
+        response: { 200: clientStatementResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { account_id: accountId, from, to, format } = request.query;
+      const account = await findStatementAccount(db, callerClientId(request), accountId);
+      const statement = await openStatement(db, account, { from, to, now: clock.now() });
+      if (format === 'json') return { data: await statementJson(statement) };
+      const file = statementFile(statement, format);
+      // A file is not the JSON schema's answer: it goes out as a stream, unserialised.
+      return sendDocument(reply as unknown as FastifyReply, { ...file, content: file.stream });
+    },
+  );
+};
