@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { OperatorRole } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../db/database';
+import { databaseStorage, storeAttachments } from '../modules/attachments';
 import { hashPassword } from '../modules/auth';
 import { onClientApproved } from '../modules/clients';
 import { createOperator } from '../modules/operators';
@@ -128,10 +130,23 @@ async function completeProfile(tx: Queryable, clientId: string, type: DemoClient
       [clientId, section, JSON.stringify(data)],
     );
   }
+  const file = {
+    kind: 'CERTIFICATE_OF_INCORPORATION',
+    fileName: 'certificate-of-incorporation.pdf',
+    mime: 'application/pdf' as const,
+    content: DEMO_PDF,
+    sha256: createHash('sha256').update(DEMO_PDF).digest(),
+  };
+  const [attachmentId] = await storeAttachments(
+    tx,
+    databaseStorage,
+    { clientId, purpose: 'company_document', uploadedBy: 'client' },
+    [file],
+  );
   await tx.query(
-    `INSERT INTO client_documents (client_id, kind, file_name, mime, size_bytes, sha256, content)
-     VALUES ($1, 'CERTIFICATE_OF_INCORPORATION', 'certificate-of-incorporation.pdf', 'application/pdf', $2, sha256($3), $3)`,
-    [clientId, DEMO_PDF.length, DEMO_PDF],
+    `INSERT INTO client_documents (client_id, kind, attachment_id, review_status)
+     VALUES ($1, 'CERTIFICATE_OF_INCORPORATION', $2, 'accepted')`,
+    [clientId, attachmentId],
   );
 }
 
