@@ -19,6 +19,7 @@ export const ERROR_STATUSES = {
   session_ended: 401,
   // 403: the caller may not do this
   bot_check_failed: 403,
+  business_clients_only: 403,
   cross_origin_refused: 403,
   forbidden_role: 403,
   four_eyes_required: 403,
@@ -78,6 +79,7 @@ export const ERROR_STATUSES = {
   account_not_found: 422,
   accounts_must_be_different: 422,
   address_required: 422,
+  ownership_over_100: 422,
   amount_exceeds_safe_range: 422,
   amount_must_be_positive: 422,
   amount_over_scheme_limit: 422,

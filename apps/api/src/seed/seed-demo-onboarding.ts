@@ -114,6 +114,21 @@ async function completeProfile(tx: Queryable, clientId: string, type: DemoClient
     ],
   );
   if (type === 'PRIVATE') return;
+  const [director] = await tx.query<{ id: string }>(
+    `INSERT INTO related_persons (client_id, first_name, last_name, date_of_birth, nationality, roles, ownership_percent, address)
+     VALUES ($1, 'Sam', 'Taylor', '1980-04-02', 'GB', ARRAY['DIRECTOR', 'ULTIMATE_BENEFICIAL_OWNER'], 100, $2::jsonb)
+     RETURNING id`,
+    [
+      clientId,
+      JSON.stringify({
+        type: 'RESIDENTIAL',
+        country: 'GB',
+        city: 'London',
+        address: '5 Elm Row',
+        postcode: 'E1 6AN',
+      }),
+    ],
+  );
   const sections: Record<string, unknown> = {
     activity_types: ['TRADE'],
     client_info: {
@@ -122,7 +137,15 @@ async function completeProfile(tx: Queryable, clientId: string, type: DemoClient
     },
     incoming_partners: [{ name: 'Contoso GmbH', country: 'DE' }],
     outgoing_partners: [{ name: 'Fabrikam SARL', country: 'FR' }],
-    company_structure: [{ type: 'DIRECTOR', first_name: 'Sam', last_name: 'Taylor', ownership_percent: 100 }],
+    company_structure: [
+      {
+        type: 'DIRECTOR',
+        first_name: 'Sam',
+        last_name: 'Taylor',
+        ownership_percent: 100,
+        related_person_id: director?.id,
+      },
+    ],
   };
   for (const [section, data] of Object.entries(sections)) {
     await tx.query(

@@ -16,8 +16,13 @@ export async function storeDocuments(
   clientId: string,
   files: readonly CheckedFile[],
   submissionId: string | null,
+  relatedPersonId: string | null = null,
 ): Promise<string[]> {
-  const purpose: AttachmentPurpose = submissionId ? 'identification' : 'company_document';
+  const purpose: AttachmentPurpose = submissionId
+    ? 'identification'
+    : relatedPersonId
+      ? 'person_document'
+      : 'company_document';
   const attachmentIds = await storeAttachments(
     tx,
     storage,
@@ -27,9 +32,9 @@ export async function storeDocuments(
   const ids: string[] = [];
   for (const [index, attachmentId] of attachmentIds.entries()) {
     const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO client_documents (client_id, submission_id, kind, attachment_id)
-       VALUES ($1, $2, $3, $4) RETURNING id`,
-      [clientId, submissionId, files[index]?.kind, attachmentId],
+      `INSERT INTO client_documents (client_id, submission_id, kind, attachment_id, related_person_id)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [clientId, submissionId, files[index]?.kind, attachmentId, relatedPersonId],
     );
     if (!row) throw new Error('document insert returned no row');
     ids.push(row.id);
@@ -44,6 +49,7 @@ export type DocumentSummary = {
   mime: string;
   size: number;
   submission_id: string | null;
+  related_person_id: string | null;
   review_status: 'pending' | 'accepted' | 'rejected';
   review_reason: string | null;
   created_at: string;
@@ -51,7 +57,8 @@ export type DocumentSummary = {
 
 export async function listDocuments(db: Queryable, clientId: string): Promise<DocumentSummary[]> {
   const rows = await db.query<Omit<DocumentSummary, 'created_at'> & { created_at: Date }>(
-    `SELECT d.id, d.kind, a.file_name, a.mime, a.size_bytes AS size, d.submission_id, d.review_status,
+    `SELECT d.id, d.kind, a.file_name, a.mime, a.size_bytes AS size, d.submission_id, d.related_person_id,
+            d.review_status,
             d.review_reason, d.created_at
      FROM client_documents d JOIN attachments a ON a.id = d.attachment_id
      WHERE d.client_id = $1 ORDER BY d.created_at DESC, d.id`,
