@@ -20,6 +20,7 @@ import {
   clientOnboardingRoutes,
   clientProfileRoutes,
   clientSecurityRoutes,
+  clientSettingsRoutes,
   clientVerificationRoutes,
 } from './modules/clients';
 import { backofficeDeactivationRoutes, clientDeactivationRoutes } from './modules/deactivation';
@@ -115,6 +116,7 @@ export async function buildApp({
   await app.register(clientVerificationRoutes, { db, config, linkKey });
   await app.register(clientSecurityRoutes, { db, config, linkKey });
   await app.register(clientOnboardingRoutes, { db, config, linkKey });
+  await app.register(clientSettingsRoutes, { db, config, linkKey });
   await app.register(clientAccountRoutes, { db, config, linkKey });
   await app.register(clientStatementRoutes, { db, config, linkKey });
   await app.register(clientNotificationRoutes, { db, config, linkKey });

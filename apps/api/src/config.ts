@@ -25,6 +25,9 @@ const configSchema = z
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default('./data'),
+    // Where uploaded files are kept (modules/attachments): the database, or a directory.
+    ATTACHMENT_STORAGE: z.enum(['database', 'filesystem']).default('database'),
+    ATTACHMENT_DIR: z.string().min(1).optional(),
     // Embedded PGlite fsyncs every commit; `off` trades that for speed (never in production).
     PGLITE_FSYNC: onOff.default('on'),
     DEMO_MODE: onOff.optional(),
@@ -125,6 +128,8 @@ const configSchema = z
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir: env.DATA_DIR,
+    attachmentStorage: env.ATTACHMENT_STORAGE,
+    attachmentDir: env.ATTACHMENT_DIR ?? `${env.DATA_DIR}/attachments`,
     pgliteFsync: env.PGLITE_FSYNC === 'on',
     // Demo mode seeds known passwords, so it is never on by default in production.
     demoMode: (env.DEMO_MODE ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',

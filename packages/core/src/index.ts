@@ -10,3 +10,4 @@ export * from './money';
 export * from './onboarding';
 export * from './reference';
 export * from './schemas';
+export * from './settings';

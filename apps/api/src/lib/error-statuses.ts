@@ -19,6 +19,7 @@ export const ERROR_STATUSES = {
   session_ended: 401,
   // 403: the caller may not do this
   bot_check_failed: 403,
+  business_clients_only: 403,
   cross_origin_refused: 403,
   forbidden_role: 403,
   four_eyes_required: 403,
@@ -86,6 +87,7 @@ export const ERROR_STATUSES = {
   fx_rate_stale: 422,
   fx_rate_unavailable: 422,
   address_required: 422,
+  ownership_over_100: 422,
   amount_exceeds_safe_range: 422,
   amount_must_be_positive: 422,
   amount_over_scheme_limit: 422,

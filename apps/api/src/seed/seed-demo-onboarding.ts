@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { OperatorRole } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../db/database';
+import { databaseStorage, storeAttachments } from '../modules/attachments';
 import { hashPassword } from '../modules/auth';
 import { onClientApproved } from '../modules/clients';
 import { createOperator } from '../modules/operators';
@@ -112,6 +114,21 @@ async function completeProfile(tx: Queryable, clientId: string, type: DemoClient
     ],
   );
   if (type === 'PRIVATE') return;
+  const [director] = await tx.query<{ id: string }>(
+    `INSERT INTO related_persons (client_id, first_name, last_name, date_of_birth, nationality, roles, ownership_percent, address)
+     VALUES ($1, 'Sam', 'Taylor', '1980-04-02', 'GB', ARRAY['DIRECTOR', 'ULTIMATE_BENEFICIAL_OWNER'], 100, $2::jsonb)
+     RETURNING id`,
+    [
+      clientId,
+      JSON.stringify({
+        type: 'RESIDENTIAL',
+        country: 'GB',
+        city: 'London',
+        address: '5 Elm Row',
+        postcode: 'E1 6AN',
+      }),
+    ],
+  );
   const sections: Record<string, unknown> = {
     activity_types: ['TRADE'],
     client_info: {
@@ -120,7 +137,15 @@ async function completeProfile(tx: Queryable, clientId: string, type: DemoClient
     },
     incoming_partners: [{ name: 'Contoso GmbH', country: 'DE' }],
     outgoing_partners: [{ name: 'Fabrikam SARL', country: 'FR' }],
-    company_structure: [{ type: 'DIRECTOR', first_name: 'Sam', last_name: 'Taylor', ownership_percent: 100 }],
+    company_structure: [
+      {
+        type: 'DIRECTOR',
+        first_name: 'Sam',
+        last_name: 'Taylor',
+        ownership_percent: 100,
+        related_person_id: director?.id,
+      },
+    ],
   };
   for (const [section, data] of Object.entries(sections)) {
     await tx.query(
@@ -128,10 +153,23 @@ async function completeProfile(tx: Queryable, clientId: string, type: DemoClient
       [clientId, section, JSON.stringify(data)],
     );
   }
+  const file = {
+    kind: 'CERTIFICATE_OF_INCORPORATION',
+    fileName: 'certificate-of-incorporation.pdf',
+    mime: 'application/pdf' as const,
+    content: DEMO_PDF,
+    sha256: createHash('sha256').update(DEMO_PDF).digest(),
+  };
+  const [attachmentId] = await storeAttachments(
+    tx,
+    databaseStorage,
+    { clientId, purpose: 'company_document', uploadedBy: 'client' },
+    [file],
+  );
   await tx.query(
-    `INSERT INTO client_documents (client_id, kind, file_name, mime, size_bytes, sha256, content)
-     VALUES ($1, 'CERTIFICATE_OF_INCORPORATION', 'certificate-of-incorporation.pdf', 'application/pdf', $2, sha256($3), $3)`,
-    [clientId, DEMO_PDF.length, DEMO_PDF],
+    `INSERT INTO client_documents (client_id, kind, attachment_id, review_status)
+     VALUES ($1, 'CERTIFICATE_OF_INCORPORATION', $2, 'accepted')`,
+    [clientId, attachmentId],
   );
 }
 

@@ -10,6 +10,7 @@ import {
 import { type Access, type OwnedObject, routeAccess } from './authorisation-matrix';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { listRoutes } from './list-routes';
+import { pngAttachment } from './onboarding-helpers';
 
 // The authorisation matrix, generated from the route table: every route the app registers, called as
 // anonymous, two approved clients (A and B) and an operator of each role, is answered as
@@ -30,6 +31,25 @@ const PLACEHOLDERS: Record<string, string> = {
 
 /** Bodies that pass validation, so client B's call on A's object reaches the lookup. */
 const VALID_BODIES: Record<string, unknown> = {
+  'PUT /api/client/settings/related_persons/:id': {
+    first_name: 'Sam',
+    last_name: 'Taylor',
+    date_of_birth: '1980-01-01',
+    nationality: 'GB',
+    roles: ['DIRECTOR'],
+  },
+  'PUT /api/client/settings/related_persons/:id/address': {
+    type: 'RESIDENTIAL',
+    country: 'GB',
+    city: 'London',
+    address: '1 High Street',
+    postcode: 'SW1A 1AA',
+  },
+  'PUT /api/client/settings/related_persons/:id/wealth': {
+    sources: ['SALARY'],
+    description: 'Salary as a director',
+  },
+  'POST /api/client/settings/related_persons/:id/documents': { attachments: pngAttachment('PASSPORT') },
   'PUT /api/client/recipients/:id': {
     type: 'sepa',
     details: { name: 'Erika Mustermann', iban: 'DE89370400440532013000' },
@@ -168,6 +188,12 @@ async function collectObjectsOfA(accountId: string) {
   );
   if (!document) throw new Error('the demo client A has no document');
   objectsOfA.set('document', document.id);
+  const [person] = await test.db.query<{ id: string }>(
+    'SELECT p.id FROM related_persons p JOIN clients c ON c.id = p.client_id WHERE c.email = $1 LIMIT 1',
+    [A],
+  );
+  if (!person) throw new Error('the demo client A has no related person');
+  objectsOfA.set('related_person', person.id);
 }
 
 describe('the authorisation matrix', () => {

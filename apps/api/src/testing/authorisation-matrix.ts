@@ -12,7 +12,14 @@ import type { BackofficePermission } from '@bluepeak/core/backoffice';
 //   operator  an operator session; `may` names the permission of core's role table the route
 //             needs (admin holds them all), none means any operator
 
-export type OwnedObject = 'account' | 'payment' | 'recipient' | 'ticket' | 'document' | 'exchange';
+export type OwnedObject =
+  | 'account'
+  | 'payment'
+  | 'recipient'
+  | 'ticket'
+  | 'document'
+  | 'exchange'
+  | 'related_person';
 
 export type Access =
   | { who: 'anyone' }
@@ -83,6 +90,19 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/client/address': client,
   'POST /api/client/company_profile': client,
   'POST /api/client/company_documents': client,
+  'GET /api/client/settings': client,
+  'PUT /api/client/settings/client_info': client,
+  'PUT /api/client/settings/contacts': client,
+  'PUT /api/client/settings/activity_types': client,
+  'PUT /api/client/settings/company_structure': client,
+  'PUT /api/client/settings/partners/:direction': client,
+  'PUT /api/client/settings/addresses': client,
+  'POST /api/client/settings/related_persons': client,
+  'GET /api/client/settings/related_persons/:id': owns('related_person'),
+  'PUT /api/client/settings/related_persons/:id': owns('related_person'),
+  'PUT /api/client/settings/related_persons/:id/address': owns('related_person'),
+  'PUT /api/client/settings/related_persons/:id/wealth': owns('related_person'),
+  'POST /api/client/settings/related_persons/:id/documents': owns('related_person'),
   'GET /api/client/notifications': client,
   'GET /api/client/notifications/unviewed': client,
   'POST /api/client/notifications/view': client,

@@ -6,7 +6,8 @@ import { validationMessages } from '../auth/validation-messages';
 // at most once decoded; a single attachment may come without its array. What the bytes really are
 // is checked by the API from the bytes themselves (magic numbers), never from `name` or `mime`.
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-export const allowedAttachmentMimes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+// HEIC is what iPhones photograph in; the API checks it by its bytes like the others.
+export const allowedAttachmentMimes = ['image/jpeg', 'image/png', 'image/heic', 'application/pdf'] as const;
 export type AttachmentMime = (typeof allowedAttachmentMimes)[number];
 
 // Standard base64 with correct padding only. Node's decoder skips characters outside the

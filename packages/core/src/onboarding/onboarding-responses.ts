@@ -32,6 +32,11 @@ export const clientDocumentSchema = z.object({
   mime: z.string(),
   size: z.number().int(),
   submission_id: z.string().nullable(),
+  /** Set for a related person's document. */
+  related_person_id: z.string().nullable(),
+  /** The operator's review; a refused document says why. */
+  review_status: z.enum(['pending', 'accepted', 'rejected']),
+  review_reason: z.string().nullable(),
   created_at: z.string(),
 });
 

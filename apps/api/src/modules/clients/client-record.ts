@@ -21,7 +21,7 @@ async function loadFacts(db: Queryable, clientId: string): Promise<Facts> {
        (SELECT count(*)::int FROM client_documents WHERE client_id = $1) AS documents_count,
        (SELECT count(*)::int FROM client_addresses WHERE client_id = $1) AS addresses_count,
        EXISTS (SELECT 1 FROM client_addresses WHERE client_id = $1 AND type = 'LEGAL') AS has_legal_address,
-       EXISTS (SELECT 1 FROM client_documents WHERE client_id = $1 AND submission_id IS NULL) AS has_document,
+       EXISTS (SELECT 1 FROM client_documents WHERE client_id = $1 AND submission_id IS NULL AND related_person_id IS NULL) AS has_document,
        ARRAY(SELECT section FROM company_profile_sections WHERE client_id = $1) AS sections`,
     [clientId],
   );

@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { attachmentBodyLimit, sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../../plugins/session-auth';
+import { attachmentStorageFor, checkAttachments } from '../attachments';
 import { writeAuditEntry } from '../audit';
 import { systemClock } from '../auth';
 import { placeAt, placeInBody, refuseBadPlace } from './bad-place-guard';
@@ -26,11 +27,11 @@ import { saveAddress } from './save-address';
 import { saveCompanyProfile } from './save-company-profile';
 import { listDocuments, loadDocument, storeDocuments } from './store-documents';
 import { submitIdentification } from './submit-identification';
-import { checkAttachment } from './uploaded-files';
 
 // Identification, address and the company steps of onboarding, and the client's own files.
 export const clientOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
-  const { db, clock = systemClock } = options;
+  const { db, config, clock = systemClock } = options;
+  const storage = attachmentStorageFor(config);
   app.addHook('onRequest', requireClient({ db, clock }));
   const context = (request: FastifyRequest) => ({ now: clock.now(), actor: clientActor(request) });
   const caller = (request: FastifyRequest) => loadCaller(db, request);
@@ -49,6 +50,7 @@ export const clientOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
     async (request, reply) => {
       const submission = await submitIdentification(
         db,
+        storage,
         callerClientId(request),
         request.body,
         context(request),
@@ -136,9 +138,9 @@ export const clientOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
     async (request, reply) => {
       const client = await caller(request);
       if (client.type !== 'CORPORATE') throw notFound('Company documents');
-      const files = request.body.attachments.map(checkAttachment);
+      const files = await checkAttachments(request.body.attachments);
       const submitted = await withTransaction(db, async (tx) => {
-        const ids = await storeDocuments(tx, client.id, files, null);
+        const ids = await storeDocuments(tx, storage, client.id, files, null);
         await writeAuditEntry(tx, {
           ...context(request).actor,
           action: 'client.documents_uploaded',
@@ -174,7 +176,7 @@ export const clientOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
       },
     },
     async (request, reply) => {
-      const document = await loadDocument(db, callerClientId(request), request.params.id);
+      const document = await loadDocument(db, storage, callerClientId(request), request.params.id);
       if (!document) throw notFound('Document');
       return sendDocument(reply, document);
     },

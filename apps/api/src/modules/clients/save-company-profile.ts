@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { writeAuditEntry } from '../audit';
 import type { ClientRow } from './client-rows';
 import type { Actor } from './client-transitions';
+import { linkStructureToPersons } from './company-structure';
 import { saveAddress } from './save-address';
 
 type CompanyProfile = z.output<typeof companyProfileSchema>;
@@ -32,8 +33,12 @@ export async function saveCompanyProfile(
     await saveAddress(tx, client.id, { ...profile.legal_address, type: 'LEGAL' }, context.now);
   const saved: string[] = profile.legal_address ? ['legal_address'] : [];
   for (const section of SECTIONS) {
-    const data = profile[section];
-    if (data === undefined) continue;
+    const given = profile[section];
+    if (given === undefined) continue;
+    const data =
+      section === 'company_structure' && profile.company_structure
+        ? await linkStructureToPersons(tx, client.id, profile.company_structure, context.now)
+        : given;
     await tx.query(
       `INSERT INTO company_profile_sections (client_id, section, data, updated_at) VALUES ($1, $2, $3::jsonb, $4)
        ON CONFLICT (client_id, section) DO UPDATE SET data = $3::jsonb, updated_at = $4`,

@@ -1,27 +1,40 @@
 import type { Queryable } from '../../db/database';
-import type { CheckedFile } from './uploaded-files';
+import {
+  type AttachmentPurpose,
+  type AttachmentStorage,
+  type CheckedFile,
+  loadAttachment,
+  type StoredFile,
+  storeAttachments,
+} from '../attachments';
 
+// A client's documents: what each file is for (identification, a company document) and the
+// operator's review of it; the file itself is an attachment (modules/attachments).
 export async function storeDocuments(
   tx: Queryable,
+  storage: AttachmentStorage,
   clientId: string,
   files: readonly CheckedFile[],
   submissionId: string | null,
+  relatedPersonId: string | null = null,
 ): Promise<string[]> {
+  const purpose: AttachmentPurpose = submissionId
+    ? 'identification'
+    : relatedPersonId
+      ? 'person_document'
+      : 'company_document';
+  const attachmentIds = await storeAttachments(
+    tx,
+    storage,
+    { clientId, purpose, uploadedBy: 'client' },
+    files,
+  );
   const ids: string[] = [];
-  for (const file of files) {
+  for (const [index, attachmentId] of attachmentIds.entries()) {
     const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO client_documents (client_id, submission_id, kind, file_name, mime, size_bytes, sha256, content)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [
-        clientId,
-        submissionId,
-        file.kind,
-        file.fileName,
-        file.mime,
-        file.content.length,
-        file.sha256,
-        file.content,
-      ],
+      `INSERT INTO client_documents (client_id, submission_id, kind, attachment_id, related_person_id)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [clientId, submissionId, files[index]?.kind, attachmentId, relatedPersonId],
     );
     if (!row) throw new Error('document insert returned no row');
     ids.push(row.id);
@@ -36,23 +49,34 @@ export type DocumentSummary = {
   mime: string;
   size: number;
   submission_id: string | null;
+  related_person_id: string | null;
+  review_status: 'pending' | 'accepted' | 'rejected';
+  review_reason: string | null;
   created_at: string;
 };
 
 export async function listDocuments(db: Queryable, clientId: string): Promise<DocumentSummary[]> {
   const rows = await db.query<Omit<DocumentSummary, 'created_at'> & { created_at: Date }>(
-    `SELECT id, kind, file_name, mime, size_bytes AS size, submission_id, created_at
-     FROM client_documents WHERE client_id = $1 ORDER BY created_at DESC, id`,
+    `SELECT d.id, d.kind, a.file_name, a.mime, a.size_bytes AS size, d.submission_id, d.related_person_id,
+            d.review_status,
+            d.review_reason, d.created_at
+     FROM client_documents d JOIN attachments a ON a.id = d.attachment_id
+     WHERE d.client_id = $1 ORDER BY d.created_at DESC, d.id`,
     [clientId],
   );
   return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 }
 
 /** One document of one client; another client's id finds nothing (404, never 403). */
-export async function loadDocument(db: Queryable, clientId: string, documentId: string) {
-  const [row] = await db.query<{ file_name: string; mime: string; content: Uint8Array }>(
-    'SELECT file_name, mime, content FROM client_documents WHERE id = $1 AND client_id = $2',
+export async function loadDocument(
+  db: Queryable,
+  storage: AttachmentStorage,
+  clientId: string,
+  documentId: string,
+): Promise<StoredFile | undefined> {
+  const [row] = await db.query<{ attachment_id: string }>(
+    'SELECT attachment_id FROM client_documents WHERE id = $1 AND client_id = $2',
     [documentId, clientId],
   );
-  return row && { fileName: row.file_name, mime: row.mime, content: Buffer.from(row.content) };
+  return row && loadAttachment(db, storage, clientId, row.attachment_id);
 }

@@ -3,17 +3,18 @@ import { identityDateProblems } from '@bluepeak/core/onboarding';
 import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { type AttachmentStorage, checkAttachments } from '../attachments';
 import { writeAuditEntry } from '../audit';
 import { findClientById } from './client-rows';
 import type { Actor } from './client-transitions';
 import { storeDocuments } from './store-documents';
-import { checkAttachment } from './uploaded-files';
 
 // The identity check (docs/requirements/onboarding.md): documents and a selfie wait for an
 // operator's review, which an identity-verification provider can replace later behind the same
 // submission record.
 export async function submitIdentification(
   db: Database,
+  storage: AttachmentStorage,
   clientId: string,
   input: {
     document_type: string;
@@ -36,7 +37,7 @@ export async function submitIdentification(
       })),
     });
   }
-  const files = input.attachments.map(checkAttachment);
+  const files = await checkAttachments(input.attachments);
   return withTransaction(db, async (tx) => {
     const client = await findClientById(tx, clientId, true);
     if (!client) throw new AppError('session_ended', 'Please log in again');
@@ -53,7 +54,7 @@ export async function submitIdentification(
       [client.id, input.document_type, input.date_of_birth, input.document_expires_on, context.now],
     );
     if (!submission) throw new Error('identification insert returned no row');
-    const documentIds = await storeDocuments(tx, client.id, files, submission.id);
+    const documentIds = await storeDocuments(tx, storage, client.id, files, submission.id);
     await tx.query(
       'UPDATE clients SET ondato_has_active_identification = true, updated_at = $2 WHERE id = $1',
       [client.id, context.now],

@@ -8,6 +8,7 @@ import { sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireOperator } from '../../plugins/session-auth';
 import { listAccountsWithBalances } from '../accounts';
+import { attachmentStorageFor } from '../attachments';
 import { systemClock } from '../auth';
 import {
   buildClientRecord,
@@ -35,7 +36,8 @@ const listQuery = z.strictObject({
 // The back office's onboarding reads (docs/requirements/onboarding.md): applications, a client's
 // data and documents.
 export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
-  const { db, clock = systemClock } = options;
+  const { db, config, clock = systemClock } = options;
+  const storage = attachmentStorageFor(config);
   app.addHook('onRequest', requireOperator({ db, clock }));
   const canView = requirePermission(db, 'viewClients');
   const canViewDocuments = requirePermission(db, 'viewDocuments');
@@ -117,7 +119,7 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
       preValidation: canViewDocuments,
     },
     async (request, reply) => {
-      const document = await loadDocument(db, request.params.id, request.params.documentId);
+      const document = await loadDocument(db, storage, request.params.id, request.params.documentId);
       if (!document) throw notFound('Document');
       return sendDocument(reply, document);
     },
@@ -137,7 +139,7 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
       preValidation: canViewDocuments,
     },
     async (request, reply) => {
-      const document = await loadDocument(db, request.params.id, request.params.documentId);
+      const document = await loadDocument(db, storage, request.params.id, request.params.documentId);
       if (!document) throw notFound('Document');
       if (!INLINE_MIMES.has(document.mime))
         throw new AppError('not_viewable_inline', 'This document can only be downloaded');

@@ -45,6 +45,10 @@ export function fileStructureRefusal(content: Buffer, mime: AttachmentMime): Fil
       return isWholeJpeg(content) ? undefined : NOT_WHAT_IT_SAYS;
     case 'application/pdf':
       return pdfRefusal(text);
+    case 'image/heic':
+      // An ISO media container whose boxes the image library does not read (see strip-metadata.ts):
+      // its `ftyp` brand was checked, and the markup test above has run over every byte.
+      return undefined;
   }
 }
 

@@ -1,0 +1,123 @@
+import type { Address, RelatedPersonAnswer, relatedPersonSchema, wealthSchema } from '@bluepeak/core';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/database';
+import type { DocumentSummary } from './store-documents';
+
+// The people of a company (docs/requirements/settings.md, "Related persons"): one row each, their
+// address and source of wealth as small documents of their own.
+type PersonRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string | null;
+  nationality: string | null;
+  roles: string[];
+  ownership_percent: number;
+  email: string | null;
+  address: RelatedPersonAnswer['address'];
+  wealth: RelatedPersonAnswer['wealth'];
+};
+
+const COLUMNS = `id, first_name, last_name, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, nationality,
+  roles, ownership_percent, email, address, wealth`;
+
+export async function listRelatedPersonRows(db: Queryable, clientId: string): Promise<PersonRow[]> {
+  return db.query<PersonRow>(
+    `SELECT ${COLUMNS} FROM related_persons WHERE client_id = $1 ORDER BY created_at, id`,
+    [clientId],
+  );
+}
+
+export async function findRelatedPerson(
+  db: Queryable,
+  clientId: string,
+  id: string,
+  forUpdate = false,
+): Promise<PersonRow | undefined> {
+  const [row] = await db.query<PersonRow>(
+    `SELECT ${COLUMNS} FROM related_persons WHERE id = $1 AND client_id = $2${forUpdate ? ' FOR UPDATE' : ''}`,
+    [id, clientId],
+  );
+  return row;
+}
+
+export async function insertRelatedPerson(
+  tx: Queryable,
+  clientId: string,
+  person: z.output<typeof relatedPersonSchema>,
+  now: Date,
+): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO related_persons (client_id, first_name, last_name, date_of_birth, nationality, roles,
+       ownership_percent, email, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
+    [
+      clientId,
+      person.first_name,
+      person.last_name,
+      person.date_of_birth,
+      person.nationality,
+      person.roles,
+      person.ownership_percent,
+      person.email ?? null,
+      now,
+    ],
+  );
+  if (!row) throw new Error('related person insert returned no row');
+  return row.id;
+}
+
+export async function updateRelatedPerson(
+  tx: Queryable,
+  id: string,
+  person: z.output<typeof relatedPersonSchema>,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE related_persons SET first_name = $2, last_name = $3, date_of_birth = $4, nationality = $5, roles = $6,
+       ownership_percent = $7, email = $8, updated_at = $9 WHERE id = $1`,
+    [
+      id,
+      person.first_name,
+      person.last_name,
+      person.date_of_birth,
+      person.nationality,
+      person.roles,
+      person.ownership_percent,
+      person.email ?? null,
+      now,
+    ],
+  );
+}
+
+export async function setPersonDetail(
+  tx: Queryable,
+  id: string,
+  detail: { address: Address } | { wealth: z.output<typeof wealthSchema> },
+  now: Date,
+): Promise<void> {
+  const [column, value] = 'address' in detail ? ['address', detail.address] : ['wealth', detail.wealth];
+  await tx.query(`UPDATE related_persons SET ${column} = $2::jsonb, updated_at = $3 WHERE id = $1`, [
+    id,
+    JSON.stringify(value),
+    now,
+  ]);
+}
+
+/** Shares held by the company's people other than `exceptId`, for the 100% rule. */
+export async function ownershipOfOthers(tx: Queryable, clientId: string, exceptId: string | null) {
+  const [row] = await tx.query<{ total: number }>(
+    `SELECT coalesce(sum(ownership_percent), 0)::int AS total FROM related_persons
+     WHERE client_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid)`,
+    [clientId, exceptId],
+  );
+  return row?.total ?? 0;
+}
+
+const IDENTITY_CODES = new Set(['PASSPORT', 'NATIONAL_IDENTITY_CARD', 'DRIVING_LICENCE', 'RESIDENCE_PERMIT']);
+
+export function toPersonAnswer(row: PersonRow, documents: DocumentSummary[]): RelatedPersonAnswer {
+  const hasIdentity = documents.some((document) => IDENTITY_CODES.has(document.kind));
+  const known = row.date_of_birth !== null && row.nationality !== null;
+  return { ...row, documents, complete: known && hasIdentity && row.address !== null };
+}

@@ -1,0 +1,60 @@
+import type { Address, settingsBodies } from '@bluepeak/core';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { withTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { writeAuditEntry } from '../audit';
+import { findClientById } from './client-rows';
+import type { Actor } from './client-transitions';
+import { linkStructureToPersons } from './company-structure';
+import { saveAddress } from './save-address';
+import { assertMayChangeSettings } from './settings-access';
+
+// The settings pages' saves (docs/requirements/settings.md): each page replaces its own section,
+// at any time after onboarding, and says so in the audit log.
+export type SettingsChange =
+  | { section: 'client_info'; data: z.output<typeof settingsBodies.client_info> }
+  | { section: 'contacts'; data: z.output<typeof settingsBodies.contacts> }
+  | { section: 'activity_types'; data: z.output<typeof settingsBodies.activity_types> }
+  | { section: 'incoming_partners' | 'outgoing_partners'; data: z.output<typeof settingsBodies.partners> }
+  | { section: 'company_structure'; data: z.output<typeof settingsBodies.company_structure> }
+  | { section: 'address'; data: Address };
+
+/** Contacts and addresses belong to every client; the rest to a company. */
+const PERSON_SECTIONS = new Set(['contacts', 'address']);
+
+export async function saveSettingsSection(
+  db: Database,
+  clientId: string,
+  change: SettingsChange,
+  context: { now: Date; actor: Actor },
+): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const client = await findClientById(tx, clientId, true);
+    if (!client) throw new AppError('session_ended', 'Please log in again');
+    assertMayChangeSettings(client, PERSON_SECTIONS.has(change.section) ? 'person' : 'company');
+    if (change.section === 'address') {
+      await saveAddress(tx, client.id, change.data, context.now);
+    } else {
+      const data =
+        change.section === 'company_structure'
+          ? await linkStructureToPersons(tx, client.id, change.data, context.now)
+          : change.data;
+      await tx.query(
+        `INSERT INTO company_profile_sections (client_id, section, data, updated_at) VALUES ($1, $2, $3::jsonb, $4)
+         ON CONFLICT (client_id, section) DO UPDATE SET data = $3::jsonb, updated_at = $4`,
+        [client.id, change.section, JSON.stringify(data), context.now],
+      );
+    }
+    await writeAuditEntry(tx, {
+      ...context.actor,
+      action: 'client.settings_changed',
+      objectType: 'client',
+      objectId: client.id,
+      details: {
+        section: change.section,
+        ...(change.section === 'address' ? { type: change.data.type } : {}),
+      },
+    });
+  });
+}
