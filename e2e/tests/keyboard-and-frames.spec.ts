@@ -41,7 +41,15 @@ test('the phone menu of the public site carries every page the footer links to',
   await page.goto('/#/en');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog').getByRole('navigation', { name: 'Main navigation' });
-  for (const name of ['Log in', 'Sign up', 'Business account', 'Private accounts', 'Fees', 'FAQ', 'About us']) {
+  for (const name of [
+    'Log in',
+    'Sign up',
+    'Business account',
+    'Private accounts',
+    'Fees',
+    'FAQ',
+    'About us',
+  ]) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await menu.getByRole('link', { name: 'Fees', exact: true }).click();

@@ -45,6 +45,7 @@ const NAVIGATION: {
   { to: '/payments', label: 'payments', needs: 'managePayments' },
   { to: '/payment-files', label: 'payment_files', needs: 'managePayments' },
   { to: '/bank-statements', label: 'bank_statements', needs: 'approveIncomingCredit' },
+  { to: '/adjustments', label: 'adjustments', needs: 'approveAdjustment' },
   { to: '/operators', label: 'operators', needs: 'manageOperators' },
 ];
 
