@@ -71,8 +71,11 @@ test.describe('account deactivation', () => {
     server,
   }) => {
     await uiClientLogIn(page, request, CLOSER.email);
+    // Closing is a page of Settings: the account menu offers Settings and Log out, not a close.
     await page.getByRole('button', { name: /^Account menu for / }).click();
-    await page.getByRole('menuitem', { name: 'Close account' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Close account' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: /Close your account|Close account/ }).click();
     await expect(page).toHaveURL(/#\/dashboard\/settings\/account-deactivation$/);
     await expect(page.getByRole('heading', { name: 'Close your account', level: 1 })).toBeVisible();
     await expect(page.getByText('The closing fee from our tariff is 0.00 EUR.')).toBeVisible();

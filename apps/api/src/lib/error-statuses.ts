@@ -37,6 +37,7 @@ export const ERROR_STATUSES = {
   already_deactivated: 409,
   already_required: 409,
   already_reviewed: 409,
+  application_incomplete: 409,
   application_not_submitted: 409,
   application_under_review: 409,
   balance_changed: 409,

@@ -16,6 +16,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, NavLink as RouterLink, useNavigate } from 'react-router';
+import { SkipLink } from '../components/skip-link';
 import { ApiError } from '../lib/api-client';
 import { logOut as endSession, type Permissions, useMe } from './lib/api';
 
@@ -44,6 +45,7 @@ const NAVIGATION: {
   { to: '/payments', label: 'payments', needs: 'managePayments' },
   { to: '/payment-files', label: 'payment_files', needs: 'managePayments' },
   { to: '/bank-statements', label: 'bank_statements', needs: 'approveIncomingCredit' },
+  { to: '/adjustments', label: 'adjustments', needs: 'approveAdjustment' },
   { to: '/operators', label: 'operators', needs: 'manageOperators' },
 ];
 
@@ -86,53 +88,56 @@ export function BackofficeLayout() {
   };
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.menu')} />
-            <Title order={2} fz="lg">
-              {t('title')}
-            </Title>
+    <>
+      <SkipLink label={t('skip_to_content')} />
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.menu')} />
+              <Title order={2} fz="lg">
+                {t('title')}
+              </Title>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <Stack gap={0} visibleFrom="sm" align="flex-end">
+                <Text size="sm" fw={600} data-testid="operator-email">
+                  {operator.email}
+                </Text>
+                <Group gap={4}>
+                  {operator.roles.map((role) => (
+                    <Badge key={role} size="xs" variant="outline">
+                      {t(`roles.${role}` as 'roles.admin')}
+                    </Badge>
+                  ))}
+                </Group>
+              </Stack>
+              <Button variant="default" size="xs" onClick={() => void logOut()}>
+                {t('nav.logout')}
+              </Button>
+            </Group>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Stack gap={0} visibleFrom="sm" align="flex-end">
-              <Text size="sm" fw={600} data-testid="operator-email">
-                {operator.email}
-              </Text>
-              <Group gap={4}>
-                {operator.roles.map((role) => (
-                  <Badge key={role} size="xs" variant="outline">
-                    {t(`roles.${role}` as 'roles.admin')}
-                  </Badge>
-                ))}
-              </Group>
-            </Stack>
-            <Button variant="default" size="xs" onClick={() => void logOut()}>
-              {t('nav.logout')}
-            </Button>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.label')}>
-        {NAVIGATION.filter((item) => operator.permissions[item.needs]).map((item) => (
-          <NavLink
-            key={item.to}
-            component={RouterLink}
-            to={item.to}
-            label={t(navText(item.label))}
-            onClick={close}
-          />
-        ))}
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content">
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.label')}>
+          {NAVIGATION.filter((item) => operator.permissions[item.needs]).map((item) => (
+            <NavLink
+              key={item.to}
+              component={RouterLink}
+              to={item.to}
+              label={t(navText(item.label))}
+              onClick={close}
+            />
+          ))}
+        </AppShell.Navbar>
+        <AppShell.Main id="main-content">
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </>
   );
 }
 

@@ -24,6 +24,11 @@ const dropdownWidth = {
 };
 const selectStyles = { root: { minWidth: DROPDOWN_MIN_WIDTH } };
 
+export const BADGE_STYLES = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
+} as const;
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 8, dark: 7 },
@@ -42,6 +47,9 @@ export const theme = createTheme({
     Autocomplete: dropdownWidth,
     NativeSelect: { styles: selectStyles },
     Combobox: { styles: { dropdown: { minWidth: DROPDOWN_MIN_WIDTH } } },
+    // A badge says a state in words: it wraps onto a second line in a narrow cell rather than
+    // cut its text off ("WAITING FOR SUPP…").
+    Badge: { styles: BADGE_STYLES },
   },
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FIELD_PATTERN, defaultTextField, latinNumField, numbersOnlyField } from './field-rules';
 import { loginVerifySchema, newPasswordSchema } from './login';
 import { passwordSchema } from './password';
-import { normalisePhone, phoneSchema } from './phone';
+import { normalisePhone, PHONE_EXAMPLE, phoneSchema } from './phone';
 import { businessSignUpSchema, privateSignUpSchema } from './sign-up';
 import { validationMessages } from './validation-messages';
 
@@ -49,6 +49,9 @@ describe('phone', () => {
   it('normalises to E.164', () => {
     expect(normalisePhone('+44 7911 123456')).toBe('+447911123456');
     expect(phoneSchema.parse('+49 (30) 1234567')).toBe('+49301234567');
+  });
+  it('accepts the example the sign-up form shows', () => {
+    expect(phoneSchema.safeParse(PHONE_EXAMPLE).success).toBe(true);
   });
   it.each(['07700 900123', '+44 12', '+447700900123abc', '', '+0000000000'])('refuses %s', (phone) => {
     expect(messagesOf(phoneSchema.safeParse(phone))).toContain(validationMessages.phone);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientRecordSchema } from '../onboarding/client-record';
 import { clientDocumentSchema } from '../onboarding/onboarding-responses';
+import { applicationGapSchema } from './application-gaps';
 import { auditLogEntrySchema } from './audit-log';
 import { backofficePageOf } from './page';
 
@@ -51,6 +52,8 @@ export type CompanyProfileSections = z.infer<typeof companyProfileSectionsSchema
 
 export const clientDetailSchema = z.object({
   client: clientRecordSchema,
+  /** What the application still lacks before it can be approved (empty: it can). */
+  application_gaps: z.array(applicationGapSchema),
   addresses: z.array(
     z.object({
       id: z.string(),

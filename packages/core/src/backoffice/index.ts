@@ -3,6 +3,7 @@
 // placed on a client. Imported as `@bluepeak/core/backoffice` so the client bundle never carries
 // them.
 export * from './adjustment-responses';
+export * from './application-gaps';
 export * from './audit-log';
 export * from './bank-statements';
 export * from './client-requirements';

@@ -6,8 +6,11 @@ export type OperatorRole = (typeof operatorRoles)[number];
 
 /** Who may do what; an administrator may do everything, so `admin` is never listed. */
 export const backofficePermissions = {
-  /** Review queues and a client's record (support reads it to help the client). */
-  viewClients: ['compliance', 'support'],
+  /**
+   * Review queues, the client search and a client's record (support reads it to help the client;
+   * payments to credit incoming money and propose adjustments on the right client's account).
+   */
+  viewClients: ['compliance', 'support', 'payments'],
   /** Uploaded identity and company documents. */
   viewDocuments: ['compliance'],
   /** Approve or reject applications and identifications; ask for a data update. */

@@ -84,10 +84,11 @@ const pageMeta = z.object({
 export const ticketListResponseSchema = z.object({ data: z.array(ticketSummarySchema), meta: pageMeta });
 export const ticketResponseSchema = z.object({ data: ticketSchema });
 
-/** The back office's queue: the tickets with who wrote them. */
+/** The back office's queue: the tickets with who wrote them (the e-mail tells same-named clients apart). */
 export const backofficeTicketSummarySchema = ticketSummarySchema.omit({ unread: true }).extend({
   client_id: z.string(),
   client_name: z.string(),
+  client_email: z.string(),
 });
 export const backofficeTicketSchema = backofficeTicketSummarySchema.extend({
   messages: z.object({ data: z.array(ticketMessageSchema) }),

@@ -18,6 +18,29 @@ export type ApplicationRow = {
 };
 
 /** One page of the clients in a status, oldest submission first; each row carries the total. */
+/**
+ * Clients whose name, e-mail, phone or registration number contains `term` (any status),
+ * newest first: the back office's client search.
+ */
+export async function searchClients(
+  db: Queryable,
+  term: string,
+  page: number,
+  limit: number,
+): Promise<ApplicationRow[]> {
+  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return db.query<ApplicationRow>(
+    `SELECT id, type, first_name, last_name, company_name, email, status, application_submitted_at, created_at,
+       count(*) OVER ()::int AS total
+     FROM clients
+     WHERE lower(email) LIKE $1 OR phone LIKE $1
+       OR lower(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))) LIKE $1
+       OR lower(coalesce(company_name, '')) LIKE $1 OR lower(coalesce(registration_number, '')) LIKE $1
+     ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
+    [pattern, limit, (page - 1) * limit],
+  );
+}
+
 export async function listApplications(
   db: Queryable,
   status: ClientStatus,

@@ -1,5 +1,9 @@
 import { clientRecordSchema, clientStatuses } from '@bluepeak/core';
-import { applicationPageSchema, clientDetailAnswerSchema } from '@bluepeak/core/backoffice';
+import {
+  applicationGapsOf,
+  applicationPageSchema,
+  clientDetailAnswerSchema,
+} from '@bluepeak/core/backoffice';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,11 +28,14 @@ import {
   listIdentificationSubmissions,
   listReviews,
   loadCompanyProfile,
+  searchClients,
 } from './client-file-rows';
 
 const idParams = z.strictObject({ id: z.uuid() });
 const listQuery = z.strictObject({
   status: z.enum(clientStatuses).default('ON_APPROVAL'),
+  // A search over every status: name, e-mail, phone or registration number.
+  q: z.string().trim().min(2).max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -47,15 +54,17 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
     {
       schema: {
         tags: ['backoffice'],
-        summary: 'Clients by status, oldest submission first',
+        summary: 'Clients by status, oldest submission first; or found by name, e-mail or phone',
         querystring: listQuery,
         response: { 200: applicationPageSchema },
       },
       preValidation: canView,
     },
     async (request) => {
-      const { status, page, limit } = request.query;
-      const rows = await listApplications(db, status, page, limit);
+      const { status, q, page, limit } = request.query;
+      const rows = q
+        ? await searchClients(db, q, page, limit)
+        : await listApplications(db, status, page, limit);
       const total = rows[0]?.total ?? 0;
       const data = rows.map((row) => ({
         id: row.id,
@@ -85,9 +94,14 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
       const client = await findClientById(db, request.params.id);
       if (!client) throw notFound('Client');
       const identifications = await listIdentificationSubmissions(db, client.id);
+      const record = clientRecordSchema.parse(await buildClientRecord(db, client));
       return {
         data: {
-          client: clientRecordSchema.parse(await buildClientRecord(db, client)),
+          client: record,
+          application_gaps:
+            client.status === 'ON_APPROVAL'
+              ? applicationGapsOf({ ...record, submitted: client.application_submitted_at !== null })
+              : [],
           addresses: await listAddresses(db, client.id),
           identifications: identifications.map((row) => ({
             ...row,

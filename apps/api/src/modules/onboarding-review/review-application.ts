@@ -1,7 +1,8 @@
 import type { UpdateRequireFlag } from '@bluepeak/core';
+import { applicationGapsOf } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { changeStatus, findClientById, onClientApproved } from '../clients';
+import { buildClientRecord, changeStatus, findClientById, onClientApproved } from '../clients';
 import { type Reviewer, recordReview } from './record-review';
 
 // An operator's decision on a submitted application (ON_APPROVAL), and requests for a data
@@ -19,6 +20,14 @@ export async function decideApplication(
       'application_not_submitted',
       'This application is not complete and submitted for review',
     );
+  }
+  if (decision.approve) {
+    const record = await buildClientRecord(tx, client);
+    const gaps = applicationGapsOf({ ...record, submitted: true });
+    if (gaps.length > 0)
+      throw new AppError('application_incomplete', 'This application still lacks something', {
+        detail: `Missing before approval: ${gaps.join(', ')}.`,
+      });
   }
   if (!decision.approve && !decision.reason)
     throw new AppError('reason_required', 'A reason is required', {

@@ -14,6 +14,7 @@ type TicketRow = {
   id: string;
   client_id: string;
   client_name: string;
+  client_email: string;
   subject: string;
   status: TicketStatus;
   message_count: number;
@@ -34,7 +35,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 const SELECT_TICKETS = `
   SELECT t.id, t.client_id, t.subject, t.status, t.message_count, t.last_message_at, t.last_answer_at,
-    t.client_read_at, t.created_at,
+    t.client_read_at, t.created_at, c.email AS client_email,
     CASE WHEN c.type = 'PRIVATE' THEN trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, ''))
       ELSE coalesce(c.company_name, '') END AS client_name
   FROM support_tickets t JOIN clients c ON c.id = t.client_id`;
@@ -59,7 +60,12 @@ function summaryOf(row: TicketRow): TicketSummary {
 
 function backofficeSummaryOf(row: TicketRow): BackofficeTicketSummary {
   const { unread: _unread, ...summary } = summaryOf(row);
-  return { ...summary, client_id: row.client_id, client_name: row.client_name };
+  return {
+    ...summary,
+    client_id: row.client_id,
+    client_name: row.client_name,
+    client_email: row.client_email,
+  };
 }
 
 export async function findTicketRow(

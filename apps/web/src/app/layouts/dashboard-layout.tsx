@@ -4,6 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { SkipLink } from '../../components/skip-link';
+import { showInfo } from '../../components/snackbar';
 import { unviewedNotificationsQuery } from '../../features/dashboard/api';
 import { sidebarItems } from '../../features/dashboard/dashboard-rules';
 import { DashboardSidebar } from '../../features/dashboard/dashboard-sidebar';
@@ -43,54 +45,57 @@ export default function DashboardLayout() {
   const name = clientDisplayName(client);
   const items = sidebarItems(client, updateRequire.data);
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{
-        width: NAVBAR_WIDTH,
-        breakpoint: 'sm',
-        collapsed: { mobile: !mobileOpened, desktop: desktopCollapsed },
-      }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <DashboardTopBar
-          menuOpened={isSmall ? mobileOpened : !desktopCollapsed}
-          onToggleMenu={isSmall ? mobile.toggle : desktop.toggle}
-          clientName={name}
-          hasUnviewed={unviewed.data === true}
-          onOpenNotifications={notifications.open}
-          onLogOut={() => void logOut()}
-          loggingOut={loggingOut}
-        />
-      </AppShell.Header>
-      <AppShell.Navbar
-        p="sm"
-        id="dashboard-menu"
-        aria-label={t('layout.sidebar')}
-        // A collapsed bar only slides out of view: hide it from the keyboard and screen readers too.
-        inert={collapsed}
-        style={collapsed ? { visibility: 'hidden' } : undefined}
+    <>
+      <SkipLink label={t('common:skip_to_content')} />
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{
+          width: NAVBAR_WIDTH,
+          breakpoint: 'sm',
+          collapsed: { mobile: !mobileOpened, desktop: desktopCollapsed },
+        }}
+        padding="md"
       >
-        <AppShell.Section grow component={ScrollArea}>
-          <DashboardSidebar
-            items={items}
-            showReferral={Boolean(client.referral_id)}
-            onNavigate={mobile.close}
+        <AppShell.Header>
+          <DashboardTopBar
+            menuOpened={isSmall ? mobileOpened : !desktopCollapsed}
+            onToggleMenu={isSmall ? mobile.toggle : desktop.toggle}
+            clientName={name}
+            hasUnviewed={unviewed.data === true}
+            onOpenNotifications={notifications.open}
+            onLogOut={() => void logOut(() => showInfo(t('common:logged_out')))}
+            loggingOut={loggingOut}
           />
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content" pos="relative" style={{ overflowX: 'clip' }}>
-        <LoadingOverlay
-          visible={updateRequire.isPending}
-          zIndex={150}
-          overlayProps={{ blur: 1 }}
-          loaderProps={{ 'aria-label': t('layout.loading') }}
-        />
-        <Container size="lg" px={0} key={pathname}>
-          <Outlet />
-        </Container>
-      </AppShell.Main>
-      <NotificationsPanel opened={notificationsOpened} onClose={notifications.close} />
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar
+          p="sm"
+          id="dashboard-menu"
+          aria-label={t('layout.sidebar')}
+          // A collapsed bar only slides out of view: hide it from the keyboard and screen readers too.
+          inert={collapsed}
+          style={collapsed ? { visibility: 'hidden' } : undefined}
+        >
+          <AppShell.Section grow component={ScrollArea}>
+            <DashboardSidebar
+              items={items}
+              showReferral={Boolean(client.referral_id)}
+              onNavigate={mobile.close}
+            />
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main id="main-content" pos="relative" style={{ overflowX: 'clip' }}>
+          <LoadingOverlay
+            visible={updateRequire.isPending}
+            zIndex={150}
+            overlayProps={{ blur: 1 }}
+            loaderProps={{ 'aria-label': t('layout.loading') }}
+          />
+          <Container size="lg" px={0} key={pathname}>
+            <Outlet />
+          </Container>
+        </AppShell.Main>
+        <NotificationsPanel opened={notificationsOpened} onClose={notifications.close} />
+      </AppShell>
+    </>
   );
 }

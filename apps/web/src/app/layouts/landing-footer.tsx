@@ -5,7 +5,7 @@ import { brand } from '../../lib/brand';
 import { useSupportHours } from '../../lib/support-hours';
 import { useLocalePath } from '../../lib/use-locale';
 
-const SITE_LINKS = [
+export const SITE_LINKS = [
   'private',
   'business',
   'fees',

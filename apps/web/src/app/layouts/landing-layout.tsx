@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { SkipLink } from '../../components/skip-link';
 import { usePublicPageSession } from '../../lib/public-session';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
@@ -21,9 +22,7 @@ export function LandingLayout() {
   if (location.pathname !== firstPath.current) navigated.current = true;
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', overflowX: 'clip' }}>
-      <a className="skip-link" href="#main-content">
-        {t('skip_to_content')}
-      </a>
+      <SkipLink label={t('skip_to_content')} />
       <LandingHeader />
       <main
         id="main-content"

@@ -1,10 +1,14 @@
-import { Drawer, Stack } from '@mantine/core';
+import { Anchor, Divider, Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { brand } from '../../lib/brand';
+import { useLocalePath } from '../../lib/use-locale';
+import { SITE_LINKS } from './landing-footer';
 
 // The header's mobile menu. Its own chunk: the drawer (focus trap, scroll lock, transitions)
-// downloads the first time a visitor opens the menu, not with every public page.
+// downloads the first time a visitor opens the menu, not with every public page. On a phone it
+// is the only way round the site, so it carries every page the footer links to as well.
 export default function LandingMenu({
   opened,
   onClose,
@@ -15,6 +19,7 @@ export default function LandingMenu({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const to = useLocalePath();
   return (
     <Drawer
       opened={opened}
@@ -26,6 +31,12 @@ export default function LandingMenu({
     >
       <Stack component="nav" aria-label={t('nav.main')} gap="md">
         {children}
+        <Divider />
+        {SITE_LINKS.map((page) => (
+          <Anchor key={page} component={Link} to={to(`/${page}`)} onClick={onClose}>
+            {t(`footer.links.${page}`)}
+          </Anchor>
+        ))}
       </Stack>
     </Drawer>
   );

@@ -1,4 +1,4 @@
-import { businessSignUpSchema, privateSignUpSchema } from '@bluepeak/core/auth';
+import { businessSignUpSchema, PHONE_EXAMPLE, privateSignUpSchema } from '@bluepeak/core/auth';
 import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -89,7 +89,7 @@ export function SignUpForm({ kind }: { kind: 'private' | 'business' }) {
           type: 'tel',
           autoComplete: 'tel',
           description: t('signup.phone_hint'),
-          placeholder: '+44 7700 900123',
+          placeholder: PHONE_EXAMPLE,
         })}
         <NewPasswordFields
           label={t('signup.password')}

@@ -17,7 +17,7 @@ import { BellIcon } from './icons';
 
 // docs/requirements/public-site.md, "Layouts": burger menu, the notification bell (red while an unviewed
 // notification exists; the dot and the button's name say so too, not the colour alone) and
-// the user menu with the client's initial and Log out.
+// the user menu with the client's initial, Settings and Log out.
 export function DashboardTopBar({
   menuOpened,
   onToggleMenu,
@@ -88,9 +88,11 @@ export function DashboardTopBar({
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Label>{clientName}</Menu.Label>
-            <Menu.Item component={Link} to="/dashboard/settings/account-deactivation">
-              {t('top_bar.close_account')}
+            {/* Closing the account is a page of Settings, never a slip away from Log out. */}
+            <Menu.Item component={Link} to="/dashboard/settings">
+              {t('top_bar.settings')}
             </Menu.Item>
+            <Menu.Divider />
             <Menu.Item onClick={onLogOut} disabled={loggingOut}>
               {t('top_bar.log_out')}
             </Menu.Item>

@@ -1,13 +1,14 @@
 import { adjustmentDecisionSchema } from '@bluepeak/core/backoffice';
-import { Alert, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
 import { LoadFailed } from '../../components/load-failed';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { RequirePermission } from '../../components/require-permission';
-import { backofficeKeys } from '../../lib/api';
+import { backofficeKeys, useMe } from '../../lib/api';
 import { showInfo } from '../../lib/notify';
 import { AdjustmentsTable } from './adjustments-table';
 import {
@@ -33,6 +34,7 @@ function Adjustments() {
   const [status, setStatus] = useState<AdjustmentStatus>('proposed');
   const [rejecting, setRejecting] = useState<Adjustment | null>(null);
   const queryClient = useQueryClient();
+  const me = useMe();
   usePageTitle(t('adjustments.title'), undefined, null);
   const list = useQuery(adjustmentsQuery(status));
   const decide = useMutation({
@@ -50,6 +52,15 @@ function Adjustments() {
       <Text c="dimmed" size="sm">
         {t('money.four_eyes')}
       </Text>
+      {/* A proposal is made on the client's account: say where, so the page is no dead end. */}
+      {me.data?.permissions.proposeAdjustment && (
+        <Text size="sm">
+          {t('adjustments.how_to_propose')}{' '}
+          <Anchor component={Link} to="/clients">
+            {t('adjustments.find_client')}
+          </Anchor>
+        </Text>
+      )}
       <Tabs value={status} onChange={(value) => value && setStatus(value as AdjustmentStatus)}>
         <Tabs.List>
           {adjustmentStatuses.map((item) => (

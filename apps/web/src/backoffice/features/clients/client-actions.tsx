@@ -41,7 +41,10 @@ export function ClientActions({ clientId, status }: { clientId: string; status: 
   const { t } = useTranslation('backoffice');
   const queryClient = useQueryClient();
   // The client's flags, from the record the page has already loaded (same query).
-  const client = useQuery(clientQuery(clientId)).data?.client;
+  const record = useQuery(clientQuery(clientId)).data;
+  const client = record?.client;
+  // An application with a gap cannot be approved (API: 409): the record lists the gaps instead.
+  const approvable = (record?.application_gaps.length ?? 1) === 0;
   // Offered only when the API would accept it (core's rule, the same the API applies).
   const requirements = REQUIREMENTS.filter(
     (requirement) => client && clientRequirementRefusal(requirement, client) === null,
@@ -70,8 +73,7 @@ export function ClientActions({ clientId, status }: { clientId: string; status: 
   return (
     <>
       <Group>
-        {/* An application waits for a new identity check the officer asked for (API: 409). */}
-        {onApproval && !client?.ondato_required && (
+        {onApproval && approvable && (
           <Button color="#1e6b34" onClick={() => setDialog('approve')}>
             {t('record.approve')}
           </Button>

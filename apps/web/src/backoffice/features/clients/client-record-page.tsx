@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, List, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -43,6 +43,7 @@ function ClientRecord() {
         {t('record.back')}
       </Anchor>
       <RecordHeader client={client} permissions={permissions} />
+      {record.data.application_gaps.length > 0 && <ApplicationGaps gaps={record.data.application_gaps} />}
       {permissions?.reviewDeactivations && <ClientDeactivation clientId={client.id} />}
       <ClientDetails client={client} updateRequire={record.data.update_require} />
       <ClientAddresses addresses={record.data.addresses} />
@@ -65,6 +66,20 @@ function ClientRecord() {
       </Section>
       <ClientHistory reviews={record.data.reviews} />
     </Stack>
+  );
+}
+
+/** What the application still lacks, so the reviewer knows why there is no Approve. */
+function ApplicationGaps({ gaps }: { gaps: ClientDetail['application_gaps'] }) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <Alert color="yellow" title={t('record.gaps_title')} data-testid="application-gaps">
+      <List size="sm">
+        {gaps.map((gap) => (
+          <List.Item key={gap}>{t(`record.gaps.${gap}`)}</List.Item>
+        ))}
+      </List>
+    </Alert>
   );
 }
 

@@ -14,12 +14,17 @@ export type ApplicationPage = z.infer<typeof applicationPageSchema>;
 
 const PAGE_SIZE = 20;
 
-export const applicationsQuery = (status: QueueStatus, page: number) =>
+/** One queue's page, or with `search` the clients of any status whose name, e-mail or phone match. */
+export const applicationsQuery = (status: QueueStatus, page: number, search = '') =>
   queryOptions({
-    queryKey: ['backoffice', 'applications', status, page],
-    queryFn: ({ signal }) =>
-      backoffice<ApplicationPage>(`/applications?status=${status}&page=${page}&limit=${PAGE_SIZE}`, {
-        signal,
-      }),
+    queryKey: ['backoffice', 'applications', status, page, search],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ status, page: String(page), limit: String(PAGE_SIZE) });
+      if (search) query.set('q', search);
+      return backoffice<ApplicationPage>(`/applications?${query}`, { signal });
+    },
     placeholderData: keepPreviousData,
   });
+
+/** A search shorter than this finds too much to be useful (the API refuses it too). */
+export const SEARCH_MIN_LENGTH = 2;

@@ -57,7 +57,7 @@ function TicketView() {
         <Stack gap={2}>
           <Title order={1}>{data.subject}</Title>
           <Text size="sm" c="dimmed">
-            <ClientLink id={data.client_id}>{data.client_name}</ClientLink>
+            <ClientLink id={data.client_id}>{data.client_name}</ClientLink> · {data.client_email}
           </Text>
         </Stack>
         <Badge variant="light" size="lg">

@@ -62,6 +62,9 @@ function Tickets() {
           </Table.Td>
           <Table.Td>
             <ClientLink id={row.client_id}>{row.client_name}</ClientLink>
+            <Text size="xs" c="dimmed" data-testid="ticket-client-email">
+              {row.client_email}
+            </Text>
           </Table.Td>
           <Table.Td className="tabular-figures">{row.message_count}</Table.Td>
           <Table.Td className="tabular-figures">{formatDateTime(row.last_message_at)}</Table.Td>
