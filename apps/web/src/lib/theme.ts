@@ -42,6 +42,7 @@ export const theme = createTheme({
     Autocomplete: dropdownWidth,
     NativeSelect: { styles: selectStyles },
     Combobox: { styles: { dropdown: { minWidth: DROPDOWN_MIN_WIDTH } } },
+    Menu: { styles: { dropdown: { minWidth: DROPDOWN_MIN_WIDTH } } },
   },
 });
 
