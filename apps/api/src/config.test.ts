@@ -14,7 +14,11 @@ describe('loadConfig', () => {
     expect(loadConfig({}).errorReporting).toBeUndefined();
     expect(loadConfig({}).webErrorReportingDsn).toBeUndefined();
     const dsn = 'https://0123abcd@errors.example.com/7';
-    const config = loadConfig({ ERROR_REPORTING_DSN: dsn, NODE_ENV: 'production', ERROR_REPORTING_RELEASE: '1.4.0' });
+    const config = loadConfig({
+      ERROR_REPORTING_DSN: dsn,
+      NODE_ENV: 'production',
+      ERROR_REPORTING_RELEASE: '1.4.0',
+    });
     expect(config.errorReporting).toEqual({ dsn, environment: 'production', release: '1.4.0' });
     expect(config.webErrorReportingDsn).toBe(dsn);
     const web = 'https://ffff@glitchtip.example.com/errors/3';
