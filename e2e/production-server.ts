@@ -66,7 +66,8 @@ export function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startServer(dataDir: string): Promise<Server> {
+/** `env` adds to or overrides the demo settings (an error-reporting DSN, say). */
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: repositoryRoot,
@@ -80,6 +81,7 @@ export async function startServer(dataDir: string): Promise<Server> {
       BACKGROUND_JOBS: 'outbox-delivery',
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,6 +10,33 @@ describe('loadConfig', () => {
     expect(config.botCheck).toBe(true);
   });
 
+  it('reports errors only to a DSN it is given, the web app to its own if set', () => {
+    expect(loadConfig({}).errorReporting).toBeUndefined();
+    expect(loadConfig({}).webErrorReportingDsn).toBeUndefined();
+    const dsn = 'https://0123abcd@errors.example.com/7';
+    const config = loadConfig({
+      ERROR_REPORTING_DSN: dsn,
+      NODE_ENV: 'production',
+      ERROR_REPORTING_RELEASE: '1.4.0',
+    });
+    expect(config.errorReporting).toEqual({ dsn, environment: 'production', release: '1.4.0' });
+    expect(config.webErrorReportingDsn).toBe(dsn);
+    const web = 'https://ffff@glitchtip.example.com/errors/3';
+    expect(loadConfig({ ERROR_REPORTING_DSN: dsn, ERROR_REPORTING_WEB_DSN: web }).webErrorReportingDsn).toBe(
+      web,
+    );
+  });
+
+  it('refuses a DSN without a key or a project', () => {
+    for (const bad of [
+      'https://errors.example.com/1',
+      'https://key@errors.example.com/',
+      'ftp://k@x.example/1',
+    ]) {
+      expect(() => loadConfig({ ERROR_REPORTING_DSN: bad }), bad).toThrow(/ERROR_REPORTING_DSN/);
+    }
+  });
+
   it('keeps demo mode off in production unless asked for', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).demoMode).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'on' }).demoMode).toBe(true);

@@ -72,7 +72,7 @@ const configSchema = z
       .string()
       .regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, dots, dashes or underscores')
       .optional(),
-    RELEASE: z
+    ERROR_REPORTING_RELEASE: z
       .string()
       .regex(/^[A-Za-z0-9._+-]{1,64}$/, 'letters, digits, dots, dashes, pluses or underscores')
       .optional(),
@@ -154,7 +154,7 @@ const configSchema = z
       ? {
           dsn: env.ERROR_REPORTING_DSN,
           environment: env.ERROR_REPORTING_ENVIRONMENT ?? env.NODE_ENV,
-          release: env.RELEASE,
+          release: env.ERROR_REPORTING_RELEASE,
         }
       : undefined,
     webErrorReportingDsn: env.ERROR_REPORTING_WEB_DSN ?? env.ERROR_REPORTING_DSN,

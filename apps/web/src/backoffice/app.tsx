@@ -3,12 +3,15 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { prefetchMeta } from '../lib/queries/meta';
 import { cssVariablesResolver, theme } from '../lib/theme';
 import { backofficeI18n } from './lib/i18n';
 import { createBackofficeQueryClient } from './lib/query-client';
 import { backofficeRouter } from './router';
 
 const queryClient = createBackofficeQueryClient();
+// The reference lists (countries) the operator's forms offer: the server's, fetched once.
+prefetchMeta(queryClient);
 
 export function BackofficeApp() {
   return (

@@ -3,9 +3,14 @@ import { currencyByCode } from '@bluepeak/core/reference';
 
 // docs/requirements/public-site.md: the one component that renders an amount. Minor units in, the
 // currency's decimals and the house format out (space as thousands separator), tabular figures so
-// columns align. Every space is a non-breaking one, so an amount never wraps inside itself.
-const NBSP = '\u00a0';
-const unbroken = (text: string) => text.replaceAll(' ', NBSP);
+// columns align. On screen the spaces are non-breaking, so no line ever ends inside an amount or
+// between it and its currency, wherever the text lands (a label, a title, a sentence).
+const NO_BREAK_SPACE = '\u00a0';
+
+/** The amount as the screen shows it: "12 345.67", its spaces non-breaking. */
+export function formatAmount(amount: number, currency: string): string {
+  return formatMinorUnits(amount, currencyByCode(currency)?.exponent ?? 2).replaceAll(' ', NO_BREAK_SPACE);
+}
 
 export function Money({
   amount,
@@ -16,16 +21,14 @@ export function Money({
   currency: string;
   showCode?: boolean;
 }) {
-  const exponent = currencyByCode(currency)?.exponent ?? 2;
   return (
     <span className="tabular-figures" style={{ whiteSpace: 'nowrap' }}>
-      {unbroken(formatMinorUnits(amount, exponent))}
-      {showCode ? `${NBSP}${currency}` : ''}
+      {showCode ? formatMoney(amount, currency) : formatAmount(amount, currency)}
     </span>
   );
 }
 
 /** The same text for places that need a string (translations, titles). */
 export function formatMoney(amount: number, currency: string): string {
-  return unbroken(`${formatMinorUnits(amount, currencyByCode(currency)?.exponent ?? 2)} ${currency}`);
+  return `${formatAmount(amount, currency)}${NO_BREAK_SPACE}${currency}`;
 }

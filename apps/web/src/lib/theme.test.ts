@@ -14,7 +14,7 @@ describe('theme', () => {
   });
 
   it('keeps every open list at least 160 px wide', () => {
-    for (const name of ['Select', 'MultiSelect', 'Autocomplete', 'Combobox']) {
+    for (const name of ['Select', 'MultiSelect', 'Autocomplete', 'Combobox', 'Menu']) {
       expect(stylesOf(name).dropdown?.minWidth, name).toBe(DROPDOWN_MIN_WIDTH);
     }
   });

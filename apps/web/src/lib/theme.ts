@@ -50,6 +50,7 @@ export const theme = createTheme({
     // A badge says a state in words: it wraps onto a second line in a narrow cell rather than
     // cut its text off ("WAITING FOR SUPP…").
     Badge: { styles: BADGE_STYLES },
+    Menu: { styles: { dropdown: { minWidth: DROPDOWN_MIN_WIDTH } } },
   },
 });
 

@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
+import { reportUnexpectedError } from '../../lib/error-reporting/report-error';
 
-// docs/error-catalogue.md: failures go to an error-reporting service, never 401s. The embedded
-// default reports to the browser console (docs/architecture.md, "The outside world": error
-// reporting is "logs" until a service is configured); a deployment swaps the sink with
-// setErrorReporter.
+// docs/error-catalogue.md: failures are logged to the browser console, never 401s; a deployment
+// swaps that sink with setErrorReporter. The error-reporting service, when one is configured,
+// hears only the bugs among them (lib/error-reporting/report-error.ts decides, and hears uncaught
+// errors through its own listeners): a query or mutation that failed for any reason but an API
+// answer or a lost connection.
 export type ErrorReport = { source: 'query' | 'mutation' | 'window'; error: unknown; path?: string };
 export type ErrorReporter = (report: ErrorReport) => void;
 
@@ -41,6 +43,7 @@ export function reportError(report: ErrorReport): void {
   } catch {
     // A broken reporter must never break the page that is reporting.
   }
+  if (report.source !== 'window') void reportUnexpectedError(report.error);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { companyDocumentsSchema } from '@bluepeak/core/onboarding';
-import { documentTypes } from '@bluepeak/core/reference';
 import { Alert, Button, Card, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../components/form-message';
 import { translateValidation } from '../../lib/form-errors';
+import { useMeta } from '../../lib/queries/meta';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { uploadCompanyDocuments } from './api';
 import { toAttachment } from './file-attachment';
@@ -14,6 +14,7 @@ import { useCompanyStepSaved } from './use-onboarding';
 // The 'company documents' step: one document at a time, with its type.
 export function CompanyDocumentsCard() {
   const { t } = useTranslation('onboarding');
+  const { document_types: documentTypes } = useMeta();
   const saved = useCompanyStepSaved();
   const [type, setType] = useState<string>('CERTIFICATE_OF_INCORPORATION');
   const [file, setFile] = useState<File | null>(null);

@@ -1,9 +1,9 @@
-import { activityTypes, clientPersonTypes } from '@bluepeak/core/reference';
 import { Alert, Button, Card, MultiSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../components/form-message';
 import type { FieldErrors } from '../../lib/form-errors';
+import { useMeta } from '../../lib/queries/meta';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { AddressFields, emptyAddress } from './address-fields';
 import { saveCompanyProfile } from './api';
@@ -14,6 +14,7 @@ import { useCompanyStepSaved } from './use-onboarding';
 /** The company's profile: legal address, activities, client info, partners and structure. */
 export function ProfileForm() {
   const { t } = useTranslation('onboarding');
+  const { activity_types: activityTypes, client_person_types: clientPersonTypes } = useMeta();
   const saved = useCompanyStepSaved();
   const [address, setAddress] = useState(emptyAddress);
   const [activities, setActivities] = useState<string[]>([]);

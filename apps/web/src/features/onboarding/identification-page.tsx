@@ -1,4 +1,3 @@
-import { identificationDocumentTypes } from '@bluepeak/core/reference';
 import { Alert, Badge, Button, Card, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../components/form-message';
 import { clientDataQuery, clientQueryKeys, useClient } from '../../lib/client-session';
 import { formatDate } from '../../lib/format-date';
+import { useMeta } from '../../lib/queries/meta';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { identificationQuery, submitIdentification } from './api';
 import { FilePicker } from './file-picker';
@@ -80,6 +80,7 @@ export default function IdentificationPage() {
 
 function UploadForm({ onDone }: { onDone: () => Promise<void> }) {
   const { t } = useTranslation('onboarding');
+  const { identification_document_types: identificationDocumentTypes } = useMeta();
   const [documentType, setDocumentType] = useState<string>('PASSPORT');
   const [files, setFiles] = useState<Record<Side, File | null>>({ front: null, back: null, selfie: null });
   const [dates, setDates] = useState({ date_of_birth: '', document_expires_on: '' });
@@ -112,7 +113,9 @@ function UploadForm({ onDone }: { onDone: () => Promise<void> }) {
             label={t('identification.document_type')}
             data={identificationDocumentTypes.map((type) => ({
               value: type.code,
-              label: t(`identification.types.${type.code}`),
+              label: t(`identification.types.${type.code}` as 'identification.types.PASSPORT', {
+                defaultValue: type.name,
+              }),
             }))}
             value={documentType}
             onChange={(value) => setDocumentType(value ?? 'PASSPORT')}

@@ -24,6 +24,20 @@ describe('mergeMeta', () => {
     expect(mergeMeta('oops')).toBe(bundledMeta);
   });
 
+  it('takes the onboarding lists the server sends, so operators can change them', () => {
+    const documentTypes = [{ code: 'TRADE_REGISTER_EXTRACT', name: 'Trade register extract' }];
+    const activityTypes = [{ code: 'FARMING', name: 'Farming', high_risk: false }];
+    const merged = mergeMeta({ document_types: documentTypes, activity_types: activityTypes });
+    expect(merged.document_types).toEqual(documentTypes);
+    expect(merged.activity_types).toEqual(activityTypes);
+    expect(merged.identification_document_types).toBe(bundledMeta.identification_document_types);
+    expect(merged.client_person_types).toBe(bundledMeta.client_person_types);
+  });
+
+  it('keeps a bundled onboarding list whose entries have no name to show', () => {
+    expect(mergeMeta({ document_types: [{ code: 'X' }] }).document_types).toBe(bundledMeta.document_types);
+  });
+
   it('ignores keys it does not show', () => {
     expect(mergeMeta({ global_settings: { x: 1 } })).toEqual(bundledMeta);
   });

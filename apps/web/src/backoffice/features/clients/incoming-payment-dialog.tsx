@@ -1,25 +1,25 @@
-import { countries } from '@bluepeak/core/reference';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { useMeta } from '../../../lib/queries/meta';
 import { backofficeKeys } from '../../lib/api';
 import { showInfo } from '../../lib/notify';
 import { type Account, recordIncomingPayment } from './api';
 import { parseAmount } from './money-input';
 
 const RAILS = { EUR: ['sepa', 'swift'], GBP: ['faster_pay', 'swift'] } as Record<string, string[]>;
-const countryOptions = countries.map((country) => ({
-  value: country.code,
-  label: `${country.name} (${country.code})`,
-}));
 
 /** An incoming payment as the bank reported it, to one of the client's accounts. */
 export function IncomingPaymentDialog({ account, onClose }: { account: Account; onClose: () => void }) {
   const { t } = useTranslation('backoffice');
   const queryClient = useQueryClient();
   const rails = RAILS[account.currency] ?? ['swift'];
+  const countryOptions = useMeta().countries.map((country) => ({
+    value: country.code,
+    label: `${country.name} (${country.code})`,
+  }));
   const [form, setForm] = useState({
     amount: '',
     rail: rails[0] ?? 'swift',
