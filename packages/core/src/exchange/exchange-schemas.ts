@@ -48,6 +48,8 @@ export const exchangeSchema = z.object({
   rate_source: z.string(),
   rate_as_of: z.string(),
   expires_at: z.string(),
+  /** How long the quote still holds when this answer left the server: a countdown needs no clock of ours. */
+  expires_in_ms: z.number().int(),
   created_at: z.string(),
   completed_at: z.string().nullable(),
 });

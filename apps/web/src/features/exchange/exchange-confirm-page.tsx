@@ -20,7 +20,9 @@ export default function ExchangeConfirmPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const exchange = useQuery(exchangeQuery(id));
-  const seconds = useCountdown(exchange.data?.status === 'quoted' ? exchange.data.expires_at : undefined);
+  const seconds = useCountdown(
+    exchange.data?.status === 'quoted' ? exchange.dataUpdatedAt + exchange.data.expires_in_ms : undefined,
+  );
   const { mutation: confirm, send } = useIdempotentMutation({
     request: (exchangeId: string, key: string) => confirmExchange(exchangeId, key),
     onSuccess: async (answer) => {

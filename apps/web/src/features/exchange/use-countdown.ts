@@ -1,19 +1,25 @@
 import { useEffect, useState } from 'react';
 
-/** Whole seconds left until `deadline` (ISO text), ticking each second; 0 once it has passed. */
-export function useCountdown(deadline: string | undefined): number {
-  const left = () => (deadline ? Math.max(0, Math.ceil((Date.parse(deadline) - Date.now()) / 1000)) : 0);
-  const [seconds, setSeconds] = useState(left);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `left` reads only `deadline`
+/**
+ * Whole seconds left until `deadline` (milliseconds on this browser's clock), ticking; 0 once it
+ * has passed. Callers derive the deadline from the server's `expires_in_ms` and when the answer
+ * arrived, so a browser clock that is off does not shorten or stretch the quote.
+ */
+export function useCountdown(deadline: number | undefined): number {
+  const [seconds, setSeconds] = useState(() => secondsUntil(deadline));
   useEffect(() => {
-    setSeconds(left());
-    if (!deadline) return;
+    setSeconds(secondsUntil(deadline));
+    if (deadline === undefined) return;
     const timer = window.setInterval(() => {
-      const now = left();
-      setSeconds(now);
-      if (now === 0) window.clearInterval(timer);
+      const left = secondsUntil(deadline);
+      setSeconds(left);
+      if (left === 0) window.clearInterval(timer);
     }, 250);
     return () => window.clearInterval(timer);
   }, [deadline]);
   return seconds;
+}
+
+function secondsUntil(deadline: number | undefined): number {
+  return deadline === undefined ? 0 : Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
 }
