@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveIntegerParam } from '../accounts/query-params';
+import { uploadBankStatementSchema } from '../backoffice/bank-statements';
 import { pageMetaSchema } from '../notifications/notification-schemas';
 
 // Currency exchange between a client's own accounts (docs/requirements/exchange.md). Amounts are
@@ -110,3 +111,23 @@ export const fxRateHistorySchema = z.object({
     }),
   ),
 });
+
+export const fxIncomeQuerySchema = z.strictObject({ days: positiveIntegerParam({ max: 366, fallback: 30 }) });
+export const fxRateHistoryQuerySchema = z.strictObject({
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+  days: positiveIntegerParam({ max: 366, fallback: 30 }),
+});
+export const fxRatesLoadedSchema = z.object({
+  data: z.object({
+    source: z.string(),
+    day: z.string(),
+    currencies: z.number().int(),
+    days: z.number().int(),
+  }),
+});
+
+/** An uploaded rate file travels like every other upload: its name and base64 content. */
+export const uploadRateFileSchema = uploadBankStatementSchema;
