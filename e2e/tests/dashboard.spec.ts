@@ -47,7 +47,9 @@ test.describe('an approved client', () => {
     await currency.selectOption('USD');
     await dialog.getByLabel('Account name (optional)').fill('Travel');
     await dialog.getByRole('button', { name: 'Open account' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Your USD account is open.' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/dashboard\/accounts\/done\?account=/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your USD account is open.' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to your accounts' }).click();
     const row = page.getByTestId('account-row').filter({ hasText: 'Travel (USD)' });
     await expect(row.getByTestId('account-balance')).toHaveText('0.00 USD');
     const after = await apiAccounts(page);

@@ -43,14 +43,16 @@ const dashboard: Stop[] = [
   ['/dashboard/verification', 'Company registration'],
   // New-only: an approved client goes on to its accounts.
   ['/dashboard/activate', ACCOUNTS, '/dashboard/accounts'],
+  ['/dashboard/accounts/exchange', 'Exchange currency'],
+  // Without an account to show, the confirmation of a new account goes back to the list.
+  ['/dashboard/accounts/done', ACCOUNTS, '/dashboard/accounts'],
   // Restricted (not built yet): home, which sends a logged-in client on to the dashboard.
   ['/dashboard/payments/batch', ACCOUNTS, '/dashboard'],
-  ['/dashboard/accounts/exchange', ACCOUNTS, '/dashboard'],
 ];
 
 const nearMisses: Stop[] = [
   ['/dashboard/payments/batchx', NOT_FOUND],
-  ['/dashboard/accounts/done', NOT_FOUND],
+  ['/dashboard/accounts/exchange/42/confirm', NOT_FOUND],
   ['/dashboard/nope', NOT_FOUND],
   ['/dashboard/payments/42', NOT_FOUND],
   ['/dashboard/payments/42/confirm', NOT_FOUND],

@@ -24,7 +24,7 @@ import {
   clientVerificationRoutes,
 } from './modules/clients';
 import { backofficeDeactivationRoutes, clientDeactivationRoutes } from './modules/deactivation';
-import { clientExchangeRoutes } from './modules/exchange';
+import { backofficeExchangeRoutes, clientExchangeRoutes } from './modules/exchange';
 import { healthRoutes, metaRoutes } from './modules/meta';
 import { clientNotificationRoutes } from './modules/notifications';
 import { backofficeDecisionRoutes, backofficeOnboardingRoutes } from './modules/onboarding-review';
@@ -135,6 +135,7 @@ export async function buildApp({
   await app.register(clientPaymentRoutes, { db, config, linkKey });
   await app.register(backofficeFxRateRoutes, { db, config, linkKey });
   await app.register(clientExchangeRoutes, { db, config, linkKey });
+  await app.register(backofficeExchangeRoutes, { db, config, linkKey });
   await app.register(backofficePaymentRoutes, { db, config, linkKey });
   await app.register(clientDeactivationRoutes, { db, config, linkKey });
   await app.register(backofficeDeactivationRoutes, { db, config, linkKey });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveIntegerParam } from '../accounts/query-params';
+import { uploadBankStatementSchema } from '../backoffice/bank-statements';
 import { pageMetaSchema } from '../notifications/notification-schemas';
 
 // Currency exchange between a client's own accounts (docs/requirements/exchange.md). Amounts are
@@ -48,6 +49,8 @@ export const exchangeSchema = z.object({
   rate_source: z.string(),
   rate_as_of: z.string(),
   expires_at: z.string(),
+  /** How long the quote still holds when this answer left the server: a countdown needs no clock of ours. */
+  expires_in_ms: z.number().int(),
   created_at: z.string(),
   completed_at: z.string().nullable(),
 });
@@ -108,3 +111,23 @@ export const fxRateHistorySchema = z.object({
     }),
   ),
 });
+
+export const fxIncomeQuerySchema = z.strictObject({ days: positiveIntegerParam({ max: 366, fallback: 30 }) });
+export const fxRateHistoryQuerySchema = z.strictObject({
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+  days: positiveIntegerParam({ max: 366, fallback: 30 }),
+});
+export const fxRatesLoadedSchema = z.object({
+  data: z.object({
+    source: z.string(),
+    day: z.string(),
+    currencies: z.number().int(),
+    days: z.number().int(),
+  }),
+});
+
+/** An uploaded rate file travels like every other upload: its name and base64 content. */
+export const uploadRateFileSchema = uploadBankStatementSchema;

@@ -150,7 +150,7 @@ export const updateFxRateSchema = z.strictObject({
 export const fxRateSchema = z.object({
   currency: z.string(),
   rate_per_eur: z.string(),
-  source: z.enum(['reference', 'operator']),
+  source: z.enum(['reference', 'operator', 'ecb_upload', 'http']),
   as_of: z.string(),
   updated_at: z.string(),
 });

@@ -104,6 +104,7 @@ export function toExchange(row: ExchangeRow, now: Date): Exchange {
     rate_source: row.rate_source,
     rate_as_of: row.rate_as_of.toISOString(),
     expires_at: row.expires_at.toISOString(),
+    expires_in_ms: row.status === 'quoted' ? Math.max(0, row.expires_at.getTime() - now.getTime()) : 0,
     created_at: row.created_at.toISOString(),
     completed_at: row.completed_at?.toISOString() ?? null,
   };

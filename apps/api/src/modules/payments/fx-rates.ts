@@ -11,7 +11,7 @@ import { writeAuditEntry } from '../audit';
 export type FxRateRow = {
   currency: string;
   rate_per_eur: string;
-  source: 'reference' | 'operator';
+  source: 'reference' | 'operator' | 'ecb_upload' | 'http';
   as_of: Date | string;
   updated_at: Date;
 };
@@ -137,4 +137,35 @@ export async function recordRateHistory(
       rates.map((rate) => rate.at.toISOString()),
     ],
   );
+}
+
+/**
+ * Rates of one day from a feed (the ECB file, an HTTP source, the shipped table), each with its
+ * source and time. A feed replaces the shipped table; otherwise a currency whose stored rate is newer
+ * keeps it. Every rate goes to the history.
+ */
+export async function storeFeedRates(
+  tx: Queryable,
+  input: { rates: Record<string, string>; source: FxRateRow['source']; day: string; at: Date },
+): Promise<number> {
+  const codes = Object.keys(input.rates).filter((code) => code !== 'EUR');
+  const stored = await tx.query(
+    `INSERT INTO fx_rates (currency, rate_per_eur, source, as_of, updated_at)
+     SELECT code, rate, $3, $4::date, $5 FROM unnest($1::text[], $2::text[]) AS t(code, rate)
+     ON CONFLICT (currency) DO UPDATE SET rate_per_eur = EXCLUDED.rate_per_eur, source = EXCLUDED.source,
+       as_of = EXCLUDED.as_of, updated_at = EXCLUDED.updated_at, updated_by = NULL
+     WHERE fx_rates.source = 'reference' OR fx_rates.updated_at <= EXCLUDED.updated_at
+     RETURNING currency`,
+    [codes, codes.map((code) => input.rates[code]), input.source, input.day, input.at],
+  );
+  await recordRateHistory(
+    tx,
+    codes.map((code) => ({
+      currency: code,
+      ratePerEur: input.rates[code] ?? '',
+      source: input.source,
+      at: input.at,
+    })),
+  );
+  return stored.length;
 }

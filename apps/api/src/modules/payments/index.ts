@@ -5,7 +5,13 @@ export { backofficePaymentRoutes } from './backoffice-payment-routes';
 export { clientPaymentRoutes } from './client-payment-routes';
 export { insertPayment } from './create-payment';
 export { backofficeFxRateRoutes } from './fx-rate-routes';
-export { marketRate, recordRateHistory, type SourcedRate, sourcedMarketRate } from './fx-rates';
+export {
+  marketRate,
+  recordRateHistory,
+  type SourcedRate,
+  sourcedMarketRate,
+  storeFeedRates,
+} from './fx-rates';
 export { placePaymentHolds, postInternalPayment, resolvePaymentHolds } from './payment-ledger';
 export {
   findPayment,

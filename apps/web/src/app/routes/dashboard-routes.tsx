@@ -3,6 +3,7 @@ import { ErrorPage } from '../error-page';
 import { lazyPage } from '../lazy-route';
 import { NotFoundPage } from '../not-found-page';
 import { uuidParam } from '../route-ids';
+import { exchangeRoutes } from './exchange-routes';
 import { paymentRoutes } from './payment-routes';
 
 // The dashboard's own pages inside the dashboard layout, mounted under the client session gate
@@ -16,8 +17,7 @@ export const dashboardRoutes: RouteObject = {
   children: [
     { index: true, lazy: accountsPage },
     { path: 'accounts', lazy: accountsPage },
-    // Exchange between accounts is not built yet (docs/requirements/payments.md): restricted.
-    { path: 'accounts/exchange', handle: { guards: ['restrict'] } },
+    ...exchangeRoutes,
     {
       path: 'accounts/:id',
       ...uuidParam,

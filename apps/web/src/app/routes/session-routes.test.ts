@@ -28,7 +28,8 @@ describe('the dashboard route table', () => {
   it('guards the new-only, restricted and approved-only pages', () => {
     expect(guardsAt('/dashboard/activate')).toEqual(['newOnly']);
     expect(guardsAt('/dashboard/payments/batch')).toEqual(['restrict']);
-    expect(guardsAt('/dashboard/accounts/exchange')).toEqual(['restrict']);
+    expect(guardsAt('/dashboard/accounts/exchange')).toEqual(['approvedOnly']);
+    expect(guardsAt('/dashboard/accounts/done')).toEqual(['approvedOnly']);
     expect(guardsAt('/dashboard/payments/recipients')).toEqual(['approvedOnly']);
     expect(guardsAt('/dashboard/recipients/choose')).toEqual(['approvedOnly']);
   });

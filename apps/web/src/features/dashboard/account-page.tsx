@@ -67,6 +67,9 @@ function AccountView({ account }: { account: AccountDetails }) {
               {t('account.available')} <Money amount={account.available_balance} currency={currency} />
             </Text>
           )}
+          <Anchor component={Link} to={`/dashboard/accounts/exchange?from=${account.id}`} size="sm">
+            {t('account.exchange')}
+          </Anchor>
         </Stack>
       </Group>
       <Card withBorder padding="lg" component="section" aria-labelledby="bank-details">

@@ -30,9 +30,16 @@ export default function AccountsPage() {
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={1}>{t('accounts.title')}</Title>
         {canOpen && (
-          <Button onClick={dialog.open} disabled={openable.length === 0}>
-            {t('accounts.open')}
-          </Button>
+          <Group gap="xs">
+            {held.length > 1 && (
+              <Button component={Link} to="/dashboard/accounts/exchange" variant="default">
+                {t('accounts.exchange')}
+              </Button>
+            )}
+            <Button onClick={dialog.open} disabled={openable.length === 0}>
+              {t('accounts.open')}
+            </Button>
+          </Group>
         )}
       </Group>
       {canOpen && openable.length === 0 && (

@@ -3,7 +3,7 @@ import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/c
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showInfo } from '../../components/snackbar';
+import { useNavigate } from 'react-router';
 import { clientQueryKeys } from '../../lib/client-session';
 import { translateValidation } from '../../lib/form-errors';
 import { useIdempotentMutation } from '../../lib/idempotency-key';
@@ -11,7 +11,7 @@ import { dashboardKeys, openAccount } from './api';
 
 // Opening an account in another currency (docs/requirements/accounts.md): POST /client/accounts with an
 // Idempotency-Key per submission (lib/idempotency-key.ts), so a double click or a retry opens
-// one account.
+// one account. The new account is shown on /dashboard/accounts/done.
 export function OpenAccountDialog({
   opened,
   onClose,
@@ -23,6 +23,7 @@ export function OpenAccountDialog({
 }) {
   const { t, i18n } = useTranslation('dashboard');
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [currency, setCurrency] = useState(currencies[0] ?? '');
   const [name, setName] = useState('');
   const {
@@ -33,13 +34,13 @@ export function OpenAccountDialog({
     request: openAccount,
     // A refusal shows in the catalogue's snackbar.
     silent: false,
-    onSuccess: async () => {
-      showInfo(t('accounts.opened', { currency }));
+    onSuccess: async (answer) => {
       onClose();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: dashboardKeys.accounts }),
         queryClient.invalidateQueries({ queryKey: clientQueryKeys.data }),
       ]);
+      navigate(`/dashboard/accounts/done?account=${answer.data.id}`);
     },
   });
 
