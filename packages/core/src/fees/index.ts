@@ -1,3 +1,4 @@
 export * from './convert';
 export * from './exchange-rate';
+export * from './holding-fee';
 export * from './payment-fees';
