@@ -3,12 +3,18 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { BackgroundJob, StopJob } from './lib/background-job';
 import { type ErrorReporter, noErrorReporter, reportingLogger } from './lib/error-reporter';
+import { monthEndJob } from './modules/fees';
 import { outboxDeliveryJob } from './modules/outbox';
 import { railWorkerJob } from './modules/rails';
 import { dailyReconciliationJob } from './modules/reporting';
 
 /** Every module's background jobs, in the order they start. The server process runs them all. */
-export const ALL_JOBS: readonly BackgroundJob[] = [outboxDeliveryJob, dailyReconciliationJob, railWorkerJob];
+export const ALL_JOBS: readonly BackgroundJob[] = [
+  outboxDeliveryJob,
+  dailyReconciliationJob,
+  railWorkerJob,
+  monthEndJob,
+];
 
 /** The jobs BACKGROUND_JOBS names (all of them unless it lists some); an unknown name stops the start. */
 export function selectJobs(wanted: Config['backgroundJobs']): readonly BackgroundJob[] {

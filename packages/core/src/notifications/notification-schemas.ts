@@ -17,6 +17,7 @@ export const notificationKinds = [
   'ticket_reply',
   'account_opened',
   'fee_charged',
+  'statement_ready',
   'deactivation_requested',
   'deactivation_withdrawn',
   'deactivation_rejected',

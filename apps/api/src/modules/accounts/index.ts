@@ -29,5 +29,6 @@ export {
 } from './incoming-credit';
 export { openAccountsOnApproval } from './on-approval';
 export { ledgerAccountIdFor, openCurrencyAccount } from './open-accounts';
+export { collectOwedFees, type OwedFeeInput, recordOwedFee } from './opening-fee';
 export { listAccountGroups, listAccountsWithBalances } from './read-accounts';
 export { clientReferralRoutes } from './referral-routes';

@@ -27,21 +27,61 @@ export async function recordAccountOpeningFee(
   const region = countryRegion(client.country);
   const amountMinor = brand.tariff.account.opening[region];
   if (amountMinor <= 0) return;
-  const [fee] = await tx.query<{ id: string }>(
-    `INSERT INTO client_fees (client_id, kind, amount_minor, currency, region)
-     VALUES ($1, 'account_opening', $2, $3, $4) ON CONFLICT (client_id, kind) DO NOTHING RETURNING id`,
-    [client.id, amountMinor, brand.tariff.currency, region],
+  const feeId = await recordOwedFee(tx, {
+    clientId: client.id,
+    kind: 'account_opening',
+    amountMinor,
+    currency: brand.tariff.currency,
+    region,
+  });
+  if (!feeId) return;
+  await collectOwedFees(tx, client.id, options);
+}
+
+export type OwedFeeInput = {
+  clientId: string;
+  kind: 'account_opening' | 'monthly' | 'holding' | 'reference_letter';
+  amountMinor: number;
+  currency: string;
+  region: string;
+  /** The month (YYYY-MM) or the letter's id a periodic fee is for; '' for a once-only fee. */
+  period?: string;
+};
+
+/**
+ * Records a fee as owed, once per client, kind, period and currency (a second call returns
+ * null and records nothing), and audits it. Collect it with collectOwedFees.
+ */
+export async function recordOwedFee(tx: Queryable, fee: OwedFeeInput): Promise<string | null> {
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO client_fees (client_id, kind, amount_minor, currency, region, period)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (client_id, kind, period, currency) DO NOTHING RETURNING id`,
+    [fee.clientId, fee.kind, fee.amountMinor, fee.currency, fee.region, fee.period ?? ''],
   );
-  if (!fee) return;
+  if (!row) return null;
   await writeAuditEntry(tx, {
     actorType: 'system',
     action: 'fee.owed',
     objectType: 'client_fee',
-    objectId: fee.id,
-    details: { client_id: client.id, kind: 'account_opening', amount_minor: amountMinor, region },
+    objectId: row.id,
+    details: {
+      client_id: fee.clientId,
+      kind: fee.kind,
+      amount_minor: fee.amountMinor,
+      currency: fee.currency,
+      region: fee.region,
+      period: fee.period ?? '',
+    },
   });
-  await collectOwedFees(tx, client.id, options);
+  return row.id;
 }
+
+const FEE_TITLES: Record<string, string> = {
+  account_opening: 'Account opening fee',
+  monthly: 'Monthly account fee',
+  holding: 'Holding fee',
+  reference_letter: 'Reference letter fee',
+};
 
 /**
  * Charges the client's owed fees, oldest first, each from the client's account in the fee's
@@ -115,8 +155,8 @@ async function chargeFee(
   await notifyClient(tx, {
     clientId,
     kind: 'fee_charged',
-    title: 'Account opening fee',
-    body: `The account opening fee of ${formatMinorUnits(fee.amount_minor, exponent)} ${fee.currency} was charged.`,
+    title: FEE_TITLES[fee.kind] ?? 'Fee',
+    body: `The ${(FEE_TITLES[fee.kind] ?? 'fee').toLowerCase()} of ${formatMinorUnits(fee.amount_minor, exponent)} ${fee.currency} was charged.`,
     params: { fee: fee.kind, amount: fee.amount_minor, currency: fee.currency, account_id: account.id },
     createdAt: chargedAt,
   });

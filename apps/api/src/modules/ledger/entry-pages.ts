@@ -109,3 +109,26 @@ export async function readPostedEntryPage(
     createdAt: toDate(row.created_at),
   }));
 }
+
+const DAILY_SQL = `
+SELECT coalesce((SELECT balance_after_minor FROM ledger_entries WHERE account_id = $1 AND created_at < day_end
+  ORDER BY created_at DESC, account_version DESC LIMIT 1), 0)::bigint AS balance_minor
+FROM generate_series($2::timestamptz + interval '1 day', $2::timestamptz + $3::integer * interval '1 day',
+  interval '1 day') AS day_end
+ORDER BY day_end`;
+
+/**
+ * The account's posted balance at the end of each of `days` days from `from` (UTC midnight),
+ * one backwards index probe per day: what a holding fee averages (docs/decisions/0022).
+ */
+export async function dailyClosingBalances(
+  db: Queryable,
+  accountId: string,
+  period: { from: Date; days: number },
+): Promise<number[]> {
+  if (!Number.isInteger(period.days) || period.days < 1 || period.days > 366) {
+    throw new RangeError('Daily balances cover 1 to 366 days');
+  }
+  const rows = await db.query<{ balance_minor: number }>(DAILY_SQL, [accountId, period.from, period.days]);
+  return rows.map((row) => assertMinorUnits(row.balance_minor));
+}

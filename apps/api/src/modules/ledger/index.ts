@@ -12,6 +12,7 @@ export {
   ledgerStats,
 } from './create-transfers';
 export {
+  dailyClosingBalances,
   type EntryCursor,
   type PostedBalances,
   postedBalancesAround,

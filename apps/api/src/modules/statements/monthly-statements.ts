@@ -1,0 +1,66 @@
+import type { Queryable } from '../../db/database';
+import { postedBalancesAround } from '../ledger';
+import { notifyClient } from '../notifications';
+
+// Monthly statements (docs/requirements/statements.md): on the first of each month every
+// account gets its statement of the month before, kept as a row with its balances and listed
+// on /dashboard/statements; its file is written from the ledger when downloaded (a past month
+// of the ledger never changes). The client is told once per month.
+
+export type MonthlyStatementRow = {
+  id: string;
+  account_id: string;
+  currency: string;
+  month: string;
+  opening_balance_minor: number;
+  closing_balance_minor: number;
+  created_at: Date;
+};
+
+/** The first day and the last day of a month YYYY-MM, as YYYY-MM-DD. */
+export function monthDays(month: string): { from: string; to: string; start: Date; end: Date } {
+  const start = new Date(`${month}-01T00:00:00Z`);
+  const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+  const last = new Date(end.getTime() - 86_400_000);
+  return { from: `${month}-01`, to: last.toISOString().slice(0, 10), start, end };
+}
+
+/** Records the month's statement of each account (once; a second call adds nothing) and tells the client. */
+export async function recordMonthlyStatements(
+  tx: Queryable,
+  clientId: string,
+  accounts: readonly { id: string; ledger_account_id: string }[],
+  month: string,
+): Promise<number> {
+  const { start, end } = monthDays(month);
+  let added = 0;
+  for (const account of accounts) {
+    const balances = await postedBalancesAround(tx, account.ledger_account_id, { from: start, to: end });
+    if (!balances) throw new Error(`Client account ${account.id} has no ledger account`);
+    const inserted = await tx.query(
+      `INSERT INTO monthly_statements (client_id, account_id, month, opening_balance_minor, closing_balance_minor)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (account_id, month) DO NOTHING RETURNING id`,
+      [clientId, account.id, month, balances.openingMinor, balances.closingMinor],
+    );
+    added += inserted.length;
+  }
+  if (added > 0) {
+    await notifyClient(tx, {
+      clientId,
+      kind: 'statement_ready',
+      title: 'Your monthly statements are ready',
+      body: `The statements of ${month} are ready on the Statements page.`,
+      params: { month },
+    });
+  }
+  return added;
+}
+
+export async function listMonthlyStatements(db: Queryable, clientId: string): Promise<MonthlyStatementRow[]> {
+  return db.query<MonthlyStatementRow>(
+    `SELECT m.id, m.account_id, a.currency, m.month, m.opening_balance_minor, m.closing_balance_minor, m.created_at
+     FROM monthly_statements m JOIN client_accounts a ON a.id = m.account_id
+     WHERE m.client_id = $1 ORDER BY m.month DESC, a.currency LIMIT 120`,
+    [clientId],
+  );
+}
