@@ -17,6 +17,7 @@ import {
   listAddresses,
   listDocuments,
   loadDocument,
+  readSettings,
 } from '../clients';
 import { requirePermission } from '../operators';
 import {
@@ -85,6 +86,7 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
       const client = await findClientById(db, request.params.id);
       if (!client) throw notFound('Client');
       const identifications = await listIdentificationSubmissions(db, client.id);
+      const settings = await readSettings(db, client);
       return {
         data: {
           client: clientRecordSchema.parse(await buildClientRecord(db, client)),
@@ -101,6 +103,9 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
             client_info_require: client.client_info_require,
             partners_require: client.partners_require,
           },
+          update_submitted_at: client.data_update_submitted_at?.toISOString() ?? null,
+          related_persons: settings.related_persons,
+          partners: settings.partners,
           reviews: await listReviews(db, client.id),
           accounts: await listAccountsWithBalances(db, client.id),
         },
