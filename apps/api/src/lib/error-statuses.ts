@@ -57,6 +57,7 @@ export const ERROR_STATUSES = {
   manual_credit_decided: 409,
   no_open_request: 409,
   no_update_required: 409,
+  no_update_submitted: 409,
   nothing_to_confirm: 409,
   nothing_to_export: 409,
   operator_exists: 409,

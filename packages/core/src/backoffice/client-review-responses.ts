@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { clientRecordSchema } from '../onboarding/client-record';
 import { clientDocumentSchema } from '../onboarding/onboarding-responses';
 import { applicationGapSchema } from './application-gaps';
+import { relatedPersonAnswerSchema, settingsAnswerSchema } from '../settings/settings-schemas';
 import { auditLogEntrySchema } from './audit-log';
 import { backofficePageOf } from './page';
 
@@ -83,6 +84,11 @@ export const clientDetailSchema = z.object({
     client_info_require: z.boolean(),
     partners_require: z.boolean(),
   }),
+  /** When the client sent the update asked for; an operator accepts it to clear the flags. */
+  update_submitted_at: z.string().nullable(),
+  /** The company's people with their documents, and its partners with high-risk countries marked. */
+  related_persons: z.array(relatedPersonAnswerSchema),
+  partners: settingsAnswerSchema.shape.partners,
   /** Every decision operators took about the client, newest first. */
   reviews: z.array(
     z.object({

@@ -203,5 +203,56 @@ describe('onboarding journey', () => {
       client_data_update_required: false,
       update_required: false,
     });
+    // What was asked stays marked until an operator accepts the update.
+    const flags = async () =>
+      (await inject({ method: 'GET', url: '/api/client/update_require', headers: session.headers })).json()
+        .data;
+    expect((await flags()).address_require).toBe(true);
+    const accept = (headers: Record<string, string>) =>
+      inject({ method: 'POST', url: `/api/backoffice/clients/${business.id}/accept_update`, headers });
+    expect((await accept(sessions.support.headers)).statusCode).toBe(403);
+    expect((await accept(sessions.compliance.headers)).statusCode).toBe(200);
+    expect(await flags()).toEqual({
+      activity_require: false,
+      address_require: false,
+      client_info_require: false,
+      partners_require: false,
+    });
+    expectProblem(await accept(sessions.compliance.headers), 409, 'no_update_submitted');
+  });
+
+  it('accepts and refuses documents, a refusal with its reason', async () => {
+    const business = (
+      await inject({
+        method: 'GET',
+        url: '/api/backoffice/applications?status=ON_APPROVAL',
+        headers: sessions.compliance.headers,
+      })
+    )
+      .json()
+      .data.find((row: { email: string }) => row.email === 'ops@engines.test');
+    const detail = async () =>
+      (
+        await inject({
+          method: 'GET',
+          url: `/api/backoffice/clients/${business.id}`,
+          headers: sessions.compliance.headers,
+        })
+      ).json().data;
+    const [document] = (await detail()).documents;
+    const url = (verdict: string) =>
+      `/api/backoffice/clients/${business.id}/documents/${document.id}/${verdict}`;
+    const decide = (verdict: string, payload: object) =>
+      inject({ method: 'POST', url: url(verdict), headers: sessions.compliance.headers, payload });
+    expectProblem(await decide('reject', {}), 422, 'reason_required');
+    expect((await decide('reject', { reason: 'The scan is cut off' })).statusCode).toBe(200);
+    expectProblem(await decide('accept', {}), 409, 'already_reviewed');
+    const after = await detail();
+    expect(after.documents.find((row: { id: string }) => row.id === document.id)).toMatchObject({
+      review_status: 'rejected',
+      review_reason: 'The scan is cut off',
+    });
+    expect(after.reviews[0]).toMatchObject({ action: 'document_rejected', reason: 'The scan is cut off' });
+    expect(after.related_persons.length).toBeGreaterThan(0);
   });
 });

@@ -24,6 +24,8 @@ export type ClientRow = {
   address_require: boolean;
   client_info_require: boolean;
   partners_require: boolean;
+  /** When the client sent the update an operator asked for; cleared when it is accepted. */
+  data_update_submitted_at: Date | null;
   referral_id: string | null;
   ondato_required: boolean;
   ondato_has_active_identification: boolean;

@@ -14,6 +14,7 @@ export { requestRestoreLink } from './request-restore-link';
 export { restorePassword } from './restore-password';
 export { listAddresses } from './save-address';
 export { clientSecurityRoutes } from './security-routes';
+export { readSettings } from './settings-read';
 export { clientSettingsRoutes } from './settings-routes';
 export { authSignUpRoutes } from './sign-up-routes';
 export { listDocuments, loadDocument } from './store-documents';

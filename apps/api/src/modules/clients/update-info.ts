@@ -8,7 +8,9 @@ import { saveAddress } from './save-address';
 
 /**
  * The client confirms (and where asked, updates) the data an operator asked about: the address
- * when it was asked for, then every update-required flag is cleared.
+ * when it was asked for. The client is no longer sent to the update page; the flags of what was
+ * asked stay (and with them the red mark on Settings) until an operator accepts the update
+ * (docs/requirements/settings.md, "Update requests").
  */
 export async function updateClientInfo(
   db: Database,
@@ -27,8 +29,8 @@ export async function updateClientInfo(
   await withTransaction(db, async (tx) => {
     if (address) await saveAddress(tx, client.id, address, now);
     await tx.query(
-      `UPDATE clients SET client_data_update_required = false, activity_require = false, address_require = false,
-         client_info_require = false, partners_require = false, updated_at = $2 WHERE id = $1`,
+      `UPDATE clients SET client_data_update_required = false, data_update_submitted_at = $2, updated_at = $2
+       WHERE id = $1`,
       [client.id, now],
     );
     await writeAuditEntry(tx, {

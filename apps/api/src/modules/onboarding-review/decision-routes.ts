@@ -11,6 +11,7 @@ import { requirePermission } from '../operators';
 import { refuseWhileIdentificationRequired, requestNewIdentification } from './request-new-identification';
 import { requirePasswordChange } from './require-password-change';
 import { decideApplication, requestDataUpdate } from './review-application';
+import { acceptDataUpdate, reviewDocument } from './review-document';
 import { reviewIdentification } from './review-identification';
 
 const idParams = z.strictObject({ id: z.uuid() });
@@ -82,6 +83,49 @@ export const backofficeDecisionRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
         requestDataUpdate(tx, request.params.id, request.body, reviewer(request)),
       );
       return { data: { status: 'update_requested' } };
+    },
+  );
+
+  // A verdict on each document of a client (a refusal says why), and the acceptance of the data
+  // update a client sent, which clears what was asked (docs/requirements/settings.md).
+  for (const verdict of ['accept', 'reject'] as const) {
+    app.post(
+      `/api/backoffice/clients/:id/documents/:documentId/${verdict}`,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary: `${verdict} a client's document`,
+          params: z.strictObject({ id: z.uuid(), documentId: z.uuid() }),
+          body: identificationDecisionSchema,
+          response: { 200: clientDecisionAnswerSchema },
+        },
+        preValidation: canDecide,
+      },
+      async (request) => {
+        const { id: clientId, documentId } = request.params;
+        const decision = { accept: verdict === 'accept', reason: request.body.reason };
+        await withTransaction(db, (tx) =>
+          reviewDocument(tx, { clientId, documentId }, decision, reviewer(request)),
+        );
+        return { data: { status: verdict === 'accept' ? 'accepted' : 'rejected' } };
+      },
+    );
+  }
+
+  app.post(
+    '/api/backoffice/clients/:id/accept_update',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Accept the data update a client sent',
+        params: idParams,
+        response: { 200: clientDecisionAnswerSchema },
+      },
+      preValidation: canDecide,
+    },
+    async (request) => {
+      await withTransaction(db, (tx) => acceptDataUpdate(tx, request.params.id, reviewer(request)));
+      return { data: { status: 'update_accepted' } };
     },
   );
 

@@ -21,6 +21,7 @@ import {
   listAddresses,
   listDocuments,
   loadDocument,
+  readSettings,
 } from '../clients';
 import { requirePermission } from '../operators';
 import {
@@ -95,6 +96,7 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
       if (!client) throw notFound('Client');
       const identifications = await listIdentificationSubmissions(db, client.id);
       const record = clientRecordSchema.parse(await buildClientRecord(db, client));
+      const settings = await readSettings(db, client);
       return {
         data: {
           client: record,
@@ -115,6 +117,9 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
             client_info_require: client.client_info_require,
             partners_require: client.partners_require,
           },
+          update_submitted_at: client.data_update_submitted_at?.toISOString() ?? null,
+          related_persons: settings.related_persons,
+          partners: settings.partners,
           reviews: await listReviews(db, client.id),
           accounts: await listAccountsWithBalances(db, client.id),
         },

@@ -9,7 +9,10 @@ export type ReviewAction =
   | 'identification_rejected'
   | 'application_approved'
   | 'application_rejected'
-  | 'data_update_requested';
+  | 'data_update_requested'
+  | 'data_update_accepted'
+  | 'document_accepted'
+  | 'document_rejected';
 
 export type Reviewer = { operatorId: string; requestId: string; ip: string; now: Date };
 

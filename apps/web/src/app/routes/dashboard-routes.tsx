@@ -9,6 +9,55 @@ import { paymentRoutes } from './payment-routes';
 // The dashboard's own pages inside the dashboard layout, mounted under the client session gate
 // at /dashboard (session-routes.tsx). The layout and every page are chunks of their own: the
 // public site never downloads them.
+const settingsPage = lazyPage;
+const personPage = settingsPage(() => import('../../features/onboarding/settings/related-person-page'));
+// The company's settings pages (docs/requirements/settings.md). A private client has no company:
+// the related-persons guard sends it to Settings from each of them.
+const company = { handle: { guards: ['relatedPersons'] } };
+const companySettingsRoutes: RouteObject[] = [
+  {
+    path: 'settings/client-info',
+    ...company,
+    lazy: settingsPage(() => import('../../features/onboarding/settings/client-info-page')),
+  },
+  {
+    path: 'settings/addresses',
+    lazy: settingsPage(() => import('../../features/onboarding/settings/addresses-page')),
+  },
+  ...['activity-types', 'activity-types/new'].map((path) => ({
+    path: `settings/${path}`,
+    ...company,
+    lazy: settingsPage(() => import('../../features/onboarding/settings/activity-types-page')),
+  })),
+  {
+    path: 'settings/company-structure',
+    ...company,
+    lazy: settingsPage(() => import('../../features/onboarding/settings/company-structure-page')),
+  },
+  ...['documents', 'documents/new'].map((path) => ({
+    path: `settings/${path}`,
+    ...company,
+    lazy: settingsPage(() => import('../../features/onboarding/settings/documents-page')),
+  })),
+  ...['incoming', 'outgoing', 'new'].map((direction) => ({
+    path: `settings/partners/${direction}`,
+    ...company,
+    lazy: settingsPage(() => import('../../features/onboarding/settings/partners-page')),
+  })),
+  {
+    path: 'settings/related-persons',
+    ...company,
+    lazy: settingsPage(() => import('../../features/onboarding/settings/related-persons-page')),
+  },
+  { path: 'settings/related-persons/new', ...company, lazy: personPage },
+  ...['', '/address', '/wealth', '/document', '/identification-document'].map((part) => ({
+    path: `settings/related-persons/:id${part}`,
+    ...uuidParam,
+    ...company,
+    lazy: personPage,
+  })),
+];
+
 const accountsPage = lazyPage(() => import('../../features/dashboard/accounts-page'));
 
 export const dashboardRoutes: RouteObject = {
@@ -43,6 +92,7 @@ export const dashboardRoutes: RouteObject = {
       handle: { guards: ['deactivation'] },
       lazy: lazyPage(() => import('../../features/settings/account-deactivation-page')),
     },
+    ...companySettingsRoutes,
     ...paymentRoutes,
     { path: '*', element: <NotFoundPage /> },
   ],

@@ -19,9 +19,26 @@ function settingsItems(client: ReturnType<typeof useClient>): SettingsItem[] {
   items.push({ key: 'password', to: '/dashboard/password-change' });
   items.push({ key: 'identification', to: '/dashboard/settings/identification' });
   if (business) {
-    items.push({ key: 'company', to: '/dashboard/verification', attention: !isProfileComplete(client) });
+    // Each page of the company's profile, marked while its compliance flag is unset.
+    const company: [string, string, boolean][] = [
+      ['client_info', 'client-info', client.has_client_info],
+      ['addresses', 'addresses', client.has_legal_address],
+      ['activity_types', 'activity-types', client.has_activity_type],
+      ['company_structure', 'company-structure', client.has_company_structure],
+      ['related_persons', 'related-persons', true],
+      ['partners_incoming', 'partners/incoming', client.has_incoming_partner],
+      ['partners_outgoing', 'partners/outgoing', client.has_outgoing_partner],
+      ['partners_new', 'partners/new', true],
+      ['documents', 'documents', client.has_document],
+    ];
+    for (const [key, path, present] of company) {
+      items.push({ key, to: `/dashboard/settings/${path}`, attention: !present });
+    }
+    if (client.status === 'VERIFIED' && !isProfileComplete(client))
+      items.push({ key: 'company', to: '/dashboard/verification', attention: true });
   } else {
     items.push({ key: 'address', to: '/dashboard/address', attention: !client.has_legal_address });
+    items.push({ key: 'addresses', to: '/dashboard/settings/addresses' });
   }
   items.push({ key: 'deactivation', to: '/dashboard/settings/account-deactivation' });
   return items;
