@@ -3,7 +3,7 @@ import { parseExchangeRate } from '../fees/exchange-rate';
 import { currencyByCode } from '../reference/currencies';
 import { fxReferenceRates } from '../reference/fx-reference-rates';
 import { createPaymentOfTypeSchema, createPaymentSchema, paymentListQuerySchema } from './payment-schemas';
-import { toSepaCharacters } from './payment-text';
+import { paymentReferenceForPeople, toSepaCharacters } from './payment-text';
 import { createRecipientSchema } from './recipient-schemas';
 
 const account = '5f1d7a52-3c55-4bd1-9a0e-0f2d6c8a9b11';
@@ -90,5 +90,12 @@ describe('SEPA characters and reference rates', () => {
       expect(currencyByCode(code), code).toBeDefined();
       expect(() => parseExchangeRate('EUR', code, rate)).not.toThrow();
     }
+  });
+});
+
+describe('the payment reference people read', () => {
+  it('is the first eight characters of a 32-character end-to-end id, upper case', () => {
+    expect(paymentReferenceForPeople('7f3a9c21b04e4d7f8a6b1c2d3e4f5a6b')).toBe('7F3A9C21');
+    expect(paymentReferenceForPeople('demo-12')).toBe('demo-12');
   });
 });

@@ -48,3 +48,12 @@ export function toSepaCharacters(text: string): string {
     .replace(/ {2,}/g, ' ')
     .trim();
 }
+
+/**
+ * The reference people read out and type: the first eight characters of the payment's 32-character
+ * end-to-end id (what the bank files carry), which finds it in a search too. Any other id is
+ * shown as it is.
+ */
+export function paymentReferenceForPeople(endToEndId: string): string {
+  return /^[0-9A-Fa-f]{32}$/.test(endToEndId) ? endToEndId.slice(0, 8).toUpperCase() : endToEndId;
+}

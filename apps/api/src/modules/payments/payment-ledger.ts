@@ -97,7 +97,13 @@ export async function resolvePaymentHolds(
     kind,
     id: `${pendingId}:${resolution}`,
     pendingId,
-    code: resolution === 'post' ? railCode(payment) : 'payment_void',
+    // The fee's line keeps the fee's name once posted: a statement never labels it like the payment.
+    code:
+      resolution === 'void'
+        ? 'payment_void'
+        : pendingId === feeId(payment)
+          ? 'payment_fee'
+          : railCode(payment),
     linked: index < pendingIds.length - 1,
   }));
   const results = await createTransfersInTransaction(tx, transfers);

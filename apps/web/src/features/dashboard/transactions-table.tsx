@@ -7,6 +7,11 @@ import { signedAmount } from './dashboard-rules';
 
 // An account's lines with the balance after each: the account page's recent lines (newest
 // first) and a statement's period (oldest first) show them alike.
+// A payment's fee posted before fees kept their own code carries the payment's code: its
+// transfer id (`payment:<id>:fee:post`) still says what it is.
+export const lineCode = (line: Pick<AccountTransaction, 'id' | 'code'>) =>
+  /:fee(:post)?$/.test(line.id) ? 'payment_fee' : line.code;
+
 function useLineLabel() {
   const { t } = useTranslation('dashboard');
   return (code: string) =>
@@ -36,7 +41,7 @@ export function TransactionsTable({ lines, currency }: { lines: AccountTransacti
           {lines.map((line) => (
             <Table.Tr key={`${line.id}-${line.direction}`} data-testid="transaction-row">
               <Table.Td className="tabular-figures">{formatDate(line.event_at)}</Table.Td>
-              <Table.Td>{label(line.code)}</Table.Td>
+              <Table.Td>{label(lineCode(line))}</Table.Td>
               <Table.Td ta="right" c={line.direction === 'credit' ? 'teal.9' : undefined}>
                 <Money amount={signedAmount(line)} currency={currency} />
               </Table.Td>
@@ -53,7 +58,7 @@ export function TransactionsTable({ lines, currency }: { lines: AccountTransacti
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Stack gap={0} miw={0}>
                 <Text fw={600} size="sm">
-                  {label(line.code)}
+                  {label(lineCode(line))}
                 </Text>
                 <Text size="xs" c="dimmed" className="tabular-figures">
                   {formatDate(line.event_at)}

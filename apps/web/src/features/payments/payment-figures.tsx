@@ -1,4 +1,4 @@
-import type { Payment } from '@bluepeak/core/payments';
+import { type Payment, paymentReferenceForPeople } from '@bluepeak/core/payments';
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +81,9 @@ export function PaymentFigures({ payment }: { payment: Omit<Payment, 'history'> 
         <Money amount={payment.total} currency={payment.debit_currency} />
       </Item>
       {payment.description && <Item label={t('figures.description')}>{payment.description}</Item>}
-      <Item label={t('figures.reference')}>{payment.end_to_end_id}</Item>
+      <Item label={t('figures.reference')} testId="figure-reference">
+        {paymentReferenceForPeople(payment.end_to_end_id)}
+      </Item>
     </SimpleGrid>
   );
 }
