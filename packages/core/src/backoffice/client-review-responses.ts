@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { clientRecordSchema } from '../onboarding/client-record';
 import { clientDocumentSchema } from '../onboarding/onboarding-responses';
-import { applicationGapSchema } from './application-gaps';
 import { relatedPersonAnswerSchema, settingsAnswerSchema } from '../settings/settings-schemas';
+import { applicationGapSchema } from './application-gaps';
 import { auditLogEntrySchema } from './audit-log';
 import { backofficePageOf } from './page';
 
