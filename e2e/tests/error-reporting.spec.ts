@@ -2,13 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { test as fixtureTest } from '../fixtures';
 import { type Server, startServer, stopServer } from '../production-server';
 import { type FakeErrorCollector, startFakeErrorCollector } from '../support/fake-error-collector';
 
 // docs/reliability.md, "Error reporting", in a real browser against the production build: with
 // a DSN the web app's uncaught error reaches the collector scrubbed (and the CSP lets it);
-// without one no report and no SDK ever leave the server. These journeys start their own
-// servers (one with a DSN, one without), so they use Playwright's plain `test`.
+// without one no report and no SDK ever leave the server. The journey with a DSN starts a server
+// of its own, so it uses Playwright's plain `test`.
 const IBAN = 'DE89370400440532013000';
 const EMAIL = 'anna.meier@example.com';
 // As long as the shared server fixture allows: migrations and the demo seed come first.
@@ -70,23 +71,17 @@ test.describe('with an error-reporting DSN', () => {
   });
 });
 
-test.describe('without an error-reporting DSN', () => {
-  let running: Awaited<ReturnType<typeof serverWith>>;
-  test.beforeAll(async () => {
-    test.setTimeout(SERVER_START_MS);
-    running = await serverWith({});
-  });
-  test.afterAll(async () => {
-    await running?.stop();
-  });
-
-  test('an uncaught error loads no SDK and calls no one but the server', async ({ page }) => {
+// The shared demo server has no DSN, as the default deployment.
+fixtureTest(
+  'without an error-reporting DSN an uncaught error loads no SDK and calls no one but the server',
+  async ({ page, server, expectConsoleErrors }) => {
+    expectConsoleErrors({ text: /^Payment to /, reason: 'the journey throws this error on purpose' });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     const meta = page.waitForResponse((response) => response.url().endsWith('/api/meta'));
-    await throwUncaught(page, running.server);
+    await throwUncaught(page, server);
     expect((await (await meta).json()).data.error_reporting_dsn).toBeNull();
-    expect(requested.filter((url) => !url.startsWith(running.server.url))).toEqual([]);
+    expect(requested.filter((url) => !url.startsWith(server.url))).toEqual([]);
     expect(requested.filter((url) => /browser-reporter/.test(url))).toEqual([]);
-  });
-});
+  },
+);

@@ -28,14 +28,15 @@ async function freshModule() {
   return import('./report-error');
 }
 
-describe('reportUnexpectedError', () => {
+// Loading the SDK afresh in each test takes a second or two, more on a busy machine.
+describe('reportUnexpectedError', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends a scrubbed event to the collector the server names', async () => {
     const sent = serve(DSN);
     const { reportUnexpectedError } = await freshModule();
     reportUnexpectedError(new Error(`cannot pay ${IBAN} for ${EMAIL}`));
-    await vi.waitFor(() => expect(sent.map(({ url }) => url)).toHaveLength(2), { timeout: 5000 });
+    await vi.waitFor(() => expect(sent.map(({ url }) => url)).toHaveLength(2), { timeout: 25_000 });
     const [meta, envelope] = sent as [Sent, Sent];
     expect(meta.url).toBe('/api/meta');
     expect(envelope.url).toMatch(/^https:\/\/errors\.example\.com\/api\/1\/envelope\/\?/);
@@ -49,6 +50,20 @@ describe('reportUnexpectedError', () => {
     const { reportUnexpectedError } = await freshModule();
     await reportUnexpectedError(new Error('first'));
     await reportUnexpectedError(new Error('second'));
+    expect(sent.map(({ url }) => url)).toEqual(['/api/meta']);
+  });
+
+  it('asks again after the server could not be reached', async () => {
+    const { reportUnexpectedError } = await freshModule();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await reportUnexpectedError(new Error('while offline'));
+    const sent = serve(null);
+    await reportUnexpectedError(new Error('back online'));
     expect(sent.map(({ url }) => url)).toEqual(['/api/meta']);
   });
 

@@ -39,7 +39,11 @@ export function isReportable(error: unknown): boolean {
  */
 export function reportUnexpectedError(error: unknown): Promise<void> {
   if (!isReportable(error)) return Promise.resolve();
-  reporter ??= startReporter().catch(() => null);
+  // A failed look-up (offline, say) is forgotten, so the next error asks again.
+  reporter ??= startReporter().catch(() => {
+    reporter = undefined;
+    return null;
+  });
   return reporter.then((capture) => capture?.(error)).catch(() => undefined);
 }
 
