@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -161,7 +161,8 @@ function serverOptions(config: Config, logStream?: NodeJS.WritableStream): Fasti
         }),
       },
     },
-    disableRequestLogging: true,
+    // One line per request comes from our own hook; Fastify's two built-in lines are off.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     // A request id sent by a proxy is kept only when it looks like one, so logs cannot be
