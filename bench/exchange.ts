@@ -4,7 +4,6 @@ import { migrate } from '../apps/api/src/db/migrate';
 import { openPostgresDatabase } from '../apps/api/src/db/postgres-database';
 import { type ExchangeRow, exchangeTransfers } from '../apps/api/src/modules/exchange/index';
 import {
-  createTransfers,
   ensureSystemAccounts,
   openClientAccount,
   systemAccountId,
