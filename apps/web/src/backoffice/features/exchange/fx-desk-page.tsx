@@ -12,7 +12,7 @@ import { Section } from '../../components/section';
 import { incomeQuery, positionQuery, rateHistoryQuery } from './api';
 import { RateLoader } from './rate-loader';
 
-const HistoryChart = lazy(() => import('./history-chart'));
+const SmallLineChart = lazy(() => import('../../../components/small-line-chart'));
 const CURRENCIES = ['USD', 'GBP', 'CHF', 'JPY', 'PLN', 'SEK', 'KWD', 'CAD', 'AUD'];
 
 // The FX desk (docs/requirements/exchange.md): what the institution is long or short in each
@@ -140,8 +140,8 @@ function RateHistory() {
       {rows.length > 0 && (
         <>
           <Suspense fallback={<Skeleton h={160} />}>
-            <HistoryChart
-              points={rows.map((row) => ({ day: row.day, value: Number(row.rate_per_eur) }))}
+            <SmallLineChart
+              points={rows.map((row) => ({ x: row.day, y: Number(row.rate_per_eur) }))}
               label={`${currency} / EUR`}
             />
           </Suspense>
