@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { apiAccounts, logIn, money, PRIVATE, visit } from '../support/dashboard';
+import { operatorLogIn } from '../support/operator-session';
 
 // docs/requirements/exchange.md: the approved demo client opens a USD account, exchanges 100 EUR
 // to GBP within the quote's countdown, and gets a new quote after one expired; at 375 px too.
@@ -39,7 +40,8 @@ async function quote100EurToGbp(page: Page) {
   await page.getByLabel('You sell (EUR)').fill('100');
   await page.getByRole('button', { name: 'Get a quote' }).click();
   await expect(page).toHaveURL(/#\/dashboard\/accounts\/exchange\/[0-9a-f-]{36}\/confirm$/);
-  return { eur, gbp };
+  const exchange = /exchange\/([0-9a-f-]{36})\/confirm/.exec(page.url())?.[1] ?? '';
+  return { eur, gbp, exchange };
 }
 
 test.describe('currency exchange', () => {
@@ -88,5 +90,30 @@ test.describe('currency exchange', () => {
     await expect(page).toHaveURL(/#\/dashboard\/accounts\/exchange\/[0-9a-f-]{36}\/confirm$/);
     await expect(page.getByTestId('exchange-status')).toHaveText('Quoted');
     await expect(page.getByRole('button', { name: 'Confirm exchange' })).toBeVisible();
+  });
+});
+
+test.describe('the FX desk', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a payments operator finds the exchange, the position it opened and the income', async ({ page }) => {
+    await logIn(page, PRIVATE);
+    const id = await quote100EurToGbp(page);
+    await page.getByRole('button', { name: 'Confirm exchange' }).click();
+    await expect(page.getByTestId('exchange-status')).toHaveText('Completed');
+    await page.context().clearCookies();
+    await operatorLogIn(page, 'payments@demo.test');
+    await page.goto('/backoffice.html#/exchanges?status=completed&currency=GBP');
+    await expect(page.getByRole('heading', { level: 1, name: 'Currency exchanges' })).toBeVisible();
+    await expect(page.locator(`[data-exchange-id="${id.exchange}"]`)).toContainText('Completed');
+    await page.goto('/backoffice.html#/fx-desk');
+    await expect(page.getByRole('heading', { level: 1, name: 'FX desk' })).toBeVisible();
+    await expect(page.getByTestId('fx-position').getByRole('row').filter({ hasText: 'GBP' })).toContainText(
+      'Short',
+    );
+    await expect(
+      page.getByTestId('fx-income').getByRole('row').filter({ hasText: 'EUR' }).first(),
+    ).toBeVisible();
+    await expect(page.getByTestId('fx-history')).toBeVisible();
   });
 });

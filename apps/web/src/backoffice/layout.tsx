@@ -31,7 +31,7 @@ type NavLabel =
   | 'tickets'
   | 'bank_statements'
   | PaymentsNavLabel;
-type PaymentsNavLabel = 'payments' | 'payment_files';
+type PaymentsNavLabel = 'payments' | 'payment_files' | 'exchanges' | 'fx_desk';
 const NAVIGATION: {
   to: string;
   label: NavLabel;
@@ -44,6 +44,8 @@ const NAVIGATION: {
   { to: '/reporting', label: 'reporting', needs: 'viewReports' },
   { to: '/payments', label: 'payments', needs: 'managePayments' },
   { to: '/payment-files', label: 'payment_files', needs: 'managePayments' },
+  { to: '/exchanges', label: 'exchanges', needs: 'managePayments' },
+  { to: '/fx-desk', label: 'fx_desk', needs: 'managePayments' },
   { to: '/bank-statements', label: 'bank_statements', needs: 'approveIncomingCredit' },
   { to: '/adjustments', label: 'adjustments', needs: 'approveAdjustment' },
   { to: '/operators', label: 'operators', needs: 'manageOperators' },
@@ -53,7 +55,7 @@ const NAVIGATION: {
 const navText = (label: NavLabel) =>
   label === 'deactivations'
     ? ('deactivation.nav' as const)
-    : label === 'payments' || label === 'payment_files'
+    : label === 'payments' || label === 'payment_files' || label === 'exchanges' || label === 'fx_desk'
       ? (`payments.nav.${label}` as const)
       : (`nav.${label}` as const);
 

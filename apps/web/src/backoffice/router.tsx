@@ -33,6 +33,8 @@ export const backofficeRouter = createHashRouter([
       { path: 'deactivations', lazy: page(() => import('./features/deactivations/deactivations-page')) },
       { path: 'payments', lazy: page(() => import('./features/payments/payments-page')) },
       { path: 'payments/:id', lazy: page(() => import('./features/payments/payment-detail-page')) },
+      { path: 'exchanges', lazy: page(() => import('./features/exchange/exchanges-page')) },
+      { path: 'fx-desk', lazy: page(() => import('./features/exchange/fx-desk-page')) },
       { path: 'payment-files', lazy: page(() => import('./features/payment-files/payment-files-page')) },
       {
         path: 'bank-statements',

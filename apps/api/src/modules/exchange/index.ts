@@ -2,4 +2,6 @@
 // transfers, rate sources (reference table, ECB file, HTTP feed) and the back office's FX views.
 
 export { backofficeExchangeRoutes } from './backoffice-exchange-routes';
+export { exchangeTransfers } from './exchange-ledger';
 export { clientExchangeRoutes } from './exchange-routes';
+export type { ExchangeRow } from './exchange-rows';

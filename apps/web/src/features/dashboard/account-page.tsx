@@ -9,6 +9,7 @@ import { Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { accountDetailsQuery } from './api';
+import { BalanceChart } from './balance-chart';
 import { CopyField } from './copy-field';
 import { accountDisplayName } from './dashboard-rules';
 import { TransactionsTable } from './transactions-table';
@@ -109,6 +110,7 @@ function AccountView({ account }: { account: AccountDetails }) {
           </Text>
         </Stack>
       </Card>
+      <BalanceChart lines={account.transactions.data} currency={currency} />
       <Card withBorder padding="lg" component="section" aria-labelledby="transactions">
         <Title order={2} fz="lg" id="transactions" mb="sm">
           {t('account.transactions')}

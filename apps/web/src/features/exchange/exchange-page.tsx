@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Money } from '../../components/money';
@@ -21,10 +21,7 @@ import { problemMessage } from '../../lib/api-error-message';
 import { currencyAccountsQuery } from '../../lib/queries/account-groups';
 import { exchangeKeys, requestQuote } from './api';
 import { EXCHANGE_TEXTS } from './exchange-texts';
-
-// The chart library is only fetched on this page, after the form (the dashboard's first chunk
-// does not grow).
-const RateChart = lazy(() => import('./rate-chart'));
+import { RateChart } from './rate-chart';
 
 // /dashboard/accounts/exchange: choose the two accounts and type the amount to sell or to buy;
 // the quote opens on its confirmation page with the rate, the markup and a countdown.
@@ -126,11 +123,7 @@ export default function ExchangePage() {
           </Stack>
         </Card>
       )}
-      {from && to && (
-        <Suspense fallback={<Skeleton height={200} />}>
-          <RateChart from={from.currency.code} to={to.currency.code} />
-        </Suspense>
-      )}
+      {from && to && <RateChart from={from.currency.code} to={to.currency.code} />}
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { backoffice } from '../../lib/api';
+import { fileToBase64 } from '../../lib/file-to-base64';
 
 // The back office's calls for incoming money from the bank: statement uploads (base64 in JSON,
 // as every upload travels), the imports, the unmatched queue and the manual credits that wait
@@ -44,15 +45,7 @@ export const manualCreditsQuery = queryOptions({
   select: (answer) => answer.data,
 });
 
-/** The file's bytes as standard base64, read by the browser (no text decoding on the way). */
-export function fileToBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
+export { fileToBase64 };
 
 export const uploadStatement = async (file: File) =>
   backoffice<{ data: ImportResult }>('/bank_statements', {

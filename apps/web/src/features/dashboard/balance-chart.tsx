@@ -1,0 +1,28 @@
+import type { AccountTransaction } from '@bluepeak/core/accounts';
+import { currencyByCode } from '@bluepeak/core/reference';
+import { Card, Skeleton, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const SmallLineChart = lazy(() => import('../../components/small-line-chart'));
+
+// The account's balance after each of its recent lines, oldest first (docs/requirements/exchange.md,
+// "seeing it"); the chart library comes in its own chunk. Nothing to draw below two lines.
+export function BalanceChart({ lines, currency }: { lines: AccountTransaction[]; currency: string }) {
+  const { t } = useTranslation('dashboard');
+  if (lines.length < 2) return null;
+  const exponent = currencyByCode(currency)?.exponent ?? 2;
+  const points = [...lines]
+    .reverse()
+    .map((line) => ({ x: line.event_at.slice(0, 10), y: line.balance_after / 10 ** exponent }));
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="balance-chart">
+      <Title order={2} fz="lg" id="balance-chart" mb="sm">
+        {t('account.balance_chart', { currency })}
+      </Title>
+      <Suspense fallback={<Skeleton height={160} />}>
+        <SmallLineChart points={points} label={currency} height={160} />
+      </Suspense>
+    </Card>
+  );
+}
