@@ -99,6 +99,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/client/accounts/:id/statement': owns('account'),
   'GET /api/client/accounts/:id/statement.csv': owns('account'),
   'GET /api/client/statements': owns('account'),
+  'GET /api/client/statements/monthly': client,
   'GET /api/client/accounts/:id/details.pdf': owns('account'),
   'POST /api/client/iban/:iban/check': client,
   'GET /api/client/recipients': client,
