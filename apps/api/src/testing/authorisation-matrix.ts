@@ -127,6 +127,8 @@ export const routeAccess: Record<string, Access> = {
 
   // The back office, by core's role table.
   'GET /api/backoffice/me': operator(),
+  'GET /api/backoffice/fee_runs': operator('viewReports'),
+  'GET /api/backoffice/clients/:id/statements': operator('viewClients'),
   'GET /api/backoffice/audit': operator('viewAudit'),
   'GET /api/backoffice/applications': operator('viewClients'),
   'GET /api/backoffice/clients/:id': operator('viewClients'),

@@ -1,4 +1,5 @@
 export * from './convert';
 export * from './exchange-rate';
+export * from './fee-run-schemas';
 export * from './holding-fee';
 export * from './payment-fees';

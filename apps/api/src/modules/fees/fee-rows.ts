@@ -74,3 +74,14 @@ export async function feesOfMonth(db: Queryable, month: string): Promise<MonthFe
     [month],
   );
 }
+
+export async function runOfMonth(
+  db: Queryable,
+  month: string,
+): Promise<{ finished_at: Date | null } | undefined> {
+  const [row] = await db.query<{ finished_at: Date | null }>(
+    'SELECT finished_at FROM fee_runs WHERE month = $1',
+    [month],
+  );
+  return row;
+}

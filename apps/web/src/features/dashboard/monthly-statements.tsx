@@ -39,7 +39,11 @@ export function MonthlyStatements() {
                   <Table.Td>
                     <Group gap="xs">
                       {(['pdf', 'csv'] as const).map((format) => (
-                        <Anchor key={format} href={statementFileUrl(item.account_id, item, format)} download>
+                        <Anchor
+                          key={format}
+                          href={statementFileUrl(item.account_id, { from: item.from, to: item.to }, format)}
+                          download
+                        >
                           {t(`statements.format_${format}`)}
                         </Anchor>
                       ))}
