@@ -76,10 +76,12 @@ test.describe('the dashboard sections', () => {
     await expect(page.getByTestId('statement-closing')).toHaveText(
       money(account.balance, account.currency.exponent, account.currency.code),
     );
-    const csv = await page.getByRole('link', { name: 'Download as CSV' }).getAttribute('href');
+    const csv = await page.getByTestId('statement-download-csv').getAttribute('href');
     const download = await page.request.get(csv ?? '');
     expect(download.status()).toBe(200);
-    expect(await download.text()).toMatch(/^Date,Description,Reference,Debit,Credit,Balance,Currency\r\n/);
+    expect(await download.text()).toMatch(
+      /^\ufeffType,Date,Booked at,Description,Counterparty,Reference,Amount,Balance,Currency,Id\r\n/,
+    );
     // A reversed period is refused on the form, before any call.
     await page.getByLabel('From', { exact: true }).fill('2026-12-31');
     await page.getByLabel('To', { exact: true }).fill('2026-01-01');

@@ -25,6 +25,7 @@ import {
 } from './modules/clients';
 import { backofficeDeactivationRoutes, clientDeactivationRoutes } from './modules/deactivation';
 import { backofficeExchangeRoutes, clientExchangeRoutes } from './modules/exchange';
+import { backofficeFeeRoutes } from './modules/fees';
 import { healthRoutes, metaRoutes } from './modules/meta';
 import { clientNotificationRoutes } from './modules/notifications';
 import { backofficeDecisionRoutes, backofficeOnboardingRoutes } from './modules/onboarding-review';
@@ -33,7 +34,7 @@ import { devOutboxRoutes, emailUnsubscribeRoutes } from './modules/outbox';
 import { backofficeFxRateRoutes, backofficePaymentRoutes, clientPaymentRoutes } from './modules/payments';
 import { clientRecipientRoutes } from './modules/recipients';
 import { backofficeAuditRoutes, backofficeReportingRoutes } from './modules/reporting';
-import { clientStatementRoutes } from './modules/statements';
+import { backofficeStatementRoutes, clientStatementRoutes } from './modules/statements';
 import { backofficeTicketRoutes, clientTicketRoutes } from './modules/tickets';
 import { cardWaitlistRoutes } from './modules/waitlist';
 import { registerApiDocs } from './plugins/api-docs';
@@ -129,6 +130,8 @@ export async function buildApp({
   await app.register(backofficeAuditRoutes, { db, config, linkKey });
   await app.register(backofficeOperatorRoutes, { db, config, linkKey });
   await app.register(backofficeReportingRoutes, { db, config, linkKey });
+  await app.register(backofficeFeeRoutes, { db, config, linkKey });
+  await app.register(backofficeStatementRoutes, { db, config, linkKey });
   await app.register(backofficeMoneyRoutes, { db, config, linkKey });
   await app.register(backofficeBankStatementRoutes, { db, config, linkKey });
   await app.register(clientRecipientRoutes, { db, config, linkKey });

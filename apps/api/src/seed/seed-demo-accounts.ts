@@ -5,7 +5,9 @@ import {
   findAccountForIncomingCredit,
   findAccountGroupOfClient,
   ledgerAccountIdFor,
+  listClientAccountRows,
 } from '../modules/accounts';
+import { markMonthRun, monthOf } from '../modules/fees';
 import {
   createTransfersInTransaction,
   type Rail,
@@ -13,6 +15,7 @@ import {
   type TransferInput,
 } from '../modules/ledger/index';
 import { notifyClient } from '../modules/notifications';
+import { recordMonthlyStatements } from '../modules/statements';
 
 // Demo history for the approved demo clients (docs/requirements/api-contract.md: "EUR and GBP
 // balances and history"): four months of incoming payments, outgoing payments with their fees and
@@ -129,6 +132,23 @@ export async function seedDemoAccounts(tx: Queryable, now = new Date()): Promise
     if (event.kind === 'incoming') await bookIncoming(tx, client.group.iban, reference, event);
     else if (event.kind === 'outgoing') await bookOutgoing(tx, client.id, reference, event);
     else await bookMonthlyFee(tx, client.id, client.country, reference, event.at);
+  }
+  await keepHistoryMonths(tx, [...clients.values()], now);
+}
+
+/**
+ * The months of history were billed by the seed itself (their monthly fees are booked above):
+ * their statements are kept as the month-end run would have kept them, and the run is told
+ * they are done, so it never bills them again.
+ */
+async function keepHistoryMonths(tx: Queryable, clients: { id: string }[], now: Date) {
+  for (let monthsBack = MONTHS_OF_HISTORY; monthsBack >= 1; monthsBack--) {
+    const month = monthOf(dayOf(now, monthsBack, 1));
+    for (const client of clients) {
+      const accounts = await listClientAccountRows(tx, client.id);
+      await recordMonthlyStatements(tx, client.id, accounts, month, { notify: false });
+    }
+    await markMonthRun(tx, month, now);
   }
 }
 

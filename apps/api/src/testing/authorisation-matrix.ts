@@ -119,6 +119,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/client/accounts/:id/statement': owns('account'),
   'GET /api/client/accounts/:id/statement.csv': owns('account'),
   'GET /api/client/statements': owns('account'),
+  'GET /api/client/statements/monthly': client,
   'GET /api/client/accounts/:id/details.pdf': owns('account'),
   'POST /api/client/accounts/:id/close': owns('account'),
   'POST /api/client/exchanges/quote': client,
@@ -151,6 +152,8 @@ export const routeAccess: Record<string, Access> = {
 
   // The back office, by core's role table.
   'GET /api/backoffice/me': operator(),
+  'GET /api/backoffice/fee_runs': operator('viewReports'),
+  'GET /api/backoffice/clients/:id/statements': operator('viewClients'),
   'GET /api/backoffice/audit': operator('viewAudit'),
   'GET /api/backoffice/applications': operator('viewClients'),
   'GET /api/backoffice/clients/:id': operator('viewClients'),

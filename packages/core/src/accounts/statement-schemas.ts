@@ -108,3 +108,20 @@ export const statementResponseSchema = z.object({ data: statementSchema });
 
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 export type Statement = z.infer<typeof statementSchema>;
+
+/** A kept monthly statement (recorded on the first of the next month); its file is GET /client/statements for its days. */
+export const monthlyStatementSchema = z.object({
+  id: z.string(),
+  account_id: z.string(),
+  currency: z.string(),
+  /** YYYY-MM */
+  month: z.string(),
+  from: z.string(),
+  to: z.string(),
+  opening_balance: z.number().int(),
+  closing_balance: z.number().int(),
+  created_at: z.string(),
+});
+
+export const monthlyStatementsResponseSchema = z.object({ data: z.array(monthlyStatementSchema) });
+export type MonthlyStatement = z.infer<typeof monthlyStatementSchema>;

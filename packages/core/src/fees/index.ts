@@ -1,5 +1,6 @@
 export * from './convert';
 export * from './exchange-pricing';
 export * from './exchange-rate';
+export * from './fee-run-schemas';
 export * from './holding-fee';
 export * from './payment-fees';

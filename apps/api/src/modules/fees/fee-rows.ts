@@ -17,6 +17,15 @@ export async function startRun(db: Queryable, month: string): Promise<void> {
   await db.query('INSERT INTO fee_runs (month) VALUES ($1) ON CONFLICT (month) DO NOTHING', [month]);
 }
 
+/** A month whose fees were settled otherwise (the demo's history): the run never bills it. */
+export async function markMonthRun(db: Queryable, month: string, at: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO fee_runs (month, started_at, finished_at) VALUES ($1, $2, $2)
+     ON CONFLICT (month) DO UPDATE SET finished_at = coalesce(fee_runs.finished_at, $2)`,
+    [month, at],
+  );
+}
+
 export async function finishRun(db: Queryable, month: string, at: Date): Promise<void> {
   await db.query('UPDATE fee_runs SET finished_at = coalesce(finished_at, $2) WHERE month = $1', [month, at]);
 }
@@ -64,4 +73,15 @@ export async function feesOfMonth(db: Queryable, month: string): Promise<MonthFe
      WHERE f.period = $1 AND f.kind IN ('monthly', 'holding') ORDER BY client_name, f.client_id, f.kind, f.currency`,
     [month],
   );
+}
+
+export async function runOfMonth(
+  db: Queryable,
+  month: string,
+): Promise<{ finished_at: Date | null } | undefined> {
+  const [row] = await db.query<{ finished_at: Date | null }>(
+    'SELECT finished_at FROM fee_runs WHERE month = $1',
+    [month],
+  );
+  return row;
 }

@@ -32,7 +32,10 @@ function crashingDatabase(db: Database, failOn: number): Database {
 }
 
 describe('month-end fees', () => {
-  const { test, accounts } = useDemoWorld({ accounts: { usd: ['private@demo.test', 'USD', 0] } });
+  const { test, accounts, sessions } = useDemoWorld({
+    accounts: { usd: ['private@demo.test', 'USD', 0] },
+    sessions: { payments: ['payments@demo.test', true], support: ['support@demo.test', true] },
+  });
 
   async function move(id: string, day: number, amountMinor: number, outgoing = false) {
     const external = systemAccountId('USD', 'opening_balances');
@@ -119,5 +122,40 @@ describe('month-end fees', () => {
     await runMonth(test.db, '2030-04', new Date('2030-05-01T01:00:00Z'));
     expect(await monthsDue(test.db, new Date('2030-07-15T00:00:00Z'))).toEqual(['2030-05', '2030-06']);
     expect(await monthsDue(test.db, new Date('2030-05-02T00:00:00Z'))).toEqual([]);
+  });
+
+  it("shows the back office the month's fees per client, and support a client's statement", async () => {
+    const run = await test.app.inject({
+      method: 'GET',
+      url: `/api/backoffice/fee_runs?month=${MONTH}`,
+      headers: sessions.payments.headers,
+    });
+    expect(run.statusCode, run.body).toBe(200);
+    const data: {
+      finished_at: string | null;
+      clients: { client_id: string; fees: { kind: string; status: string }[] }[];
+    } = run.json().data;
+    expect(data.finished_at).not.toBeNull();
+    expect(data.clients.length).toBeGreaterThan(1);
+    const [client] = await test.db.query<{ id: string }>(
+      `SELECT id FROM clients WHERE email = 'private@demo.test'`,
+    );
+    const own = data.clients.find((item) => item.client_id === client?.id);
+    expect(own?.fees.map((fee) => fee.kind).sort()).toContain('monthly');
+    // The USD history is in the future of the app's clock: its statement so far is the opening balance only.
+    const today = new Date().toISOString().slice(0, 10);
+    const statement = await test.app.inject({
+      method: 'GET',
+      url: `/api/backoffice/clients/${client?.id}/statements?account_id=${accounts.usd.id}&from=2026-01-01&to=${today}&format=csv`,
+      headers: sessions.support.headers,
+    });
+    expect(statement.statusCode, statement.body).toBe(200);
+    expect(statement.body).toContain('opening');
+    const refused = await test.app.inject({
+      method: 'GET',
+      url: `/api/backoffice/fee_runs?month=${MONTH}`,
+      headers: sessions.support.headers,
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

@@ -31,6 +31,7 @@ export async function recordMonthlyStatements(
   clientId: string,
   accounts: readonly { id: string; ledger_account_id: string }[],
   month: string,
+  options: { notify?: boolean } = {},
 ): Promise<number> {
   const { start, end } = monthDays(month);
   let added = 0;
@@ -44,7 +45,7 @@ export async function recordMonthlyStatements(
     );
     added += inserted.length;
   }
-  if (added > 0) {
+  if (added > 0 && options.notify !== false) {
     await notifyClient(tx, {
       clientId,
       kind: 'statement_ready',

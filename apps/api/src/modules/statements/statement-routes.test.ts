@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useDemoWorld } from '../../testing/demo-world';
 import { expectProblem } from '../../testing/onboarding-helpers';
 import { validateCamt053 } from '../bank-statements';
+import { monthOf, runMonth } from '../fees';
 import { readCamt053, readCsv, readMt940, readPdfText, readXlsx } from './testing/read-formats';
 
 type Entry = { id: string; booked_at: string; amount: number; balance_after: number; description: string };
@@ -150,5 +151,40 @@ describe('statements in every format', () => {
       });
       expectProblem(other, 404);
     }
+  });
+
+  it('lists the monthly statements the month-end run kept, balances joining month to month', async () => {
+    // The demo's accounts were opened when it was seeded: this month is the first they were held in.
+    const lastMonth = monthOf(new Date());
+    await runMonth(test.db, lastMonth, new Date());
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/client/statements/monthly',
+      headers: sessions.alex.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const list: { account_id: string; month: string; from: string; to: string; closing_balance: number }[] =
+      response.json().data;
+    const eur = list.find((item) => item.account_id === eurAccountId && item.month === lastMonth);
+    expect(eur?.from).toBe(`${lastMonth}-01`);
+    const file = await test.app.inject({
+      method: 'GET',
+      url: url('json', eurAccountId, `from=${eur?.from}&to=${eur?.to}`),
+      headers: sessions.alex.headers,
+    });
+    // The run charged this month's fees after keeping the statement: they are lines of their own.
+    const month: Json = file.json().data;
+    const fees = month.entries.filter((entry) => /^(Monthly account|Holding) fee$/.test(entry.description));
+    expect(fees.length).toBeGreaterThan(0);
+    const feeTotal = fees.reduce((sum, entry) => sum + entry.amount, 0);
+    expect(month.closing_balance - feeTotal).toBe(eur?.closing_balance);
+    const theirs = await test.app.inject({
+      method: 'GET',
+      url: '/api/client/statements/monthly',
+      headers: sessions.northwind.headers,
+    });
+    expect(theirs.json().data.some((item: { account_id: string }) => item.account_id === eurAccountId)).toBe(
+      false,
+    );
   });
 });

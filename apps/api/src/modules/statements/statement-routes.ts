@@ -1,10 +1,15 @@
-import { clientStatementQuerySchema, clientStatementResponseSchema } from '@bluepeak/core/accounts';
+import {
+  clientStatementQuerySchema,
+  clientStatementResponseSchema,
+  monthlyStatementsResponseSchema,
+} from '@bluepeak/core/accounts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../../plugins/session-auth';
 import { systemClock } from '../auth';
+import { listMonthlyStatements, monthDays } from './monthly-statements';
 import { findStatementAccount } from './statement-accounts';
 import { statementFile, statementJson } from './statement-files';
 import { openStatement } from './statement-lines';
@@ -34,6 +39,33 @@ export const clientStatementRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
       const file = statementFile(statement, format);
       // A file is not the JSON schema's answer: it goes out as a stream, unserialised.
       return sendDocument(reply as unknown as FastifyReply, { ...file, content: file.stream });
+    },
+  );
+
+  app.get(
+    '/api/client/statements/monthly',
+    {
+      schema: {
+        tags: ['statements'],
+        summary:
+          "The client's kept monthly statements, newest first (download one with GET /api/client/statements)",
+        response: { 200: monthlyStatementsResponseSchema },
+      },
+    },
+    async (request) => {
+      const rows = await listMonthlyStatements(db, callerClientId(request));
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          account_id: row.account_id,
+          currency: row.currency,
+          month: row.month,
+          ...(({ from, to }) => ({ from, to }))(monthDays(row.month)),
+          opening_balance: row.opening_balance_minor,
+          closing_balance: row.closing_balance_minor,
+          created_at: row.created_at.toISOString(),
+        })),
+      };
     },
   );
 };

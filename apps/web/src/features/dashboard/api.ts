@@ -1,5 +1,6 @@
 import type {
   accountDetailsResponseSchema,
+  monthlyStatementsResponseSchema,
   OpenAccountBody,
   openAccountResponseSchema,
   ReferralsResponse,
@@ -117,3 +118,15 @@ export const statementQuery = (accountId: string, period: { from: string; to: st
       ),
     select: (body) => body.data,
   });
+
+export const monthlyStatementsQuery = queryOptions({
+  queryKey: [...clientQueryKeys.all, 'statements', 'monthly'] as const,
+  queryFn: ({ signal }) =>
+    apiRequest<z.infer<typeof monthlyStatementsResponseSchema>>('/client/statements/monthly', { signal }),
+  select: (body) => body.data,
+});
+
+/** The address of a statement file: the browser downloads it (the session cookie goes with it). */
+export function statementFileUrl(accountId: string, period: { from: string; to: string }, format: string) {
+  return `/api/client/statements?${new URLSearchParams({ account_id: accountId, ...period, format })}`;
+}

@@ -1,7 +1,6 @@
 import { statementQuerySchema } from '@bluepeak/core/accounts';
 import {
   Alert,
-  Anchor,
   Card,
   Group,
   Select,
@@ -22,11 +21,14 @@ import { formatDate } from '../../lib/format-date';
 import { accountGroupsQuery } from '../../lib/queries/account-groups';
 import { statementQuery } from './api';
 import { accountDisplayName } from './dashboard-rules';
+import { MonthlyStatements } from './monthly-statements';
+import { StatementDownloads } from './statement-downloads';
+import { StatementPresets } from './statement-presets';
 import { TransactionsTable } from './transactions-table';
 
 // /dashboard/statements (docs/requirements/accounts.md; approved clients only): one account's posted lines
 // over a period of days (UTC, both included) with the opening and closing balance, as the
-// ledger holds them, and the same statement as a CSV download. The account and the period live
+// ledger holds them, and the same statement as a PDF, CSV, XLSX, camt.053 or MT940 download. The account and the period live
 // in the address, so a statement can be bookmarked and the back button works.
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -47,10 +49,8 @@ export default function StatementsPage() {
   const period = { from: params.get('from') ?? fallback.from, to: params.get('to') ?? fallback.to };
   const checked = statementQuerySchema.safeParse(period);
   const periodError = checked.success ? undefined : checked.error.issues[0]?.message;
-  const set = (key: 'account' | 'from' | 'to', value: string) => {
-    const next = new URLSearchParams({ account: accountId, ...period });
-    next.set(key, value);
-    setParams(next, { replace: true });
+  const set = (changes: Partial<Record<'account' | 'from' | 'to', string>>) => {
+    setParams(new URLSearchParams({ account: accountId, ...period, ...changes }), { replace: true });
   };
   return (
     <Stack gap="lg">
@@ -58,6 +58,7 @@ export default function StatementsPage() {
       <Text c="dimmed">{t('statements.intro')}</Text>
       {groups.isPending && <Skeleton height={80} aria-busy="true" />}
       {groups.data && accounts.length === 0 && <Alert color="gray">{t('statements.no_accounts')}</Alert>}
+      {accounts.length > 0 && <StatementPresets period={period} onChange={(next) => set(next)} />}
       {accounts.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
@@ -65,24 +66,25 @@ export default function StatementsPage() {
             allowDeselect={false}
             data={accounts.map((account) => ({ value: account.id, label: accountDisplayName(account) }))}
             value={accountId}
-            onChange={(value) => value && set('account', value)}
+            onChange={(value) => value && set({ account: value })}
           />
           <TextInput
             label={t('statements.from')}
             type="date"
             value={period.from}
-            onChange={(event) => set('from', event.currentTarget.value)}
+            onChange={(event) => set({ from: event.currentTarget.value })}
           />
           <TextInput
             label={t('statements.to')}
             type="date"
             value={period.to}
             error={periodError}
-            onChange={(event) => set('to', event.currentTarget.value)}
+            onChange={(event) => set({ to: event.currentTarget.value })}
           />
         </SimpleGrid>
       )}
       {accountId && checked.success && <StatementView accountId={accountId} period={checked.data} />}
+      <MonthlyStatements />
     </Stack>
   );
 }
@@ -102,7 +104,6 @@ function StatementView({ accountId, period }: { accountId: string; period: { fro
     );
   const data = statement.data;
   const currency = data.account.currency.code;
-  const csv = `/api/client/accounts/${encodeURIComponent(accountId)}/statement.csv?${new URLSearchParams(period)}`;
   const figures = [
     ['opening', data.opening_balance],
     ['money_in', data.total_credits],
@@ -120,9 +121,7 @@ function StatementView({ accountId, period }: { accountId: string; period: { fro
             to: formatDate(data.to),
           })}
         </Title>
-        <Anchor href={csv} download>
-          {t('statements.download_csv')}
-        </Anchor>
+        <StatementDownloads accountId={accountId} period={period} />
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} mb="md">
         {figures.map(([key, amount]) => (

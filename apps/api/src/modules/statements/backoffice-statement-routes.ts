@@ -1,0 +1,43 @@
+import { clientStatementQuerySchema, clientStatementResponseSchema } from '@bluepeak/core/accounts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendDocument } from '../../lib/send-document';
+import type { AuthRouteOptions } from '../../plugins/route-options';
+import { requireOperator } from '../../plugins/session-auth';
+import { systemClock } from '../auth';
+import { requirePermission } from '../operators';
+import { findStatementAccount } from './statement-accounts';
+import { statementFile, statementJson } from './statement-files';
+import { openStatement } from './statement-lines';
+
+// Support reads a client's statement exactly as the client gets it (docs/requirements/statements.md),
+// in any format, to answer a question about a line.
+const clientIdParams = z.strictObject({ id: z.uuid() });
+
+export const backofficeStatementRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  const { db, clock = systemClock } = options;
+  app.addHook('onRequest', requireOperator({ db, clock }));
+
+  app.get(
+    '/api/backoffice/clients/:id/statements',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: "A client's account statement, in JSON or as a file, as the client gets it",
+        params: clientIdParams,
+        querystring: clientStatementQuerySchema,
+        response: { 200: clientStatementResponseSchema },
+      },
+      preValidation: requirePermission(db, 'viewClients'),
+    },
+    async (request, reply) => {
+      const { account_id: accountId, from, to, format } = request.query;
+      const account = await findStatementAccount(db, request.params.id, accountId);
+      const statement = await openStatement(db, account, { from, to, now: clock.now() });
+      if (format === 'json') return { data: await statementJson(statement) };
+      const file = statementFile(statement, format);
+      return sendDocument(reply as unknown as FastifyReply, { ...file, content: file.stream });
+    },
+  );
+};

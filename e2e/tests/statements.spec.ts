@@ -1,0 +1,60 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { expect, seriousViolations, test } from '../fixtures';
+import { apiAccounts, logIn, PRIVATE, visit } from '../support/dashboard';
+
+// Statements (docs/requirements/statements.md, /dashboard/statements): the approved demo client
+// downloads each of the five files for last month and this year, reads the PDF's text, and
+// finds the kept monthly statements of its history.
+const FILES = [
+  ['pdf', 'application/pdf'],
+  ['csv', 'text/csv'],
+  ['xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  ['camt053', 'application/xml'],
+  ['mt940', 'text/plain'],
+] as const;
+
+test.describe('statements', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('downloads every format for last month and this year, and lists the monthly statements', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await logIn(page, PRIVATE);
+    const accounts = await apiAccounts(page);
+    const eur = accounts.find((account) => account.currency.code === 'EUR');
+    if (!eur) throw new Error('the private demo client has no EUR account');
+    await visit(page, `/dashboard/statements?account=${eur.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Statements' })).toBeVisible();
+    for (const preset of ['Last month', 'This year']) {
+      await page.getByText(preset, { exact: true }).click();
+      await expect(page.getByTestId('statement-closing')).toBeVisible();
+      for (const [format, mime] of FILES) {
+        const href = await page.getByTestId(`statement-download-${format}`).getAttribute('href');
+        const response = await page.request.get(href ?? '');
+        expect(response.status(), `${preset} ${format}`).toBe(200);
+        expect(response.headers()['content-type']).toContain(mime);
+        expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="statement-EUR-/);
+        const body = await response.body();
+        if (format === 'pdf') {
+          const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), {
+            mergePages: true,
+          });
+          expect(text).toContain('Opening balance');
+          expect(text).toContain('Closing balance');
+          expect(text).toContain('Page 1');
+          expect(text).toMatch(/\d{2}-\d{2}-\d{4}/);
+        }
+        if (format === 'camt053') expect(body.toString('utf8')).toContain('<Cd>CLBD</Cd>');
+        if (format === 'mt940') expect(body.toString('utf8')).toMatch(/^:20:/);
+      }
+    }
+    const monthly = page.getByTestId('monthly-statements');
+    await expect(monthly).toBeVisible();
+    await expect(monthly.getByRole('row')).not.toHaveCount(1);
+    const monthlyPdf = await monthly.getByRole('link', { name: 'PDF' }).first().getAttribute('href');
+    expect((await page.request.get(monthlyPdf ?? '')).status()).toBe(200);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
