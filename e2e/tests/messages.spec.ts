@@ -98,7 +98,8 @@ test.describe('the dashboard sections', () => {
       'Contacts and log-in codes',
       'Password',
       'Identification',
-      'Company details',
+      'Company information',
+      'Related persons',
       'Close your account',
     ]) {
       await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();

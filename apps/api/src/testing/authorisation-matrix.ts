@@ -149,6 +149,9 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/client/tickets/:id/messages': owns('ticket'),
   'POST /api/client/tickets/:id/read': owns('ticket'),
   'POST /api/client/tickets/:id/close': owns('ticket'),
+  'POST /api/client/tickets/:id/reopen': owns('ticket'),
+  // Two ids in the path: the ticket's owner is checked with the file (client-ticket-routes.test.ts).
+  'GET /api/client/tickets/:id/attachments/:attachmentId': client,
 
   // The back office, by core's role table.
   'GET /api/backoffice/me': operator(),
@@ -220,4 +223,5 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/backoffice/tickets/:id': operator('answerTickets'),
   'POST /api/backoffice/tickets/:id/messages': operator('answerTickets'),
   'POST /api/backoffice/tickets/:id/close': operator('answerTickets'),
+  'GET /api/backoffice/tickets/:id/attachments/:attachmentId': operator('answerTickets'),
 };

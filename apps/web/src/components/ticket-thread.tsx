@@ -1,5 +1,5 @@
 import type { TicketMessage } from '@bluepeak/core/tickets';
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '../lib/format-date';
 
 // One conversation, oldest message first, as the client and the back office both read it.
@@ -8,8 +8,11 @@ export function TicketThread({
   messages,
   authorLabel,
   ownAuthor,
+  attachmentUrl,
 }: {
   messages: TicketMessage[];
+  /** Where a message's file downloads from (the client's or the back office's route). */
+  attachmentUrl: (attachmentId: string) => string;
   authorLabel: (message: TicketMessage) => string;
   /** The reader's own side: its messages get a tinted background. */
   ownAuthor: TicketMessage['author'];
@@ -36,6 +39,15 @@ export function TicketThread({
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {message.body}
           </Text>
+          {message.attachments.length > 0 && (
+            <Group gap="sm" mt="xs">
+              {message.attachments.map((file) => (
+                <Anchor key={file.id} href={attachmentUrl(file.id)} download={file.file_name} size="sm">
+                  {file.file_name}
+                </Anchor>
+              ))}
+            </Group>
+          )}
         </Card>
       ))}
     </Stack>

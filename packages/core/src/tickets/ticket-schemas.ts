@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveIntegerParam } from '../accounts/query-params';
+import { attachmentsSchema } from '../onboarding/attachment';
 
 // Messages (docs/requirements/tickets.md: /dashboard/tickets): a client writes to support in a ticket, an
 // operator answers, the client reads the answer. Free text in any script, but never the
@@ -36,11 +37,19 @@ export const ticketMessageField = freeText(TICKET_MESSAGE_MAX, { multiline: true
 export const ticketStatuses = ['open', 'answered', 'closed'] as const;
 export type TicketStatus = (typeof ticketStatuses)[number];
 
+/** Up to three files with a message, in the attachment shape (docs/requirements/api-contract.md). */
+const ticketAttachments = attachmentsSchema(3).optional();
+
 export const createTicketSchema = z.strictObject({
   subject: ticketSubjectField,
   message: ticketMessageField,
+  attachments: ticketAttachments,
 });
-export const ticketReplySchema = z.strictObject({ message: ticketMessageField });
+export const ticketReplySchema = z.strictObject({
+  message: ticketMessageField,
+  attachments: ticketAttachments,
+});
+
 export const ticketIdParamsSchema = z.strictObject({ id: z.uuid({ error: 'Not a valid ticket id' }) });
 
 export const ticketListQuerySchema = z.strictObject({
@@ -67,6 +76,9 @@ export const ticketMessageSchema = z.object({
   operator_name: z.string().nullable(),
   body: z.string(),
   created_at: z.string(),
+  attachments: z.array(
+    z.object({ id: z.string(), file_name: z.string(), mime: z.string(), size: z.number().int() }),
+  ),
 });
 
 export const ticketSchema = ticketSummarySchema.extend({

@@ -7,13 +7,17 @@ import {
 } from '@bluepeak/core/tickets';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
+import { attachmentBodyLimit, sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
+import { attachmentStorageFor, checkAttachments } from '../attachments';
 import { systemClock } from '../auth';
 import { requirePermission } from '../operators';
+import { attachToMessage, loadTicketAttachment } from './ticket-attachments';
 import { closeTicket, operatorReply } from './ticket-changes';
 import { backofficeTicket, findTicketRow, listTicketQueue } from './ticket-rows';
 
@@ -21,7 +25,8 @@ import { backofficeTicket, findTicketRow, listTicketQueue } from './ticket-rows'
 // conversations waiting for us, one conversation, the answer (the client is notified and e-mailed)
 // and closing. Support agents and compliance; every change is audited.
 export const backofficeTicketRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
-  const { db, clock = systemClock } = options;
+  const { db, config, clock = systemClock } = options;
+  const storage = attachmentStorageFor(config);
   app.addHook('onRequest', requireOperator({ db, clock }));
   const canAnswer = requirePermission(db, 'answerTickets');
   const actor = (request: FastifyRequest) => ({
@@ -75,13 +80,37 @@ export const backofficeTicketRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
         response: { 201: backofficeTicketResponseSchema },
       },
       preValidation: canAnswer,
+      bodyLimit: attachmentBodyLimit(3),
     },
     async (request, reply) => {
+      const files = await checkAttachments(request.body.attachments ?? []);
       const data = await withTransaction(db, async (tx) => {
-        await operatorReply(tx, request.params.id, request.body.message, actor(request));
+        const sent = await operatorReply(tx, request.params.id, request.body.message, actor(request));
+        await attachToMessage(
+          tx,
+          storage,
+          { id: sent.messageId, clientId: sent.clientId, author: 'operator' },
+          files,
+        );
         return ticket(tx, request.params.id);
       });
       return reply.status(201).send({ data });
+    },
+  );
+
+  app.get(
+    '/api/backoffice/tickets/:id/attachments/:attachmentId',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Download a file of a conversation',
+        params: z.strictObject({ id: z.uuid(), attachmentId: z.uuid() }),
+      },
+      preValidation: canAnswer,
+    },
+    async (request, reply) => {
+      const { id: ticketId, attachmentId } = request.params;
+      return sendDocument(reply, await loadTicketAttachment(db, storage, { ticketId, attachmentId }));
     },
   );
 

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { withTransaction } from '../../db/transaction';
 import { useDemoWorld } from '../../testing/demo-world';
-import { clientData, expectProblem, type Session } from '../../testing/onboarding-helpers';
+import { clientData, expectProblem, pngAttachment, type Session } from '../../testing/onboarding-helpers';
 import { openTicket } from './ticket-changes';
 
 type Ticket = {
@@ -203,5 +203,65 @@ describe('support tickets', () => {
       409,
       'too_many_open_tickets',
     );
+  });
+
+  it('carries files both ways, each readable only by its client and support, and reopens on request', async () => {
+    // The test before filled the open-conversation limit.
+    await test.db.query(`UPDATE support_tickets SET status = 'closed'`);
+    const opened = await inject({
+      method: 'POST',
+      url: '/api/client/tickets',
+      headers: sessions.northwind.headers,
+      payload: {
+        subject: 'Invoice',
+        message: 'Please see the invoice',
+        attachments: pngAttachment('invoice'),
+      },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const ticket = opened.json().data;
+    const [sent] = ticket.messages.data[0].attachments;
+    expect(sent).toMatchObject({ file_name: 'invoice.png', mime: 'image/png' });
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const answer = await post(`/api/backoffice/tickets/${ticket.id}/messages`, sessions.support, {
+      message: 'Here is the corrected one',
+      attachments: [
+        {
+          name: 'corrected.pdf',
+          type: 'invoice',
+          mime: 'application/pdf',
+          size: pdf.length,
+          data: pdf.toString('base64'),
+        },
+      ],
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const received = answer.json().data.messages.data[1].attachments[0];
+    const download = (session: Session, id: string, backoffice = false) =>
+      inject({
+        method: 'GET',
+        url: `/api/${backoffice ? 'backoffice' : 'client'}/tickets/${ticket.id}/attachments/${id}`,
+        headers: session.headers,
+      });
+    const mine = await download(sessions.northwind, received.id);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(mine.headers['x-content-type-options']).toBe('nosniff');
+    expect(mine.rawPayload.equals(pdf)).toBe(true);
+    expect((await download(sessions.support, sent.id, true)).statusCode).toBe(200);
+    expect((await download(sessions.alex, sent.id)).statusCode).toBe(404);
+    expect((await download(sessions.payments, sent.id, true)).statusCode).toBe(403);
+    const exe = Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(64)]);
+    const refused = await post(`/api/client/tickets/${ticket.id}/messages`, sessions.northwind, {
+      message: 'One more',
+      attachments: [{ ...pngAttachment('x', exe), name: 'x.png' }],
+    });
+    expectProblem(refused, 415, 'unsupported_file_type');
+    expect(
+      (await post(`/api/client/tickets/${ticket.id}/close`, sessions.northwind)).json().data.status,
+    ).toBe('closed');
+    expect(
+      (await post(`/api/client/tickets/${ticket.id}/reopen`, sessions.northwind)).json().data.status,
+    ).toBe('open');
   });
 });

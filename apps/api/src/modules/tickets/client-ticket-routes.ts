@@ -8,22 +8,27 @@ import {
 } from '@bluepeak/core/tickets';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
 import { sendAnswer } from '../../lib/send-answer';
+import { attachmentBodyLimit, sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../../plugins/session-auth';
 import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../accounts';
+import { attachmentStorageFor, checkAttachments } from '../attachments';
 import { systemClock } from '../auth';
-import { clientReply, closeTicket, markTicketRead, openTicket } from './ticket-changes';
+import { attachToMessage, firstMessageId, loadTicketAttachment } from './ticket-attachments';
+import { clientReply, closeTicket, markTicketRead, openTicket, reopenTicket } from './ticket-changes';
 import { clientTicket, findTicketRow, listClientTickets } from './ticket-rows';
 
 // Messages (docs/requirements/tickets.md, /dashboard/tickets): the client's conversations with support. Open
 // to every logged-in client (an application under review needs it most); every lookup is bound
 // to the caller, so another client's ticket is a 404.
 export const clientTicketRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
-  const { db, clock = systemClock } = options;
+  const { db, config, clock = systemClock } = options;
+  const storage = attachmentStorageFor(config);
   app.addHook('onRequest', requireClient({ db, clock }));
   const actor = (request: FastifyRequest) => ({
     clientId: callerClientId(request),
@@ -60,12 +65,21 @@ export const clientTicketRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async
         response: { 201: ticketResponseSchema },
       },
       config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
+      bodyLimit: attachmentBodyLimit(3),
     },
     async (request, reply) => {
       const key = parseOptionalIdempotencyKey(request.headers['idempotency-key']);
       const scope = `client:${callerClientId(request)}:tickets`;
-      const answer = await runMaybeIdempotent(db, { scope, key, request: request.body }, async (tx) => {
+      const files = await checkAttachments(request.body.attachments ?? []);
+      const { attachments: _, ...fingerprint } = request.body;
+      const answer = await runMaybeIdempotent(db, { scope, key, request: fingerprint }, async (tx) => {
         const id = await openTicket(tx, request.body, actor(request));
+        const message = {
+          id: await firstMessageId(tx, id),
+          clientId: callerClientId(request),
+          author: 'client' as const,
+        };
+        await attachToMessage(tx, storage, message, files);
         return { status: 201 as const, body: { data: await ownTicket(tx, request, id) } };
       });
       return sendAnswer(reply, answer);
@@ -96,15 +110,23 @@ export const clientTicketRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async
         response: { 201: ticketResponseSchema },
       },
       config: { rateLimit: { max: 60, timeWindow: 60 * 60_000 } },
+      bodyLimit: attachmentBodyLimit(3),
     },
     async (request, reply) => {
+      const files = await checkAttachments(request.body.attachments ?? []);
       const key = parseOptionalIdempotencyKey(request.headers['idempotency-key']);
       const scope = `client:${callerClientId(request)}:ticket-replies`;
       const answer = await runMaybeIdempotent(
         db,
         { scope, key, request: { id: request.params.id, message: request.body.message } },
         async (tx) => {
-          await clientReply(tx, request.params.id, request.body.message, actor(request));
+          const id = await clientReply(tx, request.params.id, request.body.message, actor(request));
+          await attachToMessage(
+            tx,
+            storage,
+            { id, clientId: callerClientId(request), author: 'client' },
+            files,
+          );
           return { status: 201 as const, body: { data: await ownTicket(tx, request, request.params.id) } };
         },
       );
@@ -119,6 +141,7 @@ export const clientTicketRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async
       'Mark the answers in a conversation read (the Messages badge counts the unread ones)',
     ],
     ['close', closeTicket, 'Close a conversation'],
+    ['reopen', reopenTicket, 'Reopen a conversation the answer did not settle'],
   ] as const) {
     app.post(
       `/api/client/tickets/:id/${action}`,
@@ -138,4 +161,23 @@ export const clientTicketRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async
       }),
     );
   }
+
+  app.get(
+    '/api/client/tickets/:id/attachments/:attachmentId',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: 'Download a file of one of the client’s conversations',
+        params: z.strictObject({ id: z.uuid(), attachmentId: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const ids = {
+        ticketId: request.params.id,
+        attachmentId: request.params.attachmentId,
+        clientId: callerClientId(request),
+      };
+      return sendDocument(reply, await loadTicketAttachment(db, storage, ids));
+    },
+  );
 };

@@ -85,7 +85,12 @@ async function lockedOpenTicket(tx: Queryable, ticketId: string, clientId?: stri
 /** The client writes again: the ticket waits for us once more. */
 export async function clientReply(tx: Queryable, ticketId: string, body: string, actor: ClientActor) {
   await lockedOpenTicket(tx, ticketId, actor.clientId);
-  await addMessage(tx, ticketId, { author: 'client', operatorId: null, body, now: actor.now });
+  const messageId = await addMessage(tx, ticketId, {
+    author: 'client',
+    operatorId: null,
+    body,
+    now: actor.now,
+  });
   await tx.query(
     `UPDATE support_tickets SET status = 'open', message_count = message_count + 1, last_message_at = $2,
        client_read_at = $2 WHERE id = $1`,
@@ -100,12 +105,18 @@ export async function clientReply(tx: Queryable, ticketId: string, body: string,
     requestId: actor.requestId,
     ip: actor.ip,
   });
+  return messageId;
 }
 
 /** An operator answers: the client is told by notification and e-mail, in this transaction. */
 export async function operatorReply(tx: Queryable, ticketId: string, body: string, actor: OperatorActor) {
   const ticket = await lockedOpenTicket(tx, ticketId);
-  await addMessage(tx, ticketId, { author: 'operator', operatorId: actor.operatorId, body, now: actor.now });
+  const messageId = await addMessage(tx, ticketId, {
+    author: 'operator',
+    operatorId: actor.operatorId,
+    body,
+    now: actor.now,
+  });
   await tx.query(
     `UPDATE support_tickets SET status = 'answered', message_count = message_count + 1, last_message_at = $2,
        last_answer_at = $2 WHERE id = $1`,
@@ -135,6 +146,27 @@ export async function operatorReply(tx: Queryable, ticketId: string, body: strin
   // The e-mail says only that there is an answer: the answer itself stays behind the log-in.
   if (client)
     await enqueueMessage(tx, decisionMessage(client.email, 'you have a new answer from support', text));
+  return { messageId, clientId: ticket.client_id };
+}
+
+/** The client confirms the answer solved it (the ticket closes) or reopens it for us. */
+export async function reopenTicket(tx: Queryable, ticketId: string, actor: ClientActor) {
+  const ticket = await findTicketRow(tx, ticketId, { clientId: actor.clientId, lock: true });
+  if (!ticket) throw notFound('Ticket');
+  if (ticket.status === 'open') return;
+  await tx.query(`UPDATE support_tickets SET status = 'open', last_message_at = $2 WHERE id = $1`, [
+    ticketId,
+    actor.now,
+  ]);
+  await writeAuditEntry(tx, {
+    actorType: 'client',
+    actorId: actor.clientId,
+    action: 'ticket.reopened',
+    objectType: 'ticket',
+    objectId: ticketId,
+    requestId: actor.requestId,
+    ip: actor.ip,
+  });
 }
 
 export async function closeTicket(

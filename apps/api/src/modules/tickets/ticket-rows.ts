@@ -29,6 +29,7 @@ type MessageRow = {
   operator_name: string | null;
   body: string;
   created_at: Date | string;
+  attachments: TicketMessage['attachments'];
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -82,7 +83,11 @@ export async function findTicketRow(
 
 async function messagesOf(db: Queryable, ticketId: string): Promise<TicketMessage[]> {
   const rows = await db.query<MessageRow>(
-    `SELECT m.id, m.author, o.name AS operator_name, m.body, m.created_at
+    `SELECT m.id, m.author, o.name AS operator_name, m.body, m.created_at,
+       coalesce((SELECT json_agg(json_build_object('id', f.id, 'file_name', f.file_name, 'mime', f.mime,
+                   'size', f.size_bytes) ORDER BY f.created_at, f.id)
+                 FROM support_ticket_attachments a JOIN attachments f ON f.id = a.attachment_id
+                 WHERE a.message_id = m.id), '[]'::json) AS attachments
      FROM support_ticket_messages m LEFT JOIN operators o ON o.id = m.operator_id
      WHERE m.ticket_id = $1 ORDER BY m.created_at, m.id`,
     [ticketId],

@@ -85,6 +85,11 @@ export const dashboardRoutes: RouteObject = {
     { path: 'tickets', lazy: lazyPage(() => import('../../features/tickets/tickets-page')) },
     { path: 'tickets/new', lazy: lazyPage(() => import('../../features/tickets/new-ticket-page')) },
     { path: 'tickets/:id', ...uuidParam, lazy: lazyPage(() => import('../../features/tickets/ticket-page')) },
+    {
+      path: 'tickets/:id/confirm',
+      ...uuidParam,
+      lazy: lazyPage(() => import('../../features/tickets/confirm-ticket-page')),
+    },
     { path: 'settings', lazy: lazyPage(() => import('../../features/settings/settings-page')) },
     {
       // Open to a client whose request is under review too, so it can be followed and withdrawn.

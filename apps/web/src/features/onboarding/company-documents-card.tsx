@@ -2,13 +2,13 @@ import { companyDocumentsSchema } from '@bluepeak/core/onboarding';
 import { Alert, Button, Card, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toAttachment } from '../../components/file-attachment';
+import { FilePicker } from '../../components/file-picker';
 import { FormMessage } from '../../components/form-message';
 import { translateValidation } from '../../lib/form-errors';
 import { useMeta } from '../../lib/queries/meta';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { uploadCompanyDocuments } from './api';
-import { toAttachment } from './file-attachment';
-import { FilePicker } from './file-picker';
 import { useCompanyStepSaved } from './use-onboarding';
 
 // The 'company documents' step: one document at a time, with its type.

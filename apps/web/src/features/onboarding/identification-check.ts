@@ -1,7 +1,7 @@
 import { calendarDaySchema, identificationSchema, identityDateProblems } from '@bluepeak/core/onboarding';
 import type { TFunction } from 'i18next';
+import { toAttachment } from '../../components/file-attachment';
 import { translateValidation } from '../../lib/form-errors';
-import { toAttachment } from './file-attachment';
 
 export type Side = 'front' | 'back' | 'selfie';
 

@@ -2,13 +2,13 @@ import { Alert, Badge, Button, Card, Group, Loader, Select, Stack, Text, TextInp
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../components/file-picker';
 import { FormMessage } from '../../components/form-message';
 import { clientDataQuery, clientQueryKeys, useClient } from '../../lib/client-session';
 import { formatDate } from '../../lib/format-date';
 import { useMeta } from '../../lib/queries/meta';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { identificationQuery, submitIdentification } from './api';
-import { FilePicker } from './file-picker';
 import {
   checkIdentification,
   DATE_FIELDS,

@@ -1,8 +1,9 @@
 import { type UpdateRequire, updateInfoSchema } from '@bluepeak/core/onboarding';
-import { Alert, Button, Card, Checkbox, List, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Checkbox, List, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormMessage } from '../../components/form-message';
 import { useClient } from '../../lib/client-session';
 import { type FieldErrors, issuesToFieldErrors } from '../../lib/form-errors';
@@ -14,7 +15,14 @@ import { OnboardingPage } from './onboarding-page';
 import { useNextStep } from './use-onboarding';
 
 // /dashboard/update-info (forced redirect 6, once per session): an operator asked the client
-// to bring some data up to date; the client confirms it, giving a new address when asked.
+// to bring some data up to date; a business client changes it on the settings page each item
+// links to, then confirms here; an operator accepts it (docs/requirements/settings.md).
+const SETTINGS_PAGES: Record<keyof UpdateRequire, string> = {
+  activity_require: 'activity-types',
+  address_require: 'addresses',
+  client_info_require: 'client-info',
+  partners_require: 'partners/incoming',
+};
 export default function UpdateInfoPage() {
   const { t } = useTranslation('onboarding');
   const client = useClient();
@@ -63,7 +71,15 @@ export default function UpdateInfoPage() {
       {asked.length > 0 && (
         <List>
           {asked.map((flag) => (
-            <List.Item key={flag}>{t(`update.flags.${flag}`)}</List.Item>
+            <List.Item key={flag}>
+              {client.type === 'CORPORATE' ? (
+                <Anchor component={Link} to={`/dashboard/settings/${SETTINGS_PAGES[flag]}`}>
+                  {t(`update.flags.${flag}`)}
+                </Anchor>
+              ) : (
+                t(`update.flags.${flag}`)
+              )}
+            </List.Item>
           ))}
         </List>
       )}

@@ -33,12 +33,19 @@ export const ticketQuery = (id: string) =>
 export const openTicket = (body: CreateTicket, idempotencyKey: string) =>
   apiRequest<TicketResponse>('/client/tickets', { method: 'POST', body, idempotencyKey });
 
-export const replyToTicket = (id: string, message: string, idempotencyKey: string) =>
+export const replyToTicket = (
+  id: string,
+  body: { message: string; attachments?: unknown[] },
+  idempotencyKey: string,
+) =>
   apiRequest<TicketResponse>(`/client/tickets/${encodeURIComponent(id)}/messages`, {
     method: 'POST',
-    body: { message },
+    body,
     idempotencyKey,
   });
 
-export const changeTicket = (id: string, action: 'read' | 'close') =>
+export const ticketAttachmentUrl = (id: string, attachmentId: string) =>
+  `/api/client/tickets/${encodeURIComponent(id)}/attachments/${encodeURIComponent(attachmentId)}`;
+
+export const changeTicket = (id: string, action: 'read' | 'close' | 'reopen') =>
   apiRequest<TicketResponse>(`/client/tickets/${encodeURIComponent(id)}/${action}`, { method: 'POST' });

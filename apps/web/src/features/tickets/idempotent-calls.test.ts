@@ -12,7 +12,7 @@ describe('ticket calls send their Idempotency-Key', () => {
   });
 
   it('ticket reply', async () => {
-    const sent = await captureRequest(() => replyToTicket('t-1', 'Hello', 'k-1'));
+    const sent = await captureRequest(() => replyToTicket('t-1', { message: 'Hello' }, 'k-1'));
     expect(sent).toMatchObject({ path: '/api/client/tickets/t-1/messages', method: 'POST' });
     expect(sent.headers['idempotency-key']).toBe('k-1');
   });

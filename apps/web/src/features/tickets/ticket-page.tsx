@@ -1,9 +1,11 @@
 import { ticketReplySchema } from '@bluepeak/core/tickets';
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { toAttachment } from '../../components/file-attachment';
+import { FilePicker } from '../../components/file-picker';
 import { FormMessage } from '../../components/form-message';
 import { TicketThread } from '../../components/ticket-thread';
 import { usePageTitle } from '../../components/use-page-title';
@@ -11,7 +13,7 @@ import { ApiError } from '../../lib/api-client';
 import { clientQueryKeys } from '../../lib/client-session';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { changeTicket, replyToTicket, ticketKeys, ticketQuery } from './api';
+import { changeTicket, replyToTicket, ticketAttachmentUrl, ticketKeys, ticketQuery } from './api';
 
 // /dashboard/tickets/{id}: one conversation. Opening it marks support's answers read (the
 // Messages badge goes down); the client can write again or close it.
@@ -37,15 +39,22 @@ export default function TicketPage() {
     if (unread) markRead.mutate();
   }, [unread]);
   const close = useMutation({ mutationFn: () => changeTicket(id, 'close'), onSuccess: refresh });
-  const form = useSchemaForm(ticketReplySchema, { message: '' });
+  const form = useSchemaForm(ticketReplySchema.pick({ message: true }), { message: '' });
+  const [file, setFile] = useState<File | null>(null);
   const {
     mutation: reply,
     submit,
     message,
   } = useFormMutation(form, {
-    request: (body, key) => replyToTicket(id, body.message, key),
+    request: async (body, key) =>
+      replyToTicket(
+        id,
+        { message: body.message, ...(file ? { attachments: [await toAttachment(file, 'ticket')] } : {}) },
+        key,
+      ),
     onSuccess: async () => {
       form.setValue('message', '');
+      setFile(null);
       await refresh();
     },
   });
@@ -72,16 +81,23 @@ export default function TicketPage() {
       <TicketThread
         messages={data.messages.data}
         ownAuthor="client"
+        attachmentUrl={(attachmentId) => ticketAttachmentUrl(id, attachmentId)}
         authorLabel={(item) =>
           item.author === 'client' ? t('you') : t('support', { name: item.operator_name ?? '' })
         }
       />
+      {data.status !== 'open' && (
+        <Anchor component={Link} to={`/dashboard/tickets/${id}/confirm`}>
+          {t('confirm.link')}
+        </Anchor>
+      )}
       {data.status === 'closed' ? (
         <Alert color="gray">{t('closed_note')}</Alert>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Textarea label={t('reply')} autosize minRows={4} maxLength={5_000} {...form.text('message')} />
+            <FilePicker label={t('attachment')} file={file} onChange={(picked) => setFile(picked)} optional />
             <FormMessage message={message} />
             <Group>
               <Button type="submit" loading={reply.isPending}>

@@ -42,6 +42,20 @@ export const decideIdentification = (submissionId: string, verdict: 'approve' | 
     body: verdict === 'reject' ? { reason } : {},
   });
 
+export const decideDocument = (
+  clientId: string,
+  documentId: string,
+  verdict: 'accept' | 'reject',
+  reason: string,
+) =>
+  backoffice<Decided>(`/clients/${clientId}/documents/${documentId}/${verdict}`, {
+    method: 'POST',
+    body: verdict === 'reject' ? { reason } : {},
+  });
+
+export const acceptUpdate = (clientId: string) =>
+  backoffice<Decided>(`/clients/${clientId}/accept_update`, { method: 'POST' });
+
 export const recordIncomingPayment = (body: Record<string, unknown>, idempotencyKey: string) =>
   backoffice<z.infer<typeof recordedIncomingPaymentSchema>>('/incoming_payments', {
     method: 'POST',

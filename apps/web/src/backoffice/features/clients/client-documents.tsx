@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format-date';
 import { type ClientDocument, documentUrl } from './api';
+import { DocumentActions } from './document-actions';
 
 const VIEWABLE = new Set(['image/png', 'image/jpeg', 'application/pdf']);
+const REVIEW_COLOURS = { pending: 'gray', accepted: 'green', rejected: 'red' } as const;
 
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -19,10 +21,12 @@ export function ClientDocuments({
   clientId,
   documents,
   canView,
+  canDecide,
 }: {
   clientId: string;
   documents: ClientDocument[];
   canView: boolean;
+  canDecide: boolean;
 }) {
   const { t } = useTranslation('backoffice');
   const [viewing, setViewing] = useState<ClientDocument | null>(null);
@@ -30,13 +34,14 @@ export function ClientDocuments({
   return (
     <>
       <DataTable
-        minWidth={560}
+        minWidth={720}
         head={
           <>
             <Table.Th>{t('record.document')}</Table.Th>
             <Table.Th>{t('record.kind')}</Table.Th>
             <Table.Th>{t('record.size')}</Table.Th>
             <Table.Th>{t('record.uploaded')}</Table.Th>
+            <Table.Th>{t('record.review')}</Table.Th>
             {canView && <Table.Th>{t('record.document_actions')}</Table.Th>}
           </>
         }
@@ -49,6 +54,18 @@ export function ClientDocuments({
             </Table.Td>
             <Table.Td className="tabular-figures">{formatSize(document.size)}</Table.Td>
             <Table.Td className="tabular-figures">{formatDateTime(document.created_at)}</Table.Td>
+            <Table.Td>
+              {document.review_status === 'pending' && canDecide ? (
+                <DocumentActions clientId={clientId} documentId={document.id} />
+              ) : (
+                <Stack gap={2}>
+                  <Badge color={REVIEW_COLOURS[document.review_status]}>
+                    {t(`record.review_status.${document.review_status}`)}
+                  </Badge>
+                  {document.review_reason && <Text size="sm">{document.review_reason}</Text>}
+                </Stack>
+              )}
+            </Table.Td>
             {canView && (
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">

@@ -16,6 +16,7 @@ import { ClientDocuments } from './client-documents';
 import { ClientHistory } from './client-history';
 import { ClientIdentifications } from './client-identifications';
 import { ClientMoney } from './client-money';
+import { AcceptUpdateButton } from './document-actions';
 
 // A client's full record for review (docs/requirements/back-office.md): identity, contact, addresses, identity checks,
 // company data and related persons, documents, and every decision taken so far.
@@ -44,6 +45,11 @@ function ClientRecord() {
       </Anchor>
       <RecordHeader client={client} permissions={permissions} />
       {record.data.application_gaps.length > 0 && <ApplicationGaps gaps={record.data.application_gaps} />}
+      {record.data.update_submitted_at && permissions?.decideClients && (
+        <Alert color="yellow" title={t('record.update_sent')}>
+          <AcceptUpdateButton clientId={client.id} />
+        </Alert>
+      )}
       {permissions?.reviewDeactivations && <ClientDeactivation clientId={client.id} />}
       <ClientDetails client={client} updateRequire={record.data.update_require} />
       <ClientAddresses addresses={record.data.addresses} />
@@ -51,7 +57,7 @@ function ClientRecord() {
         identifications={record.data.identifications}
         canDecide={permissions?.decideClients ?? false}
       />
-      {client.type === 'CORPORATE' && <ClientCompany profile={record.data.company_profile} />}
+      {client.type === 'CORPORATE' && <ClientCompany detail={record.data} />}
       {(permissions?.recordIncomingPayment || permissions?.proposeAdjustment || accounts.length > 0) && (
         <Section title={t('money.title')}>
           <ClientMoney clientId={client.id} accounts={accounts} permissions={permissions} />
@@ -62,6 +68,7 @@ function ClientRecord() {
           clientId={client.id}
           documents={record.data.documents}
           canView={permissions?.viewDocuments ?? false}
+          canDecide={permissions?.decideClients ?? false}
         />
       </Section>
       <ClientHistory reviews={record.data.reviews} />

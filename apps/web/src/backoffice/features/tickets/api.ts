@@ -37,7 +37,14 @@ export const ticketQuery = (id: string) =>
     select: (answer) => answer.data,
   });
 
-export const answerTicket = (id: string, message: string) =>
-  backoffice<TicketAnswer>(`${path(id)}/messages`, { method: 'POST', body: { message } });
+export const answerTicket = (id: string, message: string, attachments: unknown[] = []) =>
+  backoffice<TicketAnswer>(`${path(id)}/messages`, {
+    method: 'POST',
+    body: attachments.length > 0 ? { message, attachments } : { message },
+  });
+
+/** A file of the conversation, downloaded with the operator's session cookie. */
+export const ticketAttachmentUrl = (id: string, attachmentId: string) =>
+  `/api/backoffice${path(id)}/attachments/${encodeURIComponent(attachmentId)}`;
 
 export const closeTicket = (id: string) => backoffice<TicketAnswer>(`${path(id)}/close`, { method: 'POST' });

@@ -1,16 +1,28 @@
 import { ticketMessageField } from '@bluepeak/core/tickets';
-import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  FileInput,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { toAttachment } from '../../../components/file-attachment';
 import { TicketThread } from '../../../components/ticket-thread';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ClientLink } from '../../components/client-link';
 import { LoadFailed } from '../../components/load-failed';
 import { RequirePermission } from '../../components/require-permission';
 import { showInfo } from '../../lib/notify';
-import { answerTicket, closeTicket, ticketKeys, ticketQuery } from './api';
+import { answerTicket, closeTicket, ticketAttachmentUrl, ticketKeys, ticketQuery } from './api';
 
 // One client conversation in the back office: every message, the answer form (the client is
 // notified and e-mailed that an answer waits behind its log-in) and closing.
@@ -29,15 +41,17 @@ function TicketView() {
   const ticket = useQuery(ticketQuery(id));
   usePageTitle(ticket.data?.subject ?? t('tickets.title'), undefined, null);
   const [answer, setAnswer] = useState('');
+  const [file, setFile] = useState<File | null>(null);
   const checked = ticketMessageField.safeParse(answer);
   const done = async (message: string) => {
     showInfo(message);
     await queryClient.invalidateQueries({ queryKey: ticketKeys.all });
   };
   const reply = useMutation({
-    mutationFn: () => answerTicket(id, answer),
+    mutationFn: async () => answerTicket(id, answer, file ? [await toAttachment(file, 'ticket')] : []),
     onSuccess: async () => {
       setAnswer('');
+      setFile(null);
       await done(t('tickets.answered'));
     },
   });
@@ -67,6 +81,7 @@ function TicketView() {
       <TicketThread
         messages={data.messages.data}
         ownAuthor="operator"
+        attachmentUrl={(attachmentId) => ticketAttachmentUrl(id, attachmentId)}
         authorLabel={(message) =>
           message.author === 'client' ? data.client_name : (message.operator_name ?? t('tickets.operator'))
         }
@@ -87,6 +102,13 @@ function TicketView() {
               minRows={4}
               maxLength={5_000}
               error={answer !== '' && !checked.success ? checked.error.issues[0]?.message : undefined}
+            />
+            <FileInput
+              label={t('tickets.attachment')}
+              value={file}
+              onChange={setFile}
+              accept="image/jpeg,image/png,image/heic,application/pdf"
+              clearable
             />
             <Group>
               <Button type="submit" loading={reply.isPending} disabled={!checked.success}>

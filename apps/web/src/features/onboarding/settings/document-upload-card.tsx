@@ -2,11 +2,11 @@ import { Alert, Button, Card, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toAttachment } from '../../../components/file-attachment';
+import { FilePicker } from '../../../components/file-picker';
 import { FormMessage } from '../../../components/form-message';
 import { clientQueryKeys } from '../../../lib/client-session';
 import { useFormMutation } from '../../../lib/use-form-mutation';
-import { toAttachment } from '../file-attachment';
-import { FilePicker } from '../file-picker';
 
 // One document at a time with its type, for the company or one of its people. The file goes
 // as base64 in the attachment shape; the API checks what its bytes are.

@@ -9,8 +9,11 @@ export function FilePicker({
   file,
   onChange,
   error,
+  optional = false,
 }: {
   label: string;
+  /** A file may be left out (a message's attachment). */
+  optional?: boolean;
   file: File | null;
   onChange: (file: File | null, problem: string | undefined) => void;
   error?: string;
@@ -28,7 +31,8 @@ export function FilePicker({
           onChange(problem ? null : picked, problem && t(`files.${problem}`));
         }}
         error={error}
-        required
+        required={!optional}
+        clearable={optional}
       />
       {file && (
         <Group gap="xs" mt={4} wrap="nowrap">
