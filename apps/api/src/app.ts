@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { installHumanMessages } from '@bluepeak/core/auth';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -68,6 +69,8 @@ export async function buildApp({
   logStream,
   jobs = [],
 }: AppDependencies): Promise<FastifyInstance> {
+  // Validation answers speak to people, never in zod's own wording.
+  installHumanMessages();
   const app = Fastify(serverOptions(config, logStream)).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,6 @@
 export * from './auth-responses';
 export * from './field-rules';
+export * from './human-messages';
 export * from './login';
 export * from './password';
 export * from './phone';

@@ -1,6 +1,5 @@
 import type { AccountDetails } from '@bluepeak/core/accounts';
-import { formatIbanForPrint, formatSortCode } from '@bluepeak/core/accounts';
-import { Alert, Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,7 +9,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
 import { accountDetailsQuery } from './api';
 import { BalanceChart } from './balance-chart';
-import { CopyField } from './copy-field';
+import { BankDetails } from './bank-details';
 import { accountDisplayName } from './dashboard-rules';
 import { TransactionsTable } from './transactions-table';
 
@@ -77,26 +76,7 @@ function AccountView({ account }: { account: AccountDetails }) {
         <Title order={2} fz="lg" id="bank-details" mb="sm">
           {t('account.bank_details')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Stack gap={0}>
-            <Text size="sm" c="dimmed">
-              {t('account.holder')}
-            </Text>
-            <Text fw={600}>{account.holder_name}</Text>
-          </Stack>
-          <CopyField label={t('account.iban')} value={formatIbanForPrint(account.iban)} copy={account.iban} />
-          <CopyField label={t('account.bic')} value={account.bic} />
-          {account.sort_code && (
-            <CopyField
-              label={t('account.sort_code')}
-              value={formatSortCode(account.sort_code)}
-              copy={account.sort_code}
-            />
-          )}
-          {account.account_number && (
-            <CopyField label={t('account.account_number')} value={account.account_number} />
-          )}
-        </SimpleGrid>
+        <BankDetails account={account} />
         <Stack gap={2} mt="md">
           <Anchor
             href={`/api/client/accounts/${encodeURIComponent(account.id)}/details.pdf`}

@@ -1,28 +1,33 @@
-import type { AccountGroup } from '@bluepeak/core/accounts';
-import { formatIbanForPrint } from '@bluepeak/core/accounts';
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
-import { Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
+import { WhatHappensNext } from '../../components/what-happens-next';
+import { applicationState, companyStepsLeft } from '../../lib/application-progress';
 import { useClient } from '../../lib/client-session';
 import { accountGroupsQuery } from '../../lib/queries/account-groups';
-import { accountDisplayName, isApproved, openableCurrencies } from './dashboard-rules';
+import { AccountGroupCard } from './account-group-card';
+import { AttentionItems } from './attention-items';
+import { isApproved, openableCurrencies } from './dashboard-rules';
+import { HomeTotal } from './home-total';
 import { OpenAccountDialog } from './open-account-dialog';
+import { QuickActions } from './quick-actions';
+import { RecentActivity } from './recent-activity';
 
-// docs/requirements/accounts.md: Home lists the client's account groups and their accounts, each as
-// 'name (currency code)' with its ledger balance; a click opens the account's details.
+// Home (docs/requirements/accounts.md): what needs the client, the total across currencies, the
+// quick actions, each account group with its accounts and balances, and the newest activity.
+// Until the accounts open it says where the application stands, true for this client now.
 export default function AccountsPage() {
   const { t } = useTranslation('dashboard');
   usePageTitle(t('accounts.title'));
   const client = useClient();
   const groups = useQuery(accountGroupsQuery);
   const [dialogOpened, dialog] = useDisclosure(false);
-  const held =
-    groups.data?.flatMap((group) => group.accounts.data.map((account) => account.currency.code)) ?? [];
+  const accounts = groups.data?.flatMap((group) => group.accounts.data) ?? [];
+  const held = accounts.map((account) => account.currency.code);
   const openable = openableCurrencies(client.currencies, [...held, ...client.client_currencies]);
   const canOpen = isApproved(client) && groups.isSuccess && (groups.data?.length ?? 0) > 0;
   return (
@@ -47,6 +52,7 @@ export default function AccountsPage() {
           {t('accounts.nothing_to_open')}
         </Text>
       )}
+      <AttentionItems />
       {groups.isPending && (
         <Stack aria-label={t('accounts.loading')} aria-busy="true">
           <Skeleton height={24} width="40%" />
@@ -61,72 +67,38 @@ export default function AccountsPage() {
           onRetry={() => void groups.refetch()}
         />
       )}
-      {groups.isSuccess && groups.data.length === 0 && (
-        <Alert color="gray">
-          {isApproved(client) ? (
-            t('accounts.empty')
-          ) : (
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('accounts.not_approved')}</Text>
-              <Button component={Link} to="/dashboard/application" variant="default" size="xs">
-                {t('accounts.application_link')}
-              </Button>
-            </Stack>
-          )}
-        </Alert>
-      )}
+      {groups.isSuccess &&
+        groups.data.length === 0 &&
+        (isApproved(client) ? <Alert color="gray">{t('accounts.empty')}</Alert> : <NotOpenYet />)}
+      {accounts.length > 0 && <HomeTotal accounts={accounts} />}
+      {accounts.length > 0 && <QuickActions accounts={accounts} />}
       {groups.data?.map((group) => (
         <AccountGroupCard key={group.id} group={group} />
       ))}
+      {accounts.length > 0 && <RecentActivity accounts={accounts} />}
       {canOpen && <OpenAccountDialog opened={dialogOpened} onClose={dialog.close} currencies={openable} />}
     </Stack>
   );
 }
 
-function AccountGroupCard({ group }: { group: AccountGroup }) {
+/** Where the application stands while no account is open: the next step, or what happens next. */
+function NotOpenYet() {
   const { t } = useTranslation('dashboard');
-  const headingId = `group-${group.id}`;
+  const client = useClient();
+  const state = applicationState(client);
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={headingId} data-testid="account-group">
-      <Title order={2} fz="md" id={headingId} mb="sm" style={{ overflowWrap: 'anywhere' }}>
-        {group.iban
-          ? t('accounts.group', { iban: formatIbanForPrint(group.iban) })
-          : t('accounts.group_plain')}
-      </Title>
-      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {group.accounts.data.map((account) => (
-          <li key={account.id}>
-            <UnstyledButton
-              component={Link}
-              to={`/dashboard/accounts/${account.id}`}
-              data-testid="account-row"
-              data-currency={account.currency.code}
-              p="sm"
-              w="100%"
-              // A link is inline: as a block it draws one framed row instead of a frame per line.
-              display="block"
-              style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
-            >
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {accountDisplayName(account)}
-                </Text>
-                <Stack gap={0} align="flex-end">
-                  <Text fw={700} fz="lg" data-testid="account-balance">
-                    <Money amount={account.balance} currency={account.currency.code} />
-                  </Text>
-                  {account.available_balance !== account.balance && (
-                    <Text size="xs" c="dimmed">
-                      {t('accounts.available')}{' '}
-                      <Money amount={account.available_balance} currency={account.currency.code} />
-                    </Text>
-                  )}
-                </Stack>
-              </Group>
-            </UnstyledButton>
-          </li>
-        ))}
-      </Stack>
-    </Card>
+    <Stack gap="md">
+      <Alert color={state === 'rejected' ? 'red' : 'blue'} data-testid="application-state">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t(`accounts.state.${state}`, { count: companyStepsLeft(client) })}</Text>
+          {state !== 'in_review' && state !== 'rejected' && (
+            <Button component={Link} to="/dashboard/application" variant="default" size="xs">
+              {t('accounts.application_link')}
+            </Button>
+          )}
+        </Stack>
+      </Alert>
+      {state === 'in_review' && <WhatHappensNext />}
+    </Stack>
   );
 }

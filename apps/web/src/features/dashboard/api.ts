@@ -12,6 +12,7 @@ import type {
   viewNotificationsResponseSchema,
 } from '@bluepeak/core/notifications';
 import { NOTIFICATIONS_PAGE_SIZE } from '@bluepeak/core/notifications';
+import type { paymentPageSchema } from '@bluepeak/core/payments';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
@@ -130,3 +131,19 @@ export const monthlyStatementsQuery = queryOptions({
 export function statementFileUrl(accountId: string, period: { from: string; to: string }, format: string) {
   return `/api/client/statements?${new URLSearchParams({ account_id: accountId, ...period, format })}`;
 }
+
+/** Payments that wait for the client's one-time code: Home asks for them to be finished. */
+export const awaitingCodeQuery = queryOptions({
+  queryKey: [
+    ...clientQueryKeys.all,
+    'payments',
+    'list',
+    { status: 'awaiting_confirmation', home: true },
+  ] as const,
+  queryFn: ({ signal }) =>
+    apiRequest<z.infer<typeof paymentPageSchema>>('/client/payments?status=awaiting_confirmation&limit=5', {
+      signal,
+    }),
+  select: (body) => body.data,
+  meta: { silent: true },
+});

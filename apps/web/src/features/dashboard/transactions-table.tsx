@@ -12,7 +12,7 @@ import { signedAmount } from './dashboard-rules';
 export const lineCode = (line: Pick<AccountTransaction, 'id' | 'code'>) =>
   /:fee(:post)?$/.test(line.id) ? 'payment_fee' : line.code;
 
-function useLineLabel() {
+export function useLineLabel() {
   const { t } = useTranslation('dashboard');
   return (code: string) =>
     t(`account.codes.${code}`, {

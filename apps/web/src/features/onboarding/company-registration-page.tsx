@@ -32,6 +32,7 @@ export default function CompanyRegistrationPage() {
     );
   }
   const submitted = client.status !== 'NEW' && client.status !== 'VERIFIED';
+  const profileDone = STEPS.filter((step) => step !== 'has_document').every((step) => client[step]);
   return (
     <OnboardingPage title={t('company.title')} intro={t('company.intro')}>
       <Card withBorder padding="lg">
@@ -52,15 +53,19 @@ export default function CompanyRegistrationPage() {
       </Card>
       {submitted ? (
         <>
-          <Alert color="green">{t('company.submitted')}</Alert>
+          {/* Said as it is for this client now: approved, in review or not approved. */}
+          <Alert color={client.status === 'REJECTED' ? 'red' : 'green'} data-testid="company-state">
+            {t(`company.state.${client.status}` as 'company.state.APPROVED')}
+          </Alert>
           <Button w="fit-content" onClick={() => void next()}>
             {t('company.continue')}
           </Button>
         </>
       ) : (
         <>
-          <ProfileForm />
-          <CompanyDocumentsCard />
+          {/* The profile is sent in one go; once it is in, the form does not come back empty. */}
+          {profileDone ? <Alert color="green">{t('company.profile_saved')}</Alert> : <ProfileForm />}
+          {!client.has_document && <CompanyDocumentsCard />}
         </>
       )}
     </OnboardingPage>

@@ -2,6 +2,7 @@ import { paymentStatuses, paymentTypes } from '@bluepeak/core/payments';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import type { CurrencyAccount } from '../../lib/queries/account-groups';
 import type { PaymentFilters, withFilter } from './payment-filters';
 
@@ -45,17 +46,15 @@ export function PaymentFilterFields({
         value={filters.account_id ?? null}
         onChange={(value) => set('account_id', value ?? undefined)}
       />
-      <TextInput
+      <DateField
         label={t('history.date_from')}
-        type="date"
         value={filters.date_from ?? ''}
-        onChange={(event) => set('date_from', event.currentTarget.value || undefined)}
+        onChange={(day) => set('date_from', day || undefined)}
       />
-      <TextInput
+      <DateField
         label={t('history.date_to')}
-        type="date"
         value={filters.date_to ?? ''}
-        onChange={(event) => set('date_to', event.currentTarget.value || undefined)}
+        onChange={(day) => set('date_to', day || undefined)}
       />
       <TextInput
         label={t('history.search')}

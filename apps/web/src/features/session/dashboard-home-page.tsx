@@ -1,21 +1,26 @@
 import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApplicationSteps } from '../../components/application-steps';
 import { usePageTitle } from '../../components/use-page-title';
+import { WhatHappensNext } from '../../components/what-happens-next';
+import { companyStepsLeft } from '../../lib/application-progress';
 import { clientDisplayName, useClient } from '../../lib/client-session';
 
-// The /dashboard landing until the dashboard feature replaces it: who is logged in, where the
-// application stands and the one next step, so an approved client lands somewhere real.
+// /dashboard/application: where the application stands, step by step, and the one next step;
+// once it is submitted, what happens next and when.
 export default function DashboardHomePage() {
   const { t } = useTranslation('auth');
   const client = useClient();
   usePageTitle(t('home.title'));
   const status = client.status;
+  const stepsLeft = companyStepsLeft(client);
   const companyStepsOpen = client.type === 'CORPORATE' && status === 'VERIFIED';
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('home.welcome', { name: clientDisplayName(client) })}</Title>
+        {status !== 'APPROVED' && <ApplicationSteps />}
         <Card withBorder padding="lg">
           <Stack gap="sm">
             <Group gap="sm">
@@ -24,14 +29,24 @@ export default function DashboardHomePage() {
                 {t(`home.status.${status}`)}
               </Badge>
             </Group>
-            <Text>{t(`home.explain.${status}`)}</Text>
+            <Text>
+              {companyStepsOpen && stepsLeft > 0
+                ? t('home.company_steps_left', { count: stepsLeft })
+                : t(`home.explain.${status}`)}
+            </Text>
             {companyStepsOpen && (
               <Button component={Link} to="/dashboard/verification" w="fit-content">
                 {t('home.company_steps')}
               </Button>
             )}
+            {status === 'APPROVED' && (
+              <Button component={Link} to="/dashboard/accounts" w="fit-content">
+                {t('home.to_accounts')}
+              </Button>
+            )}
           </Stack>
         </Card>
+        {status === 'ON_APPROVAL' && <WhatHappensNext />}
         {client.update_required && <Alert color="yellow">{t('home.update_required')}</Alert>}
       </Stack>
     </Container>

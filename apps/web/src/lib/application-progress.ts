@@ -1,0 +1,102 @@
+import type { ClientRecord } from '@bluepeak/core/onboarding';
+
+// Where a client's application stands, step by step, from sign-up to the open account: what the
+// step indicator shows and what Home says while the accounts are not open. Pure, so every state
+// is tested as a table.
+export type ProgressStep = 'sign_up' | 'phone' | 'identification' | 'address' | 'company' | 'review';
+export type StepState = 'done' | 'current' | 'todo';
+
+type ProgressClient = Pick<
+  ClientRecord,
+  | 'type'
+  | 'status'
+  | 'ondato_required'
+  | 'ondato_has_active_identification'
+  | 'has_processed_ondato_identification'
+  | 'has_legal_address'
+  | 'has_activity_type'
+  | 'has_client_info'
+  | 'has_incoming_partner'
+  | 'has_outgoing_partner'
+  | 'has_company_structure'
+  | 'has_document'
+>;
+
+const COMPANY_FLAGS = [
+  'has_legal_address',
+  'has_activity_type',
+  'has_client_info',
+  'has_incoming_partner',
+  'has_outgoing_partner',
+  'has_company_structure',
+  'has_document',
+] as const;
+
+/** The company registration steps still to do (a business client has seven). */
+export function companyStepsLeft(client: ProgressClient): number {
+  return client.type === 'CORPORATE' ? COMPANY_FLAGS.filter((flag) => !client[flag]).length : 0;
+}
+
+const submitted = (status: ClientRecord['status']) =>
+  status === 'ON_APPROVAL' || status === 'APPROVED' || status === 'REJECTED';
+
+function isDone(step: ProgressStep, client: ProgressClient): boolean {
+  switch (step) {
+    case 'sign_up':
+      return true;
+    case 'phone':
+      return client.status !== 'NEW';
+    case 'identification':
+      // Sent and being checked counts as done for the client: nothing is left for it to do.
+      return (
+        (client.has_processed_ondato_identification || client.ondato_has_active_identification) &&
+        !client.ondato_required
+      );
+    case 'address':
+      return client.has_legal_address;
+    case 'company':
+      return companyStepsLeft(client) === 0;
+    case 'review':
+      return client.status === 'APPROVED';
+  }
+}
+
+export function progressSteps(client: ProgressClient): { step: ProgressStep; state: StepState }[] {
+  const steps: ProgressStep[] =
+    client.type === 'CORPORATE'
+      ? ['sign_up', 'phone', 'identification', 'company', 'review']
+      : ['sign_up', 'phone', 'identification', 'address', 'review'];
+  let currentFound = false;
+  return steps.map((step) => {
+    // Once submitted, everything before the review is behind the client.
+    const done = step === 'review' ? isDone(step, client) : submitted(client.status) || isDone(step, client);
+    if (done) return { step, state: 'done' as const };
+    const state = currentFound ? 'todo' : 'current';
+    currentFound = true;
+    return { step, state };
+  });
+}
+
+/** What Home says while the accounts are not open: the one true sentence for this client now. */
+export type ApplicationState =
+  | 'verify_phone'
+  | 'details'
+  | 'company_steps'
+  | 'in_review'
+  | 'rejected'
+  | 'closed';
+
+export function applicationState(client: ProgressClient): ApplicationState {
+  switch (client.status) {
+    case 'NEW':
+      return 'verify_phone';
+    case 'VERIFIED':
+      return companyStepsLeft(client) > 0 ? 'company_steps' : 'details';
+    case 'ON_APPROVAL':
+      return 'in_review';
+    case 'REJECTED':
+      return 'rejected';
+    default:
+      return 'closed';
+  }
+}
