@@ -8,9 +8,9 @@ import {
   seedDemo,
 } from '../modules/payments/testing/payment-fixtures';
 import { type Access, type OwnedObject, routeAccess } from './authorisation-matrix';
+import { QUERIES, VALID_BODIES } from './authorisation-matrix-inputs';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { listRoutes } from './list-routes';
-import { pngAttachment } from './onboarding-helpers';
 
 // The authorisation matrix, generated from the route table: every route the app registers, called as
 // anonymous, two approved clients (A and B) and an operator of each role, is answered as
@@ -27,47 +27,6 @@ const PLACEHOLDERS: Record<string, string> = {
   currency: 'USD',
   rail: 'sepa',
   '*': 'missing.js',
-};
-
-/** Bodies that pass validation, so client B's call on A's object reaches the lookup. */
-const VALID_BODIES: Record<string, unknown> = {
-  'PUT /api/client/settings/related_persons/:id': {
-    first_name: 'Sam',
-    last_name: 'Taylor',
-    date_of_birth: '1980-01-01',
-    nationality: 'GB',
-    roles: ['DIRECTOR'],
-  },
-  'PUT /api/client/settings/related_persons/:id/address': {
-    type: 'RESIDENTIAL',
-    country: 'GB',
-    city: 'London',
-    address: '1 High Street',
-    postcode: 'SW1A 1AA',
-  },
-  'PUT /api/client/settings/related_persons/:id/wealth': {
-    sources: ['SALARY'],
-    description: 'Salary as a director',
-  },
-  'POST /api/client/settings/related_persons/:id/documents': { attachments: pngAttachment('PASSPORT') },
-  'PUT /api/client/recipients/:id': {
-    type: 'sepa',
-    details: { name: 'Erika Mustermann', iban: 'DE89370400440532013000' },
-  },
-  'POST /api/client/recipients/:id/confirm': { code: '123456' },
-  'POST /api/client/payments/:id/confirm': { code: '123456' },
-  'POST /api/client/tickets/:id/messages': { message: 'Hello' },
-};
-
-/** Query strings a route needs before it looks its object up. */
-const QUERIES: Record<string, string> = {
-  'GET /api/client/accounts/:id/statement': '?from=2026-01-01&to=2026-01-31',
-  'GET /api/client/accounts/:id/statement.csv': '?from=2026-01-01&to=2026-01-31',
-  // An object named in the query is filled in like a path parameter.
-  'GET /api/client/statements': '?account_id=:id&from=2026-01-01&to=2026-01-31&format=pdf',
-  'GET /api/backoffice/fee_runs': '?month=2026-01',
-  'GET /api/backoffice/clients/:id/statements':
-    '?account_id=00000000-0000-4000-8000-000000000000&from=2026-01-01&to=2026-01-31',
 };
 
 type Principal = { name: string; kind: 'anonymous' | 'client' | 'operator'; role?: OperatorRole };
