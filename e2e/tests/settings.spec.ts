@@ -105,3 +105,49 @@ test('a business client keeps its company profile up to date, and an update aske
   await expect(sidebar(page).getByTestId('settings-attention')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
+
+test('a file goes both ways in Messages, and the client confirms the answer settled it', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await logIn(page, BUSINESS);
+  const opened = await page.request.post('/api/client/tickets', {
+    data: { subject: 'Invoice copy', message: 'Could you send the invoice again?' },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const ticketId = (await opened.json()).data.id;
+  await visit(page, `/dashboard/tickets/${ticketId}`);
+  await page.getByLabel('Your reply').fill('Here is our order form');
+  await chooseFile(page, 'Attach a file (optional)', 'order.pdf', PDF, 'application/pdf');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('link', { name: 'order.pdf' })).toBeVisible();
+
+  const operator = await operatorHeaders(request, 'support@demo.test');
+  const answered = await request.post(`/api/backoffice/tickets/${ticketId}/messages`, {
+    headers: operator,
+    data: {
+      message: 'The invoice is attached',
+      attachments: {
+        name: 'invoice.jpg',
+        type: 'invoice',
+        mime: 'image/jpeg',
+        size: JPEG.length,
+        data: JPEG.toString('base64'),
+      },
+    },
+  });
+  expect(answered.status(), await answered.text()).toBe(201);
+  await page.reload();
+  const invoice = page.getByRole('link', { name: 'invoice.jpg' });
+  await expect(invoice).toBeVisible();
+  const download = await page.request.get((await invoice.getAttribute('href')) ?? '');
+  expect(download.headers()['content-disposition']).toMatch(/^attachment;/);
+  await page.getByRole('link', { name: /Confirm or reopen/ }).click();
+  await expect(page).toHaveURL(/confirm$/);
+  await page.getByRole('button', { name: 'Yes, it is solved' }).click();
+  await expect(page.getByText('Thank you: the conversation is closed.')).toBeVisible();
+  await noSideways(page, 'ticket confirmation');
+  expect(consoleErrors).toEqual([]);
+});

@@ -19,7 +19,6 @@ export const ERROR_STATUSES = {
   session_ended: 401,
   // 403: the caller may not do this
   bot_check_failed: 403,
-  business_clients_only: 403,
   cross_origin_refused: 403,
   forbidden_role: 403,
   four_eyes_required: 403,
@@ -40,6 +39,7 @@ export const ERROR_STATUSES = {
   application_incomplete: 409,
   application_not_submitted: 409,
   application_under_review: 409,
+  business_clients_only: 409,
   balance_changed: 409,
   bank_credit_decided: 409,
   cannot_deactivate_self: 409,

@@ -24,7 +24,7 @@ export function FilePicker({
       <FileInput
         label={label}
         value={file}
-        accept="image/jpeg,image/png,application/pdf"
+        accept="image/jpeg,image/png,image/heic,application/pdf"
         placeholder={t('files.choose')}
         onChange={(picked) => {
           const problem = picked ? fileProblem(picked) : undefined;

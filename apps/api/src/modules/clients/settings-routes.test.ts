@@ -137,8 +137,8 @@ describe('client settings', () => {
     expect(upload.json().data).toMatchObject({ address, wealth, complete: true });
     const documentId = upload.json().data.documents[0].id;
     // The private client: no company pages, none of the company's people or files.
-    expectProblem(await call('private', 'POST', '/related_persons', person), 403, 'business_clients_only');
-    expectProblem(await call('private', 'PUT', '/activity_types', ['TRADE']), 403, 'business_clients_only');
+    expectProblem(await call('private', 'POST', '/related_persons', person), 409, 'business_clients_only');
+    expectProblem(await call('private', 'PUT', '/activity_types', ['TRADE']), 409, 'business_clients_only');
     expectProblem(await call('private', 'GET', `/related_persons/${id}`), 404);
     expectProblem(await call('private', 'PUT', `/related_persons/${id}/wealth`, wealth), 404);
     const theirs = await test.app.inject({
