@@ -22,7 +22,7 @@ import {
   clientVerificationRoutes,
 } from './modules/clients';
 import { backofficeDeactivationRoutes, clientDeactivationRoutes } from './modules/deactivation';
-import { backofficeFeeRoutes } from './modules/fees';
+import { backofficeFeeRoutes, clientReferenceLetterRoutes } from './modules/fees';
 import { healthRoutes, metaRoutes } from './modules/meta';
 import { clientNotificationRoutes } from './modules/notifications';
 import { backofficeDecisionRoutes, backofficeOnboardingRoutes } from './modules/onboarding-review';
@@ -111,6 +111,7 @@ export async function buildApp({
   await app.register(clientOnboardingRoutes, { db, config, linkKey });
   await app.register(clientAccountRoutes, { db, config, linkKey });
   await app.register(clientStatementRoutes, { db, config, linkKey });
+  await app.register(clientReferenceLetterRoutes, { db, config, linkKey });
   await app.register(clientNotificationRoutes, { db, config, linkKey });
   await app.register(clientIbanRoutes, { db, config, linkKey });
   await app.register(clientReferralRoutes, { db, config, linkKey });

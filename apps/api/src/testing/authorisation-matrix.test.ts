@@ -162,6 +162,10 @@ async function collectObjectsOfA(accountId: string) {
   );
   if (!document) throw new Error('the demo client A has no document');
   objectsOfA.set('document', document.id);
+  objectsOfA.set(
+    'reference_letter',
+    await post('/api/client/reference_letters', {}, { 'idempotency-key': 'matrix-letter' }),
+  );
 }
 
 describe('the authorisation matrix', () => {

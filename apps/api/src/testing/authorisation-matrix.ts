@@ -12,7 +12,7 @@ import type { BackofficePermission } from '@bluepeak/core/backoffice';
 //   operator  an operator session; `may` names the permission of core's role table the route
 //             needs (admin holds them all), none means any operator
 
-export type OwnedObject = 'account' | 'payment' | 'recipient' | 'ticket' | 'document';
+export type OwnedObject = 'account' | 'payment' | 'recipient' | 'ticket' | 'document' | 'reference_letter';
 
 export type Access =
   | { who: 'anyone' }
@@ -100,6 +100,9 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/client/accounts/:id/statement.csv': owns('account'),
   'GET /api/client/statements': owns('account'),
   'GET /api/client/statements/monthly': client,
+  'POST /api/client/reference_letters': client,
+  'GET /api/client/reference_letters': client,
+  'GET /api/client/reference_letters/:id/letter.pdf': owns('reference_letter'),
   'GET /api/client/accounts/:id/details.pdf': owns('account'),
   'POST /api/client/iban/:iban/check': client,
   'GET /api/client/recipients': client,
