@@ -57,4 +57,26 @@ test.describe('statements', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
+
+  test('orders a reference letter in settings, sees its fee and downloads it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await logIn(page, PRIVATE);
+    await visit(page, '/dashboard/settings');
+    await page.getByRole('button', { name: 'Order a reference letter' }).click();
+    const letters = page.getByTestId('reference-letters');
+    await expect(letters.getByTestId('letter-fee').first()).toBeVisible();
+    // The private demo client lives in the UK: the letter is free there.
+    await expect(letters.getByTestId('letter-fee').first()).toHaveText('Free');
+    const href = await letters.getByRole('link', { name: 'Download PDF' }).first().getAttribute('href');
+    const pdf = await page.request.get(href ?? '');
+    expect(pdf.status()).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), {
+      mergePages: true,
+    });
+    expect(text).toContain('Bank reference letter');
+    expect(text).toContain('Verification code');
+    expect(consoleErrors).toEqual([]);
+  });
 });

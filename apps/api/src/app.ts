@@ -26,7 +26,7 @@ import {
 } from './modules/clients';
 import { backofficeDeactivationRoutes, clientDeactivationRoutes } from './modules/deactivation';
 import { backofficeExchangeRoutes, clientExchangeRoutes } from './modules/exchange';
-import { backofficeFeeRoutes } from './modules/fees';
+import { backofficeFeeRoutes, clientReferenceLetterRoutes } from './modules/fees';
 import { healthRoutes, metaRoutes } from './modules/meta';
 import { clientNotificationRoutes } from './modules/notifications';
 import { backofficeDecisionRoutes, backofficeOnboardingRoutes } from './modules/onboarding-review';
@@ -123,6 +123,7 @@ export async function buildApp({
   await app.register(clientSettingsRoutes, { db, config, linkKey });
   await app.register(clientAccountRoutes, { db, config, linkKey });
   await app.register(clientStatementRoutes, { db, config, linkKey });
+  await app.register(clientReferenceLetterRoutes, { db, config, linkKey });
   await app.register(clientNotificationRoutes, { db, config, linkKey });
   await app.register(clientIbanRoutes, { db, config, linkKey });
   await app.register(clientReferralRoutes, { db, config, linkKey });

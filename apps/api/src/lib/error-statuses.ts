@@ -44,6 +44,7 @@ export const ERROR_STATUSES = {
   bank_credit_decided: 409,
   cannot_deactivate_self: 409,
   client_not_approved: 409,
+  reference_letter_unpaid: 409,
   deactivation_already_decided: 409,
   deactivation_already_requested: 409,
   deactivation_blocked: 409,

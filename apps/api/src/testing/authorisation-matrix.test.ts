@@ -156,6 +156,10 @@ async function collectObjectsOfA(accountId: string) {
   );
   if (!person) throw new Error('the demo client A has no related person');
   objectsOfA.set('related_person', person.id);
+  objectsOfA.set(
+    'reference_letter',
+    await post('/api/client/reference_letters', {}, { 'idempotency-key': 'matrix-letter' }),
+  );
 }
 
 describe('the authorisation matrix', () => {

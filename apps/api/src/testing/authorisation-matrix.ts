@@ -19,7 +19,8 @@ export type OwnedObject =
   | 'ticket'
   | 'document'
   | 'exchange'
-  | 'related_person';
+  | 'related_person'
+  | 'reference_letter';
 
 export type Access =
   | { who: 'anyone' }
@@ -120,6 +121,9 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/client/accounts/:id/statement.csv': owns('account'),
   'GET /api/client/statements': owns('account'),
   'GET /api/client/statements/monthly': client,
+  'POST /api/client/reference_letters': client,
+  'GET /api/client/reference_letters': client,
+  'GET /api/client/reference_letters/:id/letter.pdf': owns('reference_letter'),
   'GET /api/client/accounts/:id/details.pdf': owns('account'),
   'POST /api/client/accounts/:id/close': owns('account'),
   'POST /api/client/exchanges/quote': client,

@@ -4,3 +4,4 @@ export * from './exchange-rate';
 export * from './fee-run-schemas';
 export * from './holding-fee';
 export * from './payment-fees';
+export * from './reference-letter-schemas';

@@ -5,3 +5,4 @@ export { backofficeFeeRoutes } from './backoffice-fee-routes';
 export { feesOfMonth, markMonthRun } from './fee-rows';
 export { monthEndJob } from './month-end-job';
 export { monthOf, runMonth, runMonthEnd } from './month-end-run';
+export { clientReferenceLetterRoutes } from './reference-letter-routes';

@@ -1,8 +1,13 @@
 import type { ClientDeactivationResponse, RequestDeactivation } from '@bluepeak/core/deactivation';
+import type { referenceLetterResponseSchema, referenceLettersResponseSchema } from '@bluepeak/core/fees';
 import type { RecipientListResponse } from '@bluepeak/core/payments';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
 import { clientQueryKeys } from '../../lib/client-session';
+
+type ReferenceLettersResponse = z.infer<typeof referenceLettersResponseSchema>;
+type ReferenceLetterResponse = z.infer<typeof referenceLetterResponseSchema>;
 
 // The account-deactivation API: reads are `…Query` options, writes are functions named for
 // what they do (lib/api-client.ts). The key sits under ['client'] so log-out forgets it.
@@ -39,3 +44,15 @@ export const payoutRecipientsQuery = queryOptions({
   queryFn: ({ signal }) => apiRequest<RecipientListResponse>('/client/recipients', { signal }),
   select: (body) => body.data.filter((recipient) => recipient.status === 'active'),
 });
+
+export const referenceLettersKey = [...clientQueryKeys.all, 'reference_letters'] as const;
+
+export const referenceLettersQuery = queryOptions({
+  queryKey: referenceLettersKey,
+  queryFn: ({ signal }) => apiRequest<ReferenceLettersResponse>('/client/reference_letters', { signal }),
+  select: (body) => body.data,
+});
+
+export function orderReferenceLetter(_variables: Record<string, never>, idempotencyKey: string) {
+  return apiRequest<ReferenceLetterResponse>('/client/reference_letters', { method: 'POST', idempotencyKey });
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { useClient } from '../../lib/client-session';
+import { ReferenceLetters } from './reference-letters';
 
 // /dashboard/settings (docs/requirements/onboarding.md): where a client finds every page about its
 // profile and its account. An item that needs the client's action says so in words, not by colour
@@ -72,6 +73,7 @@ export default function SettingsPage() {
           </li>
         ))}
       </SimpleGrid>
+      {client.status === 'APPROVED' && <ReferenceLetters />}
     </Stack>
   );
 }

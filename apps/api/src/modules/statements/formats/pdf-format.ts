@@ -101,13 +101,27 @@ function row(doc: PDFKit.PDFDocument, y: number, line: StatementLine, money: (mi
     .fontSize(7.5)
     .fillColor(line.isFee ? '#9a3412' : '#000000');
   COLUMNS.forEach((column, index) => {
-    doc.text(cells[index] ?? '', column.x, y, {
-      width: column.width,
-      align: column.align,
-      lineBreak: false,
-      ellipsis: true,
-      height: ROW_HEIGHT,
-    });
+    cell(doc, cells[index] ?? '', column, y);
+  });
+}
+
+/**
+ * One cell on one line. A text that fits is placed directly (pdfkit's line wrapper, its costliest
+ * step, is only needed to cut a text that does not fit, with an ellipsis).
+ */
+function cell(doc: PDFKit.PDFDocument, text: string, column: (typeof COLUMNS)[number], y: number) {
+  const width = doc.widthOfString(text);
+  if (width <= column.width) {
+    const x = column.align === 'right' ? column.x + column.width - width : column.x;
+    doc.text(text, x, y, { lineBreak: false });
+    return;
+  }
+  doc.text(text, column.x, y, {
+    width: column.width,
+    align: column.align,
+    lineBreak: false,
+    ellipsis: true,
+    height: ROW_HEIGHT,
   });
 }
 
