@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, seriousViolations, test } from '../fixtures';
 import { apiAccounts, logIn, money, PRIVATE, visit } from '../support/dashboard';
 import { operatorLogIn } from '../support/operator-session';
 
@@ -75,6 +75,25 @@ test.describe('currency exchange', () => {
       );
     });
   }
+
+  test('has no serious or critical accessibility violations on the exchange pages', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await logIn(page, PRIVATE);
+    const found: string[] = [];
+    const check = async (where: string) => {
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      found.push(...(await seriousViolations(page)).map((violation) => `${where} ${violation}`));
+    };
+    await quote100EurToGbp(page);
+    await check('confirm');
+    await page.getByRole('button', { name: 'Confirm exchange' }).click();
+    await expect(page.getByTestId('exchange-status')).toHaveText('Completed');
+    await check('result');
+    await visit(page, '/dashboard/accounts/exchange');
+    await expect(page.getByRole('heading', { level: 2, name: /over 30 days/ })).toBeVisible();
+    await check('exchange');
+    expect(found).toEqual([]);
+  });
 
   test('lets a quote run out and gets a new one', async ({ page }) => {
     await page.clock.install();

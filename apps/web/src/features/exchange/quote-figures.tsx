@@ -1,5 +1,5 @@
 import type { Exchange } from '@bluepeak/core/exchange';
-import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/money';
 
@@ -58,12 +58,10 @@ export function QuoteFigures({ exchange }: { exchange: Exchange }) {
 
 export function ExchangeStatus({ status }: { status: Exchange['status'] }) {
   const { t } = useTranslation('dashboard');
-  const color = status === 'completed' ? 'green' : status === 'expired' ? 'gray' : 'blue';
+  // Plain bold text: a coloured badge failed the contrast check on the result page.
   return (
-    <Group>
-      <Badge color={color} data-testid="exchange-status">
-        {t(`exchange.status.${status}`)}
-      </Badge>
-    </Group>
+    <Text fw={700} size="sm" data-testid="exchange-status">
+      {t(`exchange.status.${status}`)}
+    </Text>
   );
 }

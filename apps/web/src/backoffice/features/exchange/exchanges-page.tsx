@@ -108,7 +108,10 @@ function Exchanges() {
             </Text>
           </Table.Td>
           <Table.Td>
-            <Badge color={row.status === 'completed' ? 'green' : row.status === 'expired' ? 'gray' : 'blue'}>
+            <Badge
+              variant="light"
+              color={row.status === 'completed' ? 'teal' : row.status === 'expired' ? 'gray' : 'blue'}
+            >
               {t(`exchange.statuses.${row.status}`)}
             </Badge>
           </Table.Td>

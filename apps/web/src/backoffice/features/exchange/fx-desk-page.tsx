@@ -74,7 +74,7 @@ function Position() {
             <Money amount={row.position} currency={row.currency} />
           </Table.Td>
           <Table.Td>
-            <Badge color={row.position > 0 ? 'green' : 'orange'}>
+            <Badge color={row.position > 0 ? 'green.9' : 'orange.9'}>
               {t(row.position > 0 ? 'exchange.long' : 'exchange.short')}
             </Badge>
           </Table.Td>
