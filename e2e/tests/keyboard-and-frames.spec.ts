@@ -96,9 +96,9 @@ test('on a phone the payments list folds its filters behind one button, and badg
   await visit(page, '/dashboard/payments');
   const toggle = page.getByRole('button', { name: 'Filters', exact: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('textbox', { name: 'Status' })).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeHidden();
   await toggle.click();
-  await expect(page.getByRole('textbox', { name: 'Status' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
   const cut = await page
     .locator('.mantine-Badge-label')
     .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).length);
