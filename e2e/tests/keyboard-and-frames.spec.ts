@@ -89,3 +89,18 @@ test('the example phone number of the sign-up form passes the form’s own check
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('Phone must be a valid phone number')).toHaveCount(0);
 });
+
+test('on a phone the payments list folds its filters behind one button, and badges fit', async ({ page }) => {
+  await logIn(page, PRIVATE);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await visit(page, '/dashboard/payments');
+  const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeHidden();
+  await toggle.click();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+  const cut = await page
+    .locator('.mantine-Badge-label')
+    .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).length);
+  expect(cut).toBe(0);
+});

@@ -68,7 +68,9 @@ test('a business client signs up and completes the company steps up to review', 
   await page.getByLabel('Last name').fill('Babbage');
   await page.getByLabel('Ownership in % (if any)').fill('100');
   await page.getByRole('button', { name: 'Save these details' }).click();
-  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+  // Saved details do not come back as an empty form: the page says they are in, and what is left.
+  await expect(page.getByText('Your company details are saved. What is left is below.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save these details' })).toHaveCount(0);
   await expect(page.getByText('Company documents: still to do')).toBeVisible();
 
   await chooseFile(page, /^Document$/, 'certificate.pdf', PDF, 'application/pdf');

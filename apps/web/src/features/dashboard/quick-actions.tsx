@@ -33,7 +33,13 @@ function AddMoneyDialog({ accounts, onClose }: { accounts: AccountSummary[]; onC
   const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
   const details = useQuery(accountDetailsQuery(accountId));
   return (
-    <Modal opened onClose={onClose} title={t('home.add_money_title')} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('home.add_money_title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('home.close') }}
+    >
       <Stack gap="md">
         <Text size="sm">{t('home.add_money_intro')}</Text>
         {accounts.length > 1 && (

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Pagination, Skeleton, Stack, Text, Title } from '
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FoldedFilters } from '../../components/folded-filters';
 import { usePageTitle } from '../../components/use-page-title';
 import { problemMessage } from '../../lib/api-error-message';
 import { currencyAccountsQuery } from '../../lib/queries/account-groups';
@@ -30,7 +31,13 @@ export default function PaymentsPage() {
           {t('history.new')}
         </Button>
       </Group>
-      <PaymentFilterFields filters={filters} accounts={accounts.data ?? []} set={set} />
+      <FoldedFilters
+        active={
+          Object.entries(filters).filter(([key, value]) => key !== 'page' && value !== undefined).length
+        }
+      >
+        <PaymentFilterFields filters={filters} accounts={accounts.data ?? []} set={set} />
+      </FoldedFilters>
       {payments.isPending && <Skeleton height={200} aria-busy="true" />}
       {payments.isError && (
         <Alert color="red" title={t('errors.load_failed')}>

@@ -56,7 +56,7 @@ function Adjustments() {
       {me.data?.permissions.proposeAdjustment && (
         <Text size="sm">
           {t('adjustments.how_to_propose')}{' '}
-          <Anchor component={Link} to="/clients">
+          <Anchor component={Link} to="/clients" underline="always">
             {t('adjustments.find_client')}
           </Anchor>
         </Text>
