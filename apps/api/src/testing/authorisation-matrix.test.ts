@@ -28,9 +28,9 @@ const PLACEHOLDERS: Record<string, string> = {
   rail: 'sepa',
   '*': 'missing.js',
 };
-
 /** Bodies that pass validation, so client B's call on A's object reaches the lookup. */
 const VALID_BODIES: Record<string, unknown> = {
+  'POST /api/client/batches/:id/confirm': { code: '123456' },
   'PUT /api/client/settings/related_persons/:id': {
     first_name: 'Sam',
     last_name: 'Taylor',
@@ -172,6 +172,8 @@ async function collectObjectsOfA(accountId: string) {
   };
   objectsOfA.set('payment', await post('/api/client/payments', payment, { 'idempotency-key': 'matrix-1' }));
   expect(await latestCode(test.app, A)).toMatch(/^\d{6}$/);
+  const batch = { account_id: accountId, rows: [{ ...payment.recipient, amount: 1_000, currency: 'EUR' }] };
+  objectsOfA.set('batch', await post('/api/client/batches', batch, { 'idempotency-key': 'matrix-b' }));
   const usd = await openFundedAccount(test.db, A, 'USD', 0);
   objectsOfA.set(
     'exchange',

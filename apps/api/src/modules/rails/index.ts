@@ -3,5 +3,10 @@
 
 export { backofficePaymentFileRoutes } from './payment-file-routes';
 export { railChannel } from './rail-settings';
-export { queueRailSubmission, railWorkerJob, runClearingSimulator } from './rail-worker';
+export {
+  queueRailSubmission,
+  queueRailSubmissions,
+  railWorkerJob,
+  runClearingSimulator,
+} from './rail-worker';
 export { applyRailOutcome } from './settle-payment';
