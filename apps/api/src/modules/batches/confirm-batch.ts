@@ -74,7 +74,10 @@ function bindingOf(batch: BatchRecord, rows: StoredRow[]): { binding: string; to
 
 async function readyRows(db: Queryable, batch: BatchRecord): Promise<StoredRow[]> {
   const rows = await allRows(db, batch.id);
-  if (rows.length === 0) throw new AppError('batch_empty', 'This batch has no rows left to pay');
+  if (rows.length === 0)
+    throw new AppError('batch_empty', 'This batch has no rows left to pay', {
+      detail: 'This batch has no rows left to pay',
+    });
   const invalid = rows.filter((row) => row.errors.length > 0).length;
   if (invalid > 0)
     throw new AppError('batch_has_invalid_rows', `Fix or remove the ${invalid} rows with errors first`, {
