@@ -1,0 +1,116 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../apps/api/src/app';
+import { testConfig } from '../apps/api/src/config';
+import { migrate } from '../apps/api/src/db/migrate';
+import { openPostgresDatabase } from '../apps/api/src/db/postgres-database';
+import {
+  latestCode,
+  logInDemo,
+  openFundedAccount,
+  seedDemo,
+} from '../apps/api/src/modules/payments/testing/payment-fixtures';
+import { recreateDatabase } from './bench-support';
+
+// `npm run bench:batch` (docs/benchmarks.md): a 10,000-row CSV uploaded, checked and confirmed
+// through the HTTP API, against single SEPA payments (1,000 by default) created and confirmed
+// through the same API in the same run, on the same app and database (PostgreSQL at DATABASE_URL, a database bench_batch of its own). Prints
+// rows per second of the batch, how many times faster the batch is per payment, and the peak
+// resident memory of this process, which holds the API (and the small client driving it).
+const ROWS = Number(process.env.BENCH_BATCH_ROWS ?? 10_000);
+const SINGLES = Number(process.env.BENCH_SINGLE_PAYMENTS ?? 1_000);
+const EMAIL = 'business@demo.test';
+const IBAN = 'DE89370400440532013000';
+
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 20);
+
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const db = await openPostgresDatabase({
+  connectionString: await recreateDatabase(serverUrl, 'bench_batch'),
+  poolSize: 10,
+});
+await migrate(db);
+const app = await buildApp({ config: testConfig({ RATE_LIMIT_ALLOW: '127.0.0.1,::1' }), db });
+const test = { app, db, close: () => app.close() };
+await seedDemo(test.db);
+const account = await openFundedAccount(test.db, EMAIL, 'EUR', 100_000_000_000);
+const session = await logInDemo(test.app, EMAIL);
+await test.app.listen({ host: '127.0.0.1', port: 0 });
+const base = `http://127.0.0.1:${(test.app.server.address() as AddressInfo).port}`;
+const headers = session.headers as Record<string, string>;
+let keys = 0;
+
+async function send(method: string, path: string, body?: unknown, extra: Record<string, string> = {}) {
+  const isBuffer = body instanceof Buffer;
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...headers,
+      ...(body === undefined || isBuffer ? {} : { 'content-type': 'application/json' }),
+      ...extra,
+    },
+    body: body === undefined ? undefined : isBuffer ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text || '{}');
+}
+
+async function runBatch(): Promise<number> {
+  const lines = ['name,iban,amount,currency,description'];
+  for (let at = 0; at < ROWS; at++)
+    lines.push(`Payee ${at},${IBAN},${(1 + (at % 90)).toFixed(2)},EUR,Row ${at}`);
+  const boundary = 'benchbatchboundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="account_id"\r\n\r\n${account.id}\r\n`,
+    ),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.csv"\r\n\r\n`),
+    Buffer.from(lines.join('\n')),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const started = performance.now();
+  const created = await send('POST', '/api/client/batches', body, {
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    'idempotency-key': `bench-batch-${Date.now()}`,
+  });
+  if (created.data.rows_valid !== ROWS) throw new Error(`only ${created.data.rows_valid} rows valid`);
+  await send('POST', `/api/client/batches/${created.data.id}/code`);
+  const code = await latestCode(test.app, EMAIL);
+  await send('POST', `/api/client/batches/${created.data.id}/confirm`, { code });
+  return performance.now() - started;
+}
+
+async function runSingles(): Promise<number> {
+  const started = performance.now();
+  for (let at = 0; at < SINGLES; at++) {
+    const body = {
+      type: 'sepa',
+      account_id: account.id,
+      amount: 100 + at,
+      currency: 'EUR',
+      recipient: { name: `Single ${at}`, iban: IBAN },
+    };
+    const created = await send('POST', '/api/client/payments', body, {
+      'idempotency-key': `bench-single-${++keys}`,
+    });
+    const code = await latestCode(test.app, EMAIL);
+    await send('POST', `/api/client/payments/${created.data.id}/confirm`, { code });
+  }
+  return performance.now() - started;
+}
+
+const batchMs = await runBatch();
+const singleMs = await runSingles();
+clearInterval(sampler);
+const perBatchRow = batchMs / ROWS;
+const perSingle = singleMs / SINGLES;
+console.log(
+  `batch: ${ROWS} rows in ${(batchMs / 1000).toFixed(1)} s; singles: ${SINGLES} in ${(singleMs / 1000).toFixed(1)} s`,
+);
+console.log(
+  `RESULT rows_per_s=${(ROWS / (batchMs / 1000)).toFixed(0)} batch_vs_single=${(perSingle / perBatchRow).toFixed(1)} peak_rss_mb=${(peakRss / 1024 / 1024).toFixed(0)}`,
+);
+await test.close();
