@@ -66,4 +66,11 @@ describe('a confirmed batch', () => {
     expect(listed.json().data.map((batch: { id: string }) => batch.id)).toContain(id);
     expect((await checkLedgerInvariants(test.db)).ok).toBe(true);
   });
+
+  it('flags a row paid in the last 30 days', async () => {
+    await confirmedBatch(1);
+    const row = { name: 'Payee 0', iban: IBAN, amount: 1_000, currency: 'EUR' };
+    const again = await uploadRows(sessions.a, accounts.aEur.id, [row]);
+    expect(again.json().data).toMatchObject({ rows_invalid: 1 });
+  });
 });

@@ -5,7 +5,7 @@ import { findClientAccount } from '../accounts';
 import { writeAuditEntry } from '../audit';
 import { assertApproved, type ClientRow } from '../clients';
 import { getAccount } from '../ledger';
-import type { PaymentActor } from '../payments';
+import { type PaymentActor, recentPaymentKeys } from '../payments';
 import type { RawRow } from './batch-files';
 import {
   type BatchRecord,
@@ -49,7 +49,7 @@ export async function createBatch(
   const checked = source.typed
     ? source.typed.map((row, at) => checkRow(at + 1, typedFields(row), row.amount))
     : (source.raw ?? []).map((row) => checkRow(row.row, row.fields));
-  markDuplicates(checked);
+  markDuplicates(checked, await recentPaymentKeys(tx, input.client.id));
   const priced = await priceRows(tx, checked, account.currency);
   const batch = await insertBatch(tx, {
     clientId: input.client.id,

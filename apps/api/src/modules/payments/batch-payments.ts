@@ -120,3 +120,18 @@ export async function placeBatchHolds(tx: Queryable, payments: PaymentRow[]): Pr
   if ((failed.code as string) === 'account_frozen') throw accountFrozen();
   throw new Error(`ledger refused batch holds: ${failed.code}`);
 }
+
+/**
+ * What the client paid in the last `days` days (not cancelled or rejected), as keys of payee
+ * account, amount, currency and description: a batch row matching one is flagged as a likely duplicate.
+ */
+export async function recentPaymentKeys(db: Queryable, clientId: string, days = 30): Promise<Set<string>> {
+  const rows = await db.query<{ key: string }>(
+    `SELECT DISTINCT concat_ws('|', coalesce(payee->>'iban', payee->>'account_number', ''), amount_minor::text, currency, description) AS key
+       FROM payments
+      WHERE client_id = $1 AND created_at > now() - make_interval(days => $2)
+        AND status IN ('processing', 'completed')`,
+    [clientId, days],
+  );
+  return new Set(rows.map((row) => row.key));
+}

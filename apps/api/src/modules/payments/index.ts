@@ -2,7 +2,12 @@
 // lifecycle on the ledger, the back office's payment queue and FX rates.
 
 export { backofficePaymentRoutes } from './backoffice-payment-routes';
-export { type BatchPaymentInput, insertBatchPayments, placeBatchHolds } from './batch-payments';
+export {
+  type BatchPaymentInput,
+  insertBatchPayments,
+  placeBatchHolds,
+  recentPaymentKeys,
+} from './batch-payments';
 export { cancelPayment } from './cancel-payment';
 export { clientPaymentRoutes } from './client-payment-routes';
 export { insertPayment } from './create-payment';
