@@ -16,6 +16,7 @@ import { clientAccountRoutes, clientIbanRoutes, clientReferralRoutes } from './m
 import { backofficeMoneyRoutes } from './modules/adjustments';
 import { authLoginRoutes, authRestoreRoutes, backofficeAuthRoutes } from './modules/auth';
 import { backofficeBankStatementRoutes } from './modules/bank-statements';
+import { backofficeBatchRoutes, clientBatchRoutes } from './modules/batches';
 import {
   authSignUpRoutes,
   clientOnboardingRoutes,
@@ -144,6 +145,8 @@ export async function buildApp({
   await app.register(clientExchangeRoutes, { db, config, linkKey });
   await app.register(backofficeExchangeRoutes, { db, config, linkKey });
   await app.register(backofficePaymentRoutes, { db, config, linkKey });
+  await app.register(clientBatchRoutes, { db, config, linkKey });
+  await app.register(backofficeBatchRoutes, { db, config, linkKey });
   await app.register(clientDeactivationRoutes, { db, config, linkKey });
   await app.register(backofficeDeactivationRoutes, { db, config, linkKey });
   await app.register(clientTicketRoutes, { db, config, linkKey });

@@ -37,6 +37,9 @@ export const ERROR_STATUSES = {
   already_required: 409,
   already_reviewed: 409,
   application_incomplete: 409,
+  batch_has_invalid_rows: 409,
+  batch_not_cancellable: 409,
+  batch_not_draft: 409,
   application_not_submitted: 409,
   application_under_review: 409,
   business_clients_only: 409,
@@ -78,6 +81,8 @@ export const ERROR_STATUSES = {
   too_many_open_tickets: 409,
   totp_not_started: 409,
   // 413: too large
+  batch_file_too_large: 413,
+  batch_too_many_rows: 413,
   file_too_large: 413,
   // 415: a media type we do not take
   not_viewable_inline: 415,
@@ -86,6 +91,8 @@ export const ERROR_STATUSES = {
   account_currency_mismatch: 422,
   account_not_found: 422,
   accounts_must_be_different: 422,
+  batch_empty: 422,
+  batch_file_invalid: 422,
   exchange_amount_too_small: 422,
   exchange_same_currency: 422,
   rate_file_invalid: 422,

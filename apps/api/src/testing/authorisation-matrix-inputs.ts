@@ -4,6 +4,7 @@ import { pngAttachment } from './onboarding-helpers';
 
 /** Bodies that pass validation, so client B's call on A's object reaches the lookup. */
 export const VALID_BODIES: Record<string, unknown> = {
+  'POST /api/client/batches/:id/confirm': { code: '123456' },
   'PUT /api/client/settings/related_persons/:id': {
     first_name: 'Sam',
     last_name: 'Taylor',

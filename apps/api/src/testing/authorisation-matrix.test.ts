@@ -134,6 +134,8 @@ async function collectObjectsOfA(accountId: string) {
   };
   objectsOfA.set('payment', await post('/api/client/payments', payment, { 'idempotency-key': 'matrix-1' }));
   expect(await latestCode(test.app, A)).toMatch(/^\d{6}$/);
+  const batch = { account_id: accountId, rows: [{ ...payment.recipient, amount: 1_000, currency: 'EUR' }] };
+  objectsOfA.set('batch', await post('/api/client/batches', batch, { 'idempotency-key': 'matrix-b' }));
   const usd = await openFundedAccount(test.db, A, 'USD', 0);
   objectsOfA.set(
     'exchange',

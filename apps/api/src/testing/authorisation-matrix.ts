@@ -15,6 +15,7 @@ import type { BackofficePermission } from '@bluepeak/core/backoffice';
 export type OwnedObject =
   | 'account'
   | 'payment'
+  | 'batch'
   | 'recipient'
   | 'ticket'
   | 'document'
@@ -147,6 +148,17 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/client/payments/:id/confirm': owns('payment'),
   'POST /api/client/payments/:id/cancel': owns('payment'),
   'GET /api/client/payments/:id/confirmation.pdf': owns('payment'),
+  'GET /api/client/batches/template.csv': client,
+  'POST /api/client/batches': client,
+  'GET /api/client/batches': client,
+  'GET /api/client/batches/:id': owns('batch'),
+  'GET /api/client/batches/:id/rows': owns('batch'),
+  'PATCH /api/client/batches/:id/rows/:rowId': owns('batch'),
+  'DELETE /api/client/batches/:id/rows/:rowId': owns('batch'),
+  'POST /api/client/batches/:id/code': owns('batch'),
+  'POST /api/client/batches/:id/confirm': owns('batch'),
+  'POST /api/client/batches/:id/cancel': owns('batch'),
+  'GET /api/client/batches/:id/results': owns('batch'),
   'GET /api/client/tickets': client,
   'POST /api/client/tickets': client,
   'GET /api/client/tickets/:id': owns('ticket'),
@@ -208,6 +220,11 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/backoffice/exchanges': operator('managePayments'),
   'PUT /api/backoffice/fx-rates/:currency': operator('managePayments'),
   'GET /api/backoffice/payments': operator('managePayments'),
+  'GET /api/backoffice/batches': operator('managePayments'),
+  'GET /api/backoffice/batches/:id/rows': operator('managePayments'),
+  'POST /api/backoffice/batches/:id/hold': operator('managePayments'),
+  'POST /api/backoffice/batches/:id/release': operator('managePayments'),
+  'POST /api/backoffice/batches/:id/return': operator('managePayments'),
   'GET /api/backoffice/payments/:id': operator('managePayments'),
   'POST /api/backoffice/payments/:id/hold': operator('managePayments'),
   'POST /api/backoffice/payments/:id/release': operator('managePayments'),

@@ -1,5 +1,6 @@
 export * from '../reference/fx-reference-rates';
 export * from './backoffice-payment-schemas';
+export * from './batch-schemas';
 export * from './payment-schemas';
 export * from './payment-text';
 export * from './recipient-responses';

@@ -161,8 +161,11 @@ export type CreateTransferResult =
   | { ok: true; status: 'created' | 'exists'; transfer: Transfer }
   | TransferFailure;
 
-/** The largest number of transfers one call may carry: a limit on everything (TigerBeetle style). */
-export const MAX_TRANSFERS_PER_CALL = 10_000;
+/**
+ * The largest number of transfers one call may carry: a limit on everything (TigerBeetle style).
+ * Sized for a batch of 10,000 payments, each a hold and a fee hold (decision 0028).
+ */
+export const MAX_TRANSFERS_PER_CALL = 20_000;
 
 /** Transfer ids starting with this are written by the ledger itself (expiry), never by callers. */
 export const LEDGER_TRANSFER_ID_PREFIX = 'ledger:';

@@ -2,6 +2,13 @@
 // lifecycle on the ledger, the back office's payment queue and FX rates.
 
 export { backofficePaymentRoutes } from './backoffice-payment-routes';
+export {
+  type BatchPaymentInput,
+  insertBatchPayments,
+  placeBatchHolds,
+  recentPaymentKeys,
+} from './batch-payments';
+export { cancelPayment } from './cancel-payment';
 export { clientPaymentRoutes } from './client-payment-routes';
 export { insertPayment } from './create-payment';
 export { backofficeFxRateRoutes } from './fx-rate-routes';
@@ -12,6 +19,7 @@ export {
   sourcedMarketRate,
   storeFeedRates,
 } from './fx-rates';
+export { returnPayment, setPaymentHold } from './operator-actions';
 export { placePaymentHolds, postInternalPayment, resolvePaymentHolds } from './payment-ledger';
 export {
   findPayment,
@@ -20,5 +28,5 @@ export {
   paymentStatementDetails,
 } from './payment-rows';
 export { changePaymentStatus, type PaymentActor, recordPaymentEvent } from './payment-status';
-export { quotePayment } from './quote-payment';
+export { checkAmountAndCurrency, type PaymentQuote, quotePayment } from './quote-payment';
 export { type ResolvedPayee, resolvePayee } from './resolve-payee';

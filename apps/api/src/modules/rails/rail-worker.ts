@@ -5,7 +5,7 @@ import type { Logger } from '../../lib/logger';
 import { expirePendingTransfers, expiryTransferId, transferExistsSql } from '../ledger';
 import { changePaymentStatus, findPayment, type PaymentRow } from '../payments';
 import { SCA_CODE_SECONDS } from '../sca';
-import { type RailChannel, railTimings } from './rail-settings';
+import { type RailChannel, railChannel, railTimings } from './rail-settings';
 import { applyRailOutcome, type RailCrashHook, type RailOutcome } from './settle-payment';
 
 // The rail outbox (docs/reliability.md, T5). Confirming an external payment writes its
@@ -26,6 +26,27 @@ export async function queueRailSubmission(
   await tx.query(
     `INSERT INTO rail_submissions (payment_id, rail, state, channel) VALUES ($1, $2, 'queued', $3)`,
     [payment.id, payment.rail, channel],
+  );
+}
+
+/** The rail outbox rows of many payments (a confirmed batch) in one statement, each on its rail's channel. */
+export async function queueRailSubmissions(tx: Queryable, payments: readonly PaymentRow[]): Promise<void> {
+  const channels = new Map<string, RailChannel>();
+  const records: { payment_id: string; rail: string; channel: RailChannel }[] = [];
+  for (const payment of payments) {
+    if (payment.rail === 'internal') throw new Error('internal payments never reach a rail');
+    let channel = channels.get(payment.rail);
+    if (!channel) {
+      channel = await railChannel(tx, payment.rail);
+      channels.set(payment.rail, channel);
+    }
+    records.push({ payment_id: payment.id, rail: payment.rail, channel });
+  }
+  await tx.query(
+    `INSERT INTO rail_submissions (payment_id, rail, state, channel)
+     SELECT payment_id, rail, 'queued', channel
+       FROM jsonb_to_recordset($1::jsonb) AS r(payment_id uuid, rail text, channel text)`,
+    [JSON.stringify(records)],
   );
 }
 

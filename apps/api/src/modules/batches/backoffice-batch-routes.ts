@@ -1,0 +1,147 @@
+import {
+  backofficeBatchActionAnswerSchema,
+  backofficeBatchActions,
+  backofficeBatchPageSchema,
+  batchIdParamsSchema,
+  batchListQuerySchema,
+  batchRowListQuerySchema,
+  batchRowPageSchema,
+  operatorPaymentReasonSchema,
+} from '@bluepeak/core/payments';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withTransaction } from '../../db/transaction';
+import { AppError, notFound } from '../../lib/app-error';
+import type { AuthRouteOptions } from '../../plugins/route-options';
+import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
+import { writeAuditEntry } from '../audit';
+import { systemClock } from '../auth';
+import { requirePermission } from '../operators';
+import { returnPayment, setPaymentHold } from '../payments';
+import { allRows, findBatch, listAllBatches, listRows, setBatchStatus } from './batch-rows';
+import { toBatch, toBatchRow } from './batch-service';
+
+const PREFIX = '/api/backoffice/batches';
+
+// Batches in the back office's payments queue (role payments or admin): the list, a batch's rows
+// (each row is a payment, so one row is held or returned in the payments queue), and holding,
+// releasing or returning every row of a batch at once, with a reason.
+export const backofficeBatchRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  const { db, clock = systemClock } = options;
+  app.addHook('onRequest', requireOperator({ db, clock }));
+  const paymentsRole = requirePermission(db, 'managePayments');
+  const actorOf = (request: FastifyRequest) => ({
+    actorType: 'operator' as const,
+    actorId: callerOperatorId(request),
+    requestId: request.id,
+    ip: request.ip,
+  });
+
+  app.get(
+    PREFIX,
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Confirmed and draft batches, newest first',
+        querystring: batchListQuerySchema,
+        response: { 200: backofficeBatchPageSchema },
+      },
+      preValidation: paymentsRole,
+    },
+    async (request) => {
+      const { status, page, limit } = request.query;
+      const rows = await listAllBatches(db, { status, page, limit });
+      const data = [];
+      for (const row of rows) {
+        const batch = await findBatch(db, row.id);
+        if (batch)
+          data.push({
+            ...(await toBatch(db, batch)),
+            client_id: batch.client_id,
+            client_name: row.client_name,
+          });
+      }
+      return { data, meta: { page, limit, total: rows[0]?.total ?? 0 } };
+    },
+  );
+
+  app.get(
+    `${PREFIX}/:id/rows`,
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'A batch’s rows with their payments’ status',
+        params: batchIdParamsSchema,
+        querystring: batchRowListQuerySchema,
+        response: { 200: batchRowPageSchema },
+      },
+      preValidation: paymentsRole,
+    },
+    async (request) => {
+      const batch = await findBatch(db, request.params.id);
+      if (!batch) throw notFound('Batch');
+      const { rows, total } = await listRows(db, batch.id, request.query);
+      return {
+        data: rows.map(toBatchRow),
+        meta: { page: request.query.page, limit: request.query.limit, total },
+      };
+    },
+  );
+
+  for (const action of backofficeBatchActions) {
+    app.post(
+      `${PREFIX}/:id/${action}`,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary: `${action[0]?.toUpperCase()}${action.slice(1)} every open row of a batch, with a reason`,
+          params: batchIdParamsSchema,
+          body: operatorPaymentReasonSchema,
+          response: { 200: backofficeBatchActionAnswerSchema },
+        },
+        preValidation: paymentsRole,
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const { reason } = request.body;
+        return withTransaction(db, async (tx) => {
+          const batch = await findBatch(tx, request.params.id, true);
+          if (!batch) throw notFound('Batch');
+          if (batch.status !== 'processing' && batch.status !== 'on_hold')
+            throw new AppError(
+              'batch_not_cancellable',
+              'Only a confirmed batch with open rows can be held or returned',
+            );
+          let changed = 0;
+          for (const row of await allRows(tx, batch.id)) {
+            if (!row.payment_id || row.payment_status !== 'processing') continue;
+            try {
+              if (action === 'return') await returnPayment(tx, { paymentId: row.payment_id, reason, actor });
+              else
+                await setPaymentHold(tx, {
+                  paymentId: row.payment_id,
+                  hold: action === 'hold',
+                  reason,
+                  actor,
+                });
+              changed++;
+            } catch (error) {
+              // A row already with its rail cannot be held; the rest of the batch still is.
+              if (!(error instanceof AppError)) throw error;
+            }
+          }
+          const status = action === 'hold' ? 'on_hold' : action === 'return' ? 'returned' : 'processing';
+          await setBatchStatus(tx, batch.id, status, { reason });
+          await writeAuditEntry(tx, {
+            ...actor,
+            action: `batch.${action}`,
+            objectType: 'payment_batch',
+            objectId: batch.id,
+            details: { reason, rows: changed },
+          });
+          return { data: { id: batch.id, status, rows_changed: changed } };
+        });
+      },
+    );
+  }
+};

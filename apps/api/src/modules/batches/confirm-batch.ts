@@ -1,0 +1,260 @@
+import { createHash } from 'node:crypto';
+import { currencyByCode, formatMinorUnits } from '@bluepeak/core';
+import type { Database, Queryable } from '../../db/database';
+import { withTransaction } from '../../db/transaction';
+import { AppError, notFound } from '../../lib/app-error';
+import { findClientAccount } from '../accounts';
+import { writeAuditEntry } from '../audit';
+import type { SecretBox } from '../auth';
+import type { ClientRow } from '../clients';
+import { getAccount } from '../ledger';
+import {
+  type BatchPaymentInput,
+  cancelPayment,
+  insertBatchPayments,
+  type PaymentActor,
+  placeBatchHolds,
+} from '../payments';
+import { queueRailSubmissions } from '../rails';
+import {
+  bindingHash,
+  type ConfirmOutcome,
+  canonicalJson,
+  claimScaChallenge,
+  confirmOnce,
+  issueScaChallenge,
+  type ScaChallenge,
+  verifyScaCode,
+} from '../sca';
+import {
+  allRows,
+  type BatchRecord,
+  findClientBatch,
+  type StoredRow,
+  setBatchStatus,
+  setRowPayments,
+} from './batch-rows';
+
+// One code for the whole batch (docs/requirements/batch-payments.md "Confirm"): bound to the
+// number of rows, the total per currency and a hash of every row, so changing, adding or
+// removing a row makes the code useless. Confirming writes every row's payment, holds all of
+// them in one ledger call and queues each on its rail, in one transaction.
+const notDraft = () =>
+  new AppError('batch_not_draft', 'This batch has been confirmed and can no longer change');
+
+type Totals = Record<string, number>;
+
+function bindingOf(batch: BatchRecord, rows: StoredRow[]): { binding: string; totals: Totals } {
+  const totals: Totals = {};
+  for (const row of rows) {
+    const currency = row.currency ?? '';
+    totals[currency] = (totals[currency] ?? 0) + (row.amount_minor ?? 0);
+  }
+  const hash = createHash('sha256');
+  for (const row of rows)
+    hash.update(
+      canonicalJson({
+        id: row.id,
+        payee: row.payee,
+        amount: row.amount_minor,
+        currency: row.currency,
+        debit: row.debit_amount_minor,
+        fee: row.fee_minor,
+        description: row.description,
+      }),
+    );
+  const binding = bindingHash({
+    batch_id: batch.id,
+    rows: rows.length,
+    totals,
+    rows_hash: hash.digest('hex'),
+  });
+  return { binding, totals };
+}
+
+async function readyRows(db: Queryable, batch: BatchRecord): Promise<StoredRow[]> {
+  const rows = await allRows(db, batch.id);
+  if (rows.length === 0)
+    throw new AppError('batch_empty', 'This batch has no rows left to pay', {
+      detail: 'This batch has no rows left to pay',
+    });
+  const invalid = rows.filter((row) => row.errors.length > 0).length;
+  if (invalid > 0)
+    throw new AppError('batch_has_invalid_rows', `Fix or remove the ${invalid} rows with errors first`, {
+      detail: `Fix or remove the ${invalid} rows with errors first`,
+    });
+  return rows;
+}
+
+async function checkBalance(db: Queryable, batch: BatchRecord, rows: StoredRow[]) {
+  const account = await findClientAccount(db, batch.client_id, batch.account_id);
+  if (!account) throw notFound('Account');
+  const ledger = await getAccount(db, account.ledger_account_id);
+  const needed = rows.reduce((sum, row) => sum + (row.debit_amount_minor ?? 0) + (row.fee_minor ?? 0), 0);
+  if (!ledger || ledger.availableMinor < needed)
+    throw new AppError('insufficient_funds', 'Not enough money in the account for the batch and its fees', {
+      detail: 'Not enough money in the account for the batch and its fees',
+    });
+  return account;
+}
+
+/** Sends the batch's code (a new one uses up the earlier); refused while a row has errors or money is short. */
+export async function sendBatchCode(
+  tx: Queryable,
+  input: { client: ClientRow; batchId: string; now: Date },
+): Promise<ScaChallenge> {
+  const batch = await findClientBatch(tx, input.client.id, input.batchId, true);
+  if (!batch) throw notFound('Batch');
+  if (batch.status !== 'draft') throw notDraft();
+  const rows = await readyRows(tx, batch);
+  await checkBalance(tx, batch, rows);
+  const { binding, totals } = bindingOf(batch, rows);
+  const what = Object.entries(totals)
+    .map(
+      ([currency, amount]) =>
+        `${formatMinorUnits(amount, currencyByCode(currency)?.exponent ?? 2)} ${currency}`,
+    )
+    .join(', ');
+  const sca = await issueScaChallenge(
+    tx,
+    input.client,
+    { kind: 'batch', objectId: batch.id, binding },
+    `pay a batch of ${rows.length} payments (${what})`,
+    input.now,
+  );
+  await tx.query('UPDATE payment_batches SET challenge_id = $2 WHERE id = $1', [batch.id, sca.challenge_id]);
+  return sca;
+}
+
+export async function confirmBatchOnce<T>(
+  db: Database,
+  input: {
+    client: ClientRow;
+    batchId: string;
+    code: string;
+    idempotencyKey: string | undefined;
+    actor: PaymentActor;
+    now: () => Date;
+    totpBox: SecretBox;
+    answerOf: (tx: Queryable, batch: BatchRecord) => Promise<T>;
+  },
+): Promise<ConfirmOutcome<T>> {
+  const { client, batchId, code } = input;
+  return confirmOnce<T>(
+    db,
+    {
+      clientId: client.id,
+      action: 'batch-confirm',
+      code,
+      request: { id: batchId, code },
+      idempotencyKey: input.idempotencyKey,
+      currentChallenge: async () => {
+        const batch = await findClientBatch(db, client.id, batchId);
+        return batch?.status === 'draft' ? undefined : batch?.challenge_id;
+      },
+    },
+    async (remember) => {
+      const batch = await findClientBatch(db, client.id, batchId);
+      if (!batch) throw notFound('Batch');
+      if (batch.status !== 'draft') throw notDraft();
+      const rows = await readyRows(db, batch);
+      const verified = await verifyScaCode(db, {
+        client,
+        challengeId: batch.challenge_id,
+        subject: { kind: 'batch', objectId: batch.id, binding: bindingOf(batch, rows).binding },
+        code,
+        now: input.now(),
+        totpBox: input.totpBox,
+      });
+      await withTransaction(db, async (tx) => {
+        const locked = await findClientBatch(tx, client.id, batchId, true);
+        if (locked?.status !== 'draft') throw notDraft();
+        const now = await readyRows(tx, locked);
+        // A row changed between the check and the lock: the code was for the rows as they were.
+        if (bindingOf(locked, now).binding !== bindingOf(batch, rows).binding) throw notDraft();
+        await claimScaChallenge(tx, verified, input.now());
+        const account = await checkBalance(tx, locked, now);
+        const payments = await insertBatchPayments(tx, {
+          clientId: client.id,
+          account,
+          rows: now.map(paymentInput),
+          challengeId: verified.challengeId,
+          actor: input.actor,
+        });
+        await setRowPayments(
+          tx,
+          now.map((row, at) => ({ rowId: row.id, paymentId: (payments[at] as { id: string }).id })),
+        );
+        await queueRailSubmissions(tx, payments);
+        await setBatchStatus(tx, locked.id, 'processing', { confirmed: true });
+        await writeAuditEntry(tx, {
+          ...input.actor,
+          action: 'batch.confirmed',
+          objectType: 'payment_batch',
+          objectId: locked.id,
+          details: { rows: now.length },
+        });
+        await remember(tx, verified.challengeId, {
+          status: 200,
+          body: await input.answerOf(tx, { ...locked, status: 'processing', confirmed_at: input.now() }),
+        });
+        await placeBatchHolds(tx, payments);
+      });
+    },
+  );
+}
+
+function paymentInput(row: StoredRow): BatchPaymentInput {
+  if (!row.type || !row.payee || row.amount_minor === null || row.currency === null)
+    throw new Error(`batch row ${row.id} is not ready`);
+  return {
+    type: row.type,
+    amount: row.amount_minor,
+    currency: row.currency,
+    debitAmount: row.debit_amount_minor ?? 0,
+    fee: row.fee_minor ?? 0,
+    rate: row.rate,
+    marketRate: row.market_rate,
+    payee: row.payee,
+    description: row.description,
+  };
+}
+
+/** Cancels every row whose payment has not left yet; the rest go on. */
+export async function cancelBatch(
+  tx: Queryable,
+  input: { clientId: string; batchId: string; actor: PaymentActor; reason?: string },
+): Promise<{ batch: BatchRecord; cancelled: number }> {
+  const batch = await findClientBatch(tx, input.clientId, input.batchId, true);
+  if (!batch) throw notFound('Batch');
+  if (batch.status === 'draft') {
+    await setBatchStatus(tx, batch.id, 'cancelled', { reason: input.reason ?? 'Cancelled by the client' });
+    return { batch: { ...batch, status: 'cancelled' }, cancelled: 0 };
+  }
+  if (batch.status !== 'processing' && batch.status !== 'on_hold')
+    throw new AppError('batch_not_cancellable', 'This batch can no longer be cancelled');
+  let cancelled = 0;
+  for (const row of await allRows(tx, batch.id)) {
+    if (!row.payment_id || row.payment_status !== 'processing') continue;
+    try {
+      await cancelPayment(tx, {
+        clientId: input.clientId,
+        paymentId: row.payment_id,
+        actor: input.actor,
+        reason: input.reason ?? 'The batch was cancelled',
+      });
+      cancelled++;
+    } catch (error) {
+      // A payment already with its rail keeps going; only the unsent ones stop.
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  await writeAuditEntry(tx, {
+    ...input.actor,
+    action: 'batch.cancelled',
+    objectType: 'payment_batch',
+    objectId: batch.id,
+    details: { cancelled },
+  });
+  return { batch, cancelled };
+}

@@ -1,0 +1,51 @@
+import type { Queryable } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { checkAmountAndCurrency, quotePayment } from '../payments';
+import type { PricedRow } from './batch-rows';
+import type { CheckedRow } from './check-rows';
+
+// Each valid row priced with the payments tariff (fee per row; for a row in another currency
+// than the account, the debit at the client rate: market + markup). A file of 10,000 rows names
+// a handful of currencies, so the rate look-ups are remembered for the length of one pricing.
+function rememberingReads(db: Queryable): Queryable {
+  const seen = new Map<string, Promise<unknown[]>>();
+  return {
+    query: <Row extends object>(sql: string, params?: readonly unknown[]) => {
+      const key = `${sql}\u0000${JSON.stringify(params ?? [])}`;
+      let answer = seen.get(key);
+      if (!answer) {
+        answer = db.query(sql, params);
+        seen.set(key, answer);
+      }
+      return answer as Promise<Row[]>;
+    },
+    exec: (sql: string) => db.exec(sql),
+  };
+}
+
+export async function priceRows(
+  db: Queryable,
+  rows: CheckedRow[],
+  accountCurrency: string,
+): Promise<PricedRow[]> {
+  const reads = rememberingReads(db);
+  const priced: PricedRow[] = [];
+  for (const row of rows) {
+    const none = { debitAmount: null, fee: null, rate: null, marketRate: null };
+    if (row.errors.length > 0 || !row.type || row.amount === null || row.currency === null) {
+      priced.push({ ...row, ...none });
+      continue;
+    }
+    try {
+      const input = { type: row.type, amount: row.amount, currency: row.currency, accountCurrency };
+      checkAmountAndCurrency(input);
+      const quote = await quotePayment(reads, { ...input, highRisk: row.highRisk });
+      priced.push({ ...row, ...quote });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const field = error.code.startsWith('amount') ? 'amount' : 'currency';
+      priced.push({ ...row, ...none, errors: [...row.errors, { field, message: error.message }] });
+    }
+  }
+  return priced;
+}

@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { railFor } from '@bluepeak/core/payments';
+import type { Queryable } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { createTransfersInTransaction, systemAccountId, type TransferInput } from '../ledger';
+import { canonicalJson } from '../sca';
+import { accountFrozen } from './payment-ledger';
+import type { PaymentRow } from './payment-rows';
+import type { PaymentActor } from './payment-status';
+
+// The payments of a confirmed batch (docs/requirements/batch-payments.md): written in one
+// statement straight as `processing` (the batch's one code authorised them all), with their
+// history rows, and held in ONE ledger call: each payment's hold and fee hold are a linked pair
+// with the same ids a single payment uses, so the rails settle, reject or return each payment
+// on its own (payment-ledger.ts resolvePaymentHolds) and a rejection releases only its pair.
+
+export type BatchPaymentInput = {
+  type: 'sepa' | 'faster_pay' | 'international';
+  amount: number;
+  currency: string;
+  debitAmount: number;
+  fee: number;
+  rate: string | null;
+  marketRate: string | null;
+  payee: Record<string, string>;
+  description: string;
+};
+
+export async function insertBatchPayments(
+  tx: Queryable,
+  input: {
+    clientId: string;
+    account: { id: string; currency: string; ledger_account_id: string };
+    rows: BatchPaymentInput[];
+    challengeId: string;
+    actor: PaymentActor;
+  },
+): Promise<PaymentRow[]> {
+  const records = input.rows.map((row, ordinal) => ({
+    ordinal,
+    type: row.type,
+    rail: railFor(row.type),
+    amount_minor: row.amount,
+    currency: row.currency,
+    debit_amount_minor: row.debitAmount,
+    fee_minor: row.fee,
+    rate: row.rate,
+    market_rate: row.marketRate,
+    payee: row.payee,
+    payee_hash: createHash('sha256').update(canonicalJson(row.payee)).digest('hex'),
+    description: row.description,
+  }));
+  const actorType = input.actor.actorType === 'anonymous' ? 'system' : input.actor.actorType;
+  return tx.query<PaymentRow>(
+    `WITH source AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(ordinal int, type text, rail text, amount_minor bigint,
+         currency text, debit_amount_minor bigint, fee_minor bigint, rate text, market_rate text, payee jsonb,
+         payee_hash text, description text)),
+     inserted AS (
+       INSERT INTO payments (client_id, type, rail, status, account_id, ledger_account_id, amount_minor, currency,
+         debit_amount_minor, debit_currency, fee_minor, rate, market_rate, payee, payee_hash, description,
+         end_to_end_id, challenge_id, confirmed_at)
+       SELECT $2::uuid, type, rail, 'processing', $3::uuid, $4::text, amount_minor, currency, debit_amount_minor,
+         $5::text, fee_minor, rate, market_rate, payee, decode(payee_hash, 'hex'), description,
+         upper(replace(gen_random_uuid()::text, '-', '')), $6::uuid, now()
+       FROM source ORDER BY ordinal
+       RETURNING *),
+     events AS (
+       INSERT INTO payment_events (payment_id, status, actor_type, actor_id)
+       SELECT id, 'processing', $7::text, $8::uuid FROM inserted)
+     SELECT * FROM inserted`,
+    [
+      JSON.stringify(records),
+      input.clientId,
+      input.account.id,
+      input.account.ledger_account_id,
+      input.account.currency,
+      input.challengeId,
+      actorType,
+      input.actor.actorId ?? null,
+    ],
+  );
+}
+
+/** Every payment's hold and fee hold in one ledger call; any refusal rolls the whole batch back. */
+export async function placeBatchHolds(tx: Queryable, payments: PaymentRow[]): Promise<void> {
+  const transfers: TransferInput[] = [];
+  for (const payment of payments) {
+    const reference = { referenceType: 'payment', referenceId: payment.id };
+    transfers.push({
+      kind: 'pending',
+      id: `payment:${payment.id}:hold`,
+      debitAccountId: payment.ledger_account_id,
+      creditAccountId: systemAccountId(payment.debit_currency, 'rail_settlement', payment.rail),
+      amountMinor: payment.debit_amount_minor,
+      currency: payment.debit_currency,
+      code: `${payment.rail}_payment`,
+      ...reference,
+      linked: payment.fee_minor > 0,
+    });
+    if (payment.fee_minor > 0)
+      transfers.push({
+        kind: 'pending',
+        id: `payment:${payment.id}:fee`,
+        debitAccountId: payment.ledger_account_id,
+        creditAccountId: systemAccountId(payment.debit_currency, 'fee_income'),
+        amountMinor: payment.fee_minor,
+        currency: payment.debit_currency,
+        code: 'payment_fee',
+        ...reference,
+      });
+  }
+  const results = await createTransfersInTransaction(tx, transfers);
+  const failed = results.find((result) => !result.ok && result.code !== 'linked_event_failed');
+  if (!failed || failed.ok) return;
+  if (failed.code === 'exceeds_credits')
+    throw new AppError('insufficient_funds', 'Not enough money in the account for the batch and its fees', {
+      detail: 'Not enough money in the account for the batch and its fees',
+    });
+  if ((failed.code as string) === 'account_frozen') throw accountFrozen();
+  throw new Error(`ledger refused batch holds: ${failed.code}`);
+}
+
+/**
+ * What the client paid in the last `days` days (not cancelled or rejected), as keys of payee
+ * account, amount, currency and description: a batch row matching one is flagged as a likely duplicate.
+ */
+export async function recentPaymentKeys(db: Queryable, clientId: string, days = 30): Promise<Set<string>> {
+  const rows = await db.query<{ key: string }>(
+    `SELECT DISTINCT concat_ws('|', coalesce(payee->>'iban', payee->>'account_number', ''), amount_minor::text, currency, description) AS key
+       FROM payments
+      WHERE client_id = $1 AND created_at > now() - make_interval(days => $2)
+        AND status IN ('processing', 'completed')`,
+    [clientId, days],
+  );
+  return new Set(rows.map((row) => row.key));
+}
