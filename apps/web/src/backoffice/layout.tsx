@@ -30,6 +30,7 @@ type NavLabel =
   | 'deactivations'
   | 'tickets'
   | 'bank_statements'
+  | 'fee_run'
   | PaymentsNavLabel;
 type PaymentsNavLabel = 'payments' | 'payment_files' | 'exchanges' | 'fx_desk';
 const NAVIGATION: {
@@ -42,6 +43,7 @@ const NAVIGATION: {
   { to: '/deactivations', label: 'deactivations', needs: 'reviewDeactivations' },
   { to: '/audit', label: 'audit', needs: 'viewAudit' },
   { to: '/reporting', label: 'reporting', needs: 'viewReports' },
+  { to: '/fee-run', label: 'fee_run', needs: 'viewReports' },
   { to: '/payments', label: 'payments', needs: 'managePayments' },
   { to: '/payment-files', label: 'payment_files', needs: 'managePayments' },
   { to: '/exchanges', label: 'exchanges', needs: 'managePayments' },

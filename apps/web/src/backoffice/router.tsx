@@ -26,6 +26,7 @@ export const backofficeRouter = createHashRouter([
       { path: 'clients/:id', lazy: page(() => import('./features/clients/client-record-page')) },
       { path: 'audit', lazy: page(() => import('./features/audit/audit-page')) },
       { path: 'reporting', lazy: page(() => import('./features/reporting/reporting-page')) },
+      { path: 'fee-run', lazy: page(() => import('./features/fee-runs/fee-run-page')) },
       { path: 'adjustments', lazy: page(() => import('./features/adjustments/adjustments-page')) },
       { path: 'operators', lazy: page(() => import('./features/operators/operators-page')) },
       { path: 'tickets', lazy: page(() => import('./features/tickets/tickets-page')) },

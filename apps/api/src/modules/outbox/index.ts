@@ -2,7 +2,7 @@
 // delivery worker and its transports, and e-mail unsubscribes.
 
 export { devOutboxRoutes } from './dev-outbox-routes';
-export { unsubscribeLink } from './email-unsubscribe';
+export { isUnsubscribed, unsubscribeLink } from './email-unsubscribe';
 export { enqueueMessage, type OutgoingMessage } from './enqueue-message';
 export { outboxDeliveryJob } from './start-outbox-worker';
 export { emailUnsubscribeRoutes } from './unsubscribe-routes';

@@ -1,11 +1,13 @@
 import type { Queryable } from '../../db/database';
 import { postedBalancesAround } from '../ledger';
 import { notifyClient } from '../notifications';
+import { enqueueMessage, isUnsubscribed } from '../outbox';
 
 // Monthly statements (docs/requirements/statements.md): on the first of each month every
 // account gets its statement of the month before, kept as a row with its balances and listed
 // on /dashboard/statements; its file is written from the ledger when downloaded (a past month
-// of the ledger never changes). The client is told once per month.
+// of the ledger never changes). The client is told once per month, in the notifications panel
+// and by e-mail unless its address chose no more e-mail (the unsubscribe list).
 
 export type MonthlyStatementRow = {
   id: string;
@@ -53,8 +55,23 @@ export async function recordMonthlyStatements(
       body: `The statements of ${month} are ready on the Statements page.`,
       params: { month },
     });
+    await announceByEmail(tx, clientId, month);
   }
   return added;
+}
+
+/** The e-mail of the same news, queued in the same transaction; none for an unsubscribed address. */
+async function announceByEmail(tx: Queryable, clientId: string, month: string): Promise<void> {
+  const [client] = await tx.query<{ email: string | null }>('SELECT email FROM clients WHERE id = $1', [
+    clientId,
+  ]);
+  if (!client?.email || (await isUnsubscribed(tx, client.email))) return;
+  await enqueueMessage(tx, {
+    channel: 'email',
+    to: client.email,
+    subject: `Your statements of ${month} are ready`,
+    text: `The statements of your accounts for ${month} are ready. Download them on the Statements page of your dashboard, as PDF, CSV, Excel, camt.053 or MT940.`,
+  });
 }
 
 export async function listMonthlyStatements(db: Queryable, clientId: string): Promise<MonthlyStatementRow[]> {

@@ -106,3 +106,12 @@ export const decideDeactivation = (clientId: string, verdict: 'approve' | 'rejec
 
 export const documentUrl = (clientId: string, documentId: string, view = false) =>
   `/api/backoffice/clients/${clientId}/documents/${documentId}${view ? '/view' : ''}`;
+
+/** A client's statement file, as the client gets it; the browser downloads it with the operator's session. */
+export const statementFileUrl = (
+  clientId: string,
+  accountId: string,
+  period: { from: string; to: string },
+  format: string,
+) =>
+  `/api/backoffice/clients/${clientId}/statements?${new URLSearchParams({ account_id: accountId, ...period, format })}`;

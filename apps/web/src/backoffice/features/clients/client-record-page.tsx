@@ -16,6 +16,7 @@ import { ClientDocuments } from './client-documents';
 import { ClientHistory } from './client-history';
 import { ClientIdentifications } from './client-identifications';
 import { ClientMoney } from './client-money';
+import { ClientStatements } from './client-statements';
 import { AcceptUpdateButton } from './document-actions';
 
 // A client's full record for review (docs/requirements/back-office.md): identity, contact, addresses, identity checks,
@@ -61,6 +62,11 @@ function ClientRecord() {
       {(permissions?.recordIncomingPayment || permissions?.proposeAdjustment || accounts.length > 0) && (
         <Section title={t('money.title')}>
           <ClientMoney clientId={client.id} accounts={accounts} permissions={permissions} />
+        </Section>
+      )}
+      {accounts.length > 0 && (
+        <Section title={t('statements.title')}>
+          <ClientStatements clientId={client.id} accounts={accounts} />
         </Section>
       )}
       <Section title={t('record.documents')}>
