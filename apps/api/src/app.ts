@@ -24,6 +24,7 @@ import {
   clientVerificationRoutes,
 } from './modules/clients';
 import { backofficeDeactivationRoutes, clientDeactivationRoutes } from './modules/deactivation';
+import { backofficeEscrowRoutes, clientEscrowRoutes, devEscrowRoutes } from './modules/escrow';
 import { backofficeExchangeRoutes, clientExchangeRoutes } from './modules/exchange';
 import { healthRoutes, metaRoutes } from './modules/meta';
 import { clientNotificationRoutes } from './modules/notifications';
@@ -108,6 +109,7 @@ export async function buildApp({
   });
   await app.register(emailUnsubscribeRoutes, { db, linkKey });
   if (config.demoMode) await app.register(devOutboxRoutes, { db });
+  if (config.demoMode) await app.register(devEscrowRoutes, { db });
   await app.register(sessionAuthPlugin);
   await app.register(authSignUpRoutes, { db, config, linkKey });
   await app.register(authLoginRoutes, { db, config, linkKey });
@@ -141,6 +143,8 @@ export async function buildApp({
   await app.register(backofficeDeactivationRoutes, { db, config, linkKey });
   await app.register(clientTicketRoutes, { db, config, linkKey });
   await app.register(backofficeTicketRoutes, { db, config, linkKey });
+  await app.register(clientEscrowRoutes, { db, config, linkKey });
+  await app.register(backofficeEscrowRoutes, { db, config, linkKey });
 
   if (webDistDir) await registerStaticWeb(app, webDistDir);
   registerJobs(app, jobs, { db, config }, errorReporter);

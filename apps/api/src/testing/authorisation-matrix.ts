@@ -19,7 +19,8 @@ export type OwnedObject =
   | 'ticket'
   | 'document'
   | 'exchange'
-  | 'related_person';
+  | 'related_person'
+  | 'escrow';
 
 export type Access =
   | { who: 'anyone' }
@@ -47,6 +48,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/docs/json': anyone,
   'GET /api/docs/yaml': anyone,
   'GET /api/dev/outbox': { who: 'demo' },
+  'POST /api/dev/escrows/:id/deadline_passed': { who: 'demo' },
   'POST /api/public/card-waitlist': anyone,
   'POST /api/public/email-unsubscribe': anyone,
 
@@ -148,6 +150,16 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/client/tickets/:id/messages': owns('ticket'),
   'POST /api/client/tickets/:id/read': owns('ticket'),
   'POST /api/client/tickets/:id/close': owns('ticket'),
+  'GET /api/client/escrows': client,
+  'POST /api/client/escrows': client,
+  'GET /api/client/escrows/:id': owns('escrow'),
+  'POST /api/client/escrows/:id/accept': owns('escrow'),
+  'POST /api/client/escrows/:id/decline': owns('escrow'),
+  'POST /api/client/escrows/:id/cancel': owns('escrow'),
+  'POST /api/client/escrows/:id/fund': owns('escrow'),
+  'POST /api/client/escrows/:id/conditions/:conditionId/documents': owns('escrow'),
+  'POST /api/client/escrows/:id/dispute': owns('escrow'),
+  'POST /api/client/escrows/:id/refund_agreement': owns('escrow'),
 
   // The back office, by core's role table.
   'GET /api/backoffice/me': operator(),
@@ -217,4 +229,10 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/backoffice/tickets/:id': operator('answerTickets'),
   'POST /api/backoffice/tickets/:id/messages': operator('answerTickets'),
   'POST /api/backoffice/tickets/:id/close': operator('answerTickets'),
+  'GET /api/backoffice/escrows': operator('manageEscrow'),
+  'GET /api/backoffice/escrows/:id': operator('manageEscrow'),
+  'POST /api/backoffice/escrows/:id/conditions/:conditionId/decision': operator('manageEscrow'),
+  'POST /api/backoffice/escrows/:id/proposals': operator('manageEscrow'),
+  'POST /api/backoffice/escrows/:id/proposals/:proposalId/approve': operator('manageEscrow'),
+  'POST /api/backoffice/escrows/:id/proposals/:proposalId/reject': operator('manageEscrow'),
 };
