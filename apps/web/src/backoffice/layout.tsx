@@ -29,6 +29,7 @@ type NavLabel =
   | 'operators'
   | 'deactivations'
   | 'tickets'
+  | 'escrow'
   | 'bank_statements'
   | PaymentsNavLabel;
 type PaymentsNavLabel = 'payments' | 'payment_files';
@@ -46,6 +47,7 @@ const NAVIGATION: {
   { to: '/payment-files', label: 'payment_files', needs: 'managePayments' },
   { to: '/bank-statements', label: 'bank_statements', needs: 'approveIncomingCredit' },
   { to: '/adjustments', label: 'adjustments', needs: 'approveAdjustment' },
+  { to: '/escrow', label: 'escrow', needs: 'manageEscrow' },
   { to: '/operators', label: 'operators', needs: 'manageOperators' },
 ];
 
