@@ -26,6 +26,7 @@ import {
   clientVerificationRoutes,
 } from './modules/clients';
 import { backofficeDeactivationRoutes, clientDeactivationRoutes } from './modules/deactivation';
+import { backofficeEscrowRoutes, clientEscrowRoutes, devEscrowRoutes } from './modules/escrow';
 import { backofficeExchangeRoutes, clientExchangeRoutes } from './modules/exchange';
 import { backofficeFeeRoutes, clientReferenceLetterRoutes } from './modules/fees';
 import { healthRoutes, metaRoutes } from './modules/meta';
@@ -113,6 +114,7 @@ export async function buildApp({
   });
   await app.register(emailUnsubscribeRoutes, { db, linkKey });
   if (config.demoMode) await app.register(devOutboxRoutes, { db });
+  if (config.demoMode) await app.register(devEscrowRoutes, { db });
   await app.register(sessionAuthPlugin);
   await app.register(authSignUpRoutes, { db, config, linkKey });
   await app.register(authLoginRoutes, { db, config, linkKey });
@@ -151,6 +153,8 @@ export async function buildApp({
   await app.register(backofficeDeactivationRoutes, { db, config, linkKey });
   await app.register(clientTicketRoutes, { db, config, linkKey });
   await app.register(backofficeTicketRoutes, { db, config, linkKey });
+  await app.register(clientEscrowRoutes, { db, config, linkKey });
+  await app.register(backofficeEscrowRoutes, { db, config, linkKey });
 
   if (webDistDir) await registerStaticWeb(app, webDistDir);
   registerJobs(app, jobs, { db, config }, errorReporter);

@@ -1,5 +1,6 @@
 // The inputs the authorisation matrix sends where an empty request would stop at validation, so a
 // caller's access to another client's object is decided by the lookup, not by the body's shape.
+import { escrowMatrixBodies } from '../modules/escrow/testing/matrix-deal';
 import { pngAttachment } from './onboarding-helpers';
 
 /** Bodies that pass validation, so client B's call on A's object reaches the lookup. */
@@ -31,6 +32,7 @@ export const VALID_BODIES: Record<string, unknown> = {
   'POST /api/client/recipients/:id/confirm': { code: '123456' },
   'POST /api/client/payments/:id/confirm': { code: '123456' },
   'POST /api/client/tickets/:id/messages': { message: 'Hello' },
+  ...escrowMatrixBodies,
 };
 
 /** Query strings a route needs before it looks its object up. */

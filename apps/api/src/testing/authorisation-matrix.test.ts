@@ -1,6 +1,7 @@
 import { hasPermission, type OperatorRole } from '@bluepeak/core/backoffice';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dealOfAHiddenFromB } from '../modules/escrow/testing/matrix-deal';
 import {
   latestCode,
   logInDemo,
@@ -13,9 +14,8 @@ import { buildTestApp, type TestApp } from './build-test-app';
 import { listRoutes } from './list-routes';
 
 // The authorisation matrix, generated from the route table: every route the app registers, called as
-// anonymous, two approved clients (A and B) and an operator of each role, is answered as
-// authorisation-matrix.ts declares, and client B gets a 404 for each of client A's objects.
-// Allowed callers send a minimal body, so only "not 401/403" (and no 5xx) is asserted of them.
+// anonymous, two approved clients (A and B) and an operator of each role, is answered as declared, and
+// B gets a 404 for each of A's objects. Allowed callers send a minimal body: only "not 401/403" (no 5xx).
 const A = 'business@demo.test';
 const B = 'private@demo.test';
 const ROLES: OperatorRole[] = ['compliance', 'payments', 'support', 'admin'];
@@ -162,6 +162,7 @@ async function collectObjectsOfA(accountId: string) {
     'reference_letter',
     await post('/api/client/reference_letters', {}, { 'idempotency-key': 'matrix-letter' }),
   );
+  objectsOfA.set('escrow', await dealOfAHiddenFromB(test.db, post, B));
 }
 
 describe('the authorisation matrix', () => {

@@ -21,7 +21,8 @@ export type OwnedObject =
   | 'document'
   | 'exchange'
   | 'related_person'
-  | 'reference_letter';
+  | 'reference_letter'
+  | 'escrow';
 
 export type Access =
   | { who: 'anyone' }
@@ -49,6 +50,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/docs/json': anyone,
   'GET /api/docs/yaml': anyone,
   'GET /api/dev/outbox': { who: 'demo' },
+  'POST /api/dev/escrows/:id/deadline_passed': { who: 'demo' },
   'POST /api/public/card-waitlist': anyone,
   'POST /api/public/email-unsubscribe': anyone,
 
@@ -168,6 +170,16 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/client/tickets/:id/reopen': owns('ticket'),
   // Two ids in the path: the ticket's owner is checked with the file (client-ticket-routes.test.ts).
   'GET /api/client/tickets/:id/attachments/:attachmentId': client,
+  'GET /api/client/escrows': client,
+  'POST /api/client/escrows': client,
+  'GET /api/client/escrows/:id': owns('escrow'),
+  'POST /api/client/escrows/:id/accept': owns('escrow'),
+  'POST /api/client/escrows/:id/decline': owns('escrow'),
+  'POST /api/client/escrows/:id/cancel': owns('escrow'),
+  'POST /api/client/escrows/:id/fund': owns('escrow'),
+  'POST /api/client/escrows/:id/conditions/:conditionId/documents': owns('escrow'),
+  'POST /api/client/escrows/:id/dispute': owns('escrow'),
+  'POST /api/client/escrows/:id/refund_agreement': owns('escrow'),
 
   // The back office, by core's role table.
   'GET /api/backoffice/me': operator(),
@@ -245,4 +257,10 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/backoffice/tickets/:id/messages': operator('answerTickets'),
   'POST /api/backoffice/tickets/:id/close': operator('answerTickets'),
   'GET /api/backoffice/tickets/:id/attachments/:attachmentId': operator('answerTickets'),
+  'GET /api/backoffice/escrows': operator('manageEscrow'),
+  'GET /api/backoffice/escrows/:id': operator('manageEscrow'),
+  'POST /api/backoffice/escrows/:id/conditions/:conditionId/decision': operator('manageEscrow'),
+  'POST /api/backoffice/escrows/:id/proposals': operator('manageEscrow'),
+  'POST /api/backoffice/escrows/:id/proposals/:proposalId/approve': operator('manageEscrow'),
+  'POST /api/backoffice/escrows/:id/proposals/:proposalId/reject': operator('manageEscrow'),
 };

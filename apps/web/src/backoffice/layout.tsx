@@ -29,6 +29,7 @@ type NavLabel =
   | 'operators'
   | 'deactivations'
   | 'tickets'
+  | 'escrow'
   | 'bank_statements'
   | 'fee_run'
   | PaymentsNavLabel;
@@ -50,6 +51,7 @@ const NAVIGATION: {
   { to: '/fx-desk', label: 'fx_desk', needs: 'managePayments' },
   { to: '/bank-statements', label: 'bank_statements', needs: 'approveIncomingCredit' },
   { to: '/adjustments', label: 'adjustments', needs: 'approveAdjustment' },
+  { to: '/escrow', label: 'escrow', needs: 'manageEscrow' },
   { to: '/operators', label: 'operators', needs: 'manageOperators' },
 ];
 

@@ -36,6 +36,11 @@ export const backofficePermissions = {
   managePayments: ['payments'],
   /** Clients' messages (support tickets): read and answer them. */
   answerTickets: ['support', 'compliance'],
+  /**
+   * The escrow desk: verify deals' conditions, propose a release or refund, and approve one
+   * proposed by another operator (never one's own).
+   */
+  manageEscrow: ['payments', 'compliance'],
   /** Operators: list, create, deactivate. */
   manageOperators: [],
 } as const satisfies Record<string, readonly OperatorRole[]>;

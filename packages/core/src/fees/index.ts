@@ -1,4 +1,5 @@
 export * from './convert';
+export * from './escrow-fees';
 export * from './exchange-pricing';
 export * from './exchange-rate';
 export * from './fee-run-schemas';

@@ -29,6 +29,7 @@ export const notificationKinds = [
   'deactivation_approved',
   'exchange_completed',
   'account_closed',
+  'escrow_update',
 ] as const;
 
 export type NotificationKind = (typeof notificationKinds)[number];

@@ -19,7 +19,7 @@ const HIDDEN_OR_CONTROL =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters refused
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
 
-function freeText(max: number, options: { multiline: boolean }) {
+export function freeText(max: number, options: { multiline: boolean }) {
   return z
     .string()
     .trim()

@@ -4,7 +4,12 @@ import { type AttachmentStorage, databaseStorage } from './attachment-storage';
 import type { CheckedFile } from './check-attachment';
 
 // The attachments table: one row per stored file, its bytes behind the storage interface.
-export type AttachmentPurpose = 'identification' | 'company_document' | 'person_document' | 'ticket';
+export type AttachmentPurpose =
+  | 'identification'
+  | 'company_document'
+  | 'person_document'
+  | 'ticket'
+  | 'escrow_document';
 
 export type StoredFile = { id: string; fileName: string; mime: AttachmentMime; content: Buffer };
 

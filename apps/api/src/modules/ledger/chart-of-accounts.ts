@@ -38,6 +38,7 @@ export const accountKindPurposes: Record<AccountKind, string> = {
   safeguarding: 'The safeguarding bank account that backs client money (CASS 15).',
   suspense: 'Money we cannot yet place, such as an incoming credit for an unknown account.',
   opening_balances: 'The counterpart of balances loaded at start (the demo), so every cent has a source.',
+  escrow: "Buyers' money held for escrow deals until released to the seller or refunded: client money.",
 };
 
 /** Which rails carry a currency: SEPA only euro, Faster Payments only sterling. */
@@ -81,8 +82,8 @@ export function shardForTransferHash(transferId: string): number {
 export function systemAccountSpecs(currency: string): SystemAccountSpec[] {
   const parents: SystemAccountSpec[] = [
     ...railsForCurrency(currency).map((rail) => spec(currency, 'rail_settlement', rail)),
-    ...(['fx_position', 'fee_income', 'safeguarding', 'suspense', 'opening_balances'] as const).map((kind) =>
-      spec(currency, kind, null),
+    ...(['fx_position', 'fee_income', 'safeguarding', 'suspense', 'opening_balances', 'escrow'] as const).map(
+      (kind) => spec(currency, kind, null),
     ),
   ];
   const shards = parents.flatMap((parent) =>

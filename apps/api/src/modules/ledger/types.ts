@@ -10,6 +10,7 @@ export const accountKinds = [
   'safeguarding',
   'suspense',
   'opening_balances',
+  'escrow',
 ] as const;
 export type AccountKind = (typeof accountKinds)[number];
 

@@ -29,6 +29,7 @@ const KIND_NAMES: Record<string, string> = {
   safeguarding: 'Safeguarding',
   suspense: 'Suspense',
   opening_balances: 'Opening balances',
+  escrow: 'Escrow',
 };
 const RAIL_NAMES: Record<string, string> = {
   sepa: 'SEPA',

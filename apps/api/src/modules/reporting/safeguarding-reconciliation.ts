@@ -47,11 +47,14 @@ export async function reconcileSafeguarding(
   const reconciliations = currencies.map((currency) => {
     const of = (kind: string) =>
       rows.find((row) => row.currency === currency && row.kind === kind)?.balanceMinor ?? 0;
-    const requirement = of('client_emoney');
+    // Money held in escrow is still client money: it is safeguarded like e-money.
+    const requirement = of('client_emoney') + of('escrow');
     const resource = -of('safeguarding');
     const difference = resource - requirement;
     const explained = rows
-      .filter((row) => row.currency === currency && !['client_emoney', 'safeguarding'].includes(row.kind))
+      .filter(
+        (row) => row.currency === currency && !['client_emoney', 'escrow', 'safeguarding'].includes(row.kind),
+      )
       .filter((row) => row.balanceMinor !== 0)
       .map((row) => ({ kind: row.kind, balance_minor: row.balanceMinor }));
     const bank = bankBalances.get(currency) ?? null;

@@ -82,6 +82,22 @@ export const dashboardRoutes: RouteObject = {
       handle: { guards: ['referral'] },
       lazy: lazyPage(() => import('../../features/dashboard/referral-page')),
     },
+    {
+      path: 'escrow',
+      handle: { guards: ['approvedOnly'] },
+      lazy: lazyPage(() => import('../../features/escrow/escrow-list-page')),
+    },
+    {
+      path: 'escrow/new',
+      handle: { guards: ['approvedOnly'] },
+      lazy: lazyPage(() => import('../../features/escrow/new-escrow-page')),
+    },
+    {
+      path: 'escrow/:id',
+      ...uuidParam,
+      handle: { guards: ['approvedOnly'] },
+      lazy: lazyPage(() => import('../../features/escrow/escrow-page')),
+    },
     { path: 'tickets', lazy: lazyPage(() => import('../../features/tickets/tickets-page')) },
     { path: 'tickets/new', lazy: lazyPage(() => import('../../features/tickets/new-ticket-page')) },
     { path: 'tickets/:id', ...uuidParam, lazy: lazyPage(() => import('../../features/tickets/ticket-page')) },

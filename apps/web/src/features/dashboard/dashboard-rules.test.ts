@@ -70,11 +70,12 @@ it("names an account 'name (currency code)'", () => {
 });
 
 describe('the sidebar items', () => {
-  it('are the six sidebar items, in order, all enabled for an approved client', () => {
+  it('are the seven sidebar items, in order, all enabled for an approved client', () => {
     const items = sidebarItems(approvedPrivate, noUpdates);
     expect(items.map((item) => item.key)).toEqual([
       'home',
       'payments',
+      'escrow',
       'statements',
       'messages',
       'recipients',
@@ -84,16 +85,16 @@ describe('the sidebar items', () => {
     expect(items.find((item) => item.key === 'settings')?.attention).toBe(false);
   });
 
-  it('disable Payments, Statements and Recipients unless approved (case-insensitive status)', () => {
+  it('disable Payments, Escrow, Statements and Recipients unless approved (case-insensitive status)', () => {
     for (const status of ['NEW', 'VERIFIED', 'ON_APPROVAL', 'REJECTED'] as const) {
       const disabled = sidebarItems({ ...approvedPrivate, status })
         .filter((item) => item.disabled)
         .map((item) => item.key);
-      expect(disabled).toEqual(['payments', 'statements', 'recipients']);
+      expect(disabled).toEqual(['payments', 'escrow', 'statements', 'recipients']);
     }
     const lower = { ...approvedPrivate, status: 'approved' as unknown as 'APPROVED' };
     expect(sidebarItems(lower).some((item) => item.disabled)).toBe(false);
-    expect(sidebarItems(undefined).filter((item) => item.disabled)).toHaveLength(3);
+    expect(sidebarItems(undefined).filter((item) => item.disabled)).toHaveLength(4);
   });
 
   it('badge Messages with the unread ticket count, hidden when there is none', () => {

@@ -48,7 +48,15 @@ export function settingsNeedsAttention(client: SidebarClient, updateRequire?: Up
   return Object.values(updateRequire).some(Boolean);
 }
 
-export const sidebarKeys = ['home', 'payments', 'statements', 'messages', 'recipients', 'settings'] as const;
+export const sidebarKeys = [
+  'home',
+  'payments',
+  'escrow',
+  'statements',
+  'messages',
+  'recipients',
+  'settings',
+] as const;
 export type SidebarKey = (typeof sidebarKeys)[number];
 
 export type SidebarItem = {
@@ -62,16 +70,17 @@ export type SidebarItem = {
 const PATHS: Record<SidebarKey, string> = {
   home: '/dashboard/accounts',
   payments: '/dashboard/payments',
+  escrow: '/dashboard/escrow',
   statements: '/dashboard/statements',
   messages: '/dashboard/tickets',
   recipients: '/dashboard/recipients',
   settings: '/dashboard/settings',
 };
 
-const APPROVED_ONLY: ReadonlySet<SidebarKey> = new Set(['payments', 'statements', 'recipients']);
+const APPROVED_ONLY: ReadonlySet<SidebarKey> = new Set(['payments', 'escrow', 'statements', 'recipients']);
 
 /**
- * The six sidebar items in their fixed order. Before the client record arrives everything
+ * The sidebar items in their fixed order. Before the client record arrives everything
  * approved-only stays disabled, so a click never races the record.
  */
 export function sidebarItems(

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { SidebarItem, SidebarKey } from './dashboard-rules';
 import {
+  EscrowIcon,
   GiftIcon,
   HomeIcon,
   MessagesIcon,
@@ -16,6 +17,7 @@ import {
 const ICONS: Record<SidebarKey, ComponentType> = {
   home: HomeIcon,
   payments: PaymentsIcon,
+  escrow: EscrowIcon,
   statements: StatementsIcon,
   messages: MessagesIcon,
   recipients: RecipientsIcon,

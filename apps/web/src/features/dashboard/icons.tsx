@@ -46,6 +46,13 @@ export const StatementsIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const EscrowIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 10h14v10H5z" />
+    <path d="M8 10V7a4 4 0 0 1 8 0v3M12 14v2" />
+  </Icon>
+);
+
 export const MessagesIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 5h16v11H9l-5 4z" />

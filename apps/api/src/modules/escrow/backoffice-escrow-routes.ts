@@ -1,0 +1,130 @@
+import {
+  escrowConditionDecisionSchema,
+  escrowConditionParamsSchema,
+  escrowDealResponseSchema,
+  escrowDeskQuerySchema,
+  escrowIdParamsSchema,
+  escrowListResponseSchema,
+  escrowProposalDecisionSchema,
+  escrowProposalParamsSchema,
+  escrowProposeActionSchema,
+} from '@bluepeak/core/escrow';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withTransaction } from '../../db/transaction';
+import type { AuthRouteOptions } from '../../plugins/route-options';
+import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
+import { systemClock } from '../auth';
+import { requirePermission } from '../operators';
+import { decideCondition, decidePayout, proposePayout } from './desk-actions';
+import { listDealsForDesk } from './escrow-rows';
+import { dealView, toSummary } from './escrow-view';
+
+// The escrow desk (docs/requirements/escrow.md): deals by status, the verification queue, and
+// release or refund under four eyes. Payments and compliance operators (and administrators).
+export const backofficeEscrowRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  const { db, clock = systemClock } = options;
+  app.addHook('onRequest', requireOperator({ db, clock }));
+  const preValidation = requirePermission(db, 'manageEscrow');
+  const actor = (request: FastifyRequest) => ({
+    operatorId: callerOperatorId(request),
+    requestId: request.id,
+    ip: request.ip,
+  });
+  const answer = async (id: string) => ({ data: await dealView(db, id, null, clock.now()) });
+
+  app.get(
+    '/api/backoffice/escrows',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Escrow deals by status, or the verification queue, or the payouts waiting for approval',
+        querystring: escrowDeskQuerySchema,
+        response: { 200: escrowListResponseSchema },
+      },
+      preValidation,
+    },
+    async (request) => ({
+      data: (await listDealsForDesk(db, request.query.view)).map((row) => toSummary(row, null)),
+    }),
+  );
+
+  app.get(
+    '/api/backoffice/escrows/:id',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'One escrow deal with its conditions, documents, proposals and timeline',
+        params: escrowIdParamsSchema,
+        response: { 200: escrowDealResponseSchema },
+      },
+      preValidation,
+    },
+    async (request) => answer(request.params.id),
+  );
+
+  app.post(
+    '/api/backoffice/escrows/:id/conditions/:conditionId/decision',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: "Find a condition met on its documents (charges the presenter's verification fee) or not",
+        params: escrowConditionParamsSchema,
+        body: escrowConditionDecisionSchema,
+        response: { 200: escrowDealResponseSchema },
+      },
+      preValidation,
+    },
+    async (request) => {
+      const ids = { deal: request.params.id, condition: request.params.conditionId };
+      const decision = { approve: request.body.approve, reason: request.body.reason };
+      await withTransaction(db, (tx) => decideCondition(tx, ids, decision, actor(request), clock.now()));
+      return answer(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/backoffice/escrows/:id/proposals',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Propose to release the funds to the seller or refund the buyer; another operator approves',
+        params: escrowIdParamsSchema,
+        body: escrowProposeActionSchema,
+        response: { 201: escrowDealResponseSchema },
+      },
+      preValidation,
+    },
+    async (request, reply) => {
+      await withTransaction(db, (tx) =>
+        proposePayout(tx, request.params.id, request.body, actor(request), clock.now()),
+      );
+      return reply.code(201).send(await answer(request.params.id));
+    },
+  );
+
+  for (const verdict of ['approve', 'reject'] as const) {
+    app.post(
+      `/api/backoffice/escrows/:id/proposals/:proposalId/${verdict}`,
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary:
+            verdict === 'approve'
+              ? 'Approve a payout proposed by another operator: the ledger pays it in one call'
+              : 'Reject a proposed payout, with a reason',
+          params: escrowProposalParamsSchema,
+          body: escrowProposalDecisionSchema,
+          response: { 200: escrowDealResponseSchema },
+        },
+        preValidation,
+      },
+      async (request) => {
+        const ids = { deal: request.params.id, proposal: request.params.proposalId };
+        const decision = { approve: verdict === 'approve', reason: request.body.reason };
+        await withTransaction(db, (tx) => decidePayout(tx, ids, decision, actor(request), clock.now()));
+        return answer(request.params.id);
+      },
+    );
+  }
+};

@@ -1,0 +1,116 @@
+import type { Queryable } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import {
+  type CreateTransferResult,
+  createTransfersInTransaction,
+  ensureSystemAccounts,
+  systemAccountId,
+  type TransferInput,
+} from '../ledger';
+import type { DealRow } from './escrow-rows';
+
+// The deal's money on the ledger (docs/decisions/0030-escrow-on-the-ledger.md): funding moves the
+// amount from the buyer's e-money into the currency's escrow account and the funding fees to
+// fee income, linked in one call; a payout moves the amount out of escrow to one party in one
+// call. Transfer ids are the deal's, so a second payout of a deal is the ledger's `exists`,
+// never a second payment.
+
+const reference = (deal: DealRow) => ({ referenceType: 'escrow_deal', referenceId: deal.id });
+
+function throwForLedger(results: CreateTransferResult[]): void {
+  const failed =
+    results.find((result) => !result.ok && result.code !== 'linked_event_failed') ??
+    results.find((r) => !r.ok);
+  if (!failed || failed.ok) return;
+  if (failed.code === 'exceeds_credits')
+    throw new AppError('insufficient_funds', 'Not enough money in the account for the amount and the fees', {
+      detail: 'Not enough money in the account for the amount and the fees.',
+    });
+  if (failed.code === 'account_frozen')
+    throw new AppError('account_frozen', 'This account is frozen; payments from it are not possible');
+  throw new Error(`ledger refused escrow transfers: ${failed.code}`);
+}
+
+export async function fundOnLedger(
+  tx: Queryable,
+  deal: DealRow,
+  buyerLedgerAccountId: string,
+): Promise<string> {
+  await ensureSystemAccounts(tx, deal.currency);
+  const id = `escrow:${deal.id}:fund`;
+  const transfers: TransferInput[] = [
+    {
+      kind: 'posted',
+      id,
+      debitAccountId: buyerLedgerAccountId,
+      creditAccountId: systemAccountId(deal.currency, 'escrow'),
+      amountMinor: deal.amount_minor,
+      currency: deal.currency,
+      code: 'escrow_funding',
+      linked: deal.funding_fee_minor > 0,
+      ...reference(deal),
+    },
+  ];
+  if (deal.funding_fee_minor > 0)
+    transfers.push({
+      kind: 'posted',
+      id: `escrow:${deal.id}:fund_fee`,
+      debitAccountId: buyerLedgerAccountId,
+      creditAccountId: systemAccountId(deal.currency, 'fee_income'),
+      amountMinor: deal.funding_fee_minor,
+      currency: deal.currency,
+      code: 'escrow_fee',
+      ...reference(deal),
+    });
+  throwForLedger(await createTransfersInTransaction(tx, transfers));
+  return id;
+}
+
+/** The whole amount out of escrow to the seller (release) or back to the buyer (refund). */
+export async function payOutOnLedger(
+  tx: Queryable,
+  deal: DealRow,
+  action: 'release' | 'refund',
+  payeeLedgerAccountId: string,
+): Promise<string> {
+  const id = `escrow:${deal.id}:payout`;
+  const [result] = await createTransfersInTransaction(tx, [
+    {
+      kind: 'posted',
+      id,
+      debitAccountId: systemAccountId(deal.currency, 'escrow'),
+      creditAccountId: payeeLedgerAccountId,
+      amountMinor: deal.amount_minor,
+      currency: deal.currency,
+      code: action === 'release' ? 'escrow_release' : 'escrow_refund',
+      ...reference(deal),
+    },
+  ]);
+  if (result && !result.ok) throwForLedger([result]);
+  return id;
+}
+
+/** A verification fee for one condition, from the party that presented its documents. */
+export async function chargeVerificationFee(
+  tx: Queryable,
+  deal: DealRow,
+  conditionId: string,
+  payerLedgerAccountId: string,
+  amountMinor: number,
+): Promise<string> {
+  const id = `escrow:${deal.id}:verify:${conditionId}`;
+  const [result] = await createTransfersInTransaction(tx, [
+    {
+      kind: 'posted',
+      id,
+      debitAccountId: payerLedgerAccountId,
+      creditAccountId: systemAccountId(deal.currency, 'fee_income'),
+      amountMinor,
+      currency: deal.currency,
+      code: 'escrow_fee',
+      ...reference(deal),
+    },
+  ]);
+  if (result && !result.ok) throwForLedger([result]);
+  return id;
+}

@@ -1,0 +1,210 @@
+import type { EscrowConditionStatus, EscrowStatus } from '@bluepeak/core/escrow';
+import type { Queryable } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+
+// The escrow tables (migration 0150) as the services read and write them.
+export type Side = 'buyer' | 'seller';
+export type DealRow = {
+  id: string;
+  reference: string;
+  title: string;
+  buyer_client_id: string;
+  seller_client_id: string;
+  buyer_name: string;
+  seller_name: string;
+  proposed_by: Side;
+  amount_minor: number;
+  currency: string;
+  buyer_deliverables: string;
+  seller_deliverables: string;
+  deadline: string;
+  standard: boolean;
+  status: EscrowStatus;
+  funding_fee_minor: number;
+  buyer_ledger_account_id: string | null;
+  fund_transfer_id: string | null;
+  payout_transfer_id: string | null;
+  refund_agreed_by_buyer: boolean;
+  refund_agreed_by_seller: boolean;
+  dispute_reason: string | null;
+  created_at: Date;
+  conditions_total: number;
+  conditions_met: number;
+  conditions_awaiting: number;
+  open_proposal: 'release' | 'refund' | null;
+};
+
+export type ConditionRow = {
+  id: string;
+  deal_id: string;
+  position: number;
+  description: string;
+  presenter: Side;
+  status: EscrowConditionStatus;
+  decision_reason: string | null;
+  decided_at: Date | null;
+  fee_minor: number | null;
+};
+
+const NAME = `coalesce(nullif(trim(coalesce(%.company_name, '')), ''), trim(concat_ws(' ', %.first_name, %.last_name)), %.email)`;
+const nameOf = (alias: string) => NAME.replaceAll('%', alias);
+
+const SELECT_DEAL = `SELECT d.id, d.reference, d.title, d.buyer_client_id, d.seller_client_id,
+    ${nameOf('b')} AS buyer_name, ${nameOf('s')} AS seller_name, d.proposed_by, d.amount_minor::float8 AS amount_minor,
+    d.currency, d.buyer_deliverables, d.seller_deliverables, to_char(d.deadline, 'YYYY-MM-DD') AS deadline,
+    d.standard, d.status, d.funding_fee_minor::float8 AS funding_fee_minor, d.buyer_ledger_account_id,
+    d.fund_transfer_id, d.payout_transfer_id, d.refund_agreed_by_buyer, d.refund_agreed_by_seller,
+    d.dispute_reason, d.created_at,
+    (SELECT count(*)::int FROM escrow_conditions c WHERE c.deal_id = d.id) AS conditions_total,
+    (SELECT count(*)::int FROM escrow_conditions c WHERE c.deal_id = d.id AND c.status = 'met') AS conditions_met,
+    (SELECT count(*)::int FROM escrow_conditions c WHERE c.deal_id = d.id AND c.status = 'submitted') AS conditions_awaiting,
+    (SELECT p.action FROM escrow_proposals p WHERE p.deal_id = d.id AND p.status = 'proposed') AS open_proposal
+  FROM escrow_deals d
+  JOIN clients b ON b.id = d.buyer_client_id
+  JOIN clients s ON s.id = d.seller_client_id`;
+
+/** The deal locked for a change; with `clientId`, only a deal the client is a party of. */
+export async function lockDeal(tx: Queryable, id: string, clientId?: string): Promise<DealRow> {
+  await tx.query('SELECT 1 FROM escrow_deals WHERE id = $1 FOR UPDATE', [id]);
+  return findDeal(tx, id, clientId);
+}
+
+export async function findDeal(db: Queryable, id: string, clientId?: string): Promise<DealRow> {
+  const [row] = await db.query<DealRow>(
+    `${SELECT_DEAL} WHERE d.id = $1 AND ($2::uuid IS NULL OR $2 IN (d.buyer_client_id, d.seller_client_id))`,
+    [id, clientId ?? null],
+  );
+  if (!row) throw notFound('Escrow deal');
+  return row;
+}
+
+export async function listDealsOfClient(db: Queryable, clientId: string): Promise<DealRow[]> {
+  return db.query<DealRow>(
+    `${SELECT_DEAL} WHERE $1 IN (d.buyer_client_id, d.seller_client_id) ORDER BY d.created_at DESC, d.id LIMIT 200`,
+    [clientId],
+  );
+}
+
+/** The escrow desk's lists: a status, the conditions waiting for a decision, or the open proposals. */
+export async function listDealsForDesk(db: Queryable, view: string): Promise<DealRow[]> {
+  const where =
+    view === 'verification'
+      ? `EXISTS (SELECT 1 FROM escrow_conditions c WHERE c.deal_id = d.id AND c.status = 'submitted')
+         AND d.status IN ('funded', 'disputed')`
+      : view === 'approvals'
+        ? `EXISTS (SELECT 1 FROM escrow_proposals p WHERE p.deal_id = d.id AND p.status = 'proposed')`
+        : 'd.status = $1';
+  const params = where.includes('$1') ? [view] : [];
+  return db.query<DealRow>(
+    `${SELECT_DEAL} WHERE ${where} ORDER BY d.created_at DESC, d.id LIMIT 200`,
+    params,
+  );
+}
+
+export function sideOf(deal: DealRow, clientId: string): Side {
+  return deal.buyer_client_id === clientId ? 'buyer' : 'seller';
+}
+
+export function clientOf(deal: DealRow, side: Side): string {
+  return side === 'buyer' ? deal.buyer_client_id : deal.seller_client_id;
+}
+
+export async function setDealStatus(
+  tx: Queryable,
+  id: string,
+  status: EscrowStatus,
+  extra: Record<string, string | boolean | null> = {},
+): Promise<void> {
+  const columns = Object.keys(extra);
+  const sets = columns.map((column, index) => `${column} = $${index + 3}`);
+  await tx.query(
+    `UPDATE escrow_deals SET status = $2, updated_at = now()${sets.map((set) => `, ${set}`).join('')} WHERE id = $1`,
+    [id, status, ...columns.map((column) => extra[column] ?? null)],
+  );
+}
+
+export async function listConditions(db: Queryable, dealId: string): Promise<ConditionRow[]> {
+  return db.query<ConditionRow>(
+    `SELECT id, deal_id, position, description, presenter, status, decision_reason, decided_at,
+       fee_minor::float8 AS fee_minor
+     FROM escrow_conditions WHERE deal_id = $1 ORDER BY position`,
+    [dealId],
+  );
+}
+
+export async function lockCondition(
+  tx: Queryable,
+  dealId: string,
+  conditionId: string,
+): Promise<ConditionRow> {
+  await tx.query('SELECT 1 FROM escrow_conditions WHERE id = $1 AND deal_id = $2 FOR UPDATE', [
+    conditionId,
+    dealId,
+  ]);
+  const [row] = (await listConditions(tx, dealId)).filter((condition) => condition.id === conditionId);
+  if (!row) throw notFound('Condition');
+  return row;
+}
+
+export type DocumentRow = {
+  id: string;
+  condition_id: string;
+  file_name: string;
+  mime: string;
+  size: number;
+  uploaded_by: Side;
+  created_at: Date;
+};
+
+export async function listDocuments(db: Queryable, dealId: string): Promise<DocumentRow[]> {
+  return db.query<DocumentRow>(
+    `SELECT a.id, e.condition_id, a.file_name, a.mime, a.size_bytes AS size, e.uploaded_by, a.created_at
+     FROM escrow_documents e
+     JOIN escrow_conditions c ON c.id = e.condition_id
+     JOIN attachments a ON a.id = e.attachment_id
+     WHERE c.deal_id = $1 ORDER BY a.created_at, a.id`,
+    [dealId],
+  );
+}
+
+export type EventRow = { kind: string; actor: string; details: Record<string, unknown>; at: Date };
+
+export async function listEvents(db: Queryable, dealId: string): Promise<EventRow[]> {
+  return db.query<EventRow>(
+    'SELECT kind, actor, details, at FROM escrow_events WHERE deal_id = $1 ORDER BY id',
+    [dealId],
+  );
+}
+
+export type ProposalRow = {
+  id: string;
+  action: 'release' | 'refund';
+  status: 'proposed' | 'approved' | 'rejected';
+  reason: string;
+  proposer_id: string;
+  proposed_by: string;
+  proposed_at: Date;
+  decided_by: string | null;
+  decided_at: Date | null;
+};
+
+export async function listProposals(db: Queryable, dealId: string): Promise<ProposalRow[]> {
+  return db.query<ProposalRow>(
+    `SELECT p.id, p.action, p.status, p.reason, p.proposed_by AS proposer_id, o.email AS proposed_by,
+       p.proposed_at, d.email AS decided_by, p.decided_at
+     FROM escrow_proposals p JOIN operators o ON o.id = p.proposed_by
+     LEFT JOIN operators d ON d.id = p.decided_by
+     WHERE p.deal_id = $1 ORDER BY p.proposed_at, p.id`,
+    [dealId],
+  );
+}
+
+/** Demo mode's test hook only (dev-escrow-routes.ts). */
+export async function moveDeadlineToYesterday(db: Queryable, id: string) {
+  const [row] = await db.query<{ id: string; deadline: string }>(
+    `UPDATE escrow_deals SET deadline = current_date - 1, updated_at = now() WHERE id = $1
+     RETURNING id, to_char(deadline, 'YYYY-MM-DD') AS deadline`,
+    [id],
+  );
+  return row;
+}

@@ -1,0 +1,68 @@
+import { currencyByCode, formatMinorUnits } from '@bluepeak/core';
+import type { Queryable } from '../../db/database';
+import { writeAuditEntry } from '../audit';
+import { notifyClient } from '../notifications';
+import type { DealRow } from './escrow-rows';
+
+// Every step of a deal is three records in the transaction that makes it: a line of the deal's
+// timeline (what the parties see), an audit entry (who, from where) and a notification to
+// both parties, so nobody learns of a step that did not commit.
+
+export type EscrowActor =
+  | { type: 'client'; clientId: string; side: 'buyer' | 'seller'; requestId: string; ip: string }
+  | { type: 'operator'; operatorId: string; requestId: string; ip: string }
+  | { type: 'system' };
+
+const SENTENCES: Record<string, string> = {
+  proposed: 'A new escrow deal was proposed.',
+  accepted: 'The deal was accepted.',
+  declined: 'The deal was declined.',
+  cancelled: 'The deal was cancelled.',
+  funded: 'The buyer funded the escrow; the money is held until the conditions are met.',
+  documents_uploaded: 'Documents were uploaded for a condition.',
+  condition_met: 'The escrow officer found a condition met.',
+  condition_rejected: 'The escrow officer did not accept the documents for a condition.',
+  disputed: 'The deal is disputed and on hold for the escrow officer.',
+  refund_agreed: 'A party agreed to refund the buyer.',
+  release_proposed: 'The escrow officer proposed to release the funds to the seller.',
+  refund_proposed: 'The escrow officer proposed to refund the buyer.',
+  proposal_rejected: 'A second officer rejected the proposed payout.',
+  released: 'The funds were released to the seller.',
+  refunded: 'The funds were refunded to the buyer.',
+};
+
+export async function recordStep(
+  tx: Queryable,
+  deal: DealRow,
+  kind: string,
+  actor: EscrowActor,
+  details: Record<string, string | number | boolean | null> = {},
+): Promise<void> {
+  const actorName = actor.type === 'client' ? actor.side : actor.type;
+  await tx.query('INSERT INTO escrow_events (deal_id, kind, actor, details) VALUES ($1, $2, $3, $4::jsonb)', [
+    deal.id,
+    kind,
+    actorName,
+    JSON.stringify(details),
+  ]);
+  await writeAuditEntry(tx, {
+    actorType: actor.type,
+    actorId: actor.type === 'client' ? actor.clientId : actor.type === 'operator' ? actor.operatorId : null,
+    action: `escrow.${kind}`,
+    objectType: 'escrow_deal',
+    objectId: deal.id,
+    requestId: actor.type === 'system' ? null : actor.requestId,
+    ip: actor.type === 'system' ? null : actor.ip,
+    details: { reference: deal.reference, ...details },
+  });
+  const amount = formatMinorUnits(deal.amount_minor, currencyByCode(deal.currency)?.exponent ?? 2);
+  for (const clientId of [deal.buyer_client_id, deal.seller_client_id]) {
+    await notifyClient(tx, {
+      clientId,
+      kind: 'escrow_update',
+      title: `Escrow ${deal.reference}: ${kind.replaceAll('_', ' ')}`,
+      body: `${SENTENCES[kind] ?? 'The deal changed.'} ${deal.title}, ${amount} ${deal.currency}.`,
+      params: { deal_id: deal.id, reference: deal.reference, step: kind },
+    });
+  }
+}

@@ -1,0 +1,6 @@
+// Escrow deals: a buyer's money held in the ledger's escrow account until an escrow officer
+// finds the deal's conditions met, then released or refunded under four eyes.
+
+export { backofficeEscrowRoutes } from './backoffice-escrow-routes';
+export { clientEscrowRoutes } from './client-escrow-routes';
+export { devEscrowRoutes } from './dev-escrow-routes';

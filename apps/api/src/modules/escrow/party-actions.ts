@@ -1,0 +1,116 @@
+import type { Queryable } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { findClientAccount } from '../accounts';
+import { type AttachmentStorage, type CheckedFile, storeAttachments } from '../attachments';
+import { fundOnLedger } from './escrow-ledger';
+import { lockCondition, lockDeal, setDealStatus, sideOf } from './escrow-rows';
+import { recordStep } from './escrow-steps';
+import { requireStatus } from './propose-deal';
+
+// What the parties themselves may do to a deal. None of it moves held money: only two
+// operators can (desk-actions.ts).
+
+type ClientActor = { clientId: string; requestId: string; ip: string };
+
+export async function fundDeal(
+  tx: Queryable,
+  id: string,
+  accountId: string,
+  actor: ClientActor,
+): Promise<void> {
+  const deal = await lockDeal(tx, id, actor.clientId);
+  if (sideOf(deal, actor.clientId) !== 'buyer')
+    throw new AppError('escrow_not_your_step', 'Only the buyer funds the deal', {
+      detail: 'Only the buyer funds the deal.',
+    });
+  requireStatus(deal, 'accepted');
+  const account = await findClientAccount(tx, actor.clientId, accountId);
+  if (!account) throw notFound('Account');
+  if (account.currency !== deal.currency)
+    throw new AppError('escrow_invalid', `Fund the deal from a ${deal.currency} account`, {
+      detail: `Fund the deal from a ${deal.currency} account.`,
+    });
+  const transferId = await fundOnLedger(tx, deal, account.ledger_account_id);
+  await setDealStatus(tx, id, 'funded', {
+    fund_transfer_id: transferId,
+    buyer_ledger_account_id: account.ledger_account_id,
+  });
+  await recordStep(
+    tx,
+    deal,
+    'funded',
+    { type: 'client', side: 'buyer', ...actor },
+    {
+      amount_minor: deal.amount_minor,
+      fees_minor: deal.funding_fee_minor,
+    },
+  );
+}
+
+export async function uploadConditionDocuments(
+  tx: Queryable,
+  storage: AttachmentStorage,
+  ids: { deal: string; condition: string },
+  files: readonly CheckedFile[],
+  actor: ClientActor,
+): Promise<void> {
+  const deal = await lockDeal(tx, ids.deal, actor.clientId);
+  requireStatus(deal, 'accepted', 'funded', 'disputed');
+  const condition = await lockCondition(tx, deal.id, ids.condition);
+  if (condition.status === 'met')
+    throw new AppError('escrow_wrong_status', 'This condition is already met', {
+      detail: 'The officer has already found this condition met.',
+    });
+  const side = sideOf(deal, actor.clientId);
+  const attachmentIds = await storeAttachments(
+    tx,
+    storage,
+    { clientId: actor.clientId, purpose: 'escrow_document', uploadedBy: 'client' },
+    files,
+  );
+  for (const attachmentId of attachmentIds)
+    await tx.query(
+      'INSERT INTO escrow_documents (attachment_id, condition_id, uploaded_by) VALUES ($1, $2, $3)',
+      [attachmentId, condition.id, side],
+    );
+  await tx.query(`UPDATE escrow_conditions SET status = 'submitted', decision_reason = NULL WHERE id = $1`, [
+    condition.id,
+  ]);
+  await recordStep(
+    tx,
+    deal,
+    'documents_uploaded',
+    { type: 'client', side, ...actor },
+    {
+      condition: condition.position,
+      files: attachmentIds.length,
+    },
+  );
+}
+
+/** A dispute holds the deal for the officer; the money stays in escrow. */
+export async function disputeDeal(
+  tx: Queryable,
+  id: string,
+  reason: string,
+  actor: ClientActor,
+): Promise<void> {
+  const deal = await lockDeal(tx, id, actor.clientId);
+  requireStatus(deal, 'funded');
+  const side = sideOf(deal, actor.clientId);
+  await setDealStatus(tx, id, 'disputed', { dispute_reason: reason });
+  await recordStep(tx, deal, 'disputed', { type: 'client', side, ...actor }, { reason });
+}
+
+/** One party's consent to refund the buyer; with both, the officer may propose the refund. */
+export async function agreeToRefund(tx: Queryable, id: string, actor: ClientActor): Promise<void> {
+  const deal = await lockDeal(tx, id, actor.clientId);
+  requireStatus(deal, 'funded', 'disputed');
+  const side = sideOf(deal, actor.clientId);
+  if (side === 'buyer' ? deal.refund_agreed_by_buyer : deal.refund_agreed_by_seller) return;
+  await tx.query(
+    `UPDATE escrow_deals SET refund_agreed_by_${side} = true, updated_at = now() WHERE id = $1`,
+    [id],
+  );
+  await recordStep(tx, deal, 'refund_agreed', { type: 'client', side, ...actor });
+}

@@ -1,0 +1,85 @@
+import type { EscrowDeal } from '@bluepeak/core/escrow';
+import { allowedAttachmentMimes, MAX_ATTACHMENT_BYTES } from '@bluepeak/core/onboarding';
+import { Badge, Button, Card, FileButton, Group, List, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../components/form-message';
+import { problemMessage } from '../../lib/api-error-message';
+import { escrowKeys, uploadEscrowDocument } from './api';
+
+// A picked file as the API takes it: base64 in JSON (docs/requirements/api-contract.md).
+async function asAttachment(file: File) {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let offset = 0; offset < bytes.length; offset += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000));
+  const name = file.name.replace(/[/\\]|\.\./g, '_').slice(-200) || 'file';
+  return { name, type: 'escrow_document', mime: file.type, size: file.size, data: btoa(binary) };
+}
+
+const STATUS_COLORS = { open: 'gray', submitted: 'blue', met: 'green', rejected: 'red' } as const;
+
+/** The conditions for release, their documents, and an upload for either party while it is open. */
+export function EscrowConditions({ deal }: { deal: EscrowDeal }) {
+  const { t } = useTranslation('escrow');
+  const queryClient = useQueryClient();
+  const upload = useMutation({
+    mutationFn: async ({ conditionId, file }: { conditionId: string; file: File }) => {
+      if (
+        file.size > MAX_ATTACHMENT_BYTES ||
+        !(allowedAttachmentMimes as readonly string[]).includes(file.type)
+      )
+        throw new Error(t('file_refused'));
+      return uploadEscrowDocument(deal.id, conditionId, [await asAttachment(file)]);
+    },
+    onSuccess: (answer) => queryClient.setQueryData(escrowKeys.one(deal.id), answer),
+  });
+  const open = ['accepted', 'funded', 'disputed'].includes(deal.status);
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="sm">
+        <Text fw={700}>{t('conditions')}</Text>
+        {deal.conditions.map((condition) => (
+          <Card key={condition.id} withBorder padding="sm" data-testid="escrow-condition">
+            <Group justify="space-between" align="flex-start">
+              <Stack gap={2}>
+                <Text fw={500}>{condition.description}</Text>
+                <Text size="xs" c="dimmed">
+                  {t('presented_by', { side: t(`roles.${condition.presenter}`) })}
+                </Text>
+                {condition.decision_reason && <Text size="xs">{condition.decision_reason}</Text>}
+              </Stack>
+              <Badge color={STATUS_COLORS[condition.status]} variant="light">
+                {t(`condition_statuses.${condition.status}`)}
+              </Badge>
+            </Group>
+            {condition.documents.length > 0 && (
+              <List size="sm" mt="xs">
+                {condition.documents.map((document) => (
+                  <List.Item key={document.id}>
+                    {document.file_name} · {t(`roles.${document.uploaded_by}`)}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+            {open && condition.status !== 'met' && (
+              <FileButton
+                accept={allowedAttachmentMimes.join(',')}
+                onChange={(file) => file && upload.mutate({ conditionId: condition.id, file })}
+              >
+                {(props) => (
+                  <Button {...props} mt="xs" size="xs" variant="light" loading={upload.isPending}>
+                    {t('upload')}
+                  </Button>
+                )}
+              </FileButton>
+            )}
+          </Card>
+        ))}
+        <FormMessage
+          message={upload.isError ? (problemMessage(upload.error) ?? upload.error.message) : undefined}
+        />
+      </Stack>
+    </Card>
+  );
+}

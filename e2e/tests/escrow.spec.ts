@@ -1,0 +1,152 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { apiAccounts, logIn, money, PRIVATE, visit } from '../support/dashboard';
+import { operatorHeaders } from '../support/operator-session';
+
+// docs/requirements/escrow.md: the demo business client proposes a 10,000 EUR deal to the demo
+// private client, who accepts; the buyer funds it (amount plus the 200.00 opening fee); each side
+// uploads a document; one operator verifies them and proposes the release, a second approves
+// it; the seller is paid the amount. A second deal passes its deadline (the demo hook) and is
+// refunded. At 375 px.
+const BUSINESS = 'business@demo.test';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const eurBalance = async (page: Page) =>
+  (await apiAccounts(page)).find((account) => account.currency.code === 'EUR')?.balance ?? 0;
+
+async function asClient(page: Page, email: string) {
+  // A fresh load, so nothing the previous party's app held in memory is shown.
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+  await logIn(page, email, { fresh: true });
+}
+
+async function desk(
+  api: APIRequestContext,
+  headers: Record<string, string>,
+  path: string,
+  data: unknown = {},
+) {
+  const response = await api.post(`/api/backoffice/escrows/${path}`, { headers, data });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()).data;
+}
+
+test.describe('escrow deals', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a deal runs from proposal to release under four eyes, another is refunded after its deadline', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await asClient(page, BUSINESS);
+    await visit(page, '/dashboard/escrow');
+    await page.getByRole('link', { name: 'New deal' }).click();
+    await page.getByLabel('Other party').fill(PRIVATE);
+    await page.getByLabel('What the deal is for').fill('Used forklift');
+    await page.getByLabel('Amount (EUR)').fill('10000');
+    await page.getByLabel('What the buyer delivers').fill('Pay into escrow');
+    await page.getByLabel('What the seller delivers').fill('Deliver the forklift');
+    await page.getByLabel('Condition 1').fill('Delivery note');
+    await page.getByRole('button', { name: 'Add a condition' }).click();
+    await page.getByLabel('Condition 2').fill('Inspection report');
+    const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Deadline').fill(deadline);
+    // The fees before anyone commits: 1% of 10,000.00 is below the 200.00 minimum.
+    await expect(page.getByTestId('escrow-fees')).toContainText(money(20_000, 2, 'EUR'));
+    await page.getByRole('button', { name: 'Propose the deal' }).click();
+    await expect(page.getByTestId('escrow-status')).toHaveText('Proposed');
+    const dealId = /escrow\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+
+    await asClient(page, PRIVATE);
+    const sellerBefore = await eurBalance(page);
+    await visit(page, `/dashboard/escrow/${dealId}`);
+    await page.getByRole('button', { name: 'Accept the deal' }).click();
+    await expect(page.getByTestId('escrow-status')).toHaveText('Accepted');
+
+    await asClient(page, BUSINESS);
+    const buyerBefore = await eurBalance(page);
+    await visit(page, `/dashboard/escrow/${dealId}`);
+    await page.getByRole('button', { name: 'Fund the escrow' }).click();
+    await expect(page.getByTestId('escrow-status')).toHaveText('Funded');
+    await expect(page.getByTestId('escrow-held')).toContainText(money(1_000_000, 2, 'EUR'));
+    expect(await eurBalance(page)).toBe(buyerBefore - 1_000_000 - 20_000);
+
+    for (const [email, index] of [
+      [BUSINESS, 1],
+      [PRIVATE, 0],
+    ] as const) {
+      await asClient(page, email);
+      await visit(page, `/dashboard/escrow/${dealId}`);
+      const condition = page.getByTestId('escrow-condition').nth(index);
+      const chooser = page.waitForEvent('filechooser');
+      await condition.getByRole('button', { name: 'Upload a document' }).click();
+      await (await chooser).setFiles({ name: 'evidence.png', mimeType: 'image/png', buffer: PNG });
+      await expect(condition).toContainText('evidence.png');
+    }
+
+    const maker = await operatorHeaders(page.request, 'payments@demo.test');
+    const checker = await operatorHeaders(page.request, 'compliance@demo.test');
+    const deal = await (
+      await page.request.get(`/api/backoffice/escrows/${dealId}`, { headers: maker })
+    ).json();
+    for (const condition of deal.data.conditions)
+      await desk(page.request, maker, `${dealId}/conditions/${condition.id}/decision`, { approve: true });
+    const proposed = await desk(page.request, maker, `${dealId}/proposals`, {
+      action: 'release',
+      reason: 'All met',
+    });
+    const approve = `/api/backoffice/escrows/${dealId}/proposals/${proposed.proposals[0].id}/approve`;
+    expect((await page.request.post(approve, { headers: maker, data: {} })).status()).toBe(403);
+    await desk(page.request, checker, `${dealId}/proposals/${proposed.proposals[0].id}/approve`);
+
+    await asClient(page, PRIVATE);
+    await visit(page, `/dashboard/escrow/${dealId}`);
+    await expect(page.getByTestId('escrow-status')).toHaveText('Released');
+    // Both conditions are the seller's to present: it paid their verification (2 × 200.00), then got the amount.
+    expect(await eurBalance(page)).toBe(sellerBefore - 40_000 + 1_000_000);
+
+    // The second deal: funded, its deadline passed, refunded by two operators.
+    await asClient(page, BUSINESS);
+    const second = await page.request.post('/api/client/escrows', {
+      data: {
+        role: 'buyer',
+        counterparty: { email: PRIVATE },
+        amount: 500_000,
+        currency: 'EUR',
+        title: 'Spare parts',
+        buyer_deliverables: 'Pay into escrow',
+        seller_deliverables: 'Ship the parts',
+        conditions: [{ description: 'Bill of lading', presenter: 'seller' }],
+        deadline,
+        standard: true,
+      },
+    });
+    const secondId = (await second.json()).data.id as string;
+    await asClient(page, PRIVATE);
+    expect((await page.request.post(`/api/client/escrows/${secondId}/accept`)).status()).toBe(200);
+    await asClient(page, BUSINESS);
+    const accountId = (await apiAccounts(page)).find((account) => account.currency.code === 'EUR')?.id;
+    const funded = await page.request.post(`/api/client/escrows/${secondId}/fund`, {
+      headers: { 'idempotency-key': `e2e-${secondId}` },
+      data: { account_id: accountId },
+    });
+    expect(funded.status(), await funded.text()).toBe(200);
+    const beforeRefund = await eurBalance(page);
+    expect((await page.request.post(`/api/dev/escrows/${secondId}/deadline_passed`)).status()).toBe(200);
+    const refund = await desk(page.request, maker, `${secondId}/proposals`, {
+      action: 'refund',
+      reason: 'Deadline',
+    });
+    await desk(page.request, checker, `${secondId}/proposals/${refund.proposals[0].id}/approve`);
+    await visit(page, `/dashboard/escrow/${secondId}`);
+    await expect(page.getByTestId('escrow-status')).toHaveText('Refunded');
+    expect(await eurBalance(page)).toBe(beforeRefund + 500_000);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  });
+});
