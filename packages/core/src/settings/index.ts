@@ -1,1 +1,2 @@
 export * from './settings-schemas';
+export * from './related-client-schemas';
