@@ -1,2 +1,2 @@
-export * from './settings-schemas';
 export * from './related-client-schemas';
+export * from './settings-schemas';
