@@ -40,5 +40,8 @@ export const relatedClientSchema = z.object({
 });
 export type RelatedClient = z.output<typeof relatedClientSchema>;
 
+/** The back office sees which client is meant, to open its record. */
+export const relatedClientOfRecordSchema = relatedClientSchema.extend({ client_id: z.uuid() });
+
 export const relatedClientListResponseSchema = z.object({ data: z.array(relatedClientSchema) });
 export const relatedClientResponseSchema = z.object({ data: relatedClientSchema });

@@ -6,7 +6,11 @@ import { expectProblem } from '../../testing/onboarding-helpers';
 // seen only by the client that made it, and an unknown client or a repeat is a clear 4xx.
 describe('related clients', () => {
   const { test, sessions } = useDemoWorld({
-    sessions: { business: ['business@demo.test'], private: ['private@demo.test'] },
+    sessions: {
+      business: ['business@demo.test'],
+      private: ['private@demo.test'],
+      operator: ['compliance@demo.test', true],
+    },
   });
   const url = '/api/client/settings/related_clients';
   const call = (who: 'business' | 'private', method: 'GET' | 'POST', payload?: unknown) =>
@@ -51,6 +55,25 @@ describe('related clients', () => {
     expect(mine.map((link: { id: string }) => link.id)).toEqual([byEmail.json().data.id]);
     const theirs = (await call('private', 'GET')).json().data;
     expect(theirs.map((link: { id: string }) => link.id)).toEqual([byIban.json().data.id]);
+
+    const [owner] = await test.db.query<{ id: string }>(
+      "SELECT id FROM clients WHERE email = 'business@demo.test'",
+    );
+    const record = await test.app.inject({
+      method: 'GET',
+      url: `/api/backoffice/clients/${owner?.id}`,
+      headers: sessions.operator.headers,
+    });
+    expect(record.statusCode, record.body).toBe(200);
+    expect(record.json().data.related_clients).toEqual([
+      expect.objectContaining({
+        id: byEmail.json().data.id,
+        relationship: 'SAME_OWNER',
+        client_id: expect.any(String),
+      }),
+    ]);
+    expect(byEmail.json().data).not.toHaveProperty('client_id');
+    expect(mine[0]).not.toHaveProperty('client_id');
 
     const audited = await test.db.query<{ object_id: string }>(
       "SELECT object_id FROM audit_log WHERE action = 'client.related_client_linked' ORDER BY object_id",

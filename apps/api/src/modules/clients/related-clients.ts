@@ -13,6 +13,7 @@ import type { Actor } from './client-transitions';
 type Body = z.output<typeof relatedClientBodySchema>;
 type LinkRow = {
   id: string;
+  related_client_id: string;
   relationship: RelatedClient['relationship'];
   created_at: Date;
   type: string;
@@ -21,15 +22,20 @@ type LinkRow = {
   company_name: string | null;
 };
 
-export async function listRelatedClients(db: Queryable, clientId: string): Promise<RelatedClient[]> {
+/** The client's links, each with the linked client's id (for the back office only). */
+export async function listRelatedClients(
+  db: Queryable,
+  clientId: string,
+): Promise<(RelatedClient & { client_id: string })[]> {
   const rows = await db.query<LinkRow>(
-    `SELECT r.id, r.relationship, r.created_at, c.type, c.first_name, c.last_name, c.company_name
+    `SELECT r.id, r.related_client_id, r.relationship, r.created_at, c.type, c.first_name, c.last_name, c.company_name
        FROM related_clients r JOIN clients c ON c.id = r.related_client_id
       WHERE r.client_id = $1 ORDER BY r.created_at, r.id`,
     [clientId],
   );
   return rows.map((row) => ({
     id: row.id,
+    client_id: row.related_client_id,
     name: clientDisplayName(row as Parameters<typeof clientDisplayName>[0]),
     relationship: row.relationship,
     created_at: new Date(row.created_at).toISOString(),
@@ -71,6 +77,7 @@ export async function linkRelatedClient(
     });
     const link = (await listRelatedClients(tx, clientId)).find((each) => each.id === row.id);
     if (!link) throw new Error('the link just stored is missing');
-    return link;
+    const { client_id: _, ...answer } = link;
+    return answer;
   });
 }

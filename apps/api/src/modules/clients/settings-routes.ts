@@ -188,7 +188,11 @@ export const clientSettingsRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asy
         response: { 200: relatedClientListResponseSchema },
       },
     },
-    async (request) => ({ data: await listRelatedClients(db, (await loadCaller(db, request)).id) }),
+    async (request) => {
+      const links = await listRelatedClients(db, (await loadCaller(db, request)).id);
+      // The other client's id stays with the back office.
+      return { data: links.map(({ client_id: _, ...link }) => link) };
+    },
   );
 
   app.post(
