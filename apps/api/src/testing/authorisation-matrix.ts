@@ -107,6 +107,8 @@ export const routeAccess: Record<string, Access> = {
   'PUT /api/client/settings/related_persons/:id/address': owns('related_person'),
   'PUT /api/client/settings/related_persons/:id/wealth': owns('related_person'),
   'POST /api/client/settings/related_persons/:id/documents': owns('related_person'),
+  'GET /api/client/settings/related_clients': client,
+  'POST /api/client/settings/related_clients': client,
   'GET /api/client/notifications': client,
   'GET /api/client/notifications/unviewed': client,
   'POST /api/client/notifications/view': client,

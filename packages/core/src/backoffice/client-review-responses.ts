@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientRecordSchema } from '../onboarding/client-record';
 import { clientDocumentSchema } from '../onboarding/onboarding-responses';
+import { relatedClientOfRecordSchema } from '../settings/related-client-schemas';
 import { relatedPersonAnswerSchema, settingsAnswerSchema } from '../settings/settings-schemas';
 import { applicationGapSchema } from './application-gaps';
 import { auditLogEntrySchema } from './audit-log';
@@ -89,6 +90,8 @@ export const clientDetailSchema = z.object({
   /** The company's people with their documents, and its partners with high-risk countries marked. */
   related_persons: z.array(relatedPersonAnswerSchema),
   partners: settingsAnswerSchema.shape.partners,
+  /** Other clients this client linked itself to, and how. */
+  related_clients: z.array(relatedClientOfRecordSchema),
   /** Every decision operators took about the client, newest first. */
   reviews: z.array(
     z.object({

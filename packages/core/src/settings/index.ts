@@ -1,1 +1,2 @@
+export * from './related-client-schemas';
 export * from './settings-schemas';

@@ -36,6 +36,15 @@ export async function findAccountGroupOfClient(
   return row;
 }
 
+/** The client whose account group has this IBAN or UK account number, if any. */
+export async function findClientIdByAccount(db: Queryable, account: string): Promise<string | undefined> {
+  const [row] = await db.query<{ client_id: string }>(
+    'SELECT client_id FROM account_groups WHERE iban = $1 OR account_number = $1',
+    [account],
+  );
+  return row?.client_id;
+}
+
 export async function listClientAccountRows(db: Queryable, clientId: string): Promise<ClientAccountRow[]> {
   return db.query<ClientAccountRow>(
     `SELECT ${ACCOUNT_COLUMNS} FROM client_accounts WHERE client_id = $1 AND closed_at IS NULL

@@ -8,6 +8,7 @@ export {
   findAccountGroupOfClient,
   findClientAccount,
   findClientAccountByCurrency,
+  findClientIdByAccount,
   listClientAccountRows,
 } from './account-rows';
 export { recordFeeCharged } from './fee-charged';

@@ -10,6 +10,7 @@ export { type Actor, changeStatus, submitApplicationIfComplete } from './client-
 export { onClientApproved } from './on-client-approved';
 export { clientOnboardingRoutes } from './onboarding-routes';
 export { clientProfileRoutes } from './profile-routes';
+export { listRelatedClients } from './related-clients';
 export { requestRestoreLink } from './request-restore-link';
 export { restorePassword } from './restore-password';
 export { listAddresses } from './save-address';

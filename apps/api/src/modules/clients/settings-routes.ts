@@ -2,6 +2,9 @@ import {
   addressSchema,
   partnerDirections,
   personDocumentSchema,
+  relatedClientBodySchema,
+  relatedClientListResponseSchema,
+  relatedClientResponseSchema,
   relatedPersonResponseSchema,
   relatedPersonSchema,
   settingsBodies,
@@ -20,6 +23,7 @@ import { attachmentStorageFor } from '../attachments';
 import { systemClock } from '../auth';
 import { placeInBody, refuseBadPlace } from './bad-place-guard';
 import { clientActor, loadCaller } from './client-caller-guard';
+import { linkRelatedClient, listRelatedClients } from './related-clients';
 import { addPersonDocuments, changeRelatedPerson, createRelatedPerson } from './related-persons';
 import { assertMayChangeSettings } from './settings-access';
 import { readSettings } from './settings-read';
@@ -172,6 +176,40 @@ export const clientSettingsRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asy
       };
       await addPersonDocuments(db, storage, input, context(request));
       return reply.status(201).send({ data: await personAnswer(request, request.params.id) });
+    },
+  );
+
+  app.get(
+    '/api/client/settings/related_clients',
+    {
+      schema: {
+        tags,
+        summary: 'The other clients of ours this client is related to',
+        response: { 200: relatedClientListResponseSchema },
+      },
+    },
+    async (request) => {
+      const links = await listRelatedClients(db, (await loadCaller(db, request)).id);
+      // The other client's id stays with the back office.
+      return { data: links.map(({ client_id: _, ...link }) => link) };
+    },
+  );
+
+  app.post(
+    '/api/client/settings/related_clients',
+    {
+      schema: {
+        tags,
+        summary: 'Link another client of ours, found by e-mail or account, with the relationship',
+        body: relatedClientBodySchema,
+        response: { 201: relatedClientResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const client = await loadCaller(db, request);
+      assertMayChangeSettings(client, 'person');
+      const link = await linkRelatedClient(db, client.id, request.body, context(request));
+      return reply.status(201).send({ data: link });
     },
   );
 };

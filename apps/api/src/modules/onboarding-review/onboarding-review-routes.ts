@@ -20,6 +20,7 @@ import {
   findClientById,
   listAddresses,
   listDocuments,
+  listRelatedClients,
   loadDocument,
   readSettings,
 } from '../clients';
@@ -120,6 +121,7 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
           update_submitted_at: client.data_update_submitted_at?.toISOString() ?? null,
           related_persons: settings.related_persons,
           partners: settings.partners,
+          related_clients: await listRelatedClients(db, client.id),
           reviews: await listReviews(db, client.id),
           accounts: await listAccountsWithBalances(db, client.id),
         },

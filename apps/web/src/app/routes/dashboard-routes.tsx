@@ -58,6 +58,12 @@ const companySettingsRoutes: RouteObject[] = [
   })),
 ];
 
+// Related clients are for every client, private ones too.
+const relatedClientRoutes: RouteObject[] = ['related-clients', 'related-clients/new'].map((path) => ({
+  path: `settings/${path}`,
+  lazy: settingsPage(() => import('../../features/onboarding/settings/related-clients-page')),
+}));
+
 const accountsPage = lazyPage(() => import('../../features/dashboard/accounts-page'));
 
 export const dashboardRoutes: RouteObject = {
@@ -114,6 +120,7 @@ export const dashboardRoutes: RouteObject = {
       lazy: lazyPage(() => import('../../features/settings/account-deactivation-page')),
     },
     ...companySettingsRoutes,
+    ...relatedClientRoutes,
     ...paymentRoutes,
     { path: '*', element: <NotFoundPage /> },
   ],

@@ -41,6 +41,7 @@ function settingsItems(client: ReturnType<typeof useClient>): SettingsItem[] {
     items.push({ key: 'address', to: '/dashboard/address', attention: !client.has_legal_address });
     items.push({ key: 'addresses', to: '/dashboard/settings/addresses' });
   }
+  items.push({ key: 'related_clients', to: '/dashboard/settings/related-clients' });
   items.push({ key: 'deactivation', to: '/dashboard/settings/account-deactivation' });
   return items;
 }

@@ -16,6 +16,7 @@ import { ClientDocuments } from './client-documents';
 import { ClientHistory } from './client-history';
 import { ClientIdentifications } from './client-identifications';
 import { ClientMoney } from './client-money';
+import { ClientRelatedClients } from './client-related-clients';
 import { ClientStatements } from './client-statements';
 import { AcceptUpdateButton } from './document-actions';
 
@@ -59,6 +60,7 @@ function ClientRecord() {
         canDecide={permissions?.decideClients ?? false}
       />
       {client.type === 'CORPORATE' && <ClientCompany detail={record.data} />}
+      <ClientRelatedClients links={record.data.related_clients} />
       {(permissions?.recordIncomingPayment || permissions?.proposeAdjustment || accounts.length > 0) && (
         <Section title={t('money.title')}>
           <ClientMoney clientId={client.id} accounts={accounts} permissions={permissions} />

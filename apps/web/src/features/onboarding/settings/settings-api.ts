@@ -1,4 +1,4 @@
-import type { RelatedPersonAnswer, SettingsAnswer } from '@bluepeak/core/settings';
+import type { RelatedClient, RelatedPersonAnswer, SettingsAnswer } from '@bluepeak/core/settings';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { clientQueryKeys } from '../../../lib/client-session';
@@ -27,3 +27,13 @@ export const uploadPersonDocuments = (id: string, body: unknown) =>
     method: 'POST',
     body,
   });
+
+export const relatedClientsQuery = queryOptions({
+  queryKey: [...settingsKey, 'related_clients'] as const,
+  queryFn: ({ signal }) =>
+    apiRequest<{ data: RelatedClient[] }>('/client/settings/related_clients', { signal }),
+  select: (body) => body.data,
+});
+
+export const linkRelatedClient = (body: unknown) =>
+  apiRequest<{ data: RelatedClient }>('/client/settings/related_clients', { method: 'POST', body });
