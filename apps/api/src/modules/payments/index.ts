@@ -21,4 +21,6 @@ export {
 } from './payment-rows';
 export { changePaymentStatus, type PaymentActor, recordPaymentEvent } from './payment-status';
 export { quotePayment } from './quote-payment';
+export { listClientPayments } from './list-payments';
+export { recordPastPayment } from './record-past-payment';
 export { type ResolvedPayee, resolvePayee } from './resolve-payee';
