@@ -88,26 +88,11 @@ function demoEvents(now: Date): DemoEvent[] {
         const amount = template.amount + (monthsBack - 1) * (index + 1) * 137;
         const at = dayOf(now, monthsBack, template.day, client.hour);
         const rail = RAIL[template.currency] ?? 'swift';
+        const common = { at, email: client.email, currency: template.currency, amount, rail };
         events.push(
           template.kind === 'incoming'
-            ? {
-                at,
-                kind: 'incoming',
-                email: client.email,
-                currency: template.currency,
-                amount,
-                rail,
-                payer: template.party,
-              }
-            : {
-                at,
-                kind: 'outgoing',
-                email: client.email,
-                currency: template.currency,
-                amount,
-                rail,
-                payee: template.party,
-              },
+            ? { ...common, kind: 'incoming', payer: template.party }
+            : { ...common, kind: 'outgoing', payee: template.party },
         );
       }
       // The monthly account fee falls due on the last day of each month of history.

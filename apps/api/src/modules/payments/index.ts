@@ -12,6 +12,7 @@ export {
   sourcedMarketRate,
   storeFeedRates,
 } from './fx-rates';
+export { listClientPayments } from './list-payments';
 export { placePaymentHolds, postInternalPayment, resolvePaymentHolds } from './payment-ledger';
 export {
   findPayment,
@@ -21,6 +22,5 @@ export {
 } from './payment-rows';
 export { changePaymentStatus, type PaymentActor, recordPaymentEvent } from './payment-status';
 export { quotePayment } from './quote-payment';
-export { listClientPayments } from './list-payments';
 export { recordPastPayment } from './record-past-payment';
 export { type ResolvedPayee, resolvePayee } from './resolve-payee';
