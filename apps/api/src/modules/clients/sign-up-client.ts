@@ -1,4 +1,4 @@
-import { type BusinessSignUp, type PrivateSignUp, PRIVACY_VERSION, TERMS_VERSION } from '@bluepeak/core';
+import { type BusinessSignUp, PRIVACY_VERSION, type PrivateSignUp, TERMS_VERSION } from '@bluepeak/core';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { writeAuditEntry } from '../audit';
