@@ -66,6 +66,7 @@ export async function signedUpClient(api: APIRequestContext, person: Person): Pr
       password: CLIENT_PASSWORD,
       password_confirmation: CLIENT_PASSWORD,
       altcha: '',
+      accept_terms: true,
     },
   });
   expect(signUp.status(), await signUp.text()).toBe(202);

@@ -1,5 +1,8 @@
 import { expect, test } from '../fixtures';
 import { apiAccounts, logIn, money, PRIVATE, visit } from '../support/dashboard';
+import { approvedClient } from '../support/new-client';
+import { logIn as logInWithCode, run, uniquePhone } from '../support/onboarding';
+import { operatorHeaders } from '../support/operator-session';
 
 // Home as an approved client meets it: the total across currencies in the currency it picks,
 // Send and Add money, each account, recent activity across accounts; and, before the accounts
@@ -73,4 +76,25 @@ test('the approved demo business is told its registration is complete, not that 
     'Your company registration is complete and your business account is open.',
   );
   await expect(page.getByText(/being reviewed/)).toHaveCount(0);
+});
+
+test('a fee owed is among what needs attention, with the account to pay it in', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // Approved with nothing paid in yet: the account opening fee is owed.
+  const email = `mary.${run}@example.test`;
+  const operator = await operatorHeaders(request, 'compliance@demo.test');
+  const { client } = await approvedClient(
+    request,
+    { first: 'Mary', last: 'Somerville', email, phone: uniquePhone() },
+    operator,
+  );
+  await request.post('/api/auth/logout', { headers: client });
+  await page.goto('/#/en/login');
+  await logInWithCode(page, request, email);
+  await expect(page).toHaveURL(/#\/dashboard/);
+  await visit(page, '/dashboard/accounts');
+  const attention = page.getByTestId('attention');
+  await expect(attention).toContainText(/A fee of .+ is owed: account opening fee/);
+  await attention.getByRole('link', { name: 'Add money' }).click();
+  await expect(page).toHaveURL(/#\/dashboard\/accounts\/[0-9a-f-]{36}$/);
 });

@@ -31,6 +31,7 @@ test('a business client signs up and completes the company steps up to review', 
   await page.getByLabel('Phone number').fill(phone);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByLabel('Repeat the password').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/#\/en\/confirm\?email=/, { timeout: 30_000 });
 

@@ -37,6 +37,17 @@ test('a private client signs up, onboards, is approved and logs in with an SMS c
   // docs/requirements/validation.md's messages, from the same schema the API uses.
   await expect(page.getByText('Phone must be a valid phone number')).toBeVisible();
   await expect(page.getByText('Passwords must match')).toBeVisible();
+  // The terms and privacy policy must be accepted; both pages are linked from the checkbox.
+  await expect(page.getByText('Please accept the terms and the privacy policy')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'terms and conditions', exact: true })).toHaveAttribute(
+    'href',
+    /terms-and-conditions$/,
+  );
+  await expect(page.getByRole('link', { name: 'privacy policy', exact: true })).toHaveAttribute(
+    'href',
+    /privacy$/,
+  );
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
   await page.getByLabel('Phone number').fill(phone);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByLabel('Repeat the password').fill(PASSWORD);

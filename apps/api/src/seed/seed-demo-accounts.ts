@@ -15,6 +15,7 @@ import {
   type TransferInput,
 } from '../modules/ledger/index';
 import { notifyClient } from '../modules/notifications';
+import { recordPastPayment } from '../modules/payments';
 import { recordMonthlyStatements } from '../modules/statements';
 
 // Demo history for the approved demo clients (docs/requirements/api-contract.md: "EUR and GBP
@@ -59,6 +60,16 @@ const BUSINESS_MONTH: Template[] = [
 
 const RAIL: Record<string, Rail> = { EUR: 'sepa', GBP: 'faster_pay' };
 
+// The payees' bank details, so each outgoing payment is a whole payment in the Payments list.
+const PAYEE_DETAILS: Record<string, Record<string, string>> = {
+  'Lindenhof Immobilien': { iban: 'DE89370400440532013000' },
+  'Fahrradladen Berlin': { iban: 'DE02120300000000202051' },
+  'Fabrikam SARL': { iban: 'FR1420041010050500013M02606' },
+  'Litware Logistics': { iban: 'NL91ABNA0417164300' },
+  'Thames Water': { sort_code: '200000', account_number: '55779911' },
+  'Northwind payroll': { sort_code: '400515', account_number: '31926819' },
+};
+
 /** The first day of the month `monthsBack` months before `now`, at 09:00 UTC, plus `day - 1` days. */
 function dayOf(now: Date, monthsBack: number, day: number, hour = 9): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, day, hour, 0, 0));
@@ -77,26 +88,11 @@ function demoEvents(now: Date): DemoEvent[] {
         const amount = template.amount + (monthsBack - 1) * (index + 1) * 137;
         const at = dayOf(now, monthsBack, template.day, client.hour);
         const rail = RAIL[template.currency] ?? 'swift';
+        const common = { at, email: client.email, currency: template.currency, amount, rail };
         events.push(
           template.kind === 'incoming'
-            ? {
-                at,
-                kind: 'incoming',
-                email: client.email,
-                currency: template.currency,
-                amount,
-                rail,
-                payer: template.party,
-              }
-            : {
-                at,
-                kind: 'outgoing',
-                email: client.email,
-                currency: template.currency,
-                amount,
-                rail,
-                payee: template.party,
-              },
+            ? { ...common, kind: 'incoming', payer: template.party }
+            : { ...common, kind: 'outgoing', payee: template.party },
         );
       }
       // The monthly account fee falls due on the last day of each month of history.
@@ -191,7 +187,10 @@ async function bookIncoming(
   );
 }
 
-/** An outgoing payment with its fee, settled with the partner bank the same day. */
+/**
+ * An outgoing payment with its fee, settled with the partner bank the same day: a completed
+ * payment (so the Payments list shows what the account shows) and its ledger lines.
+ */
 async function bookOutgoing(
   tx: Queryable,
   clientId: string,
@@ -201,15 +200,27 @@ async function bookOutgoing(
   const { currency, amount, rail } = event;
   const client = ledgerAccountIdFor(clientId, currency);
   const settlement = systemAccountId(currency, 'rail_settlement', rail);
+  // The tariff's SEPA fee is in its own currency (EUR); Faster Payments carry no fee.
+  const fee = rail === 'sepa' && currency === brand.tariff.currency ? brand.tariff.outgoing.sepa_fixed : 0;
+  const account = (await listClientAccountRows(tx, clientId)).find((row) => row.currency === currency);
+  if (!account || (rail !== 'sepa' && rail !== 'faster_pay'))
+    throw new Error(`no demo ${currency} account or rail for ${reference}`);
+  const payment = await recordPastPayment(tx, {
+    clientId,
+    type: rail,
+    account,
+    amount,
+    fee,
+    payee: { name: event.payee, ...PAYEE_DETAILS[event.payee] },
+    at: event.at,
+  });
   const base = {
     kind: 'posted' as const,
     currency,
     referenceType: 'payment',
-    referenceId: reference,
+    referenceId: payment.id,
     eventAt: event.at,
   };
-  // The tariff's SEPA fee is in its own currency (EUR); Faster Payments carry no fee.
-  const fee = rail === 'sepa' && currency === brand.tariff.currency ? brand.tariff.outgoing.sepa_fixed : 0;
   const transfers: TransferInput[] = [
     {
       ...base,

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
+import { ledgerAccountIdFor } from '../modules/accounts';
 import { hashPassword } from '../modules/auth';
+import { getAccountStatement } from '../modules/ledger';
+import { listClientPayments } from '../modules/payments';
 import { seedDemoData } from './seed-demo-data';
 
 // Demo operators log in with a known password: they must never land in a database that
@@ -40,6 +43,30 @@ describe('seedDemoData', () => {
     const rows = await demoRows(current);
     expect(rows?.operators).toBeGreaterThan(0);
     expect(rows?.clients).toBeGreaterThan(0);
+
+    // The private demo client's outgoing SEPA payments: every one the euro account's history
+    // shows is a completed payment in the Payments list, with its payee and fee.
+    const [client] = await current.db.query<{ id: string }>(
+      `SELECT id FROM clients WHERE email = 'private@demo.test'`,
+    );
+    const id = client?.id ?? '';
+    const listed = await listClientPayments(current.db, id, { page: 1, limit: 100, type: 'sepa' });
+    const statement = await getAccountStatement(current.db, ledgerAccountIdFor(id, 'EUR'), {
+      from: new Date(0),
+      to: new Date(Date.now() + 1000),
+    });
+    const paidOut = new Set(
+      statement?.entries
+        .filter((entry) => entry.referenceType === 'payment' && entry.code === 'sepa_payment')
+        .map((entry) => entry.referenceId),
+    );
+    expect(paidOut.size).toBeGreaterThan(0);
+    expect(new Set(listed.rows.map((row) => row.id))).toEqual(paidOut);
+    for (const row of listed.rows) {
+      expect(row).toMatchObject({ status: 'completed', fee_minor: expect.any(Number) });
+      expect(row.payee.name).toMatch(/Lindenhof|Fahrradladen/);
+      expect(row.payee.iban).toMatch(/^DE/);
+    }
   });
 
   it('seeds nothing into a database that holds a real client', async () => {

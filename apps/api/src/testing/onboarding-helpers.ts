@@ -45,6 +45,7 @@ export function privateSignUp(email: string, overrides: Record<string, unknown> 
     password: PASSWORD,
     password_confirmation: PASSWORD,
     altcha: '',
+    accept_terms: true,
     ...overrides,
   };
 }

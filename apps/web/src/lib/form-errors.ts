@@ -45,6 +45,7 @@ const OTHER_MESSAGES: Readonly<Record<string, string>> = {
   'Please confirm that your details are up to date': 'auth:validation_more.confirm_details',
   'Please agree to be contacted about the card': 'auth:validation_more.card_consent',
   'Please write something': 'auth:validation_more.write_something',
+  'Please accept the terms and the privacy policy': 'auth:validation_more.accept_terms',
 };
 
 /** The text key (and its number, if any) that says `message` in the visitor's language. */

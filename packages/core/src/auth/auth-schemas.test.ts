@@ -67,6 +67,7 @@ const privateForm = {
   password: 'Abcdefg1',
   password_confirmation: 'Abcdefg1',
   altcha: '',
+  accept_terms: true,
 };
 
 describe('sign-up schemas', () => {
@@ -81,6 +82,7 @@ describe('sign-up schemas', () => {
       phone: '+447911123457',
       password: 'Abcdefg1',
       password_confirmation: 'Abcdefg1',
+      accept_terms: true,
     };
     expect(businessSignUpSchema.safeParse(business).success).toBe(true);
   });
@@ -91,6 +93,8 @@ describe('sign-up schemas', () => {
     ['a bad e-mail', { email: 'ada@' }],
     ['mismatched passwords', { password_confirmation: 'Abcdefg2' }],
     ['a bidi override in a name', { last_name: 'Love\u202elace' }],
+    ['the terms not accepted', { accept_terms: false }],
+    ['the terms left out', { accept_terms: undefined }],
   ])('refuses %s', (_name, change) => {
     expect(privateSignUpSchema.safeParse({ ...privateForm, ...change }).success).toBe(false);
   });

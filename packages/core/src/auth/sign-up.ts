@@ -16,6 +16,13 @@ export const referralCodeSchema = z
   .regex(/^[A-Za-z0-9_-]*$/, 'Invalid referral code')
   .optional();
 
+// The versions of the public terms and privacy policy a sign-up accepts; raise one when its page
+// changes, so the client record shows which text each client agreed to.
+export const TERMS_VERSION = '2026-11';
+export const PRIVACY_VERSION = '2026-11';
+export const ACCEPT_TERMS_MESSAGE = 'Please accept the terms and the privacy policy';
+const acceptTermsSchema = z.literal(true, ACCEPT_TERMS_MESSAGE);
+
 export const privateSignUpSchema = z
   .strictObject({
     first_name: defaultTextField(70),
@@ -27,6 +34,7 @@ export const privateSignUpSchema = z
     password_confirmation: z.string().max(200),
     altcha: altchaPayloadSchema,
     referral_code: referralCodeSchema,
+    accept_terms: acceptTermsSchema,
   })
   .superRefine(passwordsMatch);
 
@@ -42,6 +50,7 @@ export const businessSignUpSchema = z
     password_confirmation: z.string().max(200),
     altcha: altchaPayloadSchema,
     referral_code: referralCodeSchema,
+    accept_terms: acceptTermsSchema,
   })
   .superRefine(passwordsMatch);
 

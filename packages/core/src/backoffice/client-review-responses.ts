@@ -87,6 +87,11 @@ export const clientDetailSchema = z.object({
   }),
   /** When the client sent the update asked for; an operator accepts it to clear the flags. */
   update_submitted_at: z.string().nullable(),
+  /** Which versions of the terms and privacy policy the client accepted at sign-up, and when
+   * (null: signed up before the acceptance was asked for). */
+  terms_acceptance: z
+    .object({ terms_version: z.string(), privacy_version: z.string(), accepted_at: z.string() })
+    .nullable(),
   /** The company's people with their documents, and its partners with high-risk countries marked. */
   related_persons: z.array(relatedPersonAnswerSchema),
   partners: settingsAnswerSchema.shape.partners,

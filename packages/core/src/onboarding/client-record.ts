@@ -5,6 +5,18 @@ import { clientStatuses, clientTypes } from './client-status';
 // field of the client record, plus the approved state and update-required flag it mentions.
 // Counts and lists that belong to later features (accounts, tickets, messages) are present with
 // their true values for now.
+// A fee recorded as owed and not yet charged: it is taken as soon as the account in its currency
+// can pay it (`account_id`, null when the client holds no such account).
+export const owedFeeSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['account_opening', 'monthly', 'holding', 'reference_letter']),
+  amount: z.number().int(),
+  currency: z.string(),
+  owed_since: z.string(),
+  account_id: z.string().nullable(),
+});
+export type OwedFee = z.infer<typeof owedFeeSchema>;
+
 export const clientRecordSchema = z.object({
   id: z.string(),
   type: z.enum(clientTypes),
@@ -28,6 +40,8 @@ export const clientRecordSchema = z.object({
   currencies: z.array(z.string()),
   unread_messages_count: z.number().int(),
   unread_tickets_count: z.number().int(),
+  /** Fees owed and not yet paid, oldest first (Home shows each as needing attention). */
+  owed_fees: z.array(owedFeeSchema),
   documentsCount: z.number().int(),
   addressesCount: z.number().int(),
   dueDiligenceAnswered: z.boolean(),

@@ -107,6 +107,25 @@ describe('client accounts', () => {
       [jamie.id],
     );
     expect(fee).toEqual({ status: 'owed', amount_minor: brand.tariff.account.opening.UK });
+    // The client's record lists the fee owed, with the account that pays it (Home's attention).
+    const jamieSession = await logIn(test.app, 'new@demo.test', DEMO_PASSWORD);
+    const owedFees = async () =>
+      (await inject({ method: 'GET', url: '/api/client/data', headers: jamieSession.headers })).json().data
+        .owed_fees;
+    const [eurAccount] = await test.db.query<{ id: string }>(
+      "SELECT id FROM client_accounts WHERE client_id = $1 AND currency = 'EUR'",
+      [jamie.id],
+    );
+    expect(await owedFees()).toEqual([
+      {
+        id: expect.any(String),
+        kind: 'account_opening',
+        amount: brand.tariff.account.opening.UK,
+        currency: brand.tariff.currency,
+        owed_since: expect.any(String),
+        account_id: eurAccount?.id,
+      },
+    ]);
     const [group] = await test.db.query<{ sort_code: string; account_number: string; iban: string }>(
       'SELECT sort_code, account_number, iban FROM account_groups WHERE client_id = $1',
       [jamie.id],
@@ -149,6 +168,7 @@ describe('client accounts', () => {
     expect(
       (await test.db.query('SELECT status FROM client_fees WHERE client_id = $1', [jamie.id]))[0],
     ).toEqual({ status: 'charged' });
+    expect(await owedFees()).toEqual([]);
     const kinds = await test.db.query<{ kind: string }>(
       'SELECT kind FROM client_notifications WHERE client_id = $1 ORDER BY created_at',
       [jamie.id],

@@ -31,5 +31,6 @@ export {
 export { openAccountsOnApproval } from './on-approval';
 export { ledgerAccountIdFor, openCurrencyAccount } from './open-accounts';
 export { collectOwedFees, type OwedFeeInput, recordOwedFee } from './opening-fee';
+export { listOwedFees } from './owed-fees';
 export { listAccountGroups, listAccountsWithBalances } from './read-accounts';
 export { clientReferralRoutes } from './referral-routes';

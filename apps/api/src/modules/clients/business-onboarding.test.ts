@@ -1,3 +1,4 @@
+import { PRIVACY_VERSION, TERMS_VERSION } from '@bluepeak/core';
 import { describe, expect, it } from 'vitest';
 import {
   clientData,
@@ -29,6 +30,7 @@ describe('onboarding journey', () => {
         phone: '+447911000002',
         password: 'Strong-pass-1',
         password_confirmation: 'Strong-pass-1',
+        accept_terms: true,
       },
     });
     expect(signUp.statusCode, signUp.body).toBe(202);
@@ -133,6 +135,12 @@ describe('onboarding journey', () => {
         headers: sessions.support.headers,
       })
     ).json().data;
+    // The sign-up recorded which terms and privacy policy it accepted, and when.
+    expect(detail.terms_acceptance).toEqual({
+      terms_version: TERMS_VERSION,
+      privacy_version: PRIVACY_VERSION,
+      accepted_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
     const documentUrl = `/api/backoffice/clients/${business.id}/documents/${detail.documents[0].id}`;
     expectProblem(await inject({ method: 'GET', url: documentUrl, headers: sessions.support.headers }), 403);
     expectProblem(await inject({ method: 'GET', url: documentUrl, headers: payments.headers }), 403);

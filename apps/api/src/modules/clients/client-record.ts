@@ -1,6 +1,6 @@
 import { accountCurrencyCodes, type ClientRecord, isProfileComplete } from '@bluepeak/core';
 import type { Queryable } from '../../db/database';
-import { clientCurrencies, listAccountGroups } from '../accounts';
+import { clientCurrencies, listAccountGroups, listOwedFees } from '../accounts';
 import { unreadTicketCounts } from '../tickets';
 import { type ClientRow, clientDisplayName } from './client-rows';
 
@@ -77,6 +77,7 @@ export async function buildClientRecord(db: Queryable, client: ClientRow): Promi
     currencies: approved ? [...accountCurrencyCodes] : [],
     unread_messages_count: unread.messages,
     unread_tickets_count: unread.tickets,
+    owed_fees: await listOwedFees(db, client.id),
     documentsCount: facts.documents_count,
     addressesCount: facts.addresses_count,
     dueDiligenceAnswered: flags.has_client_info,

@@ -38,6 +38,10 @@ export type ClientRow = {
   totp_pending_until: Date | null;
   second_factor: 'totp' | 'sms' | 'email';
   application_submitted_at: Date | null;
+  /** The terms and privacy policy versions accepted at sign-up (null before acceptance was asked). */
+  terms_version: string | null;
+  privacy_version: string | null;
+  terms_accepted_at: Date | null;
   created_at: Date;
 };
 

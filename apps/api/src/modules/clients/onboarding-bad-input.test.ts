@@ -65,6 +65,8 @@ describe('bad input on sign-up and onboarding', () => {
     ['a malformed country', { country: 'gbr' }],
     ['a weak password', { password: 'weakpass', password_confirmation: 'weakpass' }],
     ['mismatched passwords', { password_confirmation: 'Strong-pass-2' }],
+    ['the terms not accepted', { accept_terms: false }],
+    ['the terms left out', { accept_terms: undefined }],
   ])('refuses %s with 400 and the field at fault', async (_name, change) => {
     const response = await signUp(privateSignUp('bad@example.test', change));
     expectProblem(response, 400, 'validation_failed');

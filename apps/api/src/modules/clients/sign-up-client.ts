@@ -1,4 +1,4 @@
-import type { BusinessSignUp, PrivateSignUp } from '@bluepeak/core';
+import { type BusinessSignUp, PRIVACY_VERSION, type PrivateSignUp, TERMS_VERSION } from '@bluepeak/core';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { writeAuditEntry } from '../audit';
@@ -18,8 +18,8 @@ import { findClientByEmail } from './client-rows';
 export type SignUpContext = { publicUrl: string; now: Date; requestId: string; ip: string };
 
 export type NewClient =
-  | ({ type: 'PRIVATE' } & Omit<PrivateSignUp, 'password_confirmation' | 'altcha'>)
-  | ({ type: 'CORPORATE' } & Omit<BusinessSignUp, 'password_confirmation' | 'altcha'>);
+  | ({ type: 'PRIVATE' } & Omit<PrivateSignUp, 'password_confirmation' | 'altcha' | 'accept_terms'>)
+  | ({ type: 'CORPORATE' } & Omit<BusinessSignUp, 'password_confirmation' | 'altcha' | 'accept_terms'>);
 
 /**
  * Opens a NEW client and e-mails the confirmation link. An address that already has an
@@ -29,7 +29,7 @@ export type NewClient =
 export async function signUpClient(db: Database, input: NewClient, context: SignUpContext): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await withTransaction(db, async (tx) => {
-    const id = await insertClient(tx, input, passwordHash);
+    const id = await insertClient(tx, input, passwordHash, context.now);
     if (!id) {
       const login = `${context.publicUrl}/#/login`;
       const restore = `${context.publicUrl}/#/restore`;
@@ -53,17 +53,21 @@ async function insertClient(
   tx: Queryable,
   input: NewClient,
   passwordHash: string,
+  now: Date,
 ): Promise<string | undefined> {
   const names =
     input.type === 'PRIVATE'
       ? [input.first_name, input.last_name, null, null, null]
       : [null, null, input.company_name, input.registration_number, input.contact_person];
   // The referrer named by the sign-up link's code, if that code exists
-  // (docs/requirements/accounts.md, "Referrals").
+  // (docs/requirements/accounts.md, "Referrals"). The schema let the sign-up through only with the
+  // terms and privacy policy accepted, so the versions of both are recorded with the time.
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO clients (type, first_name, last_name, company_name, registration_number, contact_person,
-       email, phone, country, password_hash, referred_by_client_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, (SELECT id FROM clients WHERE referral_id = $11))
+       email, phone, country, password_hash, referred_by_client_id, terms_version, privacy_version,
+       terms_accepted_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, (SELECT id FROM clients WHERE referral_id = $11),
+       $12, $13, $14)
      ON CONFLICT (lower(email)) DO NOTHING RETURNING id`,
     [
       input.type,
@@ -73,6 +77,9 @@ async function insertClient(
       input.country,
       passwordHash,
       input.referral_code || null,
+      TERMS_VERSION,
+      PRIVACY_VERSION,
+      now,
     ],
   );
   return row?.id;

@@ -65,7 +65,12 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     '/api/auth/signup/private',
     signUpRoute('Sign up as a private client', privateSignUpSchema),
     async (request, reply) => {
-      const { altcha, password_confirmation: _confirmation, ...input } = request.body;
+      const {
+        altcha,
+        password_confirmation: _confirmation,
+        accept_terms: _accepted,
+        ...input
+      } = request.body;
       return signUp(request, reply, altcha, { type: 'PRIVATE', ...input });
     },
   );
@@ -74,7 +79,12 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     '/api/auth/signup/business',
     signUpRoute('Sign up as a business client', businessSignUpSchema),
     async (request, reply) => {
-      const { altcha, password_confirmation: _confirmation, ...input } = request.body;
+      const {
+        altcha,
+        password_confirmation: _confirmation,
+        accept_terms: _accepted,
+        ...input
+      } = request.body;
       return signUp(request, reply, altcha, { type: 'CORPORATE', ...input });
     },
   );

@@ -119,6 +119,14 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
             partners_require: client.partners_require,
           },
           update_submitted_at: client.data_update_submitted_at?.toISOString() ?? null,
+          terms_acceptance:
+            client.terms_version && client.privacy_version && client.terms_accepted_at
+              ? {
+                  terms_version: client.terms_version,
+                  privacy_version: client.privacy_version,
+                  accepted_at: client.terms_accepted_at.toISOString(),
+                }
+              : null,
           related_persons: settings.related_persons,
           partners: settings.partners,
           related_clients: await listRelatedClients(db, client.id),

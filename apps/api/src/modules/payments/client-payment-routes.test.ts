@@ -209,7 +209,7 @@ describe('payments', () => {
     expect(filtered.json().meta).toMatchObject({ page: 1, limit: 5, total: 1, total_pages: 1 });
     const bobs = await test.app.inject({
       method: 'GET',
-      url: '/api/client/payments',
+      url: '/api/client/payments?q=cancel',
       headers: sessions.bob.headers,
     });
     expect(bobs.json().meta.total).toBe(0);

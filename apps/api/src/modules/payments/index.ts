@@ -19,6 +19,7 @@ export {
   sourcedMarketRate,
   storeFeedRates,
 } from './fx-rates';
+export { listClientPayments } from './list-payments';
 export { returnPayment, setPaymentHold } from './operator-actions';
 export { placePaymentHolds, postInternalPayment, resolvePaymentHolds } from './payment-ledger';
 export {
@@ -29,4 +30,5 @@ export {
 } from './payment-rows';
 export { changePaymentStatus, type PaymentActor, recordPaymentEvent } from './payment-status';
 export { checkAmountAndCurrency, type PaymentQuote, quotePayment } from './quote-payment';
+export { recordPastPayment } from './record-past-payment';
 export { type ResolvedPayee, resolvePayee } from './resolve-payee';

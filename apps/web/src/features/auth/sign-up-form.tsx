@@ -8,6 +8,7 @@ import { FormMessage } from '../../components/form-message';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useLocalePath } from '../../lib/use-locale';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { AcceptTermsField } from './accept-terms-field';
 import { signUp as sendSignUp } from './api';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -24,7 +25,7 @@ const BUSINESS_FIELDS = {
   email: '',
   phone: '',
 };
-const PASSWORDS = { password: '', password_confirmation: '', altcha: '' };
+const PASSWORDS = { password: '', password_confirmation: '', altcha: '', accept_terms: false };
 
 export function SignUpForm({ kind }: { kind: 'private' | 'business' }) {
   const { t } = useTranslation('auth');
@@ -34,14 +35,14 @@ export function SignUpForm({ kind }: { kind: 'private' | 'business' }) {
   const isPrivate = kind === 'private';
   const linked = params.get('referral') ?? params.get('ref') ?? '';
   const referral = /^[A-Za-z0-9_-]{1,40}$/.test(linked) ? linked : undefined;
-  const form = useSchemaForm<Record<string, string>, unknown>(
+  const form = useSchemaForm<Record<string, string | boolean>, unknown>(
     isPrivate ? privateSignUpSchema : businessSignUpSchema,
     { ...(isPrivate ? PRIVATE_FIELDS : BUSINESS_FIELDS), ...PASSWORDS },
   );
   const botCheck = useBotCheck(t('signup.bot_check_failed'));
   // The schema first, then the bot check's proof of work.
   const checked = {
-    validate: async (): Promise<Record<string, string | undefined> | undefined> => {
+    validate: async (): Promise<Record<string, string | boolean | undefined> | undefined> => {
       if (!form.validate()) return undefined;
       const payload = await botCheck.proof();
       if (payload === undefined) return undefined;
@@ -57,7 +58,7 @@ export function SignUpForm({ kind }: { kind: 'private' | 'business' }) {
   } = useFormMutation(checked, {
     request: (body) => sendSignUp(kind, body),
     onSuccess: (_answer, body) =>
-      void navigate(`${to('/confirm')}?email=${encodeURIComponent(body.email ?? '')}`),
+      void navigate(`${to('/confirm')}?email=${encodeURIComponent(String(body.email ?? ''))}`),
   });
 
   const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
@@ -79,7 +80,7 @@ export function SignUpForm({ kind }: { kind: 'private' | 'business' }) {
         )}
         <CountrySelect
           label={isPrivate ? t('signup.country_private') : t('signup.country_business')}
-          value={form.values.country ?? ''}
+          value={String(form.values.country ?? '')}
           onChange={(code) => form.setValue('country', code)}
           error={form.errors.country}
         />
@@ -95,6 +96,11 @@ export function SignUpForm({ kind }: { kind: 'private' | 'business' }) {
           label={t('signup.password')}
           password={form.text('password')}
           confirmation={form.text('password_confirmation')}
+        />
+        <AcceptTermsField
+          checked={form.values.accept_terms === true}
+          onChange={(accepted) => form.setValue('accept_terms', accepted)}
+          error={form.errors.accept_terms}
         />
         {botCheck.field}
         {referral && <Text size="sm">{t('signup.referred')}</Text>}

@@ -10,7 +10,7 @@ import { isApproved } from './dashboard-rules';
 type Item = { key: string; text: string; to: string; action: string };
 
 // What needs the client now, first on Home: a payment waiting for its code, details or an identity
-// check we asked for. Nothing shows when nothing is waiting.
+// check we asked for, a fee owed. Nothing shows when nothing is waiting.
 export function AttentionItems() {
   const { t } = useTranslation('dashboard');
   const client = useClient();
@@ -41,6 +41,19 @@ export function AttentionItems() {
       to: '/dashboard/settings',
       action: t('home.attention.update_action'),
     });
+  // A fee owed is taken as soon as its account holds enough: the action shows where to pay in.
+  for (const fee of client.owed_fees ?? []) {
+    items.push({
+      key: fee.id,
+      text: t('home.attention.fee', {
+        amount: formatMoney(fee.amount, fee.currency),
+        fee: t(`home.attention.fees.${fee.kind}`),
+        currency: fee.currency,
+      }),
+      to: fee.account_id ? `/dashboard/accounts/${fee.account_id}` : '/dashboard/accounts',
+      action: t('home.attention.fee_action'),
+    });
+  }
   if (items.length === 0) return null;
   return (
     <Stack gap="xs" component="section" aria-labelledby="attention-heading" data-testid="attention">

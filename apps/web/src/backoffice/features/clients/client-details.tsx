@@ -9,9 +9,11 @@ import type { ClientDetail } from './api';
 export function ClientDetails({
   client,
   updateRequire,
+  terms,
 }: {
   client: ClientDetail['client'];
   updateRequire: ClientDetail['update_require'];
+  terms: ClientDetail['terms_acceptance'];
 }) {
   const { t } = useTranslation('backoffice');
   const pendingUpdates = Object.entries(updateRequire).filter(([, needed]) => needed);
@@ -41,6 +43,18 @@ export function ClientDetails({
         <Field label={t('record.country')} value={client.country} />
         <Field label={t('record.second_factor')} value={client.second_factor} />
         <Field label={t('record.signed_up')} value={formatDateTime(client.created_at)} />
+        <Field
+          label={t('record.terms_accepted')}
+          value={
+            terms
+              ? t('record.terms_versions', {
+                  terms: terms.terms_version,
+                  privacy: terms.privacy_version,
+                  at: formatDateTime(terms.accepted_at),
+                })
+              : t('record.terms_not_recorded')
+          }
+        />
         <Field label={t('record.referral')} value={client.referral_id} />
       </SimpleGrid>
       {pendingUpdates.length > 0 && (

@@ -53,7 +53,11 @@ function ClientRecord() {
         </Alert>
       )}
       {permissions?.reviewDeactivations && <ClientDeactivation clientId={client.id} />}
-      <ClientDetails client={client} updateRequire={record.data.update_require} />
+      <ClientDetails
+        client={client}
+        updateRequire={record.data.update_require}
+        terms={record.data.terms_acceptance}
+      />
       <ClientAddresses addresses={record.data.addresses} />
       <ClientIdentifications
         identifications={record.data.identifications}
