@@ -46,8 +46,8 @@ const dashboard: Stop[] = [
   ['/dashboard/accounts/exchange', 'Exchange currency'],
   // Without an account to show, the confirmation of a new account goes back to the list.
   ['/dashboard/accounts/done', ACCOUNTS, '/dashboard/accounts'],
-  // Restricted (not built yet): home, which sends a logged-in client on to the dashboard.
-  ['/dashboard/payments/batch', ACCOUNTS, '/dashboard'],
+  ['/dashboard/payments/batch', 'Batch payments'],
+  ['/dashboard/payments/batch/new', 'New batch'],
 ];
 
 const nearMisses: Stop[] = [
@@ -57,6 +57,7 @@ const nearMisses: Stop[] = [
   ['/dashboard/payments/42', NOT_FOUND],
   ['/dashboard/payments/42/confirm', NOT_FOUND],
   ['/dashboard/payments/batch/copy', NOT_FOUND],
+  ['/dashboard/payments/batch/42/confirm', NOT_FOUND],
   ['/dashboard/recipients/42', NOT_FOUND],
   ['/dashboard/tickets/42', NOT_FOUND],
   ['/dashboard/accounts/6a6299f4-9ae4-4714-9b16', NOT_FOUND],

@@ -30,8 +30,11 @@ export const paymentRoutes: RouteObject[] = [
   page('payments', () => import('../../features/payments/payments-page')),
   page('payments/type', () => import('../../features/payments/payment-type-page')),
   page('payments/done', () => import('../../features/payments/payment-done-page')),
-  // Batch payments are not built yet (docs/requirements/payments.md): restricted.
-  { path: 'payments/batch', handle: { guards: ['restrict'] } },
+  // Batch payments (docs/requirements/batch-payments.md); `batch/new` ranks above `batch/:id`.
+  page('payments/batch', () => import('../../features/payments/batch/batches-page')),
+  page('payments/batch/new', () => import('../../features/payments/batch/new-batch-page')),
+  idPage('payments/batch/:id', () => import('../../features/payments/batch/batch-page')),
+  idPage('payments/batch/:id/confirm', () => import('../../features/payments/batch/batch-confirm-page')),
   // Paying a saved recipient; `recipients/choose` is the older path of the same page.
   page('payments/recipients', chooseRecipient),
   idPage('payments/:id/confirm', () => import('../../features/payments/payment-confirm-page')),

@@ -25,9 +25,10 @@ describe('the dashboard route table', () => {
     expect(at('/dashboard/*')?.element).toBeDefined();
   });
 
-  it('guards the new-only, restricted and approved-only pages', () => {
+  it('guards the new-only and approved-only pages', () => {
     expect(guardsAt('/dashboard/activate')).toEqual(['newOnly']);
-    expect(guardsAt('/dashboard/payments/batch')).toEqual(['restrict']);
+    expect(guardsAt('/dashboard/payments/batch')).toEqual(['approvedOnly']);
+    expect(guardsAt('/dashboard/payments/batch/new')).toEqual(['approvedOnly']);
     expect(guardsAt('/dashboard/accounts/exchange')).toEqual(['approvedOnly']);
     expect(guardsAt('/dashboard/accounts/done')).toEqual(['approvedOnly']);
     expect(guardsAt('/dashboard/payments/recipients')).toEqual(['approvedOnly']);

@@ -27,9 +27,19 @@ export default function PaymentsPage() {
     <Stack gap="lg">
       <Group justify="space-between" gap="sm">
         <Title order={1}>{t('history.title')}</Title>
-        <Button component={Link} to="/dashboard/payments/type" data-testid="new-payment">
-          {t('history.new')}
-        </Button>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to="/dashboard/payments/batch"
+            variant="light"
+            data-testid="batch-payments"
+          >
+            {t('batch.entry')}
+          </Button>
+          <Button component={Link} to="/dashboard/payments/type" data-testid="new-payment">
+            {t('history.new')}
+          </Button>
+        </Group>
       </Group>
       <FoldedFilters
         active={
