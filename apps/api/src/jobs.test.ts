@@ -61,6 +61,8 @@ describe('background jobs', () => {
       'start outbox-delivery',
       'start daily-reconciliation',
       'start payment-rails',
+      'start month-end',
+      'stop month-end',
       'stop payment-rails',
       'stop daily-reconciliation',
       'stop outbox-delivery',
