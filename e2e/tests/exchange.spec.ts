@@ -33,7 +33,7 @@ async function quote100EurToGbp(page: Page) {
   const gbp = accounts.find((account) => account.currency.code === 'GBP');
   if (!eur || !gbp) throw new Error('the demo client has no EUR or GBP account');
   await visit(page, '/dashboard/accounts');
-  await page.getByRole('link', { name: 'Exchange' }).click();
+  await page.getByRole('link', { name: 'Exchange', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Exchange currency' })).toBeVisible();
   await page.getByLabel('From account').selectOption(eur.id);
   await page.getByLabel('To account').selectOption(gbp.id);
