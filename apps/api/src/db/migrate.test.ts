@@ -11,7 +11,7 @@ afterEach(async () => {
 
 describe('migrate', () => {
   it('applies every migration once and records its checksum', async () => {
-    current = await createTestDatabase({ migrate: false });
+    current = await createTestDatabase('bare');
     const all = await readMigrations();
     expect(await migrate(current.db)).toEqual(all.map((m) => m.version));
     expect(await migrate(current.db)).toEqual([]);
@@ -22,7 +22,7 @@ describe('migrate', () => {
   });
 
   it('stops with a clear error when an applied migration was changed', async () => {
-    current = await createTestDatabase({ migrate: false });
+    current = await createTestDatabase('bare');
     const all = await readMigrations();
     await migrate(current.db, all);
     const [first, ...rest] = all;

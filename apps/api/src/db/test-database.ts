@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { seedDemoData } from '../seed/seed-demo-data';
 import type { Database } from './database';
 import { migrate } from './migrate';
 import { openPgliteDatabase } from './pglite-database';
@@ -12,23 +13,38 @@ import { openPostgresDatabase } from './postgres-database';
 // PostgreSQL (vitest.config.ts runs the API tests on both).
 export type TestDatabase = { db: Database; cleanup: () => Promise<void> };
 
+/** The site address the tests' demo data is seeded with (it appears in the welcome e-mail). */
+export const DEMO_SEED_CONTEXT = { publicUrl: 'http://localhost:3000' };
+
 export function testDatabaseDriver(): 'pglite' | 'postgres' {
   return process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 }
 
-export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
-  const wantsMigrated = options.migrate !== false;
-  if (testDatabaseDriver() === 'pglite') return pglite(wantsMigrated);
-  const db = await createPostgresSchemaDatabase();
-  if (wantsMigrated) await migrate(db.db);
-  return db;
+/** `bare`: not even migrated; `migrated`: the schema; `demo`: the schema and the demo data. */
+export type TestDatabaseContent = 'bare' | 'migrated' | 'demo';
+
+export async function createTestDatabase(content: TestDatabaseContent = 'migrated'): Promise<TestDatabase> {
+  if (testDatabaseDriver() === 'pglite') return pglite(content);
+  const test = await createPostgresSchemaDatabase();
+  if (content !== 'bare') await migrate(test.db);
+  if (content === 'demo') await seedDemoData(test.db, DEMO_SEED_CONTEXT);
+  return test;
 }
 
-async function pglite(migrated: boolean): Promise<TestDatabase> {
-  const templatePath = migrated ? inject('pgliteTemplatePath') : undefined;
+// The global set-up saves the migrated and the demo database once per run; a copy loads in
+// about half a second. Without it (a test file run on its own outside the project), the same
+// content is built here.
+async function pglite(content: TestDatabaseContent): Promise<TestDatabase> {
+  const templatePath =
+    content === 'migrated'
+      ? inject('pgliteTemplatePath')
+      : content === 'demo'
+        ? inject('pgliteDemoTemplatePath')
+        : undefined;
   const template = templatePath ? new Blob([await readFile(templatePath)]) : undefined;
   const db = await openPgliteDatabase(undefined, template);
-  if (migrated && !template) await migrate(db);
+  if (!template && content !== 'bare') await migrate(db);
+  if (!template && content === 'demo') await seedDemoData(db, DEMO_SEED_CONTEXT);
   return { db, cleanup: () => db.close() };
 }
 

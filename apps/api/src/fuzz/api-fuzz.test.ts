@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed/seed-demo-data';
 import { useTestApp } from '../testing/use-test-app';
 import { anonymous, type Caller, demoCaller } from './fuzz-callers';
 import { describeReport, runFuzz, summariseFailures } from './run-fuzz';
@@ -14,8 +13,8 @@ const ONLY = process.env.FUZZ_ONLY;
 describe('API fuzz', () => {
   const test = useTestApp({
     config: { RATE_LIMIT_ALLOW: '127.0.0.1' },
+    demo: true,
     setUp: async () => {
-      await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
       callers = [
         anonymous(),
         await demoCaller(test.app, 'client', 'private@demo.test'),

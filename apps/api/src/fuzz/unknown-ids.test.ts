@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed/seed-demo-data';
 import { DEMO_PASSWORD, logIn, type Session } from '../testing/onboarding-helpers';
 import { useTestApp } from '../testing/use-test-app';
 import { operationsOf } from './openapi-operations';
@@ -9,8 +8,8 @@ import { operationsOf } from './openapi-operations';
 // parameter, read with a fresh uuid as a client and as an operator.
 describe('unknown ids', () => {
   const test = useTestApp({
+    demo: true,
     setUp: async () => {
-      await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
       callers = [
         await logIn(test.app, 'private@demo.test', DEMO_PASSWORD),
         await logIn(test.app, 'admin@demo.test', DEMO_PASSWORD, true),

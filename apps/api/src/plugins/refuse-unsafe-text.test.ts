@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { findUnsafeText } from '../lib/unsafe-text';
-import { seedDemoData } from '../seed/seed-demo-data';
 import { DEMO_PASSWORD, logIn, type Session } from '../testing/onboarding-helpers';
 import { useTestApp } from '../testing/use-test-app';
 
 // NUL and lone surrogates reached PostgreSQL through every text field and failed there (500).
 describe('unsafe text at the edge', () => {
   const test = useTestApp({
+    demo: true,
     setUp: async () => {
-      await seedDemoData(test.db, { publicUrl: 'http://localhost:3000' });
       alex = await logIn(test.app, 'private@demo.test', DEMO_PASSWORD);
     },
   });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed/seed-demo-data';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { DEMO_PASSWORD, logIn } from '../testing/onboarding-helpers';
 
@@ -12,9 +11,8 @@ describe('security headers', () => {
   beforeAll(async () => {
     plain = await buildTestApp();
     proxied = await buildTestApp({ TRUST_PROXY: 'on' });
-    production = await buildTestApp({ NODE_ENV: 'production', DEMO_MODE: 'on' });
-    await seedDemoData(production.db, { publicUrl: 'http://localhost:3000' });
-  });
+    production = await buildTestApp({ NODE_ENV: 'production', DEMO_MODE: 'on' }, 'demo');
+  }, 60_000);
   afterAll(async () => {
     await plain.close();
     await proxied.close();

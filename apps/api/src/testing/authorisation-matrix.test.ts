@@ -2,12 +2,7 @@ import { hasPermission, type OperatorRole } from '@bluepeak/core/backoffice';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealOfAHiddenFromB } from '../modules/escrow/testing/matrix-deal';
-import {
-  latestCode,
-  logInDemo,
-  openFundedAccount,
-  seedDemo,
-} from '../modules/payments/testing/payment-fixtures';
+import { latestCode, logInDemo, openFundedAccount } from '../modules/payments/testing/payment-fixtures';
 import { type Access, type OwnedObject, routeAccess } from './authorisation-matrix';
 import { QUERIES, VALID_BODIES } from './authorisation-matrix-inputs';
 import { buildTestApp, type TestApp } from './build-test-app';
@@ -86,8 +81,7 @@ async function countDenials() {
 const endsSessions = (route: string) => route.endsWith('/logout');
 
 beforeAll(async () => {
-  test = await buildTestApp({ RATE_LIMIT_ALLOW: '127.0.0.1' });
-  await seedDemo(test.db);
+  test = await buildTestApp({ RATE_LIMIT_ALLOW: '127.0.0.1' }, 'demo');
   const account = await openFundedAccount(test.db, A, 'EUR', 100_000);
   for (const [name, email] of [
     ['client A', A],

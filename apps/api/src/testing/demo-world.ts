@@ -3,7 +3,6 @@ import {
   logInDemo,
   openFundedAccount,
   type Session,
-  seedDemo,
 } from '../modules/payments/testing/payment-fixtures';
 import { type FileApp, useTestApp } from './use-test-app';
 
@@ -36,8 +35,8 @@ export function useDemoWorld<A extends string, S extends string>(plan: DemoWorld
     config: plan.config,
     realTimersAfterEach: plan.realTimersAfterEach,
     setUpTimeoutMs: 180_000,
+    demo: true,
     setUp: async ({ app, db }) => {
-      await seedDemo(db);
       const planned = plan.accounts ?? ({} as NonNullable<DemoWorldPlan<A, S>['accounts']>);
       for (const name of Object.keys(planned) as A[]) {
         const [email, currency, fundMinor] = planned[name];

@@ -6,7 +6,9 @@ import { buildTestApp, type TestApp } from './build-test-app';
 export type UseTestAppOptions = {
   /** Configuration overrides, as for buildTestApp. */
   config?: Record<string, string>;
-  /** Runs once after the app is ready (demo data, sign-ups, sessions). */
+  /** Start from the demo data (clients, operators, accounts): seeded once per run, copied here. */
+  demo?: boolean;
+  /** Runs once after the app is ready (sign-ups, sessions, accounts). */
   setUp?: (test: TestApp) => Promise<unknown>;
   /** For files that fake the clock: every test starts again on real time. */
   realTimersAfterEach?: boolean;
@@ -24,7 +26,7 @@ export type FileApp = { readonly app: FastifyInstance; readonly db: Database };
 export function useTestApp(options: UseTestAppOptions = {}): FileApp {
   let test: TestApp | undefined;
   beforeAll(async () => {
-    test = await buildTestApp(options.config);
+    test = await buildTestApp(options.config, options.demo ? 'demo' : 'migrated');
     await options.setUp?.(test);
   }, options.setUpTimeoutMs);
   afterAll(async () => {

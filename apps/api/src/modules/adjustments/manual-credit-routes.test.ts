@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/seed-demo-data';
 import { buildTestApp } from '../../testing/build-test-app';
 import { useDemoWorld } from '../../testing/demo-world';
 import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
@@ -127,9 +126,8 @@ describe('credits typed by hand above the threshold', () => {
     expect(approvalThresholdMinor(100_000, 'EUR')).toBe(100_000);
     expect(approvalThresholdMinor(100_000, 'JPY')).toBe(1_000);
     expect(approvalThresholdMinor(100_000, 'BHD')).toBe(1_000_000);
-    const strict = await buildTestApp({ MANUAL_CREDIT_APPROVAL_THRESHOLD_MINOR: '0' });
+    const strict = await buildTestApp({ MANUAL_CREDIT_APPROVAL_THRESHOLD_MINOR: '0' }, 'demo');
     try {
-      await seedDemoData(strict.db, { publicUrl: 'http://localhost:3000' });
       const operator = await logIn(strict.app, 'payments@demo.test', DEMO_PASSWORD, true);
       const one = await strict.app.inject({
         method: 'POST',

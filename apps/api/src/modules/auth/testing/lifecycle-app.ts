@@ -1,6 +1,5 @@
 import type { InjectOptions } from 'fastify';
 import { expect, vi } from 'vitest';
-import { seedDemoData } from '../../../seed/seed-demo-data';
 import {
   codeIn,
   lastMessage,
@@ -19,7 +18,7 @@ import { useTestApp } from '../../../testing/use-test-app';
  */
 export function useLifecycleApp() {
   const test = useTestApp({
-    setUp: (built) => seedDemoData(built.db, { publicUrl: 'http://localhost:3000' }),
+    demo: true,
     realTimersAfterEach: true,
   });
   // The middle of a 30-second TOTP step, so codes of neighbouring steps are unambiguous.

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../../db/database';
 import { withTransaction } from '../../../db/transaction';
-import { seedDemoData } from '../../../seed/seed-demo-data';
 import { codeIn, DEMO_PASSWORD, lastMessage, logIn, type Session } from '../../../testing/onboarding-helpers';
 import { openCurrencyAccount } from '../../accounts';
 import { createTransfers, getAccount, systemAccountId } from '../../ledger';
@@ -50,10 +49,6 @@ export async function balanceOf(db: Database, account: DemoAccount) {
   const ledger = await getAccount(db, account.ledgerAccountId);
   if (!ledger) throw new Error('no ledger account');
   return { balance: ledger.balanceMinor, available: ledger.availableMinor };
-}
-
-export async function seedDemo(db: Database) {
-  await seedDemoData(db, { publicUrl: 'http://localhost:3000' });
 }
 
 export const logInDemo = (app: FastifyInstance, email: string, backoffice = false) =>
