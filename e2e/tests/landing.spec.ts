@@ -149,9 +149,8 @@ test.describe('the public site', () => {
     await page.goto('/#/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
-    await expect(drawer.getByRole('link', { name: 'Business account' })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Log in' })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    for (const name of ['Business account', 'Log in', 'Sign up'])
+      await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(375);
