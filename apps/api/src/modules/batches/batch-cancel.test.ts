@@ -64,6 +64,14 @@ describe('a confirmed batch', () => {
       headers: sessions.operator.headers,
     });
     expect(listed.json().data.map((batch: { id: string }) => batch.id)).toContain(id);
+    expect(listed.json().meta).toMatchObject({ page: 1, limit: 20, total_pages: 1 });
+    const one = await test.app.inject({
+      method: 'GET',
+      url: `/api/backoffice/batches/${id}`,
+      headers: sessions.operator.headers,
+    });
+    expect(one.json().data).toMatchObject({ id, status: 'returned', client_name: expect.any(String) });
+    expect(one.json().data.rows_by_status).toEqual({ returned: 2 });
     expect((await checkLedgerInvariants(test.db)).ok).toBe(true);
   });
 
