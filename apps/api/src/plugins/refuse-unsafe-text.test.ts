@@ -60,7 +60,9 @@ describe('unsafe text at the edge', () => {
     // An own property on the bytes is never reached: the walk does not enter them at all.
     const file = Object.assign(Buffer.alloc(1_000_000, 0), { marker: 'x\u0000' });
     expect(findUnsafeText({ multipart: file, contentType: 'multipart/form-data' }, 'body')).toBeUndefined();
-    expect(findUnsafeText({ multipart: file, contentType: 'x\u0000' }, 'body')?.field).toBe('body.contentType');
+    expect(findUnsafeText({ multipart: file, contentType: 'x\u0000' }, 'body')?.field).toBe(
+      'body.contentType',
+    );
   });
 
   it('walks keys and refuses nesting deeper than any form', () => {
