@@ -22,9 +22,22 @@ const EMAIL = 'business@demo.test';
 const IBAN = 'DE89370400440532013000';
 
 let peakRss = process.memoryUsage().rss;
-const sampler = setInterval(() => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-}, 20);
+// The peak of the phase running now (reset as each phase starts), to tell which one holds memory.
+let phasePeak = peakRss;
+const sample = () => {
+  const { rss } = process.memoryUsage();
+  peakRss = Math.max(peakRss, rss);
+  phasePeak = Math.max(phasePeak, rss);
+};
+const sampler = setInterval(sample, 20);
+const phases: Record<string, number> = {};
+const startPhase = () => {
+  phasePeak = process.memoryUsage().rss;
+};
+const endPhase = (name: string) => {
+  sample();
+  phases[name] = Math.round(phasePeak / 1024 / 1024);
+};
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseUrl = await recreateDatabase(serverUrl, 'bench_batch');
@@ -71,16 +84,23 @@ async function runBatch(): Promise<number> {
     Buffer.from(lines.join('\n')),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
+  phases.before_batch = Math.round(process.memoryUsage().rss / 1024 / 1024);
   const started = performance.now();
+  startPhase();
   const created = await send('POST', '/api/client/batches', body, {
     'content-type': `multipart/form-data; boundary=${boundary}`,
     'idempotency-key': `bench-batch-${Date.now()}`,
   });
+  endPhase('upload');
   if (created.data.rows_valid !== ROWS) throw new Error(`only ${created.data.rows_valid} rows valid`);
   const asked = new Date(Date.now() - 5);
+  startPhase();
   await send('POST', `/api/client/batches/${created.data.id}/code`);
+  endPhase('code');
   const code = await latestCode(asked);
+  startPhase();
   await send('POST', `/api/client/batches/${created.data.id}/confirm`, { code });
+  endPhase('confirm');
   return performance.now() - started;
 }
 
@@ -111,6 +131,9 @@ const perBatchRow = batchMs / ROWS;
 const perSingle = singleMs / SINGLES;
 console.log(
   `batch: ${ROWS} rows in ${(batchMs / 1000).toFixed(1)} s; singles: ${SINGLES} in ${(singleMs / 1000).toFixed(1)} s`,
+);
+console.log(
+  `rss in MB: before the batch ${phases.before_batch}, peak while uploading ${phases.upload}, asking the code ${phases.code}, confirming ${phases.confirm}`,
 );
 console.log(
   `RESULT rows_per_s=${(ROWS / (batchMs / 1000)).toFixed(0)} batch_vs_single=${(perSingle / perBatchRow).toFixed(1)} peak_rss_mb=${(peakRss / 1024 / 1024).toFixed(0)}`,

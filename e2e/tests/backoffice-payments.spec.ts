@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, seriousViolations, test } from '../fixtures';
 import { clientHeaders, newestCode, newestMessageId, operatorLogIn } from '../support/operator-session';
+import { actWithReason } from '../support/reason-dialog';
 
 // The back office's payments (docs/requirements/payments.md) against the production build: a payments
 // operator sends SEPA by ISO 20022 file, finds a client's payment in the queue, reads its
@@ -63,19 +64,6 @@ async function fitsPhone(page: Page) {
   await page.setViewportSize({ width: 1280, height: 800 });
   // Back on the desktop layout before the next click, so nothing moves under the pointer.
   await expect(page.getByRole('navigation', { name: 'Back office sections' })).toBeInViewport();
-}
-
-async function actWithReason(page: Page, action: string, reason: string) {
-  const dialog = page.getByRole('dialog');
-  // A click that lands while the page re-renders can be lost; the journey is about what the
-  // dialog does, so click again until it is open (never twice once it is).
-  await expect(async () => {
-    if ((await dialog.count()) === 0) await page.getByRole('button', { name: action, exact: true }).click();
-    await expect(dialog.getByLabel('Reason')).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  await dialog.getByLabel('Reason').fill(reason);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 test.describe('back-office payments', () => {

@@ -5,7 +5,7 @@ import type { FieldError } from '@bluepeak/core';
 // (docs/architecture.md, "A request"). Every string of a request (body, query, path) is walked once,
 // at the edge, before any schema sees it: no route can forget. The walk is iterative, and a
 // document nested deeper than any form of the API is refused, so deep nesting cannot exhaust
-// the stack of the walk or of a later step.
+// the stack of the walk or of a later step. Binary bodies (a file upload) are skipped.
 export const MAX_NESTING_DEPTH = 32;
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -29,6 +29,9 @@ export function findUnsafeText(value: unknown, root: string): FieldError | undef
       continue;
     }
     if (item.value === null || typeof item.value !== 'object') continue;
+    // Bytes (an uploaded file's multipart body) are not text: each reader checks its own file.
+    // Walked as an object, a 10 MB file would become ten million entries held at once.
+    if (ArrayBuffer.isView(item.value) || item.value instanceof ArrayBuffer) continue;
     if (item.depth >= MAX_NESTING_DEPTH) {
       return { field, code: 'too_deep', message: 'The request is nested too deeply' };
     }

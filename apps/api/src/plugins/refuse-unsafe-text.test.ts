@@ -55,6 +55,15 @@ describe('unsafe text at the edge', () => {
     expect(fieldsOf(path.body)).toEqual(['params.id']);
   });
 
+  it('skips the bytes of an uploaded file instead of walking each byte', () => {
+    // An own property on the bytes is never reached: the walk does not enter them at all.
+    const file = Object.assign(Buffer.alloc(1_000_000, 0), { marker: 'x\u0000' });
+    expect(findUnsafeText({ multipart: file, contentType: 'multipart/form-data' }, 'body')).toBeUndefined();
+    expect(findUnsafeText({ multipart: file, contentType: 'x\u0000' }, 'body')?.field).toBe(
+      'body.contentType',
+    );
+  });
+
   it('walks keys and refuses nesting deeper than any form', () => {
     expect(findUnsafeText({ a: [{ 'b\u0000': 1 }] }, 'body')?.field).toBe('body.a.0');
     let deep: unknown = 'x';

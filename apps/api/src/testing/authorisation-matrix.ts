@@ -235,6 +235,7 @@ export const routeAccess: Record<string, Access> = {
   'PUT /api/backoffice/fx-rates/:currency': operator('managePayments'),
   'GET /api/backoffice/payments': operator('managePayments'),
   'GET /api/backoffice/batches': operator('managePayments'),
+  'GET /api/backoffice/batches/:id': operator('managePayments'),
   'GET /api/backoffice/batches/:id/rows': operator('managePayments'),
   'POST /api/backoffice/batches/:id/hold': operator('managePayments'),
   'POST /api/backoffice/batches/:id/release': operator('managePayments'),

@@ -140,9 +140,15 @@ export const batchCodeAnswerSchema = z.object({
 
 export const backofficeBatchActions = ['hold', 'release', 'return'] as const;
 export const backofficeBatchSchema = batchSchema.extend({ client_id: z.string(), client_name: z.string() });
+export type BackofficeBatch = z.infer<typeof backofficeBatchSchema>;
 export const backofficeBatchPageSchema = z.object({
   data: z.array(backofficeBatchSchema),
-  meta: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+  meta: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    total_pages: z.number().int(),
+  }),
 });
 export const backofficeBatchAnswerSchema = z.object({ data: backofficeBatchSchema });
 export const backofficeBatchActionAnswerSchema = z.object({

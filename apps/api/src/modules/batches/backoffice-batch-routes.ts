@@ -1,6 +1,7 @@
 import {
   backofficeBatchActionAnswerSchema,
   backofficeBatchActions,
+  backofficeBatchAnswerSchema,
   backofficeBatchPageSchema,
   batchIdParamsSchema,
   batchListQuerySchema,
@@ -61,7 +62,33 @@ export const backofficeBatchRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
             client_name: row.client_name,
           });
       }
-      return { data, meta: { page, limit, total: rows[0]?.total ?? 0 } };
+      const total = rows[0]?.total ?? 0;
+      return { data, meta: { page, limit, total, total_pages: Math.ceil(total / limit) } };
+    },
+  );
+
+  app.get(
+    `${PREFIX}/:id`,
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'One batch with its client, totals and rows by status',
+        params: batchIdParamsSchema,
+        response: { 200: backofficeBatchAnswerSchema },
+      },
+      preValidation: paymentsRole,
+    },
+    async (request) => {
+      const batch = await findBatch(db, request.params.id);
+      if (!batch) throw notFound('Batch');
+      const [client] = await listAllBatches(db, { id: batch.id, page: 1, limit: 1 });
+      return {
+        data: {
+          ...(await toBatch(db, batch)),
+          client_id: batch.client_id,
+          client_name: client?.client_name ?? '',
+        },
+      };
     },
   );
 

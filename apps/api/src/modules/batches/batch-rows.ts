@@ -264,16 +264,17 @@ export async function listClientBatches(
   return { rows, total: rows[0]?.total ?? 0 };
 }
 
-/** Every client's batches for the back office, with the client's name. */
+/** Every client's batches for the back office (or the one `id`), with the client's name. */
 export async function listAllBatches(
   db: Queryable,
-  query: { status?: string | undefined; page: number; limit: number },
+  query: { status?: string | undefined; id?: string; page: number; limit: number },
 ): Promise<{ id: string; client_name: string; total: number }[]> {
   return db.query<{ id: string; client_name: string; total: number }>(
     `SELECT b.id, coalesce(c.company_name, concat_ws(' ', c.first_name, c.last_name), c.email) AS client_name,
             count(*) OVER ()::int AS total
        FROM payment_batches b JOIN clients c ON c.id = b.client_id
-      WHERE ($1::text IS NULL OR b.status = $1::text) ORDER BY b.created_at DESC LIMIT $2 OFFSET $3`,
-    [query.status ?? null, query.limit, (query.page - 1) * query.limit],
+      WHERE ($1::text IS NULL OR b.status = $1::text) AND ($4::uuid IS NULL OR b.id = $4::uuid)
+      ORDER BY b.created_at DESC LIMIT $2 OFFSET $3`,
+    [query.status ?? null, query.limit, (query.page - 1) * query.limit, query.id ?? null],
   );
 }

@@ -5,7 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { showInfo } from '../../components/snackbar';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
@@ -22,7 +22,8 @@ import { useRecipientForm } from './use-recipient-form';
 // /dashboard/recipients/new and /dashboard/recipients/{id}: a recipient's fields for its
 // payment type, checked by the shared schema; saving answers with a strong-authentication
 // challenge and the recipient is usable once its code is entered. `?next=payment` goes on to
-// a payment to the new recipient.
+// a payment to the new recipient; `?next=batch&batch={id}` comes from a batch row's "Save as
+// recipient" (its payee in the navigation state) and goes back to that batch.
 export default function RecipientEditPage() {
   const { id } = useParams();
   const { t } = useTranslation('payments');
@@ -42,13 +43,27 @@ export default function RecipientEditPage() {
   );
 }
 
+/** Where a saved recipient leads: a payment to it, back to the batch it came from, or the list. */
+function afterSave(params: URLSearchParams, saved: Recipient) {
+  const next = params.get('next');
+  const batch = params.get('batch') ?? '';
+  if (next === 'payment') return `/dashboard/payments/${saved.type}?recipient=${saved.id}`;
+  if (next === 'batch' && /^[0-9a-f-]{36}$/.test(batch)) return `/dashboard/payments/batch/${batch}`;
+  return '/dashboard/recipients';
+}
+
 function RecipientForm({ existing }: { existing?: Recipient }) {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const typeParam = params.get('type');
-  const form = useRecipientForm(existing?.type ?? (isPaymentType(typeParam) ? typeParam : 'sepa'), existing);
+  const prefill = (useLocation().state as { payee?: Record<string, string> } | null)?.payee;
+  const form = useRecipientForm(
+    existing?.type ?? (isPaymentType(typeParam) ? typeParam : 'sepa'),
+    existing,
+    existing ? undefined : prefill,
+  );
   // The recipient waiting for its code: a live challenge of a saved one, or the one just saved.
   const [awaiting, setAwaiting] = useState<Recipient | undefined>(existing?.sca ? existing : undefined);
   const [deleteOpened, deleteDialog] = useDisclosure(false);
@@ -56,11 +71,7 @@ function RecipientForm({ existing }: { existing?: Recipient }) {
   const done = (saved: Recipient) => {
     void queryClient.invalidateQueries({ queryKey: paymentKeys.recipients });
     showInfo(t('recipient.saved'));
-    navigate(
-      params.get('next') === 'payment'
-        ? `/dashboard/payments/${saved.type}?recipient=${saved.id}`
-        : '/dashboard/recipients',
-    );
+    navigate(afterSave(params, saved));
   };
   const {
     mutation: save,

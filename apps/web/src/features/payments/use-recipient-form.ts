@@ -13,13 +13,18 @@ function prefixless(fields: FieldErrors): FieldErrors {
 
 /**
  * A recipient's fields for its payment type, checked by the shared schema of that type as they
- * change and when sent, in the shape lib/use-form-mutation.ts takes.
+ * change and when sent, in the shape lib/use-form-mutation.ts takes. A new recipient may start
+ * from a payee the client already typed (a batch row's, say).
  */
-export function useRecipientForm(initialType: PaymentType, existing: Recipient | undefined) {
+export function useRecipientForm(
+  initialType: PaymentType,
+  existing: Recipient | undefined,
+  prefill?: Record<string, string>,
+) {
   const [type, setType] = useState<PaymentType>(initialType);
   const [values, setValues] = useState<PayeeValues>(() => {
     const base = emptyPayee(type);
-    const from = existing?.pending_details ?? existing?.details ?? {};
+    const from = existing?.pending_details ?? existing?.details ?? prefill ?? {};
     for (const key of Object.keys(base)) base[key] = from[key] ?? '';
     return base;
   });

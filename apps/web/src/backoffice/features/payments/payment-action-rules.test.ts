@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions } from './payment-action-rules';
+import { allowedActions, allowedBatchActions } from './payment-action-rules';
 
 describe('allowedActions', () => {
   it('offers hold or release and void while the payment waits in the rail outbox', () => {
@@ -25,5 +25,14 @@ describe('allowedActions', () => {
   it('offers nothing on a final payment', () => {
     for (const status of ['completed', 'rejected', 'returned', 'cancelled'] as const)
       expect(allowedActions({ status, rail_state: 'settled', on_hold: false })).toEqual([]);
+  });
+});
+
+describe('allowedBatchActions', () => {
+  it('holds or returns a processing batch, releases or returns a held one, and nothing else', () => {
+    expect(allowedBatchActions('processing')).toEqual(['hold', 'return']);
+    expect(allowedBatchActions('on_hold')).toEqual(['release', 'return']);
+    for (const status of ['draft', 'completed', 'cancelled', 'returned'])
+      expect(allowedBatchActions(status)).toEqual([]);
   });
 });

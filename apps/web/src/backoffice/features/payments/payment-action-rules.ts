@@ -1,5 +1,5 @@
 import type { OperatorPayment } from '@bluepeak/core/payments';
-import type { PaymentAction } from './api';
+import type { BatchAction, PaymentAction } from './api';
 
 type PaymentState = Pick<OperatorPayment, 'status' | 'on_hold' | 'rail_state'>;
 
@@ -17,4 +17,14 @@ export function allowedActions(payment: PaymentState): PaymentAction[] {
   if (waiting || queued) actions.push('void');
   if (sent) actions.push('return');
   return actions;
+}
+
+/**
+ * What a whole batch's status allows, as the API accepts it (backoffice-batch-routes.ts): a
+ * confirmed batch with open rows is held or returned, a held one released or returned.
+ */
+export function allowedBatchActions(status: string): BatchAction[] {
+  if (status === 'processing') return ['hold', 'return'];
+  if (status === 'on_hold') return ['release', 'return'];
+  return [];
 }

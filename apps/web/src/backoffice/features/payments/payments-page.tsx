@@ -31,7 +31,14 @@ function PaymentQueue() {
   return (
     <PagedListPage
       title={t('payments.title')}
-      filters={<PaymentQueueFilters counts={queue.data?.meta.counts} />}
+      filters={
+        <>
+          <Anchor component={Link} to="/payments/batches" size="sm" data-testid="batches-link">
+            {t('payments.batches.link')}
+          </Anchor>
+          <PaymentQueueFilters counts={queue.data?.meta.counts} />
+        </>
+      }
       list={queue}
       page={filters.page}
       empty={t('payments.empty')}

@@ -1,4 +1,5 @@
 import type {
+  BatchRowInput,
   batchAnswerSchema,
   batchCodeAnswerSchema,
   batchPageSchema,
@@ -122,4 +123,12 @@ export function confirmBatch(id: string, code: string, idempotencyKey: string) {
 
 export function cancelBatch(id: string) {
   return apiRequest<BatchAnswer>(`${base}/${enc(id)}/cancel`, { method: 'POST' });
+}
+
+/** Rows typed in the grid, sent as JSON; the same route and checks as a file. */
+export function createBatchFromRows(
+  body: { account_id: string; rows: BatchRowInput[] },
+  idempotencyKey: string,
+) {
+  return apiRequest<BatchAnswer>(base, { method: 'POST', body, idempotencyKey });
 }

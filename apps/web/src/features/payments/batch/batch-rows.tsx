@@ -1,25 +1,12 @@
 import type { BatchRow } from '@bluepeak/core/payments';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  List,
-  Pagination,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Pagination, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/money';
 import { problemMessage } from '../../../lib/api-error-message';
-import { StatusBadge } from '../payment-figures';
 import { PAYMENT_TEXTS } from '../problem-texts';
 import { batchKeys, batchRowsQuery, deleteBatchRow } from './api';
+import { BatchRowCard } from './batch-row-card';
 import { RowEditDialog } from './row-edit-dialog';
 
 const DRAFT_FILTERS = ['all', 'invalid', 'valid'] as const;
@@ -71,64 +58,15 @@ export function BatchRows({
       {rows.data?.data.length === 0 && <Text c="dimmed">{t('batch.rows.empty')}</Text>}
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.data?.data.map((row) => (
-          <Card key={row.id} component="li" withBorder padding="sm" data-testid="batch-item">
-            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-              <Stack gap={2} miw={0}>
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {t('batch.rows.row', { row: row.row })} · {row.name || '—'}
-                </Text>
-                {row.errors.length > 0 && (
-                  <List size="xs" c="red" data-testid="batch-row-errors">
-                    {row.errors.map((error) => (
-                      <List.Item key={`${error.field}:${error.message}`}>
-                        {t(`batch.columns.${error.field}`, { defaultValue: error.field })}: {error.message}
-                      </List.Item>
-                    ))}
-                  </List>
-                )}
-                {row.status_reason && (
-                  <Text size="xs" c="dimmed">
-                    {row.status_reason}
-                  </Text>
-                )}
-              </Stack>
-              <Stack gap={4} align="flex-end">
-                {row.amount !== null && row.currency && (
-                  <Text fw={700} size="sm">
-                    <Money amount={row.amount} currency={row.currency} />
-                  </Text>
-                )}
-                {row.status === 'valid' || row.status === 'invalid' ? (
-                  <Badge
-                    variant="light"
-                    color={row.status === 'valid' ? 'green' : 'red'}
-                    data-status={row.status}
-                  >
-                    {t(`batch.row_status.${row.status}`)}
-                  </Badge>
-                ) : (
-                  <StatusBadge status={row.status} />
-                )}
-              </Stack>
-            </Group>
-            {editable && (
-              <Group gap="xs" mt="xs">
-                <Button size="compact-sm" variant="light" onClick={() => setEditing(row)}>
-                  {t('batch.rows.edit')}
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  color="red"
-                  loading={remove.isPending && remove.variables === row.id}
-                  onClick={() => remove.mutate(row.id)}
-                  data-testid="batch-row-delete"
-                >
-                  {t('batch.rows.delete')}
-                </Button>
-              </Group>
-            )}
-          </Card>
+          <BatchRowCard
+            key={row.id}
+            batchId={batchId}
+            row={row}
+            editable={editable}
+            deleting={remove.isPending && remove.variables === row.id}
+            onEdit={() => setEditing(row)}
+            onDelete={() => remove.mutate(row.id)}
+          />
         ))}
       </Stack>
       {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" siblings={0} />}

@@ -1,51 +1,29 @@
-import { Alert, Anchor, Button, Card, FileInput, Progress, Select, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Card, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
-import { problemMessage } from '../../../lib/api-error-message';
-import { useIdempotentMutation } from '../../../lib/idempotency-key';
 import { currencyAccountsQuery } from '../../../lib/queries/account-groups';
-import { PAYMENT_TEXTS } from '../problem-texts';
-import { batchKeys, templateHref, uploadBatch } from './api';
+import { BatchFileForm } from './batch-file-form';
+import { BatchGridForm } from './batch-grid-form';
 
-const ACCEPT = '.csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,.xml';
+type Source = 'file' | 'grid';
 
-// /dashboard/payments/batch/new: the source account, the file (CSV, Excel or pain.001) and the
-// upload's progress; the server checks every row, then the batch page shows what it found.
+// /dashboard/payments/batch/new: the source account, then a file (CSV, Excel or pain.001) with
+// the upload's progress, or rows typed into a grid with the template's columns; the server
+// checks every row, then the batch page shows what it found.
 export default function NewBatchPage() {
   const { t } = useTranslation('payments');
   usePageTitle(t('batch.new.title'));
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const accounts = useQuery(currencyAccountsQuery);
   const [accountId, setAccountId] = useState<string | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState(0);
-  const upload = useIdempotentMutation({
-    request: (variables: { accountId: string; file: File }, key) => uploadBatch(variables, key, setProgress),
-    onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: batchKeys.all });
-      navigate(`/dashboard/payments/batch/${answer.data.id}`);
-    },
-  });
-  const pending = upload.mutation.isPending;
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!accountId || !file) return;
-    setProgress(0);
-    upload.send({ accountId, file });
-  };
+  const [source, setSource] = useState<Source>('file');
   return (
     <Stack gap="lg">
       <Title order={1}>{t('batch.new.title')}</Title>
-      <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate>
+      <Card withBorder padding="lg">
         <Stack gap="md">
           <Text size="sm">{t('batch.new.intro')}</Text>
-          <Anchor href={templateHref} download data-testid="batch-template">
-            {t('batch.new.template')}
-          </Anchor>
           <Select
             label={t('batch.new.account')}
             required
@@ -57,30 +35,21 @@ export default function NewBatchPage() {
             onChange={setAccountId}
             data-testid="batch-account"
           />
-          <FileInput
-            label={t('batch.new.file')}
-            description={t('batch.new.file_hint')}
-            accept={ACCEPT}
-            required
-            clearable
-            value={file}
-            onChange={setFile}
-            data-testid="batch-file"
+          <SegmentedControl
+            value={source}
+            onChange={(value) => setSource(value as Source)}
+            data={[
+              { value: 'file', label: t('batch.new.source_file') },
+              { value: 'grid', label: t('batch.new.source_grid') },
+            ]}
+            aria-label={t('batch.new.source')}
+            data-testid="batch-source"
           />
-          {pending && (
-            <Stack gap={4}>
-              <Progress value={progress} animated aria-label={t('batch.new.progress')} />
-              <Text size="xs" c="dimmed">
-                {progress < 100 ? t('batch.new.uploading', { progress }) : t('batch.new.checking')}
-              </Text>
-            </Stack>
+          {source === 'file' ? (
+            <BatchFileForm accountId={accountId} />
+          ) : (
+            <BatchGridForm accountId={accountId} />
           )}
-          {upload.mutation.isError && (
-            <Alert color="red">{problemMessage(upload.mutation.error, PAYMENT_TEXTS)}</Alert>
-          )}
-          <Button type="submit" loading={pending} disabled={!accountId || !file} data-testid="batch-upload">
-            {t('batch.new.submit')}
-          </Button>
         </Stack>
       </Card>
     </Stack>

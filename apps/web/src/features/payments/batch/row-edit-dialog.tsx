@@ -1,6 +1,4 @@
-import { parseMoneyInput } from '@bluepeak/core/money';
 import { type BatchRow, batchColumns } from '@bluepeak/core/payments';
-import { currencyByCode } from '@bluepeak/core/reference';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,18 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { problemMessage } from '../../../lib/api-error-message';
 import { PAYMENT_TEXTS } from '../problem-texts';
 import { type BatchRowChange, updateBatchRow } from './api';
-
-/** The row's change: every column as typed; the amount as a decimal turned into minor units. */
-export function rowChange(values: Record<string, string>): BatchRowChange | 'bad_amount' {
-  const exponent = currencyByCode(values.currency?.trim().toUpperCase() ?? '')?.exponent ?? 2;
-  const amount = parseMoneyInput((values.amount ?? '').trim(), exponent);
-  if (!amount.ok) return 'bad_amount';
-  const change: Record<string, string | number> = { amount: amount.amount };
-  for (const column of batchColumns) {
-    if (column !== 'amount') change[column] = values[column] ?? '';
-  }
-  return change as BatchRowChange;
-}
+import { rowChange } from './row-change';
 
 // Fixing one row in place: the same columns as the file, checked again by the server.
 export function RowEditDialog({

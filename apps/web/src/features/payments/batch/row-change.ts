@@ -1,0 +1,16 @@
+import { parseMoneyInput } from '@bluepeak/core/money';
+import { batchColumns } from '@bluepeak/core/payments';
+import { currencyByCode } from '@bluepeak/core/reference';
+import type { BatchRowChange } from './api';
+
+/** A row as typed: every column as text; the amount as a decimal turned into minor units. */
+export function rowChange(values: Record<string, string>): BatchRowChange | 'bad_amount' {
+  const exponent = currencyByCode(values.currency?.trim().toUpperCase() ?? '')?.exponent ?? 2;
+  const amount = parseMoneyInput((values.amount ?? '').trim(), exponent);
+  if (!amount.ok) return 'bad_amount';
+  const change: Record<string, string | number> = { amount: amount.amount };
+  for (const column of batchColumns) {
+    if (column !== 'amount') change[column] = values[column] ?? '';
+  }
+  return change as BatchRowChange;
+}
