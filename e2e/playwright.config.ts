@@ -6,7 +6,13 @@ import { chromiumFlags, chromiumPath } from './support/chromium';
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Visual checks (tests/visual.spec.ts): still pages, and room for a few anti-aliased pixels, no more.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 },
+  },
+  // Baselines sit next to the spec, one per name: reviewed, committed, compared on every run.
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
   fullyParallel: false,
   workers: 1,
   retries: 0,

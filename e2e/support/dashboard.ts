@@ -8,7 +8,7 @@ export const PRIVATE = 'private@demo.test';
 
 const sessions = new Map<string, Cookie[]>();
 
-export async function logIn(page: Page, email: string, options: { fresh?: boolean } = {}) {
+export async function logIn(page: Page, email: string, options: { fresh?: boolean; password?: string } = {}) {
   const kept = options.fresh ? undefined : sessions.get(email);
   if (kept) {
     await page.context().addCookies(kept);
@@ -17,7 +17,9 @@ export async function logIn(page: Page, email: string, options: { fresh?: boolea
     await page.context().clearCookies();
   }
   const api = page.request;
-  const step1 = await api.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  const step1 = await api.post('/api/auth/login', {
+    data: { email, password: options.password ?? PASSWORD },
+  });
   expect(step1.status(), await step1.text()).toBe(200);
   const { challenge_id } = (await step1.json()).data;
   const outbox = await (await api.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();

@@ -54,7 +54,7 @@ test.describe('escrow deals', () => {
     await page.getByRole('button', { name: 'Add a condition' }).click();
     await page.getByLabel('Condition 2').fill('Inspection report');
     const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel('Deadline').fill(deadline);
+    await page.getByLabel('Deadline').fill(deadline.split('-').reverse().join('-'));
     // The fees before anyone commits: 1% of 10,000.00 is below the 200.00 minimum.
     await expect(page.getByTestId('escrow-fees')).toContainText(money(20_000, 2, 'EUR'));
     await page.getByRole('button', { name: 'Propose the deal' }).click();

@@ -83,8 +83,8 @@ test.describe('the dashboard sections', () => {
       /^\ufeffType,Date,Booked at,Description,Counterparty,Reference,Amount,Balance,Currency,Id\r\n/,
     );
     // A reversed period is refused on the form, before any call.
-    await page.getByLabel('From', { exact: true }).fill('2026-12-31');
-    await page.getByLabel('To', { exact: true }).fill('2026-01-01');
+    await page.getByLabel('From', { exact: true }).fill('31-12-2026');
+    await page.getByLabel('To', { exact: true }).fill('01-01-2026');
     await expect(page.getByText('The end date is before the start date')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);

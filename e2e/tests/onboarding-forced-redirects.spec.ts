@@ -105,8 +105,8 @@ test('an operator forces a password change and a new identity check; an update i
   await page.goto('/#/dashboard/settings/identification');
   await chooseFile(page, /Document: front/, 'front.png', PNG, 'image/png');
   await chooseFile(page, /Selfie/, 'selfie.png', PNG, 'image/png');
-  await page.getByLabel(/^Date of birth/).fill('1990-05-17');
-  await page.getByLabel(/^Document valid until/).fill('2034-01-01');
+  await page.getByLabel(/^Date of birth/).fill('17-05-1990');
+  await page.getByLabel(/^Document valid until/).fill('01-01-2034');
   await page.getByRole('button', { name: 'Send for checking' }).click();
   await expect(page.getByText('We are checking your documents')).toBeVisible();
   const detail = await (

@@ -69,11 +69,11 @@ test('a private client signs up, onboards, is approved and logs in with an SMS c
   await chooseFile(page, /Selfie/, 'selfie.png', PNG, 'image/png');
   await expect(page.getByText(/front\.png \(\d+ B\)/)).toBeVisible();
   // The dates as printed on the document: a minor is refused before anything is sent.
-  await page.getByLabel(/^Date of birth/).fill('2015-03-01');
-  await page.getByLabel(/^Document valid until/).fill('2034-01-01');
+  await page.getByLabel(/^Date of birth/).fill('01-03-2015');
+  await page.getByLabel(/^Document valid until/).fill('01-01-2034');
   await page.getByRole('button', { name: 'Send for checking' }).click();
   await expect(page.getByText('You must be at least 18 years old to open an account')).toBeVisible();
-  await page.getByLabel(/^Date of birth/).fill('1990-05-17');
+  await page.getByLabel(/^Date of birth/).fill('17-05-1990');
   await page.getByRole('button', { name: 'Send for checking' }).click();
   await expect(page.getByText('We are checking your documents')).toBeVisible();
 

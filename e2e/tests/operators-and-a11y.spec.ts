@@ -1,5 +1,6 @@
 import { expect, seriousViolations, test } from '../fixtures';
 import { apiAccounts, logIn, PRIVATE, visit } from '../support/dashboard';
+import { noSideways } from '../support/onboarding';
 import { clientHeaders, operatorLogIn } from '../support/operator-session';
 
 // Operators reach what their role is for without dead ends, and every page a client or an
@@ -73,6 +74,29 @@ test('every back-office section has no serious or critical accessibility violati
   await expect(page.getByTestId('client-status')).toBeVisible();
   found.push(...(await seriousViolations(page)).map((violation) => `record ${violation}`));
   expect(found).toEqual([]);
+});
+
+test('on a phone every back-office list is a stack of labelled cards, and log-out says it worked', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await operatorLogIn(page, 'admin@demo.test');
+  const found: string[] = [];
+  for (const path of ['/clients', '/clients?status=APPROVED', '/payments', '/audit', '/operators']) {
+    await page.goto(`/backoffice.html#${path}`);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    const row = page.locator('.data-table > tbody > tr').first();
+    await expect(row, path).toHaveCSS('display', 'block');
+    // Each value under its column's name, as the wide table's header says it.
+    const header = (await page.locator('.data-table > thead th').first().textContent())?.trim();
+    await expect(row.locator('td').first(), path).toHaveAttribute('data-label', header ?? '');
+    await noSideways(page, path);
+    found.push(...(await seriousViolations(page)).map((violation) => `${path} ${violation}`));
+  }
+  expect(found).toEqual([]);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByTestId('logged-out')).toHaveText('You have logged out.');
 });
 
 const DASHBOARD = [

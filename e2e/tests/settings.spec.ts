@@ -50,7 +50,7 @@ test('a business client keeps its company profile up to date, and an update aske
     await visit(page, '/dashboard/settings/related-persons/new');
     await page.getByLabel('First name').fill(first);
     await page.getByLabel('Last name').fill('Director');
-    await page.getByLabel('Date of birth').fill('1985-12-10');
+    await page.getByLabel('Date of birth').fill('10-12-1985');
     await pickCountry(page, 'Nationality', 'United Kingdom');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/related-persons\/[0-9a-f-]{36}$/);

@@ -90,7 +90,7 @@ export function BackofficeLayout() {
   const logOut = async () => {
     await endSession();
     queryClient.clear();
-    navigate('/login', { replace: true });
+    navigate('/login', { replace: true, state: { loggedOut: true } });
   };
 
   return (

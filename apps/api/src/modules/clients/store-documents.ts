@@ -55,13 +55,14 @@ export type DocumentSummary = {
   created_at: string;
 };
 
+// Newest first; files sent together (an identification's sides) by name, the same way every time.
 export async function listDocuments(db: Queryable, clientId: string): Promise<DocumentSummary[]> {
   const rows = await db.query<Omit<DocumentSummary, 'created_at'> & { created_at: Date }>(
     `SELECT d.id, d.kind, a.file_name, a.mime, a.size_bytes AS size, d.submission_id, d.related_person_id,
             d.review_status,
             d.review_reason, d.created_at
      FROM client_documents d JOIN attachments a ON a.id = d.attachment_id
-     WHERE d.client_id = $1 ORDER BY d.created_at DESC, d.id`,
+     WHERE d.client_id = $1 ORDER BY d.created_at DESC, a.file_name, d.id`,
     [clientId],
   );
   return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));

@@ -1,19 +1,9 @@
 import { statementQuerySchema } from '@bluepeak/core/accounts';
-import {
-  Alert,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DateField } from '../../components/date-field';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
@@ -68,18 +58,12 @@ export default function StatementsPage() {
             value={accountId}
             onChange={(value) => value && set({ account: value })}
           />
-          <TextInput
-            label={t('statements.from')}
-            type="date"
-            value={period.from}
-            onChange={(event) => set({ from: event.currentTarget.value })}
-          />
-          <TextInput
+          <DateField label={t('statements.from')} value={period.from} onChange={(from) => set({ from })} />
+          <DateField
             label={t('statements.to')}
-            type="date"
             value={period.to}
             error={periodError}
-            onChange={(event) => set({ to: event.currentTarget.value })}
+            onChange={(to) => set({ to })}
           />
         </SimpleGrid>
       )}

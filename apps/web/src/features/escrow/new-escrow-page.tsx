@@ -17,6 +17,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { DateField } from '../../components/date-field';
 import { FormMessage } from '../../components/form-message';
 import { usePageTitle } from '../../components/use-page-title';
 import { problemMessage } from '../../lib/api-error-message';
@@ -125,13 +126,7 @@ export default function NewEscrowPage() {
               onChange={(e) => setSellerDeliverables(e.currentTarget.value)}
             />
             <ConditionsField value={conditions} onChange={setConditions} />
-            <TextInput
-              type="date"
-              label={t('form.deadline')}
-              required
-              value={deadline}
-              onChange={(e) => setDeadline(e.currentTarget.value)}
-            />
+            <DateField label={t('form.deadline')} required value={deadline} onChange={setDeadline} />
             <Checkbox
               label={t('form.standard')}
               checked={standard}

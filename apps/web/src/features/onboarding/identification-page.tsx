@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Card, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import { FilePicker } from '../../components/file-picker';
 import { FormMessage } from '../../components/form-message';
 import { clientDataQuery, clientQueryKeys, useClient } from '../../lib/client-session';
@@ -123,18 +124,14 @@ function UploadForm({ onDone }: { onDone: () => Promise<void> }) {
             required
           />
           {DATE_FIELDS.map((field) => (
-            <TextInput
+            <DateField
               key={field}
-              type="date"
               label={t(`identification.${field}`)}
               description={t(`identification.${field}_hint`)}
               required
               value={dates[field]}
               error={errors[field]}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setDates((current) => ({ ...current, [field]: value }));
-              }}
+              onChange={(value) => setDates((current) => ({ ...current, [field]: value }))}
             />
           ))}
           {sides.map((side) => (

@@ -8,8 +8,9 @@ import { recipientAccountLine } from './recipient-summary';
 // docs/requirements/public-site.md: before money moves the client sees the amount, the fee, the
 // total, the rate (when the currencies differ) and the payee; the details page shows the same
 // figures.
+// A light badge's text needs 4.5:1 on its tint: teal's reaches 4.3, the dark green 5.9.
 const STATUS_COLORS: Record<string, string> = {
-  completed: 'teal',
+  completed: '#1e6b34',
   processing: 'blue',
   awaiting_confirmation: 'yellow',
   created: 'gray',

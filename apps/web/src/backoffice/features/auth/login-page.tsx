@@ -2,7 +2,7 @@ import { Alert, Button, Card, Center, PasswordInput, Stack, Text, TextInput, Tit
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
 import { errorMessage, meQueryKey } from '../../lib/api';
 import { type OperatorLoginChallenge, startLogin, verifyLogin } from './api';
@@ -12,6 +12,8 @@ import { type OperatorLoginChallenge, startLogin, verifyLogin } from './api';
 export function LoginPage() {
   const { t } = useTranslation('backoffice');
   const navigate = useNavigate();
+  // The layout's Log out comes here with this state: the operator sees that it worked.
+  const loggedOut = (useLocation().state as { loggedOut?: boolean } | null)?.loggedOut === true;
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -48,6 +50,11 @@ export function LoginPage() {
             <Title order={1} fz="h2">
               {t('login.title')}
             </Title>
+            {loggedOut && !failed && !challenge && (
+              <Alert color="teal" role="status" data-testid="logged-out">
+                {t('login.logged_out')}
+              </Alert>
+            )}
             {failed && (
               <Alert color="red" role="alert">
                 {errorMessage(failed)}

@@ -1,6 +1,7 @@
-import { Anchor, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { type Account, statementFileUrl } from './api';
 
 // Support reads a client's statement as the client gets it (docs/requirements/statements.md):
@@ -35,17 +36,15 @@ export function ClientStatements({ clientId, accounts }: { clientId: string; acc
             label: `${account.name} (${account.currency})`,
           }))}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('statements.from')}
           value={period.from}
-          onChange={(event) => setPeriod({ ...period, from: event.currentTarget.value })}
+          onChange={(from) => setPeriod((current) => ({ ...current, from }))}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('statements.to')}
           value={period.to}
-          onChange={(event) => setPeriod({ ...period, to: event.currentTarget.value })}
+          onChange={(to) => setPeriod((current) => ({ ...current, to }))}
         />
       </Group>
       {valid ? (

@@ -8,7 +8,7 @@ const STATUS_COLORS: Record<PaymentStatus, string> = {
   created: 'gray',
   awaiting_confirmation: 'yellow',
   processing: 'blue',
-  completed: 'green',
+  completed: '#1e6b34',
   rejected: 'red',
   returned: 'orange',
   cancelled: 'gray',

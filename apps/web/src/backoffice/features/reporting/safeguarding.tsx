@@ -1,7 +1,8 @@
-import { Skeleton, Text, TextInput } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { LoadFailed } from '../../components/load-failed';
 import { Section } from '../../components/section';
 import { useMe } from '../../lib/api';
@@ -21,14 +22,7 @@ export function Safeguarding() {
       <Text size="sm" c="dimmed" mb="sm">
         {t('reporting.safeguarding_intro')}
       </Text>
-      <TextInput
-        type="date"
-        label={t('reporting.date')}
-        value={date}
-        onChange={(event) => setDate(event.currentTarget.value)}
-        w={200}
-        mb="md"
-      />
+      <DateField label={t('reporting.date')} value={date} onChange={setDate} w={240} mb="md" />
       {reconciliation.isPending && <Skeleton role="status" h={120} aria-label={t('loading')} />}
       {reconciliation.isError && <LoadFailed onRetry={() => void reconciliation.refetch()} />}
       {reconciliation.data && <ReconciliationTable reconciliation={reconciliation.data} />}

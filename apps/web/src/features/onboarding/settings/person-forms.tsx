@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CountrySelect } from '../../../components/country-select';
+import { DateField } from '../../../components/date-field';
 import { SaveBar } from './save-bar';
 import { addRelatedPerson, saveSettings } from './settings-api';
 import { useSettingsForm } from './use-settings-form';
@@ -38,7 +39,7 @@ export function PersonDetailsForm({ person }: { person?: RelatedPersonAnswer }) 
       if (created) void navigate(`/dashboard/settings/related-persons/${created}`);
     },
   );
-  const field = (name: 'first_name' | 'last_name' | 'date_of_birth' | 'email', type = 'text') => (
+  const field = (name: 'first_name' | 'last_name' | 'email', type = 'text') => (
     <TextInput
       label={t(`company.persons.${name}`)}
       type={type}
@@ -54,7 +55,13 @@ export function PersonDetailsForm({ person }: { person?: RelatedPersonAnswer }) 
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {field('first_name')}
           {field('last_name')}
-          {field('date_of_birth', 'date')}
+          <DateField
+            label={t('company.persons.date_of_birth')}
+            required
+            value={values.date_of_birth}
+            onChange={(date_of_birth) => setValues((current) => ({ ...current, date_of_birth }))}
+            error={errors.date_of_birth}
+          />
           <CountrySelect
             label={t('company.persons.nationality')}
             value={values.nationality}
