@@ -53,6 +53,9 @@ export async function cancelPayment(
 ): Promise<PaymentRow> {
   const payment = await findClientPayment(tx, input.clientId, input.paymentId, true);
   if (!payment) throw notFound('Payment');
+  // An escrow release is the escrow desk's payment from the escrow account, not the buyer's to stop.
+  if (payment.escrow_deal_id)
+    throw new AppError('payment_not_cancellable', 'This payment can no longer be cancelled');
   return stopUnsentPayment(tx, payment, {
     reason: input.reason ?? 'Cancelled by the client',
     actor: input.actor,
