@@ -12,6 +12,8 @@ export function useEscrowWorld() {
     accounts: {
       buyer: ['business@demo.test', 'EUR', 10_000_000],
       seller: ['private@demo.test', 'EUR', 100_000],
+      buyerGbp: ['business@demo.test', 'GBP', 5_000_000],
+      sellerGbp: ['private@demo.test', 'GBP', 0],
     },
     sessions: {
       business: ['business@demo.test'],
