@@ -14,8 +14,10 @@ describe('escrow: changes and one-time codes', () => {
     (await getAccount(test.db, ledgerAccountId))?.availableMinor ?? 0;
   const feeIncome = () => balance(systemAccountId('EUR', 'fee_income'));
   let keys = 0;
-  const ask = (dealId: string, session: typeof sessions.private, body: Record<string, unknown>) =>
-    call('POST', `/api/client/escrows/${dealId}/changes`, session, body, `change-${(keys += 1)}`);
+  const ask = (dealId: string, session: typeof sessions.private, body: Record<string, unknown>) => {
+    keys += 1;
+    return call('POST', `/api/client/escrows/${dealId}/changes`, session, body, `change-${keys}`);
+  };
   async function acceptedDeal(overrides: Record<string, unknown> = {}) {
     const deal = ok(await call('POST', '/api/client/escrows', sessions.business, proposal(overrides)), 201);
     ok(await call('POST', `/api/client/escrows/${deal.id}/accept`, sessions.private));
