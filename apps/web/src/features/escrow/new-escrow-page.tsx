@@ -61,7 +61,11 @@ export default function NewEscrowPage() {
         title,
         buyer_deliverables: buyerDeliverables,
         seller_deliverables: sellerDeliverables,
-        conditions,
+        // An outside seller has no dashboard: the buyer presents every condition.
+        conditions:
+          party.outside && role === 'buyer'
+            ? conditions.map((c) => ({ ...c, presenter: 'buyer' as const }))
+            : conditions,
         deadline,
         standard,
       }),
