@@ -203,6 +203,7 @@ test.describe('escrow deals', () => {
       await page.request.get(`/api/client/payments/${released.payout_payment_id}`)
     ).json();
     expect(payment.data).toMatchObject({ status: 'completed', amount: 300_000, fee: 0 });
+    await asClient(page, BUSINESS);
     await visit(page, `/dashboard/escrow/${thirdId}`);
     await expect(page.getByTestId('escrow-status')).toHaveText('Released');
   });
