@@ -127,6 +127,41 @@ describe('escrow: outside sellers, other currencies, funding by transfer', () =>
     expect(await ledgerHolds()).toBe(true);
   });
 
+  it('holds a released deal in escrow again when the payment to the outside seller comes back', async () => {
+    const seller = { name: 'RETURN Trading', iban: 'FR1420041010050500013M02606' };
+    const deal = ok(
+      await propose({ counterparty: { outside: seller }, conditions: buyerOnly, amount: 400_000 }),
+      201,
+    );
+    ok(await fund(deal.id));
+    const condition = deal.conditions[0].id;
+    const documents = `/api/client/escrows/${deal.id}/conditions/${condition}/documents`;
+    ok(await call('POST', documents, sessions.business, { attachments: [pngAttachment('note')] }), 201);
+    const decision = `/api/backoffice/escrows/${deal.id}/conditions/${condition}/decision`;
+    ok(await call('POST', decision, sessions.compliance, { approve: true }));
+    const release = { action: 'release', reason: 'Met' };
+    const proposed = ok(
+      await call('POST', `/api/backoffice/escrows/${deal.id}/proposals`, sessions.payments, release),
+      201,
+    );
+    const approve = `/api/backoffice/escrows/${deal.id}/proposals/${proposed.proposals[0].id}/approve`;
+    const released = ok(await call('POST', approve, sessions.compliance, {}));
+    ok(
+      await call('POST', '/api/backoffice/payment-rails/simulator/run', sessions.payments, {
+        settle_now: true,
+      }),
+    );
+    const back = ok(await call('GET', `/api/client/escrows/${deal.id}`, sessions.business));
+    expect(back).toMatchObject({ status: 'funded', held: 400_000, payout_payment_id: null });
+    expect(back.events.at(-1)).toMatchObject({ kind: 'release_returned', actor: 'system' });
+    const [payment] = await test.db.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [
+      released.payout_payment_id,
+    ]);
+    expect(payment?.status).toBe('returned');
+    expect(await escrowBalance()).toBe(await heldByDeals());
+    expect(await ledgerHolds()).toBe(true);
+  });
+
   it('holds a deal in any currency the proposer holds, its EUR fees converted at the reference rate, rounded down', async () => {
     expectProblem(await propose({ currency: 'CHF' }), 422, 'escrow_invalid');
     expectProblem(await propose({ currency: 'XYZ' }), 422, 'escrow_invalid');

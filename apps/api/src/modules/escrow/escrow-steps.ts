@@ -29,6 +29,7 @@ const SENTENCES: Record<string, string> = {
   proposal_rejected: 'A second officer rejected the proposed payout.',
   released: 'The funds were released to the seller.',
   refunded: 'The funds were refunded to the buyer.',
+  release_returned: 'The payment to the seller came back; the funds are held in escrow again.',
   change_proposed: 'A change to the deal was proposed; the other party answers it.',
   change_accepted: 'The change was accepted and the deal changed; the requester paid the change fee.',
   change_declined: 'The change was declined; the deal stays as it was.',

@@ -6,3 +6,4 @@ export { clientEscrowChangeRoutes } from './client-escrow-change-routes';
 export { clientEscrowRoutes } from './client-escrow-routes';
 export { devEscrowRoutes } from './dev-escrow-routes';
 export { type IncomingEscrowFunding, incomingEscrowFunding } from './incoming-funding';
+export { onEscrowPayoutResolved } from './payout-outcome';
