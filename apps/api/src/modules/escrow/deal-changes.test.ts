@@ -74,6 +74,25 @@ describe('escrow: changes and one-time codes', () => {
     expect(await balance(seller)).toBe(sellerBefore - 5_000);
     expect(await feeIncome()).toBe(incomeBefore + 5_000);
     expect(await escrowBalance()).toBe(await heldByDeals());
+    // A change still open when the deal is paid out ends with it: the requester's fee comes back.
+    ok(await ask(deal.id, sessions.private, { deadline: world.inDays(70), reason: 'Later still' }), 201);
+    expect(await available(seller)).toBe(sellerBefore - 10_000);
+    ok(await world.agreeToRefund(deal.id, sessions.business));
+    ok(await world.agreeToRefund(deal.id, sessions.private));
+    const refund = { action: 'refund', reason: 'Both agree' };
+    const proposed = ok(
+      await call('POST', `/api/backoffice/escrows/${deal.id}/proposals`, sessions.payments, refund),
+      201,
+    );
+    const approve = `/api/backoffice/escrows/${deal.id}/proposals/${proposed.proposals[0].id}/approve`;
+    const refunded = ok(await call('POST', approve, sessions.compliance, {}));
+    expect(refunded.status).toBe('refunded');
+    expect(refunded.changes.map((change: { status: string }) => change.status)).toEqual([
+      'accepted',
+      'withdrawn',
+    ]);
+    expect(await available(seller)).toBe(sellerBefore - 5_000);
+    expect(await balance(seller)).toBe(sellerBefore - 5_000);
     expect((await checkLedgerInvariants(test.db)).ok).toBe(true);
   });
 

@@ -185,3 +185,17 @@ async function applyChange(tx: Queryable, deal: DealRow, change: ChangeRow): Pro
       [deal.id, deal.conditions_total + index + 1, condition.description, condition.presenter],
     );
 }
+
+/** A deal paid out ends its open change: the requester's held fee is given back. */
+export async function dropOpenChange(tx: Queryable, deal: DealRow, now: Date): Promise<void> {
+  const [open] = await tx.query<ChangeRow>(
+    `${SELECT_CHANGE} WHERE deal_id = $1 AND status = 'proposed' FOR UPDATE`,
+    [deal.id],
+  );
+  if (!open) return;
+  const transferId = await resolveChangeFee(tx, deal, { id: open.id, feeMinor: open.fee_minor }, 'void');
+  await tx.query(
+    `UPDATE escrow_changes SET status = 'withdrawn', decided_at = $2, fee_transfer_id = $3 WHERE id = $1`,
+    [open.id, now, transferId],
+  );
+}

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { findClientAccountByCurrency } from '../accounts';
+import { dropOpenChange } from './deal-changes';
 import { verificationFeeOf } from './escrow-fees';
 import { chargeVerificationFee, payOutOnLedger } from './escrow-ledger';
 import { clientOf, type DealRow, lockCondition, lockDeal, setDealStatus } from './escrow-rows';
@@ -135,6 +136,8 @@ export async function decidePayout(
     return;
   }
   const status = proposal.action === 'release' ? 'released' : 'refunded';
+  // A change still waiting for an answer ends with the deal; its requester gets the fee back.
+  await dropOpenChange(tx, deal, now);
   if (proposal.action === 'release' && deal.outside_seller) {
     const paymentActor = { actorType: 'operator' as const, ...actorIds(actor) };
     const paid = await payOutsideSeller(tx, deal, paymentActor, now);
