@@ -4,9 +4,26 @@ import { useTranslation } from 'react-i18next';
 
 // The other party of a new deal (docs/requirements/escrow.md): a client of ours by e-mail,
 // account number or IBAN; or, for a buyer, a seller outside the institution by name and IBAN
-// (the BIC is needed only when the seller is paid by SWIFT).
-export type PartyDraft = { outside: boolean; contact: string; name: string; iban: string; bic: string };
-export const emptyParty: PartyDraft = { outside: false, contact: '', name: '', iban: '', bic: '' };
+// (the BIC, the bank's name and the seller's address are needed only when it is paid by SWIFT).
+export type PartyDraft = {
+  outside: boolean;
+  contact: string;
+  name: string;
+  iban: string;
+  bic: string;
+  bankName: string;
+  address: string;
+};
+export const emptyParty: PartyDraft = {
+  outside: false,
+  contact: '',
+  name: '',
+  iban: '',
+  bic: '',
+  bankName: '',
+  address: '',
+};
+const optional = (key: string, text: string) => (text.trim() ? { [key]: text.trim() } : {});
 
 export function counterpartyOf(
   party: PartyDraft,
@@ -17,7 +34,9 @@ export function counterpartyOf(
       outside: {
         name: party.name.trim(),
         iban: party.iban,
-        ...(party.bic.trim() ? { bic: party.bic.trim() } : {}),
+        ...optional('bic', party.bic),
+        ...optional('bank_name', party.bankName),
+        ...optional('address', party.address),
       },
     };
   return party.contact.includes('@') ? { email: party.contact.trim() } : { account_number: party.contact };
@@ -68,6 +87,22 @@ export function CounterpartyField({
             value={value.bic}
             onChange={set('bic')}
           />
+          {value.bic.trim() && (
+            <>
+              <TextInput
+                label={t('form.outside_bank')}
+                maxLength={70}
+                value={value.bankName}
+                onChange={set('bankName')}
+              />
+              <TextInput
+                label={t('form.outside_address')}
+                maxLength={70}
+                value={value.address}
+                onChange={set('address')}
+              />
+            </>
+          )}
         </>
       ) : (
         <TextInput
