@@ -1,13 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { apiAccounts, logIn, money, PRIVATE, visit } from '../support/dashboard';
-import { operatorHeaders } from '../support/operator-session';
+import { newestCode, newestMessageId, operatorHeaders } from '../support/operator-session';
+import { settlePaymentsNow } from '../support/rails';
 
 // docs/requirements/escrow.md: the demo business client proposes a 10,000 EUR deal to the demo
 // private client, who accepts; the buyer funds it (amount plus the 200.00 opening fee); each side
 // uploads a document; one operator verifies them and proposes the release, a second approves
-// it; the seller is paid the amount. A second deal passes its deadline (the demo hook) and is
-// refunded. At 375 px.
+// it; the seller is paid the amount. Funding is confirmed with a one-time code. A second deal
+// passes its deadline (the demo hook) and is refunded. A third, with a seller outside the
+// institution (name and IBAN), needs no acceptance and is paid by SEPA. At 375 px.
 const BUSINESS = 'business@demo.test';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -70,7 +72,12 @@ test.describe('escrow deals', () => {
     await asClient(page, BUSINESS);
     const buyerBefore = await eurBalance(page);
     await visit(page, `/dashboard/escrow/${dealId}`);
+    const before = await newestMessageId(page.request, BUSINESS);
     await page.getByRole('button', { name: 'Fund the escrow' }).click();
+    const code = await newestCode(page.request, BUSINESS, before);
+    await page.locator('.mantine-PinInput-input').first().click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Confirm: Fund the escrow' }).click();
     await expect(page.getByTestId('escrow-status')).toHaveText('Funded');
     await expect(page.getByTestId('escrow-held')).toContainText(money(1_000_000, 2, 'EUR'));
     expect(await eurBalance(page)).toBe(buyerBefore - 1_000_000 - 20_000);
@@ -130,11 +137,7 @@ test.describe('escrow deals', () => {
     expect((await page.request.post(`/api/client/escrows/${secondId}/accept`)).status()).toBe(200);
     await asClient(page, BUSINESS);
     const accountId = (await apiAccounts(page)).find((account) => account.currency.code === 'EUR')?.id;
-    const funded = await page.request.post(`/api/client/escrows/${secondId}/fund`, {
-      headers: { 'idempotency-key': `e2e-${secondId}` },
-      data: { account_id: accountId },
-    });
-    expect(funded.status(), await funded.text()).toBe(200);
+    await fundByApi(page, secondId, accountId ?? '');
     const beforeRefund = await eurBalance(page);
     expect((await page.request.post(`/api/dev/escrows/${secondId}/deadline_passed`)).status()).toBe(200);
     const refund = await desk(page.request, maker, `${secondId}/proposals`, {
@@ -148,5 +151,74 @@ test.describe('escrow deals', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
+
+    // The third deal: an outside seller, by name and IBAN; no acceptance; released by SEPA.
+    await visit(page, '/dashboard/escrow/new');
+    await page.getByLabel('The seller is not a client of ours').check();
+    await page.getByLabel("Seller's name").fill('Erika Mustermann');
+    await page.getByLabel("Seller's IBAN").fill('DE89 3704 0044 0532 0130 00');
+    await page.getByLabel('What the deal is for').fill('Vintage lathe');
+    await page.getByLabel('Amount (EUR)').fill('3000');
+    await page.getByLabel('What the buyer delivers').fill('Pay into escrow');
+    await page.getByLabel('What the seller delivers').fill('Ship the lathe');
+    await page.getByLabel('Condition 1').fill('Delivery note');
+    await page.getByLabel('Deadline').fill(deadline);
+    await page.getByRole('button', { name: 'Propose the deal' }).click();
+    await expect(page.getByTestId('escrow-status')).toHaveText('Accepted');
+    await expect(page.getByTestId('escrow-outside-seller')).toContainText('DE89370400440532013000');
+    const thirdId = /escrow\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+    await fundByApi(page, thirdId, accountId ?? '');
+    const third = (await (await page.request.get(`/api/client/escrows/${thirdId}`)).json()).data;
+    const upload = await page.request.post(
+      `/api/client/escrows/${thirdId}/conditions/${third.conditions[0].id}/documents`,
+      {
+        data: {
+          attachments: [
+            {
+              name: 'note.png',
+              type: 'note',
+              mime: 'image/png',
+              size: PNG.length,
+              data: PNG.toString('base64'),
+            },
+          ],
+        },
+      },
+    );
+    expect(upload.status(), await upload.text()).toBe(201);
+    await desk(page.request, maker, `${thirdId}/conditions/${third.conditions[0].id}/decision`, {
+      approve: true,
+    });
+    const release = await desk(page.request, maker, `${thirdId}/proposals`, {
+      action: 'release',
+      reason: 'Met',
+    });
+    const released = await desk(
+      page.request,
+      checker,
+      `${thirdId}/proposals/${release.proposals[0].id}/approve`,
+    );
+    await settlePaymentsNow(page.request);
+    const payment = await (
+      await page.request.get(`/api/client/payments/${released.payout_payment_id}`)
+    ).json();
+    expect(payment.data).toMatchObject({ status: 'completed', amount: 300_000, fee: 0 });
+    await asClient(page, BUSINESS);
+    await visit(page, `/dashboard/escrow/${thirdId}`);
+    await expect(page.getByTestId('escrow-status')).toHaveText('Released');
   });
 });
+
+/** Funds a deal through the API as the logged-in buyer, with the code from the dev outbox. */
+async function fundByApi(page: Page, dealId: string, accountId: string) {
+  const before = await newestMessageId(page.request, BUSINESS);
+  const sent = await page.request.post(`/api/client/escrows/${dealId}/code`, {
+    data: { step: 'fund', account_id: accountId },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const funded = await page.request.post(`/api/client/escrows/${dealId}/fund`, {
+    headers: { 'idempotency-key': `e2e-${dealId}` },
+    data: { account_id: accountId, code: await newestCode(page.request, BUSINESS, before) },
+  });
+  expect(funded.status(), await funded.text()).toBe(200);
+}

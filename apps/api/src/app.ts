@@ -26,7 +26,12 @@ import {
   clientVerificationRoutes,
 } from './modules/clients';
 import { backofficeDeactivationRoutes, clientDeactivationRoutes } from './modules/deactivation';
-import { backofficeEscrowRoutes, clientEscrowRoutes, devEscrowRoutes } from './modules/escrow';
+import {
+  backofficeEscrowRoutes,
+  clientEscrowChangeRoutes,
+  clientEscrowRoutes,
+  devEscrowRoutes,
+} from './modules/escrow';
 import { backofficeExchangeRoutes, clientExchangeRoutes } from './modules/exchange';
 import { backofficeFeeRoutes, clientReferenceLetterRoutes } from './modules/fees';
 import { healthRoutes, metaRoutes } from './modules/meta';
@@ -154,6 +159,7 @@ export async function buildApp({
   await app.register(clientTicketRoutes, { db, config, linkKey });
   await app.register(backofficeTicketRoutes, { db, config, linkKey });
   await app.register(clientEscrowRoutes, { db, config, linkKey });
+  await app.register(clientEscrowChangeRoutes, { db, config, linkKey });
   await app.register(backofficeEscrowRoutes, { db, config, linkKey });
 
   if (webDistDir) await registerStaticWeb(app, webDistDir);

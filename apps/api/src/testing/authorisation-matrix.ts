@@ -182,6 +182,11 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/client/escrows/:id/conditions/:conditionId/documents': owns('escrow'),
   'POST /api/client/escrows/:id/dispute': owns('escrow'),
   'POST /api/client/escrows/:id/refund_agreement': owns('escrow'),
+  'POST /api/client/escrows/:id/code': owns('escrow'),
+  'POST /api/client/escrows/:id/changes': owns('escrow'),
+  'POST /api/client/escrows/:id/changes/:changeId/accept': owns('escrow'),
+  'POST /api/client/escrows/:id/changes/:changeId/decline': owns('escrow'),
+  'POST /api/client/escrows/:id/changes/:changeId/withdraw': owns('escrow'),
 
   // The back office, by core's role table.
   'GET /api/backoffice/me': operator(),

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { addressLineSchema } from '../auth/field-rules';
+import { oneTimeCodeSchema } from '../auth/login';
 import { attachmentsSchema } from '../onboarding/attachment';
 import { amountSchema } from '../payments/payment-schemas';
+import { bicSchema, paymentTextField } from '../payments/payment-text';
+import { countryCodeSchema } from '../reference/countries';
 import { isoDateSchema } from '../schemas/iso-date';
 import { freeText } from '../tickets/ticket-schemas';
 
@@ -35,10 +39,34 @@ export type EscrowConditionStatus = (typeof escrowConditionStatuses)[number];
 const shortText = freeText(200, { multiline: false });
 const longText = freeText(ESCROW_TEXT_MAX, { multiline: true });
 
-/** The other party: a client of ours, found by e-mail or by account number or IBAN. */
+/**
+ * A seller who is not a client of ours, paid on release by an outgoing payment: by SEPA for a
+ * EUR deal to a SEPA IBAN, otherwise by SWIFT, which also needs the bank's BIC, name and the
+ * seller's address. The IBAN's form is checked here, its check digits by the API (422).
+ */
+export const escrowOutsidePartySchema = z.strictObject({
+  name: paymentTextField(70),
+  iban: z
+    .string()
+    .trim()
+    .max(42, 'At most 34 characters')
+    .transform((value) => value.replace(/ /g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}[0-9]{2}[A-Z0-9]{1,30}$/, 'Not an IBAN')),
+  bic: bicSchema.optional(),
+  bank_name: paymentTextField(70).optional(),
+  address: addressLineSchema.optional(),
+  country: countryCodeSchema.optional(),
+});
+export type EscrowOutsideParty = z.infer<typeof escrowOutsidePartySchema>;
+
+/**
+ * The other party: a client of ours, found by e-mail or by account number or IBAN of their
+ * account group; or, when the proposer is the buyer, a seller outside the institution.
+ */
 export const escrowCounterpartySchema = z.union([
   z.strictObject({ email: z.email({ error: 'Not an e-mail address' }).max(254) }),
   z.strictObject({ account_number: z.string().trim().min(6).max(34) }),
+  z.strictObject({ outside: escrowOutsidePartySchema }),
 ]);
 
 export const proposeEscrowSchema = z.strictObject({
@@ -67,8 +95,58 @@ export type ProposeEscrowInput = z.infer<typeof proposeEscrowSchema>;
 
 export const escrowIdParamsSchema = z.strictObject({ id: z.uuid({ error: 'Not a valid deal id' }) });
 export const escrowConditionParamsSchema = z.strictObject({ id: z.uuid(), conditionId: z.uuid() });
-export const fundEscrowSchema = z.strictObject({ account_id: z.uuid() });
+/** Funding, agreeing to a refund and accepting a change are confirmed with a one-time code. */
+export const fundEscrowSchema = z.strictObject({ account_id: z.uuid(), code: oneTimeCodeSchema });
+export const escrowCodeSchema = z.strictObject({ code: oneTimeCodeSchema });
 export const escrowReasonSchema = z.strictObject({ reason: longText });
+
+/** Asks for the code of one consent; the code is bound to the deal, the step and its figures. */
+export const escrowCodeRequestSchema = z.discriminatedUnion('step', [
+  z.strictObject({ step: z.literal('fund'), account_id: z.uuid() }),
+  z.strictObject({ step: z.literal('refund_agreement') }),
+  z.strictObject({ step: z.literal('accept_change'), change_id: z.uuid() }),
+]);
+export type EscrowCodeRequest = z.infer<typeof escrowCodeRequestSchema>;
+export const escrowCodeResponseSchema = z.object({
+  data: z.object({
+    challenge_id: z.string(),
+    factor: z.enum(['totp', 'sms', 'email']),
+    expires_at: z.string(),
+  }),
+});
+
+/** A change to a running deal; the change fee of the tariff is held from the requester's account. */
+export const proposeEscrowChangeSchema = z
+  .strictObject({
+    amount: amountSchema.optional(),
+    deadline: isoDateSchema.optional(),
+    add_conditions: z
+      .array(z.strictObject({ description: shortText, presenter: z.enum(['buyer', 'seller']) }))
+      .max(ESCROW_MAX_CONDITIONS, `At most ${ESCROW_MAX_CONDITIONS} conditions`)
+      .optional(),
+    reason: shortText,
+  })
+  .refine(
+    (body) =>
+      body.amount !== undefined || body.deadline !== undefined || (body.add_conditions?.length ?? 0) > 0,
+    { error: 'Change the amount, the deadline or add a condition', path: ['amount'] },
+  );
+export type ProposeEscrowChange = z.infer<typeof proposeEscrowChangeSchema>;
+export const escrowChangeParamsSchema = z.strictObject({ id: z.uuid(), changeId: z.uuid() });
+
+export const escrowChangeSchema = z.object({
+  id: z.string(),
+  requested_by: z.enum(['buyer', 'seller']),
+  status: z.enum(['proposed', 'accepted', 'declined', 'withdrawn']),
+  new_amount: z.number().int().nullable(),
+  new_deadline: z.string().nullable(),
+  add_conditions: z.array(z.object({ description: z.string(), presenter: z.enum(['buyer', 'seller']) })),
+  reason: z.string(),
+  /** The change fee, in the deal's currency, paid by the requester when the change is accepted. */
+  fee: z.number().int(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
 export const escrowDocumentsSchema = z.strictObject({ attachments: attachmentsSchema(5) });
 
 export const escrowFeeLineSchema = z.object({
@@ -143,6 +221,18 @@ export const escrowDealSchema = escrowSummarySchema.extend({
   seller_deliverables: z.string(),
   /** What the escrow holds now: the amount while funded or disputed, else 0. */
   held: z.number().int(),
+  /** A seller outside the institution (null when the seller is a client of ours). */
+  outside_seller: z
+    .object({ name: z.string(), iban: z.string(), paid_by: z.enum(['sepa', 'international']) })
+    .nullable(),
+  /** EUR to the deal's currency, the reference rate the tariff's fees were converted at; null in EUR. */
+  fee_rate: z.string().nullable(),
+  /** What funds the deal: the amount plus the funding fees (also what a transfer with the reference must carry). */
+  funding_total: z.number().int(),
+  funded_by_incoming_payment: z.boolean(),
+  /** The outgoing payment that pays an outside seller on release. */
+  payout_payment_id: z.string().nullable(),
+  changes: z.array(escrowChangeSchema),
   fees: z.array(escrowFeeLineSchema),
   fees_paid: z.number().int(),
   refund_agreed_by: z.array(z.enum(['buyer', 'seller'])),

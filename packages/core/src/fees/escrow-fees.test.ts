@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { demoBrand } from '../brand/brand-data';
-import { escrowChangeFee, escrowFundingFees, escrowOpeningFee, escrowServicingFee } from './escrow-fees';
+import {
+  escrowChangeFee,
+  escrowFundingFees,
+  escrowOpeningFee,
+  escrowServicingFee,
+  escrowVerificationFee,
+} from './escrow-fees';
+import { parseExchangeRate } from './exchange-rate';
 
 const tariff = demoBrand.tariff;
 
@@ -20,5 +27,21 @@ describe('escrow fees', () => {
     expect(escrowChangeFee(tariff, true)).toBe(5_000);
     expect(escrowChangeFee(tariff, false)).toBe(7_000);
     expect(escrowFundingFees(tariff, 1_000_000, false)).toBe(95_000);
+  });
+
+  it('converts the EUR amounts into the deal currency at the reference rate, rounded down', () => {
+    // 200.00 EUR at 0.8534 GBP is 170.68 GBP; at 162.35 JPY it is 32,470 JPY; 50.00 EUR at 0.3345 KWD is 16.725 KWD.
+    const gbp = parseExchangeRate('EUR', 'GBP', '0.8534');
+    expect(escrowOpeningFee(tariff, 1_000_000, true, gbp)).toBe(17_068);
+    // 1% of 20,000.00 GBP is above the converted minimum: the percentage stands.
+    expect(escrowOpeningFee(tariff, 2_000_000, true, gbp)).toBe(20_000);
+    const jpy = parseExchangeRate('EUR', 'JPY', '162.35');
+    expect(escrowOpeningFee(tariff, 100_000, true, jpy)).toBe(32_470);
+    const kwd = parseExchangeRate('EUR', 'KWD', '0.3345');
+    expect(escrowChangeFee(tariff, true, kwd)).toBe(16_725);
+    // 70.00 EUR at 0.8534 is 59.738 GBP: 59.73, never rounded up.
+    expect(escrowChangeFee(tariff, false, gbp)).toBe(5_973);
+    expect(escrowVerificationFee(tariff, gbp)).toBe(17_068);
+    expect(escrowServicingFee(tariff, false, gbp)).toBe(12_801);
   });
 });

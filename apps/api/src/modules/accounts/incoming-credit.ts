@@ -8,6 +8,7 @@ import {
   railsForCurrency,
   systemAccountId,
   type Transfer,
+  type TransferInput,
 } from '../ledger';
 import { notifyIncomingPayment } from '../notifications';
 import { collectOwedFees } from './opening-fee';
@@ -73,6 +74,11 @@ export type IncomingCredit = {
   reference: string;
   payerName?: string | undefined;
   eventAt?: Date | undefined;
+  /**
+   * Transfers out of the credited account that belong to the same chain (an escrow deal funded
+   * by this payment): linked after the credit, so the credit and they are all or nothing.
+   */
+  onward?: { transfers: TransferInput[]; complete: (tx: Queryable) => Promise<void> } | undefined;
 };
 
 /**
@@ -91,6 +97,7 @@ export async function creditIncomingPayment(
     throw new Error(`The ${rail} rail does not carry ${target.currency}`);
   }
   const settlement = systemAccountId(target.currency, 'rail_settlement', rail);
+  const onward = credit.onward?.transfers ?? [];
   const common = {
     kind: 'posted' as const,
     amountMinor: credit.amountMinor,
@@ -116,12 +123,14 @@ export async function creditIncomingPayment(
         debitAccountId: settlement,
         creditAccountId: target.ledgerAccountId,
         code: 'incoming_payment',
+        linked: onward.length > 0,
       },
+      ...onward,
     ],
     options,
   );
   const credited = results[1];
-  if (!credited?.ok) {
+  if (!credited?.ok || results.some((result) => !result.ok)) {
     const failed = results.find((result) => !result.ok);
     throw new Error(
       `The ledger refused incoming credit ${credit.reference}: ${failed?.ok === false ? failed.code : '?'}`,
@@ -140,6 +149,7 @@ export async function creditIncomingPayment(
       rail,
     },
   });
+  await credit.onward?.complete(tx);
   await notifyIncomingPayment(tx, {
     clientId: target.clientId,
     accountId: target.accountId,

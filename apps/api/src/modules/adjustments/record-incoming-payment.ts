@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { ErrorCode } from '../../lib/error-statuses';
 import { creditIncomingPayment, findAccountForIncomingCredit, type IncomingCreditTarget } from '../accounts';
 import { writeAuditEntry } from '../audit';
+import { incomingEscrowFunding } from '../escrow';
 import {
   createTransfersInTransaction,
   getAccount,
@@ -88,6 +89,7 @@ export async function recordIncomingPayment(
     rail: input.rail,
     reference,
     payerName: input.payer_name,
+    remittance: input.remittance,
   });
   await writeAuditEntry(tx, {
     actorType: 'operator',
@@ -134,15 +136,26 @@ export async function bookIncomingPayment(
     rail: Rail;
     reference: string;
     payerName?: string | undefined;
+    /** The payment's remittance: an escrow deal's reference there funds the deal. */
+    remittance?: string | null | undefined;
   },
 ): Promise<{ credit: Transfer; charged: { id: string; amount: number } | null; fee: number }> {
   const fee = await incomingFeeMinor(tx, payment);
+  const onward = await incomingEscrowFunding(tx, {
+    clientId: payment.target.clientId,
+    ledgerAccountId: payment.target.ledgerAccountId,
+    currency: payment.target.currency,
+    amountMinor: payment.amount,
+    remittance: payment.remittance ?? undefined,
+    reference: payment.reference,
+  });
   const credit = await creditIncomingPayment(tx, {
     target: payment.target,
     amountMinor: payment.amount,
     rail: payment.rail,
     reference: payment.reference,
     payerName: payment.payerName,
+    onward,
   });
   const charged = fee > 0 ? await chargeIncomingFee(tx, payment.target, payment.reference, fee) : null;
   return { credit, charged, fee };

@@ -47,7 +47,13 @@ function payerCountry(credit: StatementCredit): string {
 
 export async function bookBankCredit(
   tx: Queryable,
-  credit: { id: string; amountMinor: number; currency: string; debtorName: string | null },
+  credit: {
+    id: string;
+    amountMinor: number;
+    currency: string;
+    debtorName: string | null;
+    remittance?: string | null;
+  },
   target: IncomingCreditTarget,
   country: string,
 ): Promise<string> {
@@ -59,6 +65,7 @@ export async function bookBankCredit(
     rail: railOf(credit.currency),
     reference: `bank-${credit.id}`,
     payerName: credit.debtorName ?? undefined,
+    remittance: credit.remittance,
   });
   return transfer.id;
 }

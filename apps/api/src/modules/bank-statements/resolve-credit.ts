@@ -47,7 +47,13 @@ const countryOf = (row: BankCreditRow) => {
 async function book(tx: Queryable, row: BankCreditRow, target: IncomingCreditTarget) {
   return bookBankCredit(
     tx,
-    { id: row.id, amountMinor: row.amount_minor, currency: row.currency, debtorName: row.debtor_name },
+    {
+      id: row.id,
+      amountMinor: row.amount_minor,
+      currency: row.currency,
+      debtorName: row.debtor_name,
+      remittance: row.remittance,
+    },
     target,
     countryOf(row),
   );

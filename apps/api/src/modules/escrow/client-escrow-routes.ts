@@ -1,4 +1,8 @@
 import {
+  type EscrowDeal,
+  escrowCodeRequestSchema,
+  escrowCodeResponseSchema,
+  escrowCodeSchema,
   escrowConditionParamsSchema,
   escrowDealResponseSchema,
   escrowDocumentsSchema,
@@ -8,28 +12,40 @@ import {
   fundEscrowSchema,
   proposeEscrowSchema,
 } from '@bluepeak/core/escrow';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { attachmentBodyLimit } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireClient } from '../../plugins/session-auth';
-import { parseIdempotencyKey, runIdempotent } from '../accounts';
+import { parseIdempotencyKey, parseOptionalIdempotencyKey } from '../accounts';
 import { attachmentStorageFor, checkAttachments } from '../attachments';
-import { systemClock } from '../auth';
-import { loadApprovedCaller } from '../clients';
-import { findDeal, listDealsOfClient } from './escrow-rows';
+import { authRateLimits, createSecretBox, systemClock } from '../auth';
+import { type ClientRow, loadApprovedCaller } from '../clients';
+import type { ConfirmOutcome } from '../sca';
+import { type ConsentStep, confirmConsent, sendConsentCode } from './escrow-consent';
+import { type DealRow, findDeal, listDealsOfClient } from './escrow-rows';
 import { dealView, toSummary } from './escrow-view';
-import { agreeToRefund, disputeDeal, fundDeal, uploadConditionDocuments } from './party-actions';
+import {
+  agreeToRefund,
+  disputeDeal,
+  fundableAccount,
+  fundDeal,
+  refundAgreeable,
+  uploadConditionDocuments,
+} from './party-actions';
 import { answerProposal, proposeDeal } from './propose-deal';
 
 // Escrow deals for their parties (docs/requirements/escrow.md, /dashboard/escrow): approved
 // clients only; every lookup is bound to the caller being the buyer or the seller, so anyone
-// else's deal is a 404. No route here moves held money.
+// else's deal is a 404. No route here moves held money. Funding and agreeing to a refund carry
+// a one-time code asked for at /code (escrow-consent.ts).
 export const clientEscrowRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
-  const { db, config, clock = systemClock } = options;
+  const { db, config, linkKey, clock = systemClock } = options;
   const storage = attachmentStorageFor(config);
+  const totpBox = createSecretBox(linkKey, 'totp');
   app.addHook('onRequest', requireClient({ db, clock }, { withCallerRow: true }));
   const actor = async (request: FastifyRequest) => {
     const client = await loadApprovedCaller(db, request);
@@ -37,6 +53,40 @@ export const clientEscrowRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async
   };
   const answer = async (id: string, clientId: string) => ({
     data: await dealView(db, id, clientId, clock.now()),
+  });
+  /** Runs a consent step once its code checks out; the answer is the deal as it is then. */
+  const consent = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: {
+      client: ClientRow;
+      step: ConsentStep;
+      code: string;
+      key: string | undefined;
+      act: (tx: Queryable) => Promise<void>;
+      check: (db: Queryable, deal: DealRow) => Promise<unknown>;
+    },
+  ) => {
+    const dealId = (request.params as { id: string }).id;
+    const outcome: ConfirmOutcome<{ data: EscrowDeal }> = await confirmConsent(db, {
+      client: input.client,
+      dealId,
+      step: input.step,
+      code: input.code,
+      idempotencyKey: input.key,
+      now: () => clock.now(),
+      totpBox,
+      check: input.check,
+      act: input.act,
+      answerOf: async (tx) => ({ data: await dealView(tx, dealId, input.client.id, clock.now()) }),
+    });
+    if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.code(200).send(outcome.body);
+  };
+  const actorOf = (client: ClientRow, request: FastifyRequest) => ({
+    clientId: client.id,
+    requestId: request.id,
+    ip: request.ip,
   });
 
   app.get(
@@ -107,36 +157,53 @@ export const clientEscrowRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async
   }
 
   app.post(
+    '/api/client/escrows/:id/code',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'Send the one-time code for a consent: funding, agreeing to a refund, accepting a change',
+        params: escrowIdParamsSchema,
+        body: escrowCodeRequestSchema,
+        response: { 201: escrowCodeResponseSchema },
+      },
+      config: { rateLimit: authRateLimits.codeEntry },
+    },
+    async (request, reply) => {
+      const client = await loadApprovedCaller(db, request);
+      const sca = await withTransaction(db, (tx) =>
+        sendConsentCode(tx, { client, dealId: request.params.id, step: request.body, now: clock.now() }),
+      );
+      return reply.code(201).send({ data: sca });
+    },
+  );
+
+  app.post(
     '/api/client/escrows/:id/fund',
     {
       schema: {
         tags: ['client'],
         summary:
-          "Fund an accepted deal from the buyer's account (Idempotency-Key required): the amount into escrow and the opening fee, in one ledger call",
+          "Fund an accepted deal from the buyer's account with its code (Idempotency-Key required): the amount into escrow and the opening fee, in one ledger call",
         params: escrowIdParamsSchema,
         body: fundEscrowSchema,
         headers: z.object({ 'idempotency-key': z.string().optional() }),
         response: { 200: escrowDealResponseSchema },
       },
+      config: { rateLimit: authRateLimits.codeEntry },
     },
     async (request, reply) => {
-      const caller = await actor(request);
+      const client = await loadApprovedCaller(db, request);
       // Another client's deal is a 404 before anything about the request is judged.
-      await findDeal(db, request.params.id, caller.clientId);
-      const key = parseIdempotencyKey(request.headers['idempotency-key']);
-      const result = await runIdempotent(
-        db,
-        { scope: `client:${caller.clientId}:escrow_fund:${request.params.id}`, key, request: request.body },
-        async (tx) => {
-          await fundDeal(tx, request.params.id, request.body.account_id, caller);
-          return {
-            status: 200,
-            body: { data: await dealView(tx, request.params.id, caller.clientId, clock.now()) },
-          };
-        },
-      );
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(200).send(result.body);
+      await findDeal(db, request.params.id, client.id);
+      const { account_id: accountId, code } = request.body;
+      return consent(request, reply, {
+        client,
+        step: { step: 'fund', account_id: accountId },
+        code,
+        key: parseIdempotencyKey(request.headers['idempotency-key']),
+        check: (reader, deal) => fundableAccount(reader, deal, accountId, client.id),
+        act: (tx) => fundDeal(tx, request.params.id, accountId, actorOf(client, request)),
+      });
     },
   );
 
@@ -184,15 +251,25 @@ export const clientEscrowRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async
     {
       schema: {
         tags: ['client'],
-        summary: 'Agree to refund the buyer; with both parties agreed the escrow desk may refund',
+        summary:
+          'Agree to refund the buyer, with a code; with both parties agreed the escrow desk may refund',
         params: escrowIdParamsSchema,
+        body: escrowCodeSchema,
         response: { 200: escrowDealResponseSchema },
       },
+      config: { rateLimit: authRateLimits.codeEntry },
     },
-    async (request) => {
-      const caller = await actor(request);
-      await withTransaction(db, (tx) => agreeToRefund(tx, request.params.id, caller));
-      return answer(request.params.id, caller.clientId);
+    async (request, reply) => {
+      const client = await loadApprovedCaller(db, request);
+      await findDeal(db, request.params.id, client.id);
+      return consent(request, reply, {
+        client,
+        step: { step: 'refund_agreement' },
+        code: request.body.code,
+        key: parseOptionalIdempotencyKey(request.headers['idempotency-key']),
+        check: async (_reader, deal) => refundAgreeable(deal),
+        act: (tx) => agreeToRefund(tx, request.params.id, actorOf(client, request)),
+      });
     },
   );
 };

@@ -1,10 +1,12 @@
-import { brand } from '@bluepeak/core';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { findClientAccountByCurrency } from '../accounts';
+import { dropOpenChange } from './deal-changes';
+import { verificationFeeOf } from './escrow-fees';
 import { chargeVerificationFee, payOutOnLedger } from './escrow-ledger';
 import { clientOf, type DealRow, lockCondition, lockDeal, setDealStatus } from './escrow-rows';
 import { recordStep } from './escrow-steps';
+import { payOutsideSeller } from './outside-seller';
 import { requireStatus } from './propose-deal';
 
 // The escrow desk (docs/requirements/escrow.md): the officer decides each condition, and a
@@ -38,8 +40,9 @@ export async function decideCondition(
   let fee: number | null = null;
   let transferId: string | null = null;
   if (decision.approve) {
-    fee = brand.tariff.escrow.document_verification;
-    const payer = await findClientAccountByCurrency(tx, clientOf(deal, condition.presenter), deal.currency);
+    fee = verificationFeeOf(deal);
+    const presenter = clientOf(deal, condition.presenter);
+    const payer = presenter ? await findClientAccountByCurrency(tx, presenter, deal.currency) : undefined;
     if (!payer) throw new AppError('account_not_found', 'The presenting party has no account to pay the fee');
     transferId = await chargeVerificationFee(tx, deal, condition.id, payer.ledger_account_id, fee);
   }
@@ -132,14 +135,37 @@ export async function decidePayout(
     await recordStep(tx, deal, 'proposal_rejected', asActor(actor), { reason: decision.reason ?? null });
     return;
   }
+  const status = proposal.action === 'release' ? 'released' : 'refunded';
+  // A change still waiting for an answer ends with the deal; its requester gets the fee back.
+  await dropOpenChange(tx, deal, now);
+  if (proposal.action === 'release' && deal.outside_seller) {
+    const paymentActor = { actorType: 'operator' as const, ...actorIds(actor) };
+    const paid = await payOutsideSeller(tx, deal, paymentActor, now);
+    await setDealStatus(tx, deal.id, status, {
+      payout_transfer_id: paid.transferId,
+      payout_payment_id: paid.paymentId,
+    });
+    await recordStep(tx, deal, status, asActor(actor), {
+      amount_minor: deal.amount_minor,
+      payment: paid.paymentId,
+    });
+    return;
+  }
   const payee = proposal.action === 'release' ? deal.seller_client_id : deal.buyer_client_id;
   const account =
     proposal.action === 'refund' && deal.buyer_ledger_account_id
       ? { ledger_account_id: deal.buyer_ledger_account_id }
-      : await findClientAccountByCurrency(tx, payee, deal.currency);
+      : payee
+        ? await findClientAccountByCurrency(tx, payee, deal.currency)
+        : undefined;
   if (!account) throw new AppError('account_not_found', `The payee has no ${deal.currency} account`);
   const transferId = await payOutOnLedger(tx, deal, proposal.action, account.ledger_account_id);
-  const status = proposal.action === 'release' ? 'released' : 'refunded';
   await setDealStatus(tx, deal.id, status, { payout_transfer_id: transferId });
   await recordStep(tx, deal, status, asActor(actor), { amount_minor: deal.amount_minor });
 }
+
+const actorIds = (actor: OperatorActor) => ({
+  actorId: actor.operatorId,
+  requestId: actor.requestId,
+  ip: actor.ip,
+});

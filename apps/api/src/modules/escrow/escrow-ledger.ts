@@ -31,17 +31,12 @@ function throwForLedger(results: CreateTransferResult[]): void {
   throw new Error(`ledger refused escrow transfers: ${failed.code}`);
 }
 
-export async function fundOnLedger(
-  tx: Queryable,
-  deal: DealRow,
-  buyerLedgerAccountId: string,
-): Promise<string> {
-  await ensureSystemAccounts(tx, deal.currency);
-  const id = `escrow:${deal.id}:fund`;
+/** The amount into escrow and the funding fees to fee income, linked, from the buyer's account. */
+export function fundingTransfers(deal: DealRow, buyerLedgerAccountId: string): TransferInput[] {
   const transfers: TransferInput[] = [
     {
       kind: 'posted',
-      id,
+      id: `escrow:${deal.id}:fund`,
       debitAccountId: buyerLedgerAccountId,
       creditAccountId: systemAccountId(deal.currency, 'escrow'),
       amountMinor: deal.amount_minor,
@@ -62,8 +57,17 @@ export async function fundOnLedger(
       code: 'escrow_fee',
       ...reference(deal),
     });
-  throwForLedger(await createTransfersInTransaction(tx, transfers));
-  return id;
+  return transfers;
+}
+
+export async function fundOnLedger(
+  tx: Queryable,
+  deal: DealRow,
+  buyerLedgerAccountId: string,
+): Promise<string> {
+  await ensureSystemAccounts(tx, deal.currency);
+  throwForLedger(await createTransfersInTransaction(tx, fundingTransfers(deal, buyerLedgerAccountId)));
+  return `escrow:${deal.id}:fund`;
 }
 
 /** The whole amount out of escrow to the seller (release) or back to the buyer (refund). */
@@ -112,5 +116,50 @@ export async function chargeVerificationFee(
     },
   ]);
   if (result && !result.ok) throwForLedger([result]);
+  return id;
+}
+
+const changeFeeId = (deal: DealRow, changeId: string) => `escrow:${deal.id}:change:${changeId}`;
+
+/** The change fee held from the requester's account while the other party answers. */
+export async function holdChangeFee(
+  tx: Queryable,
+  deal: DealRow,
+  change: { id: string; feeMinor: number; payerLedgerAccountId: string },
+): Promise<void> {
+  if (change.feeMinor === 0) return;
+  const [result] = await createTransfersInTransaction(tx, [
+    {
+      kind: 'pending',
+      id: changeFeeId(deal, change.id),
+      debitAccountId: change.payerLedgerAccountId,
+      creditAccountId: systemAccountId(deal.currency, 'fee_income'),
+      amountMinor: change.feeMinor,
+      currency: deal.currency,
+      code: 'escrow_fee',
+      ...reference(deal),
+    },
+  ]);
+  if (result && !result.ok) throwForLedger([result]);
+}
+
+/** Charges the held change fee (accepted) or gives it back (declined, withdrawn): one ledger call. */
+export async function resolveChangeFee(
+  tx: Queryable,
+  deal: DealRow,
+  change: { id: string; feeMinor: number },
+  resolution: 'post' | 'void',
+): Promise<string | null> {
+  if (change.feeMinor === 0) return null;
+  const id = `${changeFeeId(deal, change.id)}:${resolution}`;
+  const [result] = await createTransfersInTransaction(tx, [
+    {
+      kind: resolution === 'post' ? 'post_pending' : 'void_pending',
+      id,
+      pendingId: changeFeeId(deal, change.id),
+      code: 'escrow_fee',
+    },
+  ]);
+  if (result && !result.ok) throw new Error(`ledger refused to ${resolution} change fee: ${result.code}`);
   return id;
 }

@@ -6,21 +6,24 @@ import { useEscrowWorld } from './testing/escrow-world';
 // Escrow deals end to end through the API (docs/requirements/escrow.md): fees to the minor unit,
 // the ledger's escrow account equal to what funded deals hold, four eyes on every payout.
 describe('escrow deals', () => {
-  const { test, accounts, sessions, call, ok, proposal, balance, escrowBalance, heldByDeals } =
-    useEscrowWorld();
+  const {
+    test,
+    accounts,
+    sessions,
+    call,
+    ok,
+    proposal,
+    balance,
+    escrowBalance,
+    heldByDeals,
+    fund,
+    agreeToRefund,
+  } = useEscrowWorld();
 
   async function fundedDeal(overrides: Record<string, unknown> = {}) {
     const deal = ok(await call('POST', '/api/client/escrows', sessions.business, proposal(overrides)), 201);
     ok(await call('POST', `/api/client/escrows/${deal.id}/accept`, sessions.private));
-    ok(
-      await call(
-        'POST',
-        `/api/client/escrows/${deal.id}/fund`,
-        sessions.business,
-        { account_id: accounts.buyer.id },
-        `fund-${deal.id}`,
-      ),
-    );
+    ok(await fund(deal.id));
     return deal as { id: string; conditions: { id: string; presenter: string }[] };
   }
   async function allConditionsMet(deal: { id: string; conditions: { id: string; presenter: string }[] }) {
@@ -103,7 +106,7 @@ describe('escrow deals', () => {
   it('lets no single operator, and neither party, move held funds', async () => {
     const deal = await fundedDeal();
     // A refund before the deadline needs both parties, or a dispute; the buyer alone is not enough.
-    ok(await call('POST', `/api/client/escrows/${deal.id}/refund_agreement`, sessions.business));
+    ok(await agreeToRefund(deal.id, sessions.business));
     const refund = { action: 'refund', reason: 'Buyer asks' };
     expectProblem(
       await call('POST', `/api/backoffice/escrows/${deal.id}/proposals`, sessions.payments, refund),
@@ -126,13 +129,13 @@ describe('escrow deals', () => {
         'POST',
         `/api/client/escrows/${deal.id}/fund`,
         sessions.business,
-        { account_id: accounts.buyer.id },
+        { account_id: accounts.buyer.id, code: '000000' },
         'again',
       ),
       409,
       'escrow_wrong_status',
     );
-    ok(await call('POST', `/api/client/escrows/${deal.id}/refund_agreement`, sessions.private));
+    ok(await agreeToRefund(deal.id, sessions.private));
     const proposed = ok(
       await call('POST', `/api/backoffice/escrows/${deal.id}/proposals`, sessions.payments, refund),
       201,

@@ -9,7 +9,10 @@ export type DealRow = {
   reference: string;
   title: string;
   buyer_client_id: string;
-  seller_client_id: string;
+  /** Null when the seller is outside the institution (outside_seller). */
+  seller_client_id: string | null;
+  outside_seller: Record<string, string> | null;
+  outside_payment_type: 'sepa' | 'international' | null;
   buyer_name: string;
   seller_name: string;
   proposed_by: Side;
@@ -27,6 +30,9 @@ export type DealRow = {
   refund_agreed_by_buyer: boolean;
   refund_agreed_by_seller: boolean;
   dispute_reason: string | null;
+  fee_rate: string | null;
+  payout_payment_id: string | null;
+  funded_by_incoming: string | null;
   created_at: Date;
   conditions_total: number;
   conditions_met: number;
@@ -50,18 +56,19 @@ const NAME = `coalesce(nullif(trim(coalesce(%.company_name, '')), ''), trim(conc
 const nameOf = (alias: string) => NAME.replaceAll('%', alias);
 
 const SELECT_DEAL = `SELECT d.id, d.reference, d.title, d.buyer_client_id, d.seller_client_id,
-    ${nameOf('b')} AS buyer_name, ${nameOf('s')} AS seller_name, d.proposed_by, d.amount_minor::float8 AS amount_minor,
+    d.outside_seller, d.outside_payment_type, ${nameOf('b')} AS buyer_name,
+    coalesce(d.outside_seller->>'name', ${nameOf('s')}) AS seller_name, d.proposed_by, d.amount_minor::float8 AS amount_minor,
     d.currency, d.buyer_deliverables, d.seller_deliverables, to_char(d.deadline, 'YYYY-MM-DD') AS deadline,
     d.standard, d.status, d.funding_fee_minor::float8 AS funding_fee_minor, d.buyer_ledger_account_id,
     d.fund_transfer_id, d.payout_transfer_id, d.refund_agreed_by_buyer, d.refund_agreed_by_seller,
-    d.dispute_reason, d.created_at,
+    d.dispute_reason, d.fee_rate, d.payout_payment_id, d.funded_by_incoming, d.created_at,
     (SELECT count(*)::int FROM escrow_conditions c WHERE c.deal_id = d.id) AS conditions_total,
     (SELECT count(*)::int FROM escrow_conditions c WHERE c.deal_id = d.id AND c.status = 'met') AS conditions_met,
     (SELECT count(*)::int FROM escrow_conditions c WHERE c.deal_id = d.id AND c.status = 'submitted') AS conditions_awaiting,
     (SELECT p.action FROM escrow_proposals p WHERE p.deal_id = d.id AND p.status = 'proposed') AS open_proposal
   FROM escrow_deals d
   JOIN clients b ON b.id = d.buyer_client_id
-  JOIN clients s ON s.id = d.seller_client_id`;
+  LEFT JOIN clients s ON s.id = d.seller_client_id`;
 
 /** The deal locked for a change; with `clientId`, only a deal the client is a party of. */
 export async function lockDeal(tx: Queryable, id: string, clientId?: string): Promise<DealRow> {
@@ -105,7 +112,8 @@ export function sideOf(deal: DealRow, clientId: string): Side {
   return deal.buyer_client_id === clientId ? 'buyer' : 'seller';
 }
 
-export function clientOf(deal: DealRow, side: Side): string {
+/** The client on that side; null for an outside seller. */
+export function clientOf(deal: DealRow, side: Side): string | null {
   return side === 'buyer' ? deal.buyer_client_id : deal.seller_client_id;
 }
 

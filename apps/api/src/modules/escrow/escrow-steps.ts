@@ -29,6 +29,11 @@ const SENTENCES: Record<string, string> = {
   proposal_rejected: 'A second officer rejected the proposed payout.',
   released: 'The funds were released to the seller.',
   refunded: 'The funds were refunded to the buyer.',
+  release_returned: 'The payment to the seller came back; the funds are held in escrow again.',
+  change_proposed: 'A change to the deal was proposed; the other party answers it.',
+  change_accepted: 'The change was accepted and the deal changed; the requester paid the change fee.',
+  change_declined: 'The change was declined; the deal stays as it was.',
+  change_withdrawn: 'The change was withdrawn.',
 };
 
 export async function recordStep(
@@ -56,7 +61,8 @@ export async function recordStep(
     details: { reference: deal.reference, ...details },
   });
   const amount = formatMinorUnits(deal.amount_minor, currencyByCode(deal.currency)?.exponent ?? 2);
-  for (const clientId of [deal.buyer_client_id, deal.seller_client_id]) {
+  // An outside seller has no dashboard: only the buyer is notified.
+  for (const clientId of [deal.buyer_client_id, deal.seller_client_id].filter((id) => id !== null)) {
     await notifyClient(tx, {
       clientId,
       kind: 'escrow_update',

@@ -1,8 +1,8 @@
-import { brand } from '@bluepeak/core';
 import type { EscrowDeal, EscrowSummary } from '@bluepeak/core/escrow';
-import { escrowFeeSchedule } from '@bluepeak/core/fees';
 import type { Queryable } from '../../db/database';
+import { listChanges } from './deal-changes';
 import { deadlinePassed } from './desk-actions';
+import { feeScheduleOf } from './escrow-fees';
 import {
   type DealRow,
   findDeal,
@@ -57,6 +57,10 @@ export async function dealView(
   const documents = await listDocuments(db, id);
   const events = await listEvents(db, id);
   const proposals = await listProposals(db, id);
+  const changes = await listChanges(db, id);
+  const changeFees = changes
+    .filter((change) => change.status === 'accepted')
+    .reduce((sum, change) => sum + change.fee_minor, 0);
   const funded = row.fund_transfer_id !== null;
   const verificationFees = conditions.reduce((sum, condition) => sum + (condition.fee_minor ?? 0), 0);
   return {
@@ -65,8 +69,32 @@ export async function dealView(
     buyer_deliverables: row.buyer_deliverables,
     seller_deliverables: row.seller_deliverables,
     held: row.status === 'funded' || row.status === 'disputed' ? row.amount_minor : 0,
-    fees: escrowFeeSchedule(brand.tariff, row.amount_minor, row.standard),
-    fees_paid: (funded ? row.funding_fee_minor : 0) + verificationFees,
+    outside_seller:
+      row.outside_seller && row.outside_payment_type
+        ? {
+            name: row.outside_seller.name ?? '',
+            iban: row.outside_seller.iban ?? row.outside_seller.account_number ?? '',
+            paid_by: row.outside_payment_type,
+          }
+        : null,
+    fee_rate: row.fee_rate?.replace(/\.?0+$/, '') ?? null,
+    funding_total: row.amount_minor + row.funding_fee_minor,
+    funded_by_incoming_payment: row.funded_by_incoming !== null,
+    payout_payment_id: row.payout_payment_id,
+    changes: changes.map((change) => ({
+      id: change.id,
+      requested_by: change.requested_by,
+      status: change.status,
+      new_amount: change.new_amount_minor,
+      new_deadline: change.new_deadline,
+      add_conditions: change.add_conditions,
+      reason: change.reason,
+      fee: change.fee_minor,
+      created_at: change.created_at.toISOString(),
+      decided_at: change.decided_at?.toISOString() ?? null,
+    })),
+    fees: feeScheduleOf(row),
+    fees_paid: (funded ? row.funding_fee_minor : 0) + verificationFees + changeFees,
     refund_agreed_by: [
       ...(row.refund_agreed_by_buyer ? (['buyer'] as const) : []),
       ...(row.refund_agreed_by_seller ? (['seller'] as const) : []),

@@ -3,14 +3,31 @@ import { AppError, notFound } from '../../lib/app-error';
 import { findClientAccount } from '../accounts';
 import { type AttachmentStorage, type CheckedFile, storeAttachments } from '../attachments';
 import { fundOnLedger } from './escrow-ledger';
-import { lockCondition, lockDeal, setDealStatus, sideOf } from './escrow-rows';
+import { type DealRow, lockCondition, lockDeal, setDealStatus, sideOf } from './escrow-rows';
 import { recordStep } from './escrow-steps';
 import { requireStatus } from './propose-deal';
 
 // What the parties themselves may do to a deal. None of it moves held money: only two
-// operators can (desk-actions.ts).
+// operators can (desk-actions.ts). Funding and agreeing to a refund are confirmed with a
+// one-time code first (escrow-consent.ts).
 
 type ClientActor = { clientId: string; requestId: string; ip: string };
+
+/** The buyer's account a deal may be funded from now; refuses anyone or anything else. */
+export async function fundableAccount(db: Queryable, deal: DealRow, accountId: string, clientId: string) {
+  if (sideOf(deal, clientId) !== 'buyer')
+    throw new AppError('escrow_not_your_step', 'Only the buyer funds the deal', {
+      detail: 'Only the buyer funds the deal.',
+    });
+  requireStatus(deal, 'accepted');
+  const account = await findClientAccount(db, clientId, accountId);
+  if (!account) throw notFound('Account');
+  if (account.currency !== deal.currency)
+    throw new AppError('escrow_invalid', `Fund the deal from a ${deal.currency} account`, {
+      detail: `Fund the deal from a ${deal.currency} account.`,
+    });
+  return account;
+}
 
 export async function fundDeal(
   tx: Queryable,
@@ -19,17 +36,7 @@ export async function fundDeal(
   actor: ClientActor,
 ): Promise<void> {
   const deal = await lockDeal(tx, id, actor.clientId);
-  if (sideOf(deal, actor.clientId) !== 'buyer')
-    throw new AppError('escrow_not_your_step', 'Only the buyer funds the deal', {
-      detail: 'Only the buyer funds the deal.',
-    });
-  requireStatus(deal, 'accepted');
-  const account = await findClientAccount(tx, actor.clientId, accountId);
-  if (!account) throw notFound('Account');
-  if (account.currency !== deal.currency)
-    throw new AppError('escrow_invalid', `Fund the deal from a ${deal.currency} account`, {
-      detail: `Fund the deal from a ${deal.currency} account.`,
-    });
+  const account = await fundableAccount(tx, deal, accountId, actor.clientId);
   const transferId = await fundOnLedger(tx, deal, account.ledger_account_id);
   await setDealStatus(tx, id, 'funded', {
     fund_transfer_id: transferId,
@@ -103,9 +110,13 @@ export async function disputeDeal(
 }
 
 /** One party's consent to refund the buyer; with both, the officer may propose the refund. */
+export function refundAgreeable(deal: DealRow): void {
+  requireStatus(deal, 'funded', 'disputed');
+}
+
 export async function agreeToRefund(tx: Queryable, id: string, actor: ClientActor): Promise<void> {
   const deal = await lockDeal(tx, id, actor.clientId);
-  requireStatus(deal, 'funded', 'disputed');
+  refundAgreeable(deal);
   const side = sideOf(deal, actor.clientId);
   if (side === 'buyer' ? deal.refund_agreed_by_buyer : deal.refund_agreed_by_seller) return;
   await tx.query(

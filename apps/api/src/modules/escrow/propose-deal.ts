@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { brand, isCurrencyCode } from '@bluepeak/core';
+import { isCurrencyCode } from '@bluepeak/core';
 import type { ProposeEscrowInput } from '@bluepeak/core/escrow';
-import { escrowFundingFees } from '@bluepeak/core/fees';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { findClientAccountByCurrency } from '../accounts';
 import { findClientByEmail } from '../clients';
+import { feeRateForNewDeal, fundingFeesFor } from './escrow-fees';
 import { type DealRow, lockDeal, setDealStatus } from './escrow-rows';
 import { recordStep } from './escrow-steps';
+import { resolveOutsideSeller } from './outside-seller';
 
 // Opening a deal (docs/requirements/escrow.md): one approved client proposes, naming the other;
 // the other accepts or declines. Nothing moves until the buyer funds it.
@@ -17,7 +18,9 @@ type ClientActor = { clientId: string; requestId: string; ip: string };
 const unprocessable = (code: 'escrow_counterparty_not_found' | 'escrow_invalid', detail: string) =>
   new AppError(code, detail, { detail });
 
-async function findCounterparty(tx: Queryable, input: ProposeEscrowInput['counterparty']): Promise<string> {
+type ClientCounterparty = Exclude<ProposeEscrowInput['counterparty'], { outside: unknown }>;
+
+async function findCounterparty(tx: Queryable, input: ClientCounterparty): Promise<string> {
   if ('email' in input) {
     const client = await findClientByEmail(tx, input.email);
     if (client?.status === 'APPROVED') return client.id;
@@ -42,24 +45,27 @@ export async function proposeDeal(
   actor: ClientActor,
   now: Date,
 ): Promise<string> {
+  // A deal is held in any currency the proposer holds an account in (the buyer funds from it,
+  // the seller is paid into it); the tariff's EUR fees are converted (escrow-fees.ts).
   if (!isCurrencyCode(input.currency)) throw unprocessable('escrow_invalid', 'Not a currency we know.');
-  if (input.currency !== brand.tariff.currency)
-    throw unprocessable('escrow_invalid', `Escrow deals are held in ${brand.tariff.currency} only.`);
-  if (input.amount <= 0 || input.amount > 100_000_000_000)
-    throw unprocessable('escrow_invalid', 'The amount must be above zero and at most 1,000,000,000.00.');
-  const deadline = Date.parse(`${input.deadline}T23:59:59Z`);
-  if (deadline <= now.getTime() || deadline > now.getTime() + 730 * 86_400_000)
-    throw unprocessable('escrow_invalid', 'The deadline must be after today and within two years.');
-  const other = await findCounterparty(tx, input.counterparty);
+  if (!(await findClientAccountByCurrency(tx, actor.clientId, input.currency)))
+    throw unprocessable('escrow_invalid', `You hold no ${input.currency} account to deal in.`);
+  checkAmount(input.amount);
+  checkDeadline(input.deadline, now);
+  const outside = 'outside' in input.counterparty ? input.counterparty.outside : null;
+  const resolved = outside ? await resolveOutsideSeller(tx, input, outside, actor.clientId) : null;
+  const other = outside ? null : await findCounterparty(tx, input.counterparty as ClientCounterparty);
   if (other === actor.clientId)
     throw unprocessable('escrow_invalid', 'The other party must be someone else.');
-  const buyer = input.role === 'buyer' ? actor.clientId : other;
+  const buyer = input.role === 'buyer' ? actor.clientId : (other as string);
   const seller = input.role === 'buyer' ? other : actor.clientId;
   const reference = `ESC-${randomBytes(4).toString('hex').toUpperCase()}`;
+  const feeRate = await feeRateForNewDeal(tx, input.currency);
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO escrow_deals (reference, title, buyer_client_id, seller_client_id, proposed_by, amount_minor,
-       currency, buyer_deliverables, seller_deliverables, deadline, standard, funding_fee_minor, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING id`,
+       currency, buyer_deliverables, seller_deliverables, deadline, standard, funding_fee_minor, created_at, updated_at,
+       outside_seller, outside_payment_type, fee_rate, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14::jsonb, $15, $16, $17) RETURNING id`,
     [
       reference,
       input.title,
@@ -72,8 +78,13 @@ export async function proposeDeal(
       input.seller_deliverables,
       input.deadline,
       input.standard,
-      escrowFundingFees(brand.tariff, input.amount, input.standard),
+      fundingFeesFor(input.amount, input.standard, feeRate, input.currency),
       now,
+      resolved ? JSON.stringify(resolved.payee) : null,
+      resolved?.type ?? null,
+      feeRate,
+      // A seller outside the institution has no dashboard to accept in: the buyer's proposal stands.
+      resolved ? 'accepted' : 'proposed',
     ],
   );
   if (!row) throw new Error('escrow insert returned no row');
@@ -92,9 +103,21 @@ export async function proposeDeal(
     {
       amount_minor: input.amount,
       currency: input.currency,
+      outside_seller: resolved ? (resolved.payee.name ?? null) : null,
     },
   );
   return row.id;
+}
+
+export function checkAmount(amount: number) {
+  if (amount <= 0 || amount > 100_000_000_000)
+    throw unprocessable('escrow_invalid', 'The amount must be above zero and at most 1,000,000,000.00.');
+}
+
+export function checkDeadline(date: string, now: Date) {
+  const deadline = Date.parse(`${date}T23:59:59Z`);
+  if (deadline <= now.getTime() || deadline > now.getTime() + 730 * 86_400_000)
+    throw unprocessable('escrow_invalid', 'The deadline must be after today and within two years.');
 }
 
 function requireStatus(deal: DealRow, ...allowed: DealRow['status'][]) {

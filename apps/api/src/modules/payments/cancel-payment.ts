@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { onPayoutResolved } from '../deactivation';
+import { onEscrowPayoutResolved } from '../escrow';
 import { resolvePaymentHolds } from './payment-ledger';
 import { findClientPayment, type PaymentRow } from './payment-rows';
 import { changePaymentStatus, type PaymentActor } from './payment-status';
@@ -40,6 +41,7 @@ export async function stopUnsentPayment(
   await changePaymentStatus(tx, payment, 'cancelled', change);
   // A stopped pay-out of a closing puts the money back: the request returns to review.
   await onPayoutResolved(tx, payment, input.actor);
+  await onEscrowPayoutResolved(tx, payment);
   return payment;
 }
 
@@ -53,6 +55,9 @@ export async function cancelPayment(
 ): Promise<PaymentRow> {
   const payment = await findClientPayment(tx, input.clientId, input.paymentId, true);
   if (!payment) throw notFound('Payment');
+  // An escrow release is the escrow desk's payment from the escrow account, not the buyer's to stop.
+  if (payment.escrow_deal_id)
+    throw new AppError('payment_not_cancellable', 'This payment can no longer be cancelled');
   return stopUnsentPayment(tx, payment, {
     reason: input.reason ?? 'Cancelled by the client',
     actor: input.actor,

@@ -61,6 +61,8 @@ export async function insertPayment(
     description: string;
     saveRecipient: boolean;
     deactivationRequestId: string | null;
+    /** The escrow deal whose release this payment is (paid from the escrow account). */
+    escrowDealId?: string;
     now: Date;
     /** Writes the `created` history row in the same statement, by this actor. */
     createdBy?: PaymentActor;
@@ -72,9 +74,10 @@ export async function insertPayment(
   const [row] = await tx.query<PaymentRow>(
     `WITH inserted AS (INSERT INTO payments (client_id, type, rail, status, account_id, ledger_account_id, amount_minor, currency,
        debit_amount_minor, debit_currency, fee_minor, rate, market_rate, recipient_id, payee, payee_hash,
-       payee_account_id, description, end_to_end_id, save_recipient, deactivation_request_id, created_at, updated_at)
+       payee_account_id, description, end_to_end_id, save_recipient, deactivation_request_id, created_at, updated_at,
+       escrow_deal_id)
      VALUES ($1, $2, $3, 'created', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17,
-       upper(replace(gen_random_uuid()::text, '-', '')), $18, $19, $20, $20)
+       upper(replace(gen_random_uuid()::text, '-', '')), $18, $19, $20, $20, $23)
      RETURNING *),
      created AS (INSERT INTO payment_events (payment_id, status, actor_type, actor_id)
        SELECT id, 'created', $21::text, $22::uuid FROM inserted WHERE $21::text IS NOT NULL)
@@ -102,6 +105,7 @@ export async function insertPayment(
       input.now,
       actor ? (actor.actorType === 'anonymous' ? 'system' : actor.actorType) : null,
       actor?.actorId ?? null,
+      input.escrowDealId ?? null,
     ],
   );
   if (!row) throw new Error('payment insert returned no row');

@@ -31,6 +31,8 @@ export type PaymentRow = {
   file_id: string | null;
   /** Set on a pay-out made when the client's accounts close (migration 0071). */
   deactivation_request_id: string | null;
+  /** Set on the release of an escrow deal to a seller outside the institution (migration 0151). */
+  escrow_deal_id: string | null;
   created_at: Date;
   updated_at: Date;
   confirmed_at: Date | null;

@@ -20,8 +20,8 @@ const TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
 
 export type PaymentActor = Pick<AuditEntry, 'actorType' | 'actorId' | 'requestId' | 'ip'>;
 
-// A payment the system makes on an authority the client gave earlier (the pay-out on closing,
-// confirmed with a code when the client asked) needs no new code: it alone may go from created
+// A payment the system makes on an authority given earlier (the pay-out on closing, confirmed
+// with a code when the client asked; an escrow release approved by two operators) needs no new code: it alone may go from created
 // straight to processing, or completed when internal. Any other payment must be confirmed.
 const SKIPS_CONFIRMATION: readonly PaymentStatus[] = ['processing', 'completed'];
 
@@ -57,7 +57,7 @@ export async function changePaymentStatus(
     challengeId?: string;
   },
 ): Promise<boolean> {
-  if (!canMove(payment.status, to, Boolean(payment.deactivation_request_id)))
+  if (!canMove(payment.status, to, Boolean(payment.deactivation_request_id ?? payment.escrow_deal_id)))
     throw new Error(`payment ${payment.id}: ${payment.status} -> ${to} is not allowed`);
   const reason = input.reason ?? null;
   const amount = `${formatMinorUnits(payment.amount_minor, currencyByCode(payment.currency)?.exponent ?? 2)} ${payment.currency}`;

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { onPayoutResolved } from '../deactivation';
+import { onEscrowPayoutResolved } from '../escrow';
 import {
   changePaymentStatus,
   findPayment,
@@ -70,5 +71,7 @@ export async function applyRailOutcome(
   ]);
   // A closing's pay-out: its arrival may close the accounts, its return reopens the review.
   await onPayoutResolved(tx, payment, input.actor);
+  // An escrow release to an outside seller that came back is held in escrow again.
+  await onEscrowPayoutResolved(tx, payment);
   return { applied: true, status };
 }

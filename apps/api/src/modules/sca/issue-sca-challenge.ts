@@ -7,7 +7,7 @@ import type { ClientRow } from '../clients';
 export const SCA_CODE_SECONDS = 5 * 60;
 
 export type ScaSubject = {
-  kind: 'payment' | 'recipient' | 'deactivation' | 'batch';
+  kind: 'payment' | 'recipient' | 'deactivation' | 'batch' | 'escrow';
   objectId: string;
   binding: string;
 };

@@ -1,4 +1,10 @@
-import type { EscrowDeal, EscrowSummary, ProposeEscrowInput } from '@bluepeak/core/escrow';
+import type {
+  EscrowCodeRequest,
+  EscrowDeal,
+  EscrowSummary,
+  ProposeEscrowChange,
+  ProposeEscrowInput,
+} from '@bluepeak/core/escrow';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { clientQueryKeys } from '../../lib/client-session';
@@ -29,16 +35,39 @@ export const escrowQuery = (id: string) =>
 export const proposeEscrow = (body: ProposeEscrowInput) =>
   apiRequest<DealAnswer>('/client/escrows', { method: 'POST', body });
 
-export type EscrowStep = 'accept' | 'decline' | 'cancel' | 'refund_agreement';
+export type EscrowStep = 'accept' | 'decline' | 'cancel';
 export const takeEscrowStep = (id: string, step: EscrowStep) =>
   apiRequest<DealAnswer>(path(id, `/${step}`), { method: 'POST' });
 
-export const fundEscrow = (id: string, accountId: string, idempotencyKey: string) =>
+export type ScaAnswer = {
+  data: { challenge_id: string; factor: 'totp' | 'sms' | 'email'; expires_at: string };
+};
+
+/** Sends the one-time code for a consent (funding, refund agreement, accepting a change). */
+export const sendEscrowCode = (id: string, step: EscrowCodeRequest) =>
+  apiRequest<ScaAnswer>(path(id, '/code'), { method: 'POST', body: step });
+
+export const fundEscrow = (id: string, accountId: string, code: string, idempotencyKey: string) =>
   apiRequest<DealAnswer>(path(id, '/fund'), {
     method: 'POST',
-    body: { account_id: accountId },
+    body: { account_id: accountId, code },
     idempotencyKey,
   });
+
+export const agreeToRefund = (id: string, code: string) =>
+  apiRequest<DealAnswer>(path(id, '/refund_agreement'), { method: 'POST', body: { code } });
+
+export const proposeEscrowChange = (id: string, body: ProposeEscrowChange, idempotencyKey: string) =>
+  apiRequest<DealAnswer>(path(id, '/changes'), { method: 'POST', body, idempotencyKey });
+
+export const acceptEscrowChange = (id: string, changeId: string, code: string) =>
+  apiRequest<DealAnswer>(path(id, `/changes/${encodeURIComponent(changeId)}/accept`), {
+    method: 'POST',
+    body: { code },
+  });
+
+export const answerEscrowChange = (id: string, changeId: string, answer: 'decline' | 'withdraw') =>
+  apiRequest<DealAnswer>(path(id, `/changes/${encodeURIComponent(changeId)}/${answer}`), { method: 'POST' });
 
 export const disputeEscrow = (id: string, reason: string) =>
   apiRequest<DealAnswer>(path(id, '/dispute'), { method: 'POST', body: { reason } });

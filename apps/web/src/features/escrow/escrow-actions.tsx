@@ -1,13 +1,13 @@
 import type { EscrowDeal } from '@bluepeak/core/escrow';
-import { Button, Card, Group, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../components/form-message';
 import { problemMessage } from '../../lib/api-error-message';
-import { useIdempotentMutation } from '../../lib/idempotency-key';
-import { currencyAccountsQuery } from '../../lib/queries/account-groups';
-import { disputeEscrow, type EscrowStep, escrowKeys, fundEscrow, takeEscrowStep } from './api';
+import { agreeToRefund, disputeEscrow, type EscrowStep, escrowKeys, takeEscrowStep } from './api';
+import { ConsentCode } from './consent-code';
+import { FundAction } from './fund-action';
 
 /** The steps open to the caller now: answer, withdraw, fund, dispute, agree to a refund. */
 export function EscrowActions({ deal }: { deal: EscrowDeal }) {
@@ -21,23 +21,16 @@ export function EscrowActions({ deal }: { deal: EscrowDeal }) {
     mutationFn: (name: EscrowStep) => takeEscrowStep(deal.id, name),
     onSuccess: refresh,
   });
-  const accounts = useQuery(currencyAccountsQuery);
-  const own = (accounts.data ?? []).filter((account) => account.currency.code === deal.currency);
-  const [accountId, setAccountId] = useState<string | null>(null);
-  const chosen = accountId ?? own[0]?.id ?? null;
-  const fund = useIdempotentMutation({
-    request: (values: { account: string }, key: string) => fundEscrow(deal.id, values.account, key),
-    onSuccess: (answer) => {
-      refresh(answer);
-      void queryClient.invalidateQueries({ queryKey: ['client'] });
-    },
+  const refund = useMutation({
+    mutationFn: (code: string) => agreeToRefund(deal.id, code),
+    onSuccess: refresh,
   });
   const [reason, setReason] = useState('');
   const dispute = useMutation({ mutationFn: () => disputeEscrow(deal.id, reason), onSuccess: refresh });
   const mine = deal.my_role;
   const proposer = mine === deal.proposed_by;
   const held = deal.status === 'funded' || deal.status === 'disputed';
-  const error = [step, fund.mutation, dispute].find((mutation) => mutation.isError)?.error;
+  const error = [step, dispute].find((mutation) => mutation.isError)?.error;
   const button = (name: EscrowStep, color?: string) => (
     <Button
       key={name}
@@ -62,29 +55,30 @@ export function EscrowActions({ deal }: { deal: EscrowDeal }) {
           </Group>
         )}
         {deal.status === 'accepted' && mine === 'buyer' && (
-          <Group align="flex-end">
-            <Select
-              label={t('actions.fund_from')}
-              value={chosen}
-              onChange={setAccountId}
-              data={own.map((account) => ({
-                value: account.id,
-                label: `${account.currency.code} · ${account.iban}`,
-              }))}
-            />
-            <Button
-              loading={fund.mutation.isPending}
-              disabled={!chosen}
-              onClick={() => chosen && fund.send({ account: chosen })}
-            >
-              {t('actions.fund')}
-            </Button>
-          </Group>
+          <FundAction
+            deal={deal}
+            onFunded={(answer) => {
+              refresh(answer);
+              void queryClient.invalidateQueries({ queryKey: ['client'] });
+            }}
+          />
         )}
         {deal.status === 'accepted' && mine === 'seller' && <Text size="sm">{t('waiting_for_funding')}</Text>}
         {held && (
           <Group align="flex-end">
-            {!deal.refund_agreed_by.includes(mine ?? 'buyer') && button('refund_agreement', 'gray')}
+            {!deal.refund_agreed_by.includes(mine ?? 'buyer') && (
+              <ConsentCode
+                dealId={deal.id}
+                step={{ step: 'refund_agreement' }}
+                label={t('actions.refund_agreement')}
+                color="gray"
+                confirm={{
+                  send: (code) => refund.mutate(code),
+                  pending: refund.isPending,
+                  error: refund.error,
+                }}
+              />
+            )}
             {deal.status === 'funded' && (
               <>
                 <Textarea

@@ -19,6 +19,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { formatDateTime } from '../../lib/format-date';
 import { escrowQuery } from './api';
 import { EscrowActions } from './escrow-actions';
+import { EscrowChanges } from './escrow-changes';
 import { EscrowConditions } from './escrow-conditions';
 import { EscrowFeesTable } from './escrow-fees-table';
 
@@ -54,6 +55,14 @@ export default function EscrowPage() {
             {data.reference} · {t('buyer_is', { name: data.buyer_name })} ·{' '}
             {t('seller_is', { name: data.seller_name })}
           </Text>
+          {data.outside_seller && (
+            <Text c="dimmed" size="sm" data-testid="escrow-outside-seller">
+              {t('outside_seller', {
+                iban: data.outside_seller.iban,
+                rail: t(`rails.${data.outside_seller.paid_by}`),
+              })}
+            </Text>
+          )}
         </Stack>
         <Badge size="lg" variant="light" data-testid="escrow-status">
           {t(`statuses.${data.status}`)}
@@ -70,6 +79,7 @@ export default function EscrowPage() {
         ))}
       </SimpleGrid>
       <EscrowActions deal={data} />
+      <EscrowChanges deal={data} />
       <Card withBorder padding="md">
         <Stack gap="xs">
           <Text fw={700}>{t('deliverables')}</Text>

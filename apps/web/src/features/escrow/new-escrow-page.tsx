@@ -1,4 +1,4 @@
-import { brand } from '@bluepeak/core';
+import { brand, currencyByCode } from '@bluepeak/core';
 import { escrowFeeSchedule } from '@bluepeak/core/fees';
 import {
   Anchor,
@@ -7,13 +7,14 @@ import {
   Checkbox,
   NumberInput,
   SegmentedControl,
+  Select,
   Stack,
   Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -21,19 +22,27 @@ import { DateField } from '../../components/date-field';
 import { FormMessage } from '../../components/form-message';
 import { usePageTitle } from '../../components/use-page-title';
 import { problemMessage } from '../../lib/api-error-message';
+import { currencyAccountsQuery } from '../../lib/queries/account-groups';
 import { escrowKeys, proposeEscrow } from './api';
 import { ConditionsField, type DraftCondition } from './conditions-field';
+import { CounterpartyField, counterpartyOf, emptyParty } from './counterparty-field';
 import { EscrowFeesTable } from './escrow-fees-table';
 
-// /dashboard/escrow/new: propose a deal to another client. The fees of the tariff are worked out
-// as the amount is typed, with who pays them, before anything is sent.
+// /dashboard/escrow/new: propose a deal to another client, or as a buyer to a seller outside the
+// institution, in any currency the client holds. The fees of the tariff are worked out as the
+// amount is typed, with who pays them, before anything is sent; in another currency than the
+// tariff's they are converted when the deal is proposed, and shown on the deal before funding.
 export default function NewEscrowPage() {
   const { t } = useTranslation('escrow');
   usePageTitle(t('new_title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [role, setRole] = useState<'buyer' | 'seller'>('buyer');
-  const [counterparty, setCounterparty] = useState('');
+  const [party, setParty] = useState(emptyParty);
+  const [currency, setCurrency] = useState<string>(brand.tariff.currency);
+  const held = [
+    ...new Set((useQuery(currencyAccountsQuery).data ?? []).map((account) => account.currency.code)),
+  ];
   const [amount, setAmount] = useState<number | string>('');
   const [title, setTitle] = useState('');
   const [buyerDeliverables, setBuyerDeliverables] = useState('');
@@ -41,20 +50,23 @@ export default function NewEscrowPage() {
   const [deadline, setDeadline] = useState('');
   const [standard, setStandard] = useState(true);
   const [conditions, setConditions] = useState<DraftCondition[]>([{ description: '', presenter: 'seller' }]);
-  const minor = Math.round(Number(amount || 0) * 100);
+  const exponent = currencyByCode(currency)?.exponent ?? 2;
+  const minor = Math.round(Number(amount || 0) * 10 ** exponent);
   const propose = useMutation({
     mutationFn: () =>
       proposeEscrow({
         role,
-        counterparty: counterparty.includes('@')
-          ? { email: counterparty.trim() }
-          : { account_number: counterparty },
+        counterparty: counterpartyOf(party, role),
         amount: minor,
-        currency: brand.tariff.currency,
+        currency,
         title,
         buyer_deliverables: buyerDeliverables,
         seller_deliverables: sellerDeliverables,
-        conditions,
+        // An outside seller has no dashboard: the buyer presents every condition.
+        conditions:
+          party.outside && role === 'buyer'
+            ? conditions.map((c) => ({ ...c, presenter: 'buyer' as const }))
+            : conditions,
         deadline,
         standard,
       }),
@@ -87,13 +99,7 @@ export default function NewEscrowPage() {
                 { value: 'seller', label: t('form.as_seller') },
               ]}
             />
-            <TextInput
-              label={t('form.counterparty')}
-              description={t('form.counterparty_hint')}
-              required
-              value={counterparty}
-              onChange={(e) => setCounterparty(e.currentTarget.value)}
-            />
+            <CounterpartyField role={role} value={party} onChange={setParty} />
             <TextInput
               label={t('form.title')}
               required
@@ -101,11 +107,18 @@ export default function NewEscrowPage() {
               value={title}
               onChange={(e) => setTitle(e.currentTarget.value)}
             />
+            <Select
+              label={t('form.currency')}
+              value={currency}
+              onChange={(value) => setCurrency(value ?? brand.tariff.currency)}
+              data={held.length > 0 ? held : [brand.tariff.currency]}
+              allowDeselect={false}
+            />
             <NumberInput
-              label={t('form.amount', { currency: brand.tariff.currency })}
+              label={t('form.amount', { currency })}
               required
               min={0}
-              decimalScale={2}
+              decimalScale={exponent}
               value={amount}
               onChange={setAmount}
             />
@@ -133,10 +146,11 @@ export default function NewEscrowPage() {
               onChange={(e) => setStandard(e.currentTarget.checked)}
             />
             <Text fw={700}>{t('fees.title')}</Text>
-            <EscrowFeesTable
-              fees={escrowFeeSchedule(brand.tariff, minor, standard)}
-              currency={brand.tariff.currency}
-            />
+            {currency === brand.tariff.currency ? (
+              <EscrowFeesTable fees={escrowFeeSchedule(brand.tariff, minor, standard)} currency={currency} />
+            ) : (
+              <Text size="sm">{t('fees.converted_note', { currency })}</Text>
+            )}
             <FormMessage
               message={propose.isError ? (problemMessage(propose.error) ?? t('failed')) : undefined}
             />

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { useDemoWorld } from '../../../testing/demo-world';
 import type { Session } from '../../../testing/onboarding-helpers';
 import { getAccount, systemAccountId } from '../../ledger';
+import { latestCode } from '../../payments/testing/payment-fixtures';
 
 // The escrow tests' world: the demo business client (buyer, funded) and private client (seller),
 // and three operators, so a maker always has two possible checkers.
@@ -11,6 +12,8 @@ export function useEscrowWorld() {
     accounts: {
       buyer: ['business@demo.test', 'EUR', 10_000_000],
       seller: ['private@demo.test', 'EUR', 100_000],
+      buyerGbp: ['business@demo.test', 'GBP', 5_000_000],
+      sellerGbp: ['private@demo.test', 'GBP', 0],
     },
     sessions: {
       business: ['business@demo.test'],
@@ -50,14 +53,55 @@ export function useEscrowWorld() {
     standard: true,
     ...overrides,
   });
+  const emailOf = (session: Session) =>
+    session === world.sessions.business ? 'business@demo.test' : 'private@demo.test';
+  /** Asks for the code of a consent step as that party and reads it from their mailbox. */
+  const codeFor = async (dealId: string, session: Session, step: Record<string, unknown>) => {
+    ok(await call('POST', `/api/client/escrows/${dealId}/code`, session, step), 201);
+    return latestCode(test.app, emailOf(session));
+  };
+  /** The buyer funds the deal from its account, with its code. */
+  const fund = async (dealId: string, accountId = world.accounts.buyer.id, key = `fund-${dealId}`) => {
+    const code = await codeFor(dealId, world.sessions.business, { step: 'fund', account_id: accountId });
+    return call(
+      'POST',
+      `/api/client/escrows/${dealId}/fund`,
+      world.sessions.business,
+      { account_id: accountId, code },
+      key,
+    );
+  };
+  const agreeToRefund = async (dealId: string, session: Session) => {
+    const code = await codeFor(dealId, session, { step: 'refund_agreement' });
+    return call('POST', `/api/client/escrows/${dealId}/refund_agreement`, session, { code });
+  };
   const balance = async (ledgerAccountId: string) =>
     (await getAccount(test.db, ledgerAccountId))?.balanceMinor ?? 0;
-  const escrowBalance = () => balance(systemAccountId('EUR', 'escrow'));
-  const heldByDeals = async () => {
+  /**
+   * What the escrow account holds for deals: its balance less what outgoing releases hold (a
+   * release to an outside seller is held until its rail settles it).
+   */
+  const escrowBalance = async (currency = 'EUR') =>
+    (await getAccount(test.db, systemAccountId(currency, 'escrow')))?.availableMinor ?? 0;
+  const heldByDeals = async (currency = 'EUR') => {
     const [row] = await test.db.query<{ sum: number }>(
-      `SELECT coalesce(sum(amount_minor), 0)::float8 AS sum FROM escrow_deals WHERE status IN ('funded', 'disputed')`,
+      `SELECT coalesce(sum(amount_minor), 0)::float8 AS sum FROM escrow_deals
+       WHERE status IN ('funded', 'disputed') AND currency = $1`,
+      [currency],
     );
     return row?.sum ?? 0;
   };
-  return { ...world, call, ok, proposal, balance, escrowBalance, heldByDeals, inDays };
+  return {
+    ...world,
+    call,
+    ok,
+    proposal,
+    balance,
+    escrowBalance,
+    heldByDeals,
+    inDays,
+    codeFor,
+    fund,
+    agreeToRefund,
+  };
 }

@@ -3,7 +3,11 @@ import { pngAttachment } from '../../../testing/onboarding-helpers';
 
 /** Bodies the matrix sends to the escrow routes that check their body before the deal. */
 export const escrowMatrixBodies = {
-  'POST /api/client/escrows/:id/fund': { account_id: '00000000-0000-4000-8000-000000000000' },
+  'POST /api/client/escrows/:id/fund': { account_id: '00000000-0000-4000-8000-000000000000', code: '123456' },
+  'POST /api/client/escrows/:id/refund_agreement': { code: '123456' },
+  'POST /api/client/escrows/:id/code': { step: 'refund_agreement' },
+  'POST /api/client/escrows/:id/changes': { deadline: '2030-01-01', reason: 'Later delivery' },
+  'POST /api/client/escrows/:id/changes/:changeId/accept': { code: '123456' },
   'POST /api/client/escrows/:id/conditions/:conditionId/documents': { attachments: pngAttachment('invoice') },
   'POST /api/client/escrows/:id/dispute': { reason: 'Goods never arrived' },
 };

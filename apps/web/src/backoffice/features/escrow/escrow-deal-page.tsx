@@ -65,6 +65,17 @@ function EscrowDeal() {
         {t('escrow.deadline', { date: data.deadline })}
         {data.deadline_passed ? ` · ${t('escrow.deadline_passed')}` : ''}
       </Text>
+      {(data.outside_seller || data.funded_by_incoming_payment) && (
+        <Text size="sm" c="dimmed" data-testid="escrow-outside">
+          {data.outside_seller &&
+            t('escrow.outside', {
+              iban: data.outside_seller.iban,
+              rail: data.outside_seller.paid_by.toUpperCase(),
+            })}
+          {data.payout_payment_id && ` ${t('escrow.payout_payment', { id: data.payout_payment_id })}`}
+          {data.funded_by_incoming_payment && ` ${t('escrow.funded_by_transfer')}`}
+        </Text>
+      )}
       {data.dispute_reason && <Text c="orange">{t('escrow.disputed', { reason: data.dispute_reason })}</Text>}
       {data.conditions.map((condition) => (
         <Card key={condition.id} withBorder padding="sm" data-testid="escrow-condition">

@@ -1,0 +1,112 @@
+import type { EscrowDeal } from '@bluepeak/core/escrow';
+import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../components/form-message';
+import { Money } from '../../components/money';
+import { problemMessage } from '../../lib/api-error-message';
+import { useIdempotentMutation } from '../../lib/idempotency-key';
+import { acceptEscrowChange, answerEscrowChange, escrowKeys, proposeEscrowChange } from './api';
+import { ConsentCode } from './consent-code';
+
+type Answer = { data: EscrowDeal };
+const RUNNING = ['accepted', 'funded', 'disputed'];
+
+// Changes to a running deal (docs/requirements/escrow.md, "Changes"): ask for a new deadline, with
+// the change fee shown before asking; the other party accepts with a code or declines; the asker
+// may withdraw. Not offered when the seller is outside the institution.
+export function EscrowChanges({ deal }: { deal: EscrowDeal }) {
+  const { t } = useTranslation('escrow');
+  const queryClient = useQueryClient();
+  const refresh = (answer: Answer) => {
+    queryClient.setQueryData(escrowKeys.one(deal.id), answer);
+    void queryClient.invalidateQueries({ queryKey: ['client'] });
+  };
+  const [deadline, setDeadline] = useState('');
+  const [reason, setReason] = useState('');
+  const ask = useIdempotentMutation({
+    request: (body: { deadline: string; reason: string }, key: string) =>
+      proposeEscrowChange(deal.id, body, key),
+    onSuccess: refresh,
+  });
+  const open = deal.changes.find((change) => change.status === 'proposed');
+  const accept = useMutation({
+    mutationFn: (code: string) => acceptEscrowChange(deal.id, open?.id ?? '', code),
+    onSuccess: refresh,
+  });
+  const answer = useMutation({
+    mutationFn: (kind: 'decline' | 'withdraw') => answerEscrowChange(deal.id, open?.id ?? '', kind),
+    onSuccess: refresh,
+  });
+  if (!deal.my_role || deal.outside_seller || !RUNNING.includes(deal.status)) return null;
+  const fee = deal.fees.find((line) => line.kind === 'change')?.amount ?? 0;
+  const error = [ask.mutation, answer].find((mutation) => mutation.isError)?.error;
+  return (
+    <Card withBorder padding="md" data-testid="escrow-changes">
+      <Stack gap="sm">
+        <Text fw={700}>{t('changes.title')}</Text>
+        {open ? (
+          <Stack gap="xs" data-testid="escrow-open-change">
+            <Text size="sm">
+              {t('changes.asked', { side: t(`roles.${open.requested_by}`), reason: open.reason })}
+              {open.new_deadline && ` ${t('changes.new_deadline', { date: open.new_deadline })}`}
+            </Text>
+            {open.requested_by === deal.my_role ? (
+              <Button
+                variant="light"
+                color="gray"
+                onClick={() => answer.mutate('withdraw')}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {t('changes.withdraw')}
+              </Button>
+            ) : (
+              <Group align="flex-start">
+                <ConsentCode
+                  dealId={deal.id}
+                  step={{ step: 'accept_change', change_id: open.id }}
+                  label={t('changes.accept')}
+                  confirm={{
+                    send: (code) => accept.mutate(code),
+                    pending: accept.isPending,
+                    error: accept.error,
+                  }}
+                />
+                <Button variant="light" color="red" onClick={() => answer.mutate('decline')}>
+                  {t('changes.decline')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        ) : (
+          <Group align="flex-end">
+            <TextInput
+              type="date"
+              label={t('changes.deadline')}
+              value={deadline}
+              onChange={(e) => setDeadline(e.currentTarget.value)}
+            />
+            <TextInput
+              label={t('changes.reason')}
+              value={reason}
+              maxLength={200}
+              onChange={(e) => setReason(e.currentTarget.value)}
+            />
+            <Button
+              loading={ask.mutation.isPending}
+              disabled={!deadline || !reason.trim()}
+              onClick={() => ask.send({ deadline, reason })}
+            >
+              {t('changes.ask')}
+            </Button>
+          </Group>
+        )}
+        <Text size="sm" c="dimmed">
+          {t('changes.fee_note')} <Money amount={fee} currency={deal.currency} />
+        </Text>
+        <FormMessage message={error ? (problemMessage(error) ?? t('failed')) : undefined} />
+      </Stack>
+    </Card>
+  );
+}
