@@ -162,7 +162,7 @@ test.describe('escrow deals', () => {
     await page.getByLabel('What the buyer delivers').fill('Pay into escrow');
     await page.getByLabel('What the seller delivers').fill('Ship the lathe');
     await page.getByLabel('Condition 1').fill('Delivery note');
-    await page.getByLabel('Deadline').fill(deadline);
+    await page.getByLabel('Deadline').fill(deadline.split('-').reverse().join('-'));
     await page.getByRole('button', { name: 'Propose the deal' }).click();
     await expect(page.getByTestId('escrow-status')).toHaveText('Accepted');
     await expect(page.getByTestId('escrow-outside-seller')).toContainText('DE89370400440532013000');

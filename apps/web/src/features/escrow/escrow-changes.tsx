@@ -3,6 +3,7 @@ import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import { FormMessage } from '../../components/form-message';
 import { Money } from '../../components/money';
 import { problemMessage } from '../../lib/api-error-message';
@@ -81,12 +82,7 @@ export function EscrowChanges({ deal }: { deal: EscrowDeal }) {
           </Stack>
         ) : (
           <Group align="flex-end">
-            <TextInput
-              type="date"
-              label={t('changes.deadline')}
-              value={deadline}
-              onChange={(e) => setDeadline(e.currentTarget.value)}
-            />
+            <DateField label={t('changes.deadline')} value={deadline} onChange={setDeadline} />
             <TextInput
               label={t('changes.reason')}
               value={reason}
