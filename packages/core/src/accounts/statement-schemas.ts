@@ -102,10 +102,9 @@ export const allAccountsStatementSchema = z.object({
 export const allAccountsStatementResponseSchema = z.object({ data: allAccountsStatementSchema });
 export type AllAccountsStatement = z.infer<typeof allAccountsStatementSchema>;
 /** GET /client/statements in JSON: one account's statement, or every account's. */
-export const statementAnswerResponseSchema = z.union([
-  clientStatementResponseSchema,
-  allAccountsStatementResponseSchema,
-]);
+export const statementAnswerResponseSchema = z.object({
+  data: z.union([clientStatementSchema, allAccountsStatementSchema]),
+});
 export type ClientStatementQuery = z.infer<typeof clientStatementQuerySchema>;
 export type ClientStatement = z.infer<typeof clientStatementSchema>;
 

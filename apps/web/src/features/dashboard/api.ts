@@ -136,8 +136,9 @@ export function statementFileUrl(
   period: { from: string; to: string },
   format: string,
 ) {
-  const account = accountId === undefined ? {} : { account_id: accountId };
-  return `/api/client/statements?${new URLSearchParams({ ...account, ...period, format })}`;
+  const query = new URLSearchParams({ ...period, format });
+  if (accountId !== undefined) query.set('account_id', accountId);
+  return `/api/client/statements?${query}`;
 }
 
 /** Payments that wait for the client's one-time code: Home asks for them to be finished. */
