@@ -163,7 +163,7 @@ async function* readPages(
     const last = entries.at(-1);
     next = undefined;
     if (last && entries.length === PAGE_ENTRIES) {
-      // The next page is read while this one is written; a reader that stops early leaves it unread.
+      // The next page is read while this one is written (a reader that stops early drops it).
       const cursor = { createdAt: last.createdAt, accountVersion: last.accountVersion };
       next = readPage(db, header.ledgerAccountId, range, cursor);
       next.catch(() => undefined);

@@ -21,10 +21,11 @@ type PdfInternals = {
   addContent(content: string): unknown;
 };
 
-export type CellColumn = { x: number; width: number; align: 'left' | 'right' };
+/** A column; `recurring` marks texts worth remembering (dates, descriptions), not amounts or ids. */
+export type CellColumn = { x: number; width: number; align: 'left' | 'right'; recurring?: boolean };
 type Encoded = { operand: string; width: number } | null;
 
-const MAX_REMEMBERED = 20_000;
+const MAX_REMEMBERED = 5_000;
 
 function pdfNumber(value: number): string {
   return String(Math.round(value * 100) / 100);
@@ -54,7 +55,7 @@ export class PdfRowWriter {
     cells.forEach((text, index) => {
       const column = columns[index];
       if (!column || text.length === 0) return;
-      const encoded = this.encode(font, size, text);
+      const encoded = this.encode(font, size, text, column.recurring === true);
       if (!encoded || encoded.width > column.width) {
         wide.push(index);
         return;
@@ -76,8 +77,8 @@ export class PdfRowWriter {
   }
 
   /** The TJ operand and width of a text, as pdfkit's _fragment writes it; null if a glyph is offset. */
-  private encode(font: PdfFont, size: number, text: string): Encoded {
-    const known = this.remembered.get(text);
+  private encode(font: PdfFont, size: number, text: string, remember: boolean): Encoded {
+    const known = remember ? this.remembered.get(text) : undefined;
     if (known !== undefined) return known;
     const [hex, positions] = font.encode(text);
     const segments: string[] = [];
@@ -95,6 +96,7 @@ export class PdfRowWriter {
       }
     });
     if (!offset) encoded = { operand: `[${segments.join(' ')}]`, width: (width * size) / 1000 };
+    if (!remember) return encoded;
     if (this.remembered.size >= MAX_REMEMBERED) this.remembered.clear();
     this.remembered.set(text, encoded);
     return encoded;

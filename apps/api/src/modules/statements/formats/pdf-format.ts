@@ -17,9 +17,9 @@ import { PdfRowWriter } from './pdf-cells';
 const MARGIN = 40;
 const ROW_HEIGHT = 13;
 const COLUMNS = [
-  { title: 'Date', x: MARGIN, width: 58, align: 'left' as const },
-  { title: 'Description', x: 100, width: 130, align: 'left' as const },
-  { title: 'Counterparty', x: 232, width: 95, align: 'left' as const },
+  { title: 'Date', x: MARGIN, width: 58, align: 'left' as const, recurring: true },
+  { title: 'Description', x: 100, width: 130, align: 'left' as const, recurring: true },
+  { title: 'Counterparty', x: 232, width: 95, align: 'left' as const, recurring: true },
   { title: 'Reference', x: 329, width: 88, align: 'left' as const },
   { title: 'Amount', x: 419, width: 66, align: 'right' as const },
   { title: 'Balance', x: 487, width: 68, align: 'right' as const },
