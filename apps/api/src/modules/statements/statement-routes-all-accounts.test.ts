@@ -25,7 +25,11 @@ const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amo
 // with a section per account of the client, in every format, each section reconciling on its own.
 describe('a statement of all the client’s accounts', () => {
   const { test, sessions } = useDemoWorld({
-    sessions: { alex: ['private@demo.test'], northwind: ['business@demo.test'] },
+    sessions: {
+      alex: ['private@demo.test'],
+      northwind: ['business@demo.test'],
+      support: ['support@demo.test', true],
+    },
   });
   const period = `from=${day(-365)}&to=${day(0)}`;
   let sections: Section[] = [];
@@ -146,5 +150,18 @@ describe('a statement of all the client’s accounts', () => {
     for (const section of sections) expect(theirIds).not.toContain(section.account_id);
     const csv = (await get('csv', 'northwind')).body;
     for (const section of sections) expect(csv).not.toContain(section.account_id);
+  });
+
+  it('gives support the same all-accounts statement the client gets', async () => {
+    const [client] = await test.db.query<{ id: string }>(
+      `SELECT id FROM clients WHERE email = 'private@demo.test'`,
+    );
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/api/backoffice/clients/${client?.id}/statements?${period}`,
+      headers: sessions.support.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.accounts).toEqual(sections);
   });
 });
