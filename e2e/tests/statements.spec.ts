@@ -3,8 +3,9 @@ import { expect, seriousViolations, test } from '../fixtures';
 import { apiAccounts, logIn, PRIVATE, visit } from '../support/dashboard';
 
 // Statements (docs/requirements/statements.md, /dashboard/statements): the approved demo client
-// downloads each of the five files for last month and this year, reads the PDF's text, and
-// finds the kept monthly statements of its history.
+// downloads each of the five files for last month and this year, reads the PDF's text, chooses
+// "All accounts" and downloads the one CSV covering each account, and finds the kept monthly
+// statements of its history.
 const FILES = [
   ['pdf', 'application/pdf'],
   ['csv', 'text/csv'],
@@ -49,6 +50,18 @@ test.describe('statements', () => {
         if (format === 'mt940') expect(body.toString('utf8')).toMatch(/^:20:/);
       }
     }
+    await page.getByRole('combobox', { name: 'Account' }).click();
+    await page.getByRole('option', { name: 'All accounts', exact: true }).click();
+    const all = page.getByTestId('all-accounts-statement');
+    const allHref = await all.getByTestId('statement-download-csv').getAttribute('href');
+    expect(allHref).not.toContain('account_id');
+    const allCsv = await page.request.get(allHref ?? '');
+    expect(allCsv.headers()['content-disposition']).toMatch(/^attachment; filename="statement-all-accounts-/);
+    const currencies = (await allCsv.text())
+      .split('\r\n')
+      .filter((row) => row.startsWith('opening,'))
+      .map((row) => row.split(',')[8]);
+    expect(currencies.sort()).toEqual(accounts.map((account) => account.currency.code).sort());
     const monthly = page.getByTestId('monthly-statements');
     await expect(monthly).toBeVisible();
     await expect(monthly.getByRole('row')).not.toHaveCount(1);

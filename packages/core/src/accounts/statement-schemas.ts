@@ -53,9 +53,13 @@ export const statementQuerySchema = z
 export const STATEMENT_FORMATS = ['json', 'pdf', 'csv', 'xlsx', 'camt053', 'mt940'] as const;
 export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
 
+/**
+ * GET /client/statements: one account's statement, or, without `account_id`, one document with a
+ * section for each of the client's accounts (docs/requirements/statements.md).
+ */
 export const clientStatementQuerySchema = z
   .strictObject({
-    account_id: z.uuid({ error: 'Not a valid account id' }),
+    account_id: z.uuid({ error: 'Not a valid account id' }).optional(),
     from: statementDay,
     to: statementDay,
     format: z
@@ -88,6 +92,19 @@ export const clientStatementSchema = z.object({
 });
 
 export const clientStatementResponseSchema = z.object({ data: clientStatementSchema });
+
+/** Every account's statement over one period, one section each (no `account_id` asked). */
+export const allAccountsStatementSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  accounts: z.array(clientStatementSchema),
+});
+export const allAccountsStatementResponseSchema = z.object({ data: allAccountsStatementSchema });
+export type AllAccountsStatement = z.infer<typeof allAccountsStatementSchema>;
+/** GET /client/statements in JSON: one account's statement, or every account's. */
+export const statementAnswerResponseSchema = z.object({
+  data: z.union([clientStatementSchema, allAccountsStatementSchema]),
+});
 export type ClientStatementQuery = z.infer<typeof clientStatementQuerySchema>;
 export type ClientStatement = z.infer<typeof clientStatementSchema>;
 

@@ -1,4 +1,4 @@
-import { clientStatementQuerySchema, clientStatementResponseSchema } from '@bluepeak/core/accounts';
+import { clientStatementQuerySchema, statementAnswerResponseSchema } from '@bluepeak/core/accounts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,9 +7,8 @@ import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireOperator } from '../../plugins/session-auth';
 import { systemClock } from '../auth';
 import { requirePermission } from '../operators';
-import { findStatementAccount } from './statement-accounts';
+import { openClientStatement } from './statement-accounts';
 import { statementFile, statementJson } from './statement-files';
-import { openStatement } from './statement-lines';
 
 // Support reads a client's statement exactly as the client gets it (docs/requirements/statements.md),
 // in any format, to answer a question about a line.
@@ -27,16 +26,15 @@ export const backofficeStatementRoutes: FastifyPluginAsyncZod<AuthRouteOptions> 
         summary: "A client's account statement, in JSON or as a file, as the client gets it",
         params: clientIdParams,
         querystring: clientStatementQuerySchema,
-        response: { 200: clientStatementResponseSchema },
+        response: { 200: statementAnswerResponseSchema },
       },
       preValidation: requirePermission(db, 'viewClients'),
     },
     async (request, reply) => {
-      const { account_id: accountId, from, to, format } = request.query;
-      const account = await findStatementAccount(db, request.params.id, accountId);
-      const statement = await openStatement(db, account, { from, to, now: clock.now() });
-      if (format === 'json') return { data: await statementJson(statement) };
-      const file = statementFile(statement, format);
+      const { format, ...query } = request.query;
+      const document = await openClientStatement(db, request.params.id, query, clock.now());
+      if (format === 'json') return { data: await statementJson(document) };
+      const file = statementFile(document, format);
       return sendDocument(reply as unknown as FastifyReply, { ...file, content: file.stream });
     },
   );

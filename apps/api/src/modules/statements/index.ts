@@ -4,5 +4,12 @@
 export { backofficeStatementRoutes } from './backoffice-statement-routes';
 export { listMonthlyStatements, monthDays, recordMonthlyStatements } from './monthly-statements';
 export { statementFile, statementJson } from './statement-files';
-export { openStatement, type Statement, type StatementAccount, type StatementLine } from './statement-lines';
+export {
+  openStatement,
+  openStatements,
+  type Statement,
+  type StatementAccount,
+  type StatementDocument,
+  type StatementLine,
+} from './statement-lines';
 export { clientStatementRoutes } from './statement-routes';

@@ -11,7 +11,8 @@ import { paymentStatementDetails } from '../payments';
 // and the reader checks that each line starts where the previous one ended.
 
 const DAY_MS = 86_400_000;
-const PAGE_ENTRIES = 1_000;
+// The ledger's largest page: fewer round trips, and the next page is read while this one is written.
+const PAGE_ENTRIES = 5_000;
 
 export type StatementAccount = {
   accountId: string;
@@ -48,7 +49,24 @@ export type StatementLine = {
   reference: string;
 };
 
-export type Statement = { header: StatementHeader; lines: () => AsyncGenerator<StatementLine> };
+export type Statement = {
+  header: StatementHeader;
+  /** The lines a ledger page at a time (a writer with no await per line). */
+  pages: () => AsyncGenerator<StatementLine[]>;
+  lines: () => AsyncGenerator<StatementLine>;
+};
+
+/**
+ * What a file is written from: one account's statement, or one section per account of the client
+ * (`allAccounts`), every section over the same period read at the same moment.
+ */
+export type StatementDocument = {
+  sections: Statement[];
+  allAccounts: boolean;
+  from: string;
+  to: string;
+  generatedAt: Date;
+};
 
 const DESCRIPTIONS: Record<string, string> = {
   incoming_payment: 'Incoming payment',
@@ -96,35 +114,70 @@ export async function openStatement(
     closingMinor: balances.closingMinor,
     generatedAt: period.now,
   };
-  return { header, lines: () => readLines(db, header, range) };
+  const pages = () => readPages(db, header, range);
+  return { header, pages, lines: () => linesOf(pages()) };
 }
 
-async function* readLines(
+/** Each account's statement over the same period, opened in the order given. */
+export async function openStatements(
+  db: Queryable,
+  accounts: StatementAccount[],
+  period: { from: string; to: string; now: Date; allAccounts: boolean },
+): Promise<StatementDocument> {
+  const sections: Statement[] = [];
+  for (const account of accounts) sections.push(await openStatement(db, account, period));
+  return {
+    sections,
+    allAccounts: period.allAccounts,
+    from: period.from,
+    to: period.to,
+    generatedAt: period.now,
+  };
+}
+
+type LinePage = { entries: StatementEntry[]; details: Awaited<ReturnType<typeof paymentStatementDetails>> };
+
+async function readPage(
+  db: Queryable,
+  ledgerAccountId: string,
+  range: { from: Date; to: Date },
+  after: EntryCursor | undefined,
+): Promise<LinePage> {
+  const entries = await readPostedEntryPage(db, ledgerAccountId, { ...range, after, limit: PAGE_ENTRIES });
+  return { entries, details: await paymentStatementDetails(db, paymentIdsOf(entries)) };
+}
+
+async function* linesOf(pages: AsyncGenerator<StatementLine[]>): AsyncGenerator<StatementLine> {
+  for await (const page of pages) yield* page;
+}
+
+async function* readPages(
   db: Queryable,
   header: StatementHeader,
   range: { from: Date; to: Date },
-): AsyncGenerator<StatementLine> {
-  let after: EntryCursor | undefined;
+): AsyncGenerator<StatementLine[]> {
   let balance = header.openingMinor;
-  for (;;) {
-    const page = await readPostedEntryPage(db, header.ledgerAccountId, {
-      ...range,
-      after,
-      limit: PAGE_ENTRIES,
-    });
-    const last = page.at(-1);
-    if (!last) break;
-    const details = await paymentStatementDetails(db, paymentIdsOf(page));
-    for (const entry of page) {
+  let next: Promise<LinePage> | undefined = readPage(db, header.ledgerAccountId, range, undefined);
+  while (next) {
+    const { entries, details } = await next;
+    const last = entries.at(-1);
+    next = undefined;
+    if (last && entries.length === PAGE_ENTRIES) {
+      // The next page is read while this one is written (a reader that stops early drops it).
+      const cursor = { createdAt: last.createdAt, accountVersion: last.accountVersion };
+      next = readPage(db, header.ledgerAccountId, range, cursor);
+      next.catch(() => undefined);
+    }
+    const lines: StatementLine[] = [];
+    for (const entry of entries) {
       if (entry.balanceBeforeMinor !== balance) {
         throw new Error(`Statement of ${header.accountId} broken at version ${entry.accountVersion}`);
       }
       balance = entry.balanceAfterMinor;
       const payment = entry.referenceType === 'payment' ? details.get(entry.referenceId) : undefined;
-      yield lineOf(entry, payment);
+      lines.push(lineOf(entry, payment));
     }
-    if (page.length < PAGE_ENTRIES) break;
-    after = { createdAt: last.createdAt, accountVersion: last.accountVersion };
+    if (lines.length > 0) yield lines;
   }
   if (balance !== header.closingMinor) {
     throw new Error(`Statement of ${header.accountId} ends at ${balance}, not ${header.closingMinor}`);

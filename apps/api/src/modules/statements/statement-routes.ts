@@ -1,7 +1,7 @@
 import {
   clientStatementQuerySchema,
-  clientStatementResponseSchema,
   monthlyStatementsResponseSchema,
+  statementAnswerResponseSchema,
 } from '@bluepeak/core/accounts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,12 +10,13 @@ import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../../plugins/session-auth';
 import { systemClock } from '../auth';
 import { listMonthlyStatements, monthDays } from './monthly-statements';
-import { findStatementAccount } from './statement-accounts';
+import { openClientStatement } from './statement-accounts';
 import { statementFile, statementJson } from './statement-files';
-import { openStatement } from './statement-lines';
 
 // GET /api/client/statements (docs/requirements/statements.md): one account's statement for a
-// period in JSON or as a file (PDF, CSV, XLSX, camt.053, MT940), streamed as it is read.
+// period in JSON or as a file (PDF, CSV, XLSX, camt.053, MT940), streamed as it is read; without
+// an account, one document with a section for each of the client's accounts.
+
 export const clientStatementRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireClient({ db, clock }));
@@ -26,17 +27,16 @@ export const clientStatementRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
       schema: {
         tags: ['statements'],
         summary:
-          "An account's statement between two days (UTC, both included): JSON, or a PDF, CSV, XLSX, camt.053 or MT940 download",
+          "An account's statement between two days (UTC, both included), or all accounts' without account_id: JSON, or a PDF, CSV, XLSX, camt.053 or MT940 download",
         querystring: clientStatementQuerySchema,
-        response: { 200: clientStatementResponseSchema },
+        response: { 200: statementAnswerResponseSchema },
       },
     },
     async (request, reply) => {
-      const { account_id: accountId, from, to, format } = request.query;
-      const account = await findStatementAccount(db, callerClientId(request), accountId);
-      const statement = await openStatement(db, account, { from, to, now: clock.now() });
-      if (format === 'json') return { data: await statementJson(statement) };
-      const file = statementFile(statement, format);
+      const { format, ...query } = request.query;
+      const document = await openClientStatement(db, callerClientId(request), query, clock.now());
+      if (format === 'json') return { data: await statementJson(document) };
+      const file = statementFile(document, format);
       // A file is not the JSON schema's answer: it goes out as a stream, unserialised.
       return sendDocument(reply as unknown as FastifyReply, { ...file, content: file.stream });
     },

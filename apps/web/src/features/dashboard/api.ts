@@ -127,9 +127,18 @@ export const monthlyStatementsQuery = queryOptions({
   select: (body) => body.data,
 });
 
-/** The address of a statement file: the browser downloads it (the session cookie goes with it). */
-export function statementFileUrl(accountId: string, period: { from: string; to: string }, format: string) {
-  return `/api/client/statements?${new URLSearchParams({ account_id: accountId, ...period, format })}`;
+/**
+ * The address of a statement file: the browser downloads it (the session cookie goes with it).
+ * Without an account it is one document covering each of the client's accounts.
+ */
+export function statementFileUrl(
+  accountId: string | undefined,
+  period: { from: string; to: string },
+  format: string,
+) {
+  const query = new URLSearchParams({ ...period, format });
+  if (accountId !== undefined) query.set('account_id', accountId);
+  return `/api/client/statements?${query}`;
 }
 
 /** Payments that wait for the client's one-time code: Home asks for them to be finished. */

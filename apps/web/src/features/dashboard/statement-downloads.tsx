@@ -6,7 +6,8 @@ import { statementFileUrl } from './api';
 // from the same lines, so any of them reconciles with the screen.
 export const STATEMENT_FILES = ['pdf', 'csv', 'xlsx', 'camt053', 'mt940'] as const;
 
-export function StatementDownloads(props: { accountId: string; period: { from: string; to: string } }) {
+/** The files of one account's statement, or of all the client's accounts without `accountId`. */
+export function StatementDownloads(props: { accountId?: string; period: { from: string; to: string } }) {
   const { t } = useTranslation('dashboard');
   return (
     <Group gap="md" wrap="wrap" aria-label={t('statements.downloads')} role="group">

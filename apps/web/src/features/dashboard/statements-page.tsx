@@ -1,25 +1,21 @@
 import { statementQuerySchema } from '@bluepeak/core/accounts';
-import { Alert, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DateField } from '../../components/date-field';
-import { LoadFailedAlert } from '../../components/load-failed-alert';
-import { Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
-import { formatDate } from '../../lib/format-date';
 import { accountGroupsQuery } from '../../lib/queries/account-groups';
-import { statementQuery } from './api';
 import { accountDisplayName } from './dashboard-rules';
 import { MonthlyStatements } from './monthly-statements';
-import { StatementDownloads } from './statement-downloads';
 import { StatementPresets } from './statement-presets';
-import { TransactionsTable } from './transactions-table';
+import { ALL_ACCOUNTS, AllAccountsView, StatementView } from './statement-view';
 
 // /dashboard/statements (docs/requirements/accounts.md; approved clients only): one account's posted lines
 // over a period of days (UTC, both included) with the opening and closing balance, as the
 // ledger holds them, and the same statement as a PDF, CSV, XLSX, camt.053 or MT940 download. The account and the period live
-// in the address, so a statement can be bookmarked and the back button works.
+// in the address, so a statement can be bookmarked and the back button works. "All accounts"
+// (`account=all`) shows each account's statement and downloads one document covering them all.
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** This month and the two before it: enough to find a recent line without choosing dates. */
@@ -54,7 +50,10 @@ export default function StatementsPage() {
           <Select
             label={t('statements.account')}
             allowDeselect={false}
-            data={accounts.map((account) => ({ value: account.id, label: accountDisplayName(account) }))}
+            data={[
+              { value: ALL_ACCOUNTS, label: t('statements.all_accounts') },
+              ...accounts.map((account) => ({ value: account.id, label: accountDisplayName(account) })),
+            ]}
             value={accountId}
             onChange={(value) => value && set({ account: value })}
           />
@@ -67,63 +66,13 @@ export default function StatementsPage() {
           />
         </SimpleGrid>
       )}
-      {accountId && checked.success && <StatementView accountId={accountId} period={checked.data} />}
+      {accountId === ALL_ACCOUNTS && checked.success && (
+        <AllAccountsView accountIds={accounts.map((account) => account.id)} period={checked.data} />
+      )}
+      {accountId && accountId !== ALL_ACCOUNTS && checked.success && (
+        <StatementView accountId={accountId} period={checked.data} />
+      )}
       <MonthlyStatements />
     </Stack>
-  );
-}
-
-function StatementView({ accountId, period }: { accountId: string; period: { from: string; to: string } }) {
-  const { t } = useTranslation('dashboard');
-  const statement = useQuery(statementQuery(accountId, period));
-  if (statement.isPending)
-    return <Skeleton role="status" height={240} aria-busy="true" aria-label={t('statements.loading')} />;
-  if (statement.isError)
-    return (
-      <LoadFailedAlert
-        title={t('statements.load_failed')}
-        retryLabel={t('accounts.retry')}
-        onRetry={() => void statement.refetch()}
-      />
-    );
-  const data = statement.data;
-  const currency = data.account.currency.code;
-  const figures = [
-    ['opening', data.opening_balance],
-    ['money_in', data.total_credits],
-    // 0 - x, not -x: no negative zero reaches the money formatter.
-    ['money_out', 0 - data.total_debits],
-    ['closing', data.closing_balance],
-  ] as const;
-  return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="statement-heading">
-      <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={2} fz="lg" id="statement-heading">
-          {t('statements.period', {
-            account: accountDisplayName(data.account),
-            from: formatDate(data.from),
-            to: formatDate(data.to),
-          })}
-        </Title>
-        <StatementDownloads accountId={accountId} period={period} />
-      </Group>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} mb="md">
-        {figures.map(([key, amount]) => (
-          <Stack key={key} gap={0}>
-            <Text size="sm" c="dimmed">
-              {t(`statements.${key}`)}
-            </Text>
-            <Text fw={700} data-testid={`statement-${key}`}>
-              <Money amount={amount} currency={currency} />
-            </Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
-      {data.transactions.data.length === 0 ? (
-        <Text c="dimmed">{t('statements.empty')}</Text>
-      ) : (
-        <TransactionsTable lines={data.transactions.data} currency={currency} />
-      )}
-    </Card>
   );
 }

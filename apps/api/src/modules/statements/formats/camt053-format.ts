@@ -1,11 +1,12 @@
 import { brand } from '@bluepeak/core';
-import type { Statement, StatementHeader, StatementLine } from '../statement-lines';
+import type { Statement, StatementDocument, StatementHeader, StatementLine } from '../statement-lines';
 import { decimal, isoDay } from './format-tools';
 
 // The statement as an ISO 20022 camt.053.001.08 bank-to-customer statement: one Stmt with the
 // opening and closing booked balances (OPBD, CLBD) and one booked Ntry per line, so an
 // accounting system can import it and reconcile OPBD + entries = CLBD. The document is
-// written a line at a time; a test validates it against the schema.
+// written a line at a time; a test validates it against the schema. A statement of all the
+// client's accounts is one message with one Stmt per account, each with its own balances.
 
 const ENTRIES_PER_CHUNK = 200;
 
@@ -44,16 +45,35 @@ function entry(line: StatementLine, header: StatementHeader): string {
   return `<Ntry><NtryRef>${max35(line.id)}</NtryRef><Amt Ccy="${header.currency}">${decimal(Math.abs(line.amountMinor), header.exponent)}</Amt><CdtDbtInd>${credit ? 'CRDT' : 'DBIT'}</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><DtTm>${line.bookedAt.toISOString()}</DtTm></BookgDt><ValDt><Dt>${isoDay(line.valueAt)}</Dt></ValDt><AcctSvcrRef>${max35(line.id)}</AcctSvcrRef>${transactionCode(line)}<NtryDtls><TxDtls><Refs><AcctSvcrRef>${max35(line.id)}</AcctSvcrRef><EndToEndId>${max35(line.reference)}</EndToEndId></Refs>${party}<RmtInf><Ustrd>${xmlText(line.description) || 'NOTPROVIDED'}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>\n`;
 }
 
-export async function* statementCamt053(statement: Statement): AsyncGenerator<string> {
-  const { header } = statement;
-  const created = header.generatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const id = max35(`STMT-${header.accountId.slice(0, 8)}-${header.from}-${header.to}`.replace(/-/g, ''));
+const created = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+const statementId = (header: StatementHeader) =>
+  max35(`STMT-${header.accountId.slice(0, 8)}-${header.from}-${header.to}`.replace(/-/g, ''));
+
+export async function* statementCamt053(document: StatementDocument): AsyncGenerator<string> {
+  const first = document.sections[0]?.header;
+  const messageId = document.allAccounts
+    ? max35(
+        `STMT-ALL-${first?.accountId.slice(0, 8) ?? ''}-${document.from}-${document.to}`.replace(/-/g, ''),
+      )
+    : first
+      ? statementId(first)
+      : 'NOTPROVIDED';
   yield `<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
 <BkToCstmrStmt>
-<GrpHdr><MsgId>${id}</MsgId><CreDtTm>${created}</CreDtTm></GrpHdr>
-<Stmt>
-<Id>${id}</Id><CreDtTm>${created}</CreDtTm><FrToDt><FrDtTm>${header.from}T00:00:00Z</FrDtTm><ToDtTm>${header.to}T23:59:59Z</ToDtTm></FrToDt>
+<GrpHdr><MsgId>${messageId}</MsgId><CreDtTm>${created(document.generatedAt)}</CreDtTm></GrpHdr>
+`;
+  for (const statement of document.sections) yield* stmt(statement);
+  yield `</BkToCstmrStmt>
+</Document>
+`;
+}
+
+async function* stmt(statement: Statement): AsyncGenerator<string> {
+  const { header } = statement;
+  const at = created(header.generatedAt);
+  yield `<Stmt>
+<Id>${statementId(header)}</Id><CreDtTm>${at}</CreDtTm><FrToDt><FrDtTm>${header.from}T00:00:00Z</FrDtTm><ToDtTm>${header.to}T23:59:59Z</ToDtTm></FrToDt>
 <Acct><Id><IBAN>${header.iban}</IBAN></Id><Ccy>${header.currency}</Ccy><Nm>${xmlText(header.name, 70)}</Nm><Ownr><Nm>${xmlText(header.holderName)}</Nm></Ownr><Svcr><FinInstnId><BICFI>${header.bic}</BICFI><Nm>${xmlText(brand.legal_name)}</Nm></FinInstnId></Svcr></Acct>
 ${balance('OPBD', header.openingMinor, header, header.from)}
 ${balance('CLBD', header.closingMinor, header, header.to)}
@@ -68,7 +88,5 @@ ${balance('CLBD', header.closingMinor, header, header.to)}
     }
   }
   yield `${chunk}</Stmt>
-</BkToCstmrStmt>
-</Document>
 `;
 }

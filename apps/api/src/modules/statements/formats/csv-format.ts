@@ -1,12 +1,14 @@
 import { stringify } from 'csv-stringify/sync';
-import type { Statement, StatementLine } from '../statement-lines';
+import type { Statement, StatementDocument, StatementLine } from '../statement-lines';
 import { decimal, isoDay } from './format-tools';
 
 // The statement as CSV (RFC 4180: CRLF records, quoted fields where needed, UTF-8 with a byte
 // order mark so spreadsheets read it as UTF-8). Amounts are signed decimals with a dot, dates
 // ISO 8601 UTC. The first and last rows are the opening and closing balances. A text cell a
 // spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with a quote
-// (docs/requirements/statements.md).
+// (docs/requirements/statements.md). A statement of all the client's accounts has one section per
+// account (its opening row, its lines, its closing row) under the one header; the Account column
+// names the account of each row.
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const ROWS_PER_CHUNK = 500;
@@ -21,15 +23,24 @@ export const CSV_COLUMNS = [
   'Balance',
   'Currency',
   'Id',
+  'Account',
 ] as const;
 
 export function safeText(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-export async function* statementCsv(statement: Statement): AsyncGenerator<string> {
+const write = (rows: string[][]) => stringify(rows, { record_delimiter: '\r\n' });
+
+export async function* statementCsv(document: StatementDocument): AsyncGenerator<string> {
+  yield `\ufeff${write([[...CSV_COLUMNS]])}`;
+  for (const statement of document.sections) yield* section(statement);
+}
+
+async function* section(statement: Statement): AsyncGenerator<string> {
   const { header } = statement;
   const money = (minor: number) => decimal(minor, header.exponent);
+  const account = `${header.name} (${header.currency}) ${header.accountId}`;
   const balanceRow = (type: string, day: string, minor: number) => [
     type,
     day,
@@ -41,6 +52,7 @@ export async function* statementCsv(statement: Statement): AsyncGenerator<string
     money(minor),
     header.currency,
     '',
+    safeText(account),
   ];
   const line = (entry: StatementLine) => [
     entry.isFee ? 'fee' : 'entry',
@@ -53,10 +65,9 @@ export async function* statementCsv(statement: Statement): AsyncGenerator<string
     money(entry.balanceAfterMinor),
     header.currency,
     entry.id,
+    safeText(account),
   ];
-  const write = (rows: string[][]) => stringify(rows, { record_delimiter: '\r\n' });
-  yield `\ufeff${write([[...CSV_COLUMNS], balanceRow('opening', header.from, header.openingMinor)])}`;
-  let rows: string[][] = [];
+  let rows: string[][] = [balanceRow('opening', header.from, header.openingMinor)];
   for await (const entry of statement.lines()) {
     rows.push(line(entry));
     if (rows.length >= ROWS_PER_CHUNK) {

@@ -1,10 +1,12 @@
-import type { Statement, StatementHeader, StatementLine } from '../statement-lines';
+import type { Statement, StatementDocument, StatementHeader, StatementLine } from '../statement-lines';
 
 // The statement as a SWIFT MT940 customer statement message: :20: reference, :25: the IBAN,
 // :28C: statement number, :60F: opening balance, one :61: with its :86: per line, :62F:
 // closing balance. Text is reduced to the SWIFT X character set (no accents, no '@', '&' or
 // '_'); amounts use a decimal comma; dates are YYMMDD in UTC. One message covers the whole
 // period, so importing systems see one opening and one closing balance, as in every other format.
+// A statement of all the client's accounts is one such message per account, one after the other
+// (the :25: field tells them apart by IBAN and currency in :60F:).
 
 const LINES_PER_CHUNK = 200;
 
@@ -64,7 +66,11 @@ function statementLine(line: StatementLine, header: StatementHeader): string {
   );
 }
 
-export async function* statementMt940(statement: Statement): AsyncGenerator<string> {
+export async function* statementMt940(document: StatementDocument): AsyncGenerator<string> {
+  for (const statement of document.sections) yield* message(statement);
+}
+
+async function* message(statement: Statement): AsyncGenerator<string> {
   const { header } = statement;
   const reference = swiftText(
     `${header.from.replace(/-/g, '').slice(2)}${header.accountId.slice(0, 10)}`,

@@ -2,22 +2,24 @@ import { brand } from '@bluepeak/core';
 import { formatIbanForPrint } from '@bluepeak/core/accounts';
 import PDFDocument from 'pdfkit';
 import { printable } from '../../../lib/branded-letter-pdf';
-import type { Statement, StatementHeader, StatementLine } from '../statement-lines';
+import type { Statement, StatementDocument, StatementHeader, StatementLine } from '../statement-lines';
 import { ChunkQueue, dayMonthYear, decimal } from './format-tools';
+import { PdfRowWriter } from './pdf-cells';
 
 // The statement as an A4 PDF (docs/requirements/statements.md): the brand, the holder and the
 // account, the opening balance, one row per line (fees are lines of their own, set in the
 // fee colour), the totals in and out, the closing balance, "Page N" on every page and the
-// regulatory statement. Each finished page leaves pdfkit as soon as it is written and is handed
+// regulatory statement. A statement of all the client's accounts has one such section per account,
+// each starting on a new page, the page numbers running on. Each finished page leaves pdfkit as soon as it is written and is handed
 // to the response before the next lines are read, so pages are never all held at once (that
 // is also why pages say "Page N" and not "N of M": the count is not known until the end).
 
 const MARGIN = 40;
 const ROW_HEIGHT = 13;
 const COLUMNS = [
-  { title: 'Date', x: MARGIN, width: 58, align: 'left' as const },
-  { title: 'Description', x: 100, width: 130, align: 'left' as const },
-  { title: 'Counterparty', x: 232, width: 95, align: 'left' as const },
+  { title: 'Date', x: MARGIN, width: 58, align: 'left' as const, recurring: true },
+  { title: 'Description', x: 100, width: 130, align: 'left' as const, recurring: true },
+  { title: 'Counterparty', x: 232, width: 95, align: 'left' as const, recurring: true },
   { title: 'Reference', x: 329, width: 88, align: 'left' as const },
   { title: 'Amount', x: 419, width: 66, align: 'right' as const },
   { title: 'Balance', x: 487, width: 68, align: 'right' as const },
@@ -53,19 +55,19 @@ function tableHead(doc: PDFKit.PDFDocument, y: number) {
   return y + ROW_HEIGHT;
 }
 
-function firstPageHead(doc: PDFKit.PDFDocument, header: StatementHeader, money: (minor: number) => string) {
+function firstPageHead(
+  doc: PDFKit.PDFDocument,
+  header: StatementHeader,
+  title: string,
+  money: (minor: number) => string,
+) {
   doc
     .font('Helvetica-Bold')
     .fontSize(18)
     .fillColor(brand.colors.primary)
     .text(brand.trading_name, MARGIN, MARGIN);
   doc.font('Helvetica').fontSize(8).fillColor('#444444').text(brand.legal_name);
-  doc
-    .moveDown(0.8)
-    .font('Helvetica-Bold')
-    .fontSize(14)
-    .fillColor('#000000')
-    .text(`Statement ${header.currency}`);
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(14).fillColor('#000000').text(title);
   doc.font('Helvetica').fontSize(9).fillColor('#000000');
   const rows: [string, string][] = [
     ['Account holder', header.holderName],
@@ -87,8 +89,8 @@ function firstPageHead(doc: PDFKit.PDFDocument, header: StatementHeader, money: 
   return doc.y + 10;
 }
 
-function row(doc: PDFKit.PDFDocument, y: number, line: StatementLine, money: (minor: number) => string) {
-  const cells = [
+function cells(line: StatementLine, money: (minor: number) => string): string[] {
+  return [
     dayMonthYear(line.bookedAt),
     printable(line.description),
     printable(line.counterparty),
@@ -96,74 +98,49 @@ function row(doc: PDFKit.PDFDocument, y: number, line: StatementLine, money: (mi
     money(line.amountMinor),
     money(line.balanceAfterMinor),
   ];
-  doc
-    .font('Helvetica')
-    .fontSize(7.5)
-    .fillColor(line.isFee ? '#9a3412' : '#000000');
-  COLUMNS.forEach((column, index) => {
-    cell(doc, cells[index] ?? '', column, y);
-  });
 }
 
-/**
- * One cell on one line. A text that fits is placed directly (pdfkit's line wrapper, its costliest
- * step, is only needed to cut a text that does not fit, with an ellipsis).
- */
-function cell(doc: PDFKit.PDFDocument, text: string, column: (typeof COLUMNS)[number], y: number) {
-  const width = doc.widthOfString(text);
-  if (width <= column.width) {
-    const x = column.align === 'right' ? column.x + column.width - width : column.x;
-    doc.text(text, x, y, { lineBreak: false });
-    return;
-  }
-  doc.text(text, column.x, y, {
-    width: column.width,
-    align: column.align,
-    lineBreak: false,
-    ellipsis: true,
-    height: ROW_HEIGHT,
-  });
+type Writer = {
+  doc: PDFKit.PDFDocument;
+  page: Page;
+  rows: PdfRowWriter;
+  queue: ChunkQueue;
+  lastRowY: number;
+};
+
+function newPage(writer: Writer) {
+  footer(writer.page);
+  writer.doc.addPage();
+  writer.page.number++;
 }
 
-export async function* statementPdf(statement: Statement): AsyncGenerator<Buffer> {
+/** One account's section: its head, its lines, its totals and closing balance; pages carry on. */
+async function* section(writer: Writer, statement: Statement, title: string): AsyncGenerator<Buffer> {
+  const { doc, rows, queue, lastRowY } = writer;
   const { header } = statement;
   const money = (minor: number) => decimal(minor, header.exponent);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    autoFirstPage: true,
-    info: {
-      Title: `${brand.trading_name} statement ${header.currency} ${header.from} to ${header.to}`,
-      Author: brand.legal_name,
-      CreationDate: header.generatedAt,
-    },
-  });
-  const queue = new ChunkQueue();
-  doc.on('data', queue.push);
-  doc.on('end', queue.end);
-  doc.on('error', queue.fail);
-  const page: Page = { doc, number: 1 };
-  const lastRowY = doc.page.height - MARGIN - 48;
-  let y = tableHead(doc, firstPageHead(doc, header, money));
+  let y = tableHead(doc, firstPageHead(doc, header, title, money));
   let credits = 0;
   let debits = 0;
-  for await (const line of statement.lines()) {
-    if (y > lastRowY) {
-      footer(page);
-      doc.addPage();
-      page.number++;
-      y = tableHead(doc, MARGIN);
-      yield* queue.take();
+  for await (const page of statement.pages()) {
+    for (const line of page) {
+      if (y > lastRowY) {
+        newPage(writer);
+        y = tableHead(doc, MARGIN);
+        yield* queue.take();
+      }
+      doc
+        .font('Helvetica')
+        .fontSize(7.5)
+        .fillColor(line.isFee ? '#9a3412' : '#000000');
+      rows.row(cells(line, money), COLUMNS, y, ROW_HEIGHT);
+      y += ROW_HEIGHT;
+      if (line.amountMinor > 0) credits += line.amountMinor;
+      else debits -= line.amountMinor;
     }
-    row(doc, y, line, money);
-    y += ROW_HEIGHT;
-    if (line.amountMinor > 0) credits += line.amountMinor;
-    else debits -= line.amountMinor;
   }
   if (y > lastRowY - 4 * ROW_HEIGHT) {
-    footer(page);
-    doc.addPage();
-    page.number++;
+    newPage(writer);
     y = MARGIN;
   }
   doc
@@ -183,7 +160,42 @@ export async function* statementPdf(statement: Statement): AsyncGenerator<Buffer
     doc.text(label, 300, y, { width: 150, lineBreak: false });
     doc.text(value, 419, y, { width: 136, align: 'right', lineBreak: false });
   }
-  footer(page);
+}
+
+export async function* statementPdf(document: StatementDocument): AsyncGenerator<Buffer> {
+  const subject = document.allAccounts ? 'all accounts' : (document.sections[0]?.header.currency ?? '');
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    autoFirstPage: true,
+    info: {
+      Title: `${brand.trading_name} statement ${subject} ${document.from} to ${document.to}`,
+      Author: brand.legal_name,
+      CreationDate: document.generatedAt,
+    },
+  });
+  const queue = new ChunkQueue();
+  doc.on('data', queue.push);
+  doc.on('end', queue.end);
+  doc.on('error', queue.fail);
+  const writer: Writer = {
+    doc,
+    page: { doc, number: 1 },
+    rows: new PdfRowWriter(doc),
+    queue,
+    lastRowY: doc.page.height - MARGIN - 48,
+  };
+  const count = document.sections.length;
+  for (const [index, statement] of document.sections.entries()) {
+    // Each account of an all-accounts statement starts on a page of its own; the numbers carry on.
+    if (index > 0) newPage(writer);
+    const title = document.allAccounts
+      ? `Statement ${statement.header.currency} (account ${index + 1} of ${count})`
+      : `Statement ${statement.header.currency}`;
+    yield* section(writer, statement, title);
+    yield* queue.take();
+  }
+  footer(writer.page);
   doc.end();
   yield* queue.rest();
 }

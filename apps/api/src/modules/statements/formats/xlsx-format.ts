@@ -1,11 +1,13 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Statement } from '../statement-lines';
+import type { Statement, StatementDocument } from '../statement-lines';
 import { ChunkQueue } from './format-tools';
 
 // The statement as an Excel workbook, written with exceljs's streaming writer: each row is
 // committed (and leaves memory) as soon as it is written. Amounts are numbers in the
-// currency's unit with the currency's decimals as the cell format, dates real dates (UTC).
+// currency's unit with the currency's decimals as the cell format, dates real dates (UTC). A
+// statement of all the client's accounts has one worksheet per account, named by its currency
+// (a client holds one account per currency).
 
 const COLUMNS = [
   { header: 'Type', key: 'type', width: 9 },
@@ -19,8 +21,7 @@ const COLUMNS = [
   { header: 'Id', key: 'id', width: 30 },
 ];
 
-export async function* statementXlsx(statement: Statement): AsyncGenerator<Buffer> {
-  const { header } = statement;
+export async function* statementXlsx(document: StatementDocument): AsyncGenerator<Buffer> {
   const queue = new ChunkQueue();
   const sink = new PassThrough();
   sink.on('data', queue.push);
@@ -32,6 +33,17 @@ export async function* statementXlsx(statement: Statement): AsyncGenerator<Buffe
     useSharedStrings: false,
   });
   workbook.creator = 'Bluepeak';
+  for (const statement of document.sections) yield* worksheet(workbook, statement, queue);
+  await workbook.commit();
+  yield* queue.rest();
+}
+
+async function* worksheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  statement: Statement,
+  queue: ChunkQueue,
+): AsyncGenerator<Buffer> {
+  const { header } = statement;
   const sheet = workbook.addWorksheet(`Statement ${header.currency}`);
   sheet.columns = COLUMNS;
   const unit = 10 ** header.exponent;
@@ -74,6 +86,5 @@ export async function* statementXlsx(statement: Statement): AsyncGenerator<Buffe
     })
     .commit();
   sheet.commit();
-  await workbook.commit();
-  yield* queue.rest();
+  yield* queue.take();
 }

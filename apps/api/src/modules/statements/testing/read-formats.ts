@@ -92,3 +92,67 @@ export async function readPdfText(body: Buffer): Promise<{ text: string; pages: 
   const { text, totalPages } = await extractText(pdf, { mergePages: true });
   return { text, pages: totalPages };
 }
+
+// An all-accounts statement read back section by section, in the order the file holds them.
+
+/** The CSV's sections, told apart by the Account column (the account id ends it). */
+export function readCsvSections(body: string): (ReadBack & { accountId: string })[] {
+  const [, ...rows]: string[][] = parse(body.replace(/^\ufeff/, ''), { relax_column_count: false });
+  const sections: (ReadBack & { accountId: string })[] = [];
+  for (const row of rows) {
+    const accountId = (row[10] ?? '').split(' ').at(-1) ?? '';
+    if (row[0] === 'opening') {
+      sections.push({ accountId, opening: minorOf(row[7] ?? ''), closing: Number.NaN, amounts: [], ids: [] });
+      continue;
+    }
+    const section = sections.at(-1);
+    if (!section || section.accountId !== accountId) throw new Error(`a row outside its section: ${row}`);
+    if (row[0] === 'closing') section.closing = minorOf(row[7] ?? '');
+    else {
+      section.amounts.push(minorOf(row[6] ?? ''));
+      section.ids?.push(row[9] ?? '');
+    }
+  }
+  return sections;
+}
+
+/** Each worksheet as one statement, with the sheet's name. */
+export async function readXlsxSheets(body: Buffer): Promise<(ReadBack & { name: string })[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const cents = (value: unknown) => Math.round(Number(value) * 100);
+  return workbook.worksheets.map((sheet) => {
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const [, opening, ...rest] = rows;
+    const closing = rest.pop();
+    return {
+      name: sheet.name,
+      opening: cents(opening?.[6]),
+      closing: cents(closing?.[6]),
+      amounts: rest.map((row) => cents(row[5])),
+      ids: rest.map((row) => String(row[8])),
+    };
+  });
+}
+
+/** Each Stmt of the message, with its currency. */
+export function readCamt053Statements(xml: string): (ReadBack & { currency: string })[] {
+  const [head = '', ...statements] = xml.split('<Stmt>');
+  if (!head.includes('<GrpHdr>')) throw new Error('no group header before the statements');
+  return statements.map((statement) => ({
+    ...readCamt053(statement),
+    currency: /<Ccy>([A-Z]{3})<\/Ccy>/.exec(statement)?.[1] ?? '',
+  }));
+}
+
+/** Every message of a concatenated MT940 file, read by the published parser. */
+export function readMt940Messages(text: string): (ReadBack & { currency: string })[] {
+  const cents = (value: number) => Math.round(value * 100);
+  return new Parser({ no86Structure: true }).parse(text).map((statement) => ({
+    currency: statement.currency,
+    opening: cents(statement.openingBalance),
+    closing: cents(statement.closingBalance),
+    amounts: statement.transactions.map((transaction) => cents(transaction.amount)),
+  }));
+}
