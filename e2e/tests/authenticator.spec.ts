@@ -45,7 +45,7 @@ test('a client sets up an authenticator app, logs in with its code and goes back
     reason: 'the journey types a wrong code on purpose, and the API refuses it with a 422',
   });
   await freshClientLoggedIn(page, request);
-  await page.goto('/#/dashboard/settings/contacts');
+  await page.goto('/#/dashboard/settings/security');
   await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Use an authenticator app' }).click();
@@ -94,7 +94,7 @@ test('a client sets up an authenticator app, logs in with its code and goes back
   expect((await page.request.get('/api/auth/login_check')).status()).toBe(200);
 
   // Back to e-mailed codes, with the app's code as the step-up.
-  await page.goto('/#/dashboard/settings/contacts');
+  await page.goto('/#/dashboard/settings/security');
   await expect(page.getByText('Your log-in codes come from your authenticator app.')).toBeVisible();
   await page.getByRole('radio', { name: 'By e-mail' }).check();
   await page.getByLabel('Your password, to confirm the change').fill(PASSWORD);
