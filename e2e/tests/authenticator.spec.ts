@@ -6,7 +6,7 @@ import { newestCode, newestMessageId } from '../support/operator-session';
 import { TOTP_STEP_MS as STEP_MS, totp } from '../support/totp';
 
 // The authenticator app in the browser: a client of its own (signed up here, so no other
-// test's client changes factor) sets up the app on the Contacts page with the password and an
+// test's client changes factor) sets up the app on the Security page with the password and an
 // e-mailed step-up code, reads the key off the page, proves it with a first code, and logs in
 // again with a code computed from that key, as the app would; then goes back to e-mailed codes
 // with the app's code as the step-up.
@@ -46,7 +46,7 @@ test('a client sets up an authenticator app, logs in with its code and goes back
   });
   await freshClientLoggedIn(page, request);
   await page.goto('/#/dashboard/settings/security');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Security and log-in codes' })).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Use an authenticator app' }).click();
   const setup = page.getByRole('form', { name: 'Authenticator app' });

@@ -33,11 +33,21 @@ describe('identification renewal', () => {
     });
   const renewal = { ...passportIdentification(), document_number: ' ab 123-4567 ' };
 
-  it('refuses a bad document number before anything is stored', async () => {
+  it('shows the check on file masked, and refuses a bad document number before anything is stored', async () => {
+    const onFile = await list();
+    expect(onFile).toEqual([
+      expect.objectContaining({
+        status: 'APPROVED',
+        document_type: 'PASSPORT',
+        document_expires_on: '2031-06-30',
+        document_number: '•••••1372',
+      }),
+    ]);
+    expect(JSON.stringify(onFile)).not.toContain('533401372');
     for (const document_number of ['<script>', 'AB', 'A'.repeat(21), 'ÄÖ12345']) {
       expectProblem(await upload({ ...renewal, document_number }), 400);
     }
-    expect(await list()).toEqual([]);
+    expect(await list()).toEqual(onFile);
   });
 
   it('takes a renewal for review, shows it masked, and keeps the client approved when refused', async () => {
