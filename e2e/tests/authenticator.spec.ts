@@ -46,7 +46,9 @@ test('a client sets up an authenticator app, logs in with its code and goes back
   });
   await freshClientLoggedIn(page, request);
   await page.goto('/#/dashboard/settings/security');
-  await expect(page.getByRole('heading', { level: 1, name: 'Security and log-in codes' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Security and log-in codes' })).toBeVisible({
+    timeout: 30_000,
+  });
 
   await page.getByRole('button', { name: 'Use an authenticator app' }).click();
   const setup = page.getByRole('form', { name: 'Authenticator app' });
