@@ -181,3 +181,22 @@ test('a file goes both ways in Messages, and the client confirms the answer sett
   await noSideways(page, 'ticket confirmation');
   expect(consoleErrors).toEqual([]);
 });
+
+test('a private client sees its identity document on file, masked, and its contacts at phone width', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await logIn(page, 'private@demo.test');
+  await visit(page, '/dashboard/settings/identification');
+  await expect(page.getByText('Identity document on file')).toBeVisible();
+  await expect(page.getByText('•••••1372')).toBeVisible();
+  await expect(page.getByText('30-06-2031')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send for checking' })).toBeVisible();
+  await noSideways(page, 'identification');
+  await visit(page, '/dashboard/settings/contacts');
+  await expect(page.getByText('private@demo.test')).toBeVisible();
+  await expect(page.getByText('Contact persons')).toHaveCount(0);
+  await noSideways(page, 'contacts');
+  expect(consoleErrors).toEqual([]);
+});
