@@ -6,7 +6,7 @@ import { newestCode, newestMessageId } from '../support/operator-session';
 import { TOTP_STEP_MS as STEP_MS, totp } from '../support/totp';
 
 // The authenticator app in the browser: a client of its own (signed up here, so no other
-// test's client changes factor) sets up the app on the Contacts page with the password and an
+// test's client changes factor) sets up the app on the Security page with the password and an
 // e-mailed step-up code, reads the key off the page, proves it with a first code, and logs in
 // again with a code computed from that key, as the app would; then goes back to e-mailed codes
 // with the app's code as the step-up.
@@ -45,8 +45,10 @@ test('a client sets up an authenticator app, logs in with its code and goes back
     reason: 'the journey types a wrong code on purpose, and the API refuses it with a 422',
   });
   await freshClientLoggedIn(page, request);
-  await page.goto('/#/dashboard/settings/contacts');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible({ timeout: 30_000 });
+  await page.goto('/#/dashboard/settings/security');
+  await expect(page.getByRole('heading', { level: 1, name: 'Security and log-in codes' })).toBeVisible({
+    timeout: 30_000,
+  });
 
   await page.getByRole('button', { name: 'Use an authenticator app' }).click();
   const setup = page.getByRole('form', { name: 'Authenticator app' });
@@ -94,7 +96,7 @@ test('a client sets up an authenticator app, logs in with its code and goes back
   expect((await page.request.get('/api/auth/login_check')).status()).toBe(200);
 
   // Back to e-mailed codes, with the app's code as the step-up.
-  await page.goto('/#/dashboard/settings/contacts');
+  await page.goto('/#/dashboard/settings/security');
   await expect(page.getByText('Your log-in codes come from your authenticator app.')).toBeVisible();
   await page.getByRole('radio', { name: 'By e-mail' }).check();
   await page.getByLabel('Your password, to confirm the change').fill(PASSWORD);

@@ -40,6 +40,7 @@ const dashboard: Stop[] = [
   ['/dashboard/update-info', 'Update your details'],
   ['/dashboard/password-change', 'Password change'],
   ['/dashboard/settings/contacts', 'Contacts'],
+  ['/dashboard/settings/security', 'Security and log-in codes'],
   ['/dashboard/verification', 'Company registration'],
   // New-only: an approved client goes on to its accounts.
   ['/dashboard/activate', ACCOUNTS, '/dashboard/accounts'],

@@ -4,8 +4,9 @@ import { chooseFile, noSideways, PDF, pickCountry } from '../support/onboarding'
 import { operatorHeaders } from '../support/operator-session';
 
 // The settings pages of a business client (docs/requirements/settings.md) at phone width: the
-// company's details, a partner in a high-risk country, two directors with identity documents
-// (a PDF and a JPEG), then an operator's request for an activity update, answered and accepted.
+// company's details, a partner in a high-risk country (then removed again), two directors with
+// identity documents (a PDF and a JPEG), a contact person on the Contacts page, a related client,
+// then an operator's request for an activity update, answered and accepted.
 const BUSINESS = 'business@demo.test';
 // A real 16x12 JPEG, as a phone would send (the API re-encodes it without metadata).
 const JPEG = Buffer.from(
@@ -42,6 +43,10 @@ test('a business client keeps its company profile up to date, and an update aske
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/partners\/incoming$/);
   await expect(page.getByText('High-risk country')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Lagos Supplies' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('cell', { name: 'Lagos Supplies' })).toHaveCount(0);
+  await noSideways(page, 'incoming partners');
 
   for (const [first, file] of [
     ['Ada', { name: 'passport.pdf', buffer: PDF, mime: 'application/pdf' }],
@@ -64,6 +69,31 @@ test('a business client keeps its company profile up to date, and an update aske
   await expect(page.getByRole('link', { name: 'Grace Director' })).toBeVisible();
   await noSideways(page, 'related persons');
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The Contacts tile leads to the contacts, the Security tile to the log-in codes.
+  await visit(page, '/dashboard/settings');
+  await page.getByRole('link', { name: /^Security and log-in codes/ }).click();
+  await expect(page).toHaveURL(/settings\/security$/);
+  await visit(page, '/dashboard/settings');
+  await page.getByRole('link', { name: /^Contacts/ }).click();
+  await expect(page).toHaveURL(/settings\/contacts$/);
+  await expect(page.getByText(BUSINESS)).toBeVisible();
+  await page.getByLabel(/^Name/).fill('Grace Hopper');
+  await page.getByLabel(/^E-mail/).fill('grace@example.com');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+  await noSideways(page, 'contacts');
+
+  // A related client is named, answered without saying whether it banks with us, and opened.
+  await visit(page, '/dashboard/settings/related-clients/new');
+  await page.getByLabel(/^The client's e-mail/).fill('sister@example.com');
+  await page.getByRole('combobox', { name: 'Relationship' }).click();
+  await page.getByRole('option', { name: 'Affiliated company' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('link', { name: 'sister@example.com' }).click();
+  await expect(page).toHaveURL(/related-clients\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Affiliated company')).toBeVisible();
+  await noSideways(page, 'related client');
 
   // An operator asks for an activity update: the client is sent to update-info once. On a
   // desktop width, where the sidebar and its red mark are always in view.
@@ -149,5 +179,24 @@ test('a file goes both ways in Messages, and the client confirms the answer sett
   await page.getByRole('button', { name: 'Yes, it is solved' }).click();
   await expect(page.getByText('Thank you: the conversation is closed.')).toBeVisible();
   await noSideways(page, 'ticket confirmation');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a private client sees its identity document on file, masked, and its contacts at phone width', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await logIn(page, 'private@demo.test');
+  await visit(page, '/dashboard/settings/identification');
+  await expect(page.getByText('Identity document on file')).toBeVisible();
+  await expect(page.getByText('•••••1372')).toBeVisible();
+  await expect(page.getByText('30-06-2031')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send for checking' })).toBeVisible();
+  await noSideways(page, 'identification');
+  await visit(page, '/dashboard/settings/contacts');
+  await expect(page.getByText('private@demo.test')).toBeVisible();
+  await expect(page.getByText('Contact persons')).toHaveCount(0);
+  await noSideways(page, 'contacts');
   expect(consoleErrors).toEqual([]);
 });

@@ -113,7 +113,16 @@ async function completeProfile(tx: Queryable, clientId: string, type: DemoClient
       type === 'PRIVATE' ? 'NW1 6XE' : 'E14 5AB',
     ],
   );
-  if (type === 'PRIVATE') return;
+  if (type === 'PRIVATE') {
+    // The identity check it passed, so Settings shows a document on file (docs/requirements/settings.md).
+    await tx.query(
+      `INSERT INTO identification_submissions (client_id, document_type, status, date_of_birth, document_expires_on,
+         document_number, reviewed_at)
+       VALUES ($1, 'PASSPORT', 'APPROVED', '1988-03-14', '2031-06-30', '533401372', now())`,
+      [clientId],
+    );
+    return;
+  }
   const [director] = await tx.query<{ id: string }>(
     `INSERT INTO related_persons (client_id, first_name, last_name, date_of_birth, nationality, roles, ownership_percent, address)
      VALUES ($1, 'Sam', 'Taylor', '1980-04-02', 'GB', ARRAY['DIRECTOR', 'ULTIMATE_BENEFICIAL_OWNER'], 100, $2::jsonb)

@@ -153,6 +153,13 @@ async function collectObjectsOfA(accountId: string) {
   if (!person) throw new Error('the demo client A has no related person');
   objectsOfA.set('related_person', person.id);
   objectsOfA.set(
+    'related_client',
+    await post('/api/client/settings/related_clients', {
+      relationship: 'OTHER',
+      find_by: { kind: 'email', email: 'someone-else@example.com' },
+    }),
+  );
+  objectsOfA.set(
     'reference_letter',
     await post('/api/client/reference_letters', {}, { 'idempotency-key': 'matrix-letter' }),
   );

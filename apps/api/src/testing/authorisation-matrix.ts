@@ -21,6 +21,7 @@ export type OwnedObject =
   | 'document'
   | 'exchange'
   | 'related_person'
+  | 'related_client'
   | 'reference_letter'
   | 'escrow';
 
@@ -107,8 +108,11 @@ export const routeAccess: Record<string, Access> = {
   'PUT /api/client/settings/related_persons/:id/address': owns('related_person'),
   'PUT /api/client/settings/related_persons/:id/wealth': owns('related_person'),
   'POST /api/client/settings/related_persons/:id/documents': owns('related_person'),
+  'DELETE /api/client/settings/related_persons/:id': owns('related_person'),
+  'DELETE /api/client/settings/partners/:direction/:position': client,
   'GET /api/client/settings/related_clients': client,
   'POST /api/client/settings/related_clients': client,
+  'GET /api/client/settings/related_clients/:id': owns('related_client'),
   'GET /api/client/notifications': client,
   'GET /api/client/notifications/unviewed': client,
   'POST /api/client/notifications/view': client,

@@ -47,6 +47,7 @@ const table: Row[] = [
     onboardingPaths.phoneVerification,
   ],
   ['1 verification menu stays reachable', { status: 'NEW' }, '/dashboard/password-change', fresh, null],
+  ['1 security stays reachable', { status: 'NEW' }, '/dashboard/settings/security', fresh, null],
   [
     '2 VERIFIED private goes to identification',
     { status: 'VERIFIED' },

@@ -38,7 +38,11 @@ export const onboardingPaths = {
 
 // The verification layout's own menu (Contacts, Password change; docs/requirements/onboarding.md)
 // must work at every onboarding step, so these two are never taken away by rules 1 to 4.
-const VERIFICATION_MENU_PATHS = [onboardingPaths.passwordChange, '/dashboard/settings/contacts'];
+const VERIFICATION_MENU_PATHS = [
+  onboardingPaths.passwordChange,
+  '/dashboard/settings/contacts',
+  '/dashboard/settings/security',
+];
 
 // Rule 3: a client who must pass the identity check may use these pages only.
 const IDENTITY_CHECK_ALLOWED_PREFIXES = [

@@ -16,6 +16,13 @@ export const identificationSchema = z
     document_type: metaCodeSchema(identificationDocumentTypes),
     date_of_birth: calendarDaySchema,
     document_expires_on: calendarDaySchema,
+    /** As printed on the document; spaces and dashes dropped, letters in capitals. */
+    document_number: z
+      .string()
+      .trim()
+      .transform((value) => value.replace(/[\s-]+/g, '').toUpperCase())
+      .pipe(z.string().regex(/^[A-Z0-9]{4,20}$/, 'Letters and digits, 4 to 20'))
+      .optional(),
     attachments: attachmentsSchema(3),
   })
   .superRefine((value, context) => {
@@ -38,3 +45,8 @@ export type IdentificationInput = z.input<typeof identificationSchema>;
 export const identificationDecisionSchema = z.strictObject({
   reason: z.string().trim().min(3).max(1000).optional(),
 });
+
+/** A document number as the client sees it again: its last four characters only. */
+export function maskDocumentNumber(number: string): string {
+  return `${'•'.repeat(Math.max(number.length - 4, 0))}${number.slice(-4)}`;
+}

@@ -19,6 +19,10 @@ export const identificationSubmissionSchema = z.object({
   document_type: z.string(),
   status: z.string(),
   decision_reason: z.string().nullable(),
+  /** YYYY-MM-DD as given; null for a check made before it was asked. */
+  document_expires_on: z.string().nullable(),
+  /** Masked: only the last four characters (maskDocumentNumber). */
+  document_number: z.string().nullable(),
   created_at: z.string(),
 });
 

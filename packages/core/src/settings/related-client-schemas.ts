@@ -32,16 +32,22 @@ export const relatedClientBodySchema = z.strictObject({
 });
 export type RelatedClientBody = z.input<typeof relatedClientBodySchema>;
 
+/** A link as its owner sees it: what it declared, never whether or whom it matched. */
 export const relatedClientSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
+  declared_by: z.enum(['email', 'account']),
+  declared: z.string(),
   relationship: z.enum(relatedClientRelationships),
   created_at: z.string(),
 });
 export type RelatedClient = z.output<typeof relatedClientSchema>;
 
-/** The back office sees which client is meant, to open its record. */
-export const relatedClientOfRecordSchema = relatedClientSchema.extend({ client_id: z.uuid() });
+/** The back office sees which client matched the declaration, if one did, to open its record. */
+export const relatedClientOfRecordSchema = relatedClientSchema.extend({
+  client_id: z.uuid().nullable(),
+  name: z.string().nullable(),
+});
+export type RelatedClientOfRecord = z.output<typeof relatedClientOfRecordSchema>;
 
 export const relatedClientListResponseSchema = z.object({ data: z.array(relatedClientSchema) });
 export const relatedClientResponseSchema = z.object({ data: relatedClientSchema });

@@ -68,6 +68,8 @@ export const personDocumentSchema = z.strictObject({
 });
 
 export const partnerDirections = ['incoming', 'outgoing'] as const;
+/** Which partner a removal means besides its place: its name, so a changed list loses no other. */
+export const partnerRemovalQuerySchema = z.strictObject({ name: z.string().min(1).max(140) });
 
 export const settingsBodies = {
   client_info: clientInfoSchema,

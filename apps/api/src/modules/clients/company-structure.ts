@@ -59,7 +59,7 @@ export async function linkStructureToPersons(
 /** A person named again without an id is the one already recorded under that name. */
 async function sameName(tx: Queryable, clientId: string, entry: Entry) {
   const [row] = await tx.query<{ id: string }>(
-    `SELECT id FROM related_persons WHERE client_id = $1 AND lower(first_name) = lower($2)
+    `SELECT id FROM related_persons WHERE client_id = $1 AND removed_at IS NULL AND lower(first_name) = lower($2)
        AND lower(last_name) = lower($3) ORDER BY created_at LIMIT 1`,
     [clientId, entry.first_name, entry.last_name],
   );

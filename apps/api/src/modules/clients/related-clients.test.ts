@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { useDemoWorld } from '../../testing/demo-world';
 import { expectProblem } from '../../testing/onboarding-helpers';
 
-// Related clients (docs/requirements/settings.md): a link is found by e-mail or account, audited,
-// seen only by the client that made it, and an unknown client or a repeat is a clear 4xx.
+// Related clients (docs/requirements/settings.md): a link names another client by e-mail or
+// account, is audited, seen only by the client that made it, and answered alike whether or not a
+// client of ours matches, so the form reveals nobody's membership.
 describe('related clients', () => {
   const { test, sessions } = useDemoWorld({
     sessions: {
@@ -13,10 +14,10 @@ describe('related clients', () => {
     },
   });
   const url = '/api/client/settings/related_clients';
-  const call = (who: 'business' | 'private', method: 'GET' | 'POST', payload?: unknown) =>
+  const call = (who: 'business' | 'private', method: 'GET' | 'POST', payload?: unknown, id?: string) =>
     test.app.inject({
       method,
-      url,
+      url: id ? `${url}/${id}` : url,
       headers: sessions[who].headers,
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
@@ -35,8 +36,11 @@ describe('related clients', () => {
       find_by: { kind: 'email', email: 'PRIVATE@demo.test' },
     });
     expect(byEmail.statusCode, byEmail.body).toBe(201);
-    expect(byEmail.json().data).toMatchObject({ relationship: 'SAME_OWNER' });
-    expect(byEmail.json().data.name).not.toBe('');
+    expect(byEmail.json().data).toMatchObject({
+      relationship: 'SAME_OWNER',
+      declared_by: 'email',
+      declared: 'private@demo.test',
+    });
 
     const { iban, account_number } = await ibanOf('business@demo.test');
     const spaced = iban.replace(/(.{4})/g, '$1 ').toLowerCase();
@@ -45,16 +49,31 @@ describe('related clients', () => {
       find_by: { kind: 'account', account: spaced },
     });
     expect(byIban.statusCode, byIban.body).toBe(201);
+    // A repeat is judged by what was typed: the same IBAN again is refused, while the same
+    // client's account number is a declaration of its own (refusing it would say they match).
     const again = await call('private', 'POST', {
+      relationship: 'OTHER',
+      find_by: { kind: 'account', account: iban },
+    });
+    expectProblem(again, 409, 'already_related');
+    const byNumber = await call('private', 'POST', {
       relationship: 'OTHER',
       find_by: { kind: 'account', account: account_number },
     });
-    expectProblem(again, 409, 'already_related');
+    expect(byNumber.statusCode, byNumber.body).toBe(201);
 
     const mine = (await call('business', 'GET')).json().data;
     expect(mine.map((link: { id: string }) => link.id)).toEqual([byEmail.json().data.id]);
     const theirs = (await call('private', 'GET')).json().data;
-    expect(theirs.map((link: { id: string }) => link.id)).toEqual([byIban.json().data.id]);
+    expect(theirs.map((link: { id: string }) => link.id)).toEqual([
+      byIban.json().data.id,
+      byNumber.json().data.id,
+    ]);
+    const opened = await call('business', 'GET', undefined, byEmail.json().data.id);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().data).toEqual(byEmail.json().data);
+    expectProblem(await call('private', 'GET', undefined, byEmail.json().data.id), 404);
+    expectProblem(await call('business', 'GET', undefined, 'not-a-uuid'), 400);
 
     const [owner] = await test.db.query<{ id: string }>(
       "SELECT id FROM clients WHERE email = 'business@demo.test'",
@@ -70,6 +89,7 @@ describe('related clients', () => {
         id: byEmail.json().data.id,
         relationship: 'SAME_OWNER',
         client_id: expect.any(String),
+        name: expect.any(String),
       }),
     ]);
     expect(byEmail.json().data).not.toHaveProperty('client_id');
@@ -79,28 +99,38 @@ describe('related clients', () => {
       "SELECT object_id FROM audit_log WHERE action = 'client.related_client_linked' ORDER BY object_id",
     );
     expect(audited.map((row) => row.object_id).sort()).toEqual(
-      [byEmail.json().data.id, byIban.json().data.id].sort(),
+      [byEmail.json().data.id, byIban.json().data.id, byNumber.json().data.id].sort(),
     );
   });
 
-  it('refuses an unknown client, the caller itself and bad input', async () => {
+  it('answers an unknown client exactly as a known one, and refuses the caller itself and bad input', async () => {
+    const answerFor = async (email: string) => {
+      const response = await call('business', 'POST', {
+        relationship: 'OTHER',
+        find_by: { kind: 'email', email },
+      });
+      const { id: _, created_at: __, declared: ___, ...rest } = response.json().data;
+      return { status: response.statusCode, keys: Object.keys(response.json().data).sort(), rest };
+    };
+    const unknown = await answerFor('nobody@example.com');
+    const known = await answerFor('new@demo.test');
+    expect(unknown).toEqual(known);
+    expect(unknown.status).toBe(201);
+    const byAccount = await call('business', 'POST', {
+      relationship: 'OTHER',
+      find_by: { kind: 'account', account: '00000000' },
+    });
+    expect(byAccount.statusCode, byAccount.body).toBe(201);
+    const matches = await test.db.query<{ declared: string; related_client_id: string | null }>(
+      "SELECT declared, related_client_id FROM related_clients WHERE declared IN ('nobody@example.com', 'new@demo.test', '00000000') ORDER BY declared",
+    );
+    expect(matches.map((row) => [row.declared, row.related_client_id !== null])).toEqual([
+      ['00000000', false],
+      ['new@demo.test', true],
+      ['nobody@example.com', false],
+    ]);
+
     const before = (await call('business', 'GET')).json().data;
-    expectProblem(
-      await call('business', 'POST', {
-        relationship: 'OTHER',
-        find_by: { kind: 'email', email: 'nobody@example.com' },
-      }),
-      422,
-      'related_client_not_found',
-    );
-    expectProblem(
-      await call('business', 'POST', {
-        relationship: 'OTHER',
-        find_by: { kind: 'account', account: '00000000' },
-      }),
-      422,
-      'related_client_not_found',
-    );
     expectProblem(
       await call('business', 'POST', {
         relationship: 'OTHER',

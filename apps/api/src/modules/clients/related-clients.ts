@@ -1,45 +1,73 @@
-import type { RelatedClient, relatedClientBodySchema } from '@bluepeak/core';
+import type { RelatedClient, RelatedClientOfRecord, relatedClientBodySchema } from '@bluepeak/core';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { findClientIdByAccount } from '../accounts';
 import { writeAuditEntry } from '../audit';
 import { clientDisplayName, findClientByEmail, findClientById } from './client-rows';
 import type { Actor } from './client-transitions';
 
-// Related clients (docs/requirements/settings.md): a link from the caller to another client of
-// the institution. Links are read only through their owner, so one client never sees another's.
+// Related clients (docs/requirements/settings.md): the caller declares another client of the
+// institution by its e-mail or account. The answer is the same whether or not a client of ours
+// matches, so the form never tells a stranger who banks with us; the match is the back office's.
 type Body = z.output<typeof relatedClientBodySchema>;
 type LinkRow = {
   id: string;
-  related_client_id: string;
+  related_client_id: string | null;
+  declared_by: RelatedClient['declared_by'];
+  declared: string;
   relationship: RelatedClient['relationship'];
   created_at: Date;
-  type: string;
+  type: string | null;
   first_name: string | null;
   last_name: string | null;
   company_name: string | null;
 };
 
-/** The client's links, each with the linked client's id (for the back office only). */
-export async function listRelatedClients(
-  db: Queryable,
-  clientId: string,
-): Promise<(RelatedClient & { client_id: string })[]> {
-  const rows = await db.query<LinkRow>(
-    `SELECT r.id, r.related_client_id, r.relationship, r.created_at, c.type, c.first_name, c.last_name, c.company_name
-       FROM related_clients r JOIN clients c ON c.id = r.related_client_id
-      WHERE r.client_id = $1 ORDER BY r.created_at, r.id`,
-    [clientId],
+async function linkRows(db: Queryable, clientId: string, id?: string): Promise<LinkRow[]> {
+  return db.query<LinkRow>(
+    `SELECT r.id, r.related_client_id, r.declared_by, r.declared, r.relationship, r.created_at,
+            c.type, c.first_name, c.last_name, c.company_name
+       FROM related_clients r LEFT JOIN clients c ON c.id = r.related_client_id
+      WHERE r.client_id = $1 AND ($2::uuid IS NULL OR r.id = $2::uuid) ORDER BY r.created_at, r.id`,
+    [clientId, id ?? null],
   );
-  return rows.map((row) => ({
-    id: row.id,
+}
+
+const toLink = (row: LinkRow): RelatedClient => ({
+  id: row.id,
+  declared_by: row.declared_by,
+  declared: row.declared,
+  relationship: row.relationship,
+  created_at: new Date(row.created_at).toISOString(),
+});
+
+/** The client's links as the client sees them: what it declared, never who was matched. */
+export async function listOwnLinks(db: Queryable, clientId: string): Promise<RelatedClient[]> {
+  return (await linkRows(db, clientId)).map(toLink);
+}
+
+/** One of the caller's links; another client's link is a 404 like an unknown one. */
+export async function findOwnLink(db: Queryable, clientId: string, id: string): Promise<RelatedClient> {
+  const [row] = await linkRows(db, clientId, id);
+  if (!row) throw notFound('Related client');
+  return toLink(row);
+}
+
+/** The client's links with the matched client, when there is one (for the back office only). */
+export async function listRelatedClients(db: Queryable, clientId: string): Promise<RelatedClientOfRecord[]> {
+  return (await linkRows(db, clientId)).map((row) => ({
+    ...toLink(row),
     client_id: row.related_client_id,
-    name: clientDisplayName(row as Parameters<typeof clientDisplayName>[0]),
-    relationship: row.relationship,
-    created_at: new Date(row.created_at).toISOString(),
+    name: row.type ? clientDisplayName(row as Parameters<typeof clientDisplayName>[0]) : null,
   }));
+}
+
+function declarationOf(by: Body['find_by']) {
+  return by.kind === 'email'
+    ? { declared_by: 'email' as const, declared: by.email.toLowerCase() }
+    : { declared_by: 'account' as const, declared: by.account };
 }
 
 async function findOther(tx: Queryable, by: Body['find_by']): Promise<string | undefined> {
@@ -56,28 +84,24 @@ export async function linkRelatedClient(
   return withTransaction(db, async (tx) => {
     if (!(await findClientById(tx, clientId, true)))
       throw new AppError('session_ended', 'Please log in again');
-    const otherId = await findOther(tx, body.find_by);
-    if (!otherId) {
-      throw new AppError('related_client_not_found', 'No client of ours has this e-mail or account');
-    }
+    const otherId = (await findOther(tx, body.find_by)) ?? null;
+    // The caller's own e-mail or account says nothing about anyone else.
     if (otherId === clientId)
       throw new AppError('related_client_self', 'A client cannot be related to itself');
+    const declaration = declarationOf(body.find_by);
     const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO related_clients (client_id, related_client_id, relationship) VALUES ($1, $2, $3)
-       ON CONFLICT (client_id, related_client_id) DO NOTHING RETURNING id`,
-      [clientId, otherId, body.relationship],
+      `INSERT INTO related_clients (client_id, related_client_id, relationship, declared_by, declared)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (client_id, declared_by, declared) DO NOTHING RETURNING id`,
+      [clientId, otherId, body.relationship, declaration.declared_by, declaration.declared],
     );
-    if (!row) throw new AppError('already_related', 'This client is already linked');
+    if (!row) throw new AppError('already_related', 'You have already named this client');
     await writeAuditEntry(tx, {
       ...context.actor,
       action: 'client.related_client_linked',
       objectType: 'related_client',
       objectId: row.id,
-      details: { related_client_id: otherId, relationship: body.relationship },
+      details: { related_client_id: otherId, relationship: body.relationship, ...declaration },
     });
-    const link = (await listRelatedClients(tx, clientId)).find((each) => each.id === row.id);
-    if (!link) throw new Error('the link just stored is missing');
-    const { client_id: _, ...answer } = link;
-    return answer;
+    return findOwnLink(tx, clientId, row.id);
   });
 }

@@ -23,7 +23,7 @@ const COLUMNS = `id, first_name, last_name, to_char(date_of_birth, 'YYYY-MM-DD')
 
 export async function listRelatedPersonRows(db: Queryable, clientId: string): Promise<PersonRow[]> {
   return db.query<PersonRow>(
-    `SELECT ${COLUMNS} FROM related_persons WHERE client_id = $1 ORDER BY created_at, id`,
+    `SELECT ${COLUMNS} FROM related_persons WHERE client_id = $1 AND removed_at IS NULL ORDER BY created_at, id`,
     [clientId],
   );
 }
@@ -35,7 +35,9 @@ export async function findRelatedPerson(
   forUpdate = false,
 ): Promise<PersonRow | undefined> {
   const [row] = await db.query<PersonRow>(
-    `SELECT ${COLUMNS} FROM related_persons WHERE id = $1 AND client_id = $2${forUpdate ? ' FOR UPDATE' : ''}`,
+    `SELECT ${COLUMNS} FROM related_persons WHERE id = $1 AND client_id = $2 AND removed_at IS NULL${
+      forUpdate ? ' FOR UPDATE' : ''
+    }`,
     [id, clientId],
   );
   return row;
@@ -108,7 +110,7 @@ export async function setPersonDetail(
 export async function ownershipOfOthers(tx: Queryable, clientId: string, exceptId: string | null) {
   const [row] = await tx.query<{ total: number }>(
     `SELECT coalesce(sum(ownership_percent), 0)::int AS total FROM related_persons
-     WHERE client_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid)`,
+     WHERE client_id = $1 AND removed_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)`,
     [clientId, exceptId],
   );
   return row?.total ?? 0;

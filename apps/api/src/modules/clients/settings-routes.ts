@@ -23,10 +23,11 @@ import { attachmentStorageFor } from '../attachments';
 import { systemClock } from '../auth';
 import { placeInBody, refuseBadPlace } from './bad-place-guard';
 import { clientActor, loadCaller } from './client-caller-guard';
-import { linkRelatedClient, listRelatedClients } from './related-clients';
+import { findOwnLink, linkRelatedClient, listOwnLinks } from './related-clients';
 import { addPersonDocuments, changeRelatedPerson, createRelatedPerson } from './related-persons';
 import { assertMayChangeSettings } from './settings-access';
 import { readSettings } from './settings-read';
+import { settingsRemovalRoutes } from './settings-removal-routes';
 import { type SettingsChange, saveSettingsSection } from './settings-sections';
 
 const personParams = z.strictObject({ id: z.uuid() });
@@ -38,6 +39,7 @@ export const clientSettingsRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asy
   const { db, config, clock = systemClock } = options;
   const storage = attachmentStorageFor(config);
   app.addHook('onRequest', requireClient({ db, clock }));
+  await app.register(settingsRemovalRoutes, options);
   const context = (request: FastifyRequest) => ({ now: clock.now(), actor: clientActor(request) });
   const save = async (request: FastifyRequest, change: SettingsChange) => {
     const client = await loadCaller(db, request);
@@ -188,11 +190,22 @@ export const clientSettingsRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asy
         response: { 200: relatedClientListResponseSchema },
       },
     },
-    async (request) => {
-      const links = await listRelatedClients(db, (await loadCaller(db, request)).id);
-      // The other client's id stays with the back office.
-      return { data: links.map(({ client_id: _, ...link }) => link) };
+    async (request) => ({ data: await listOwnLinks(db, (await loadCaller(db, request)).id) }),
+  );
+
+  app.get(
+    '/api/client/settings/related_clients/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One related client as this client declared it',
+        params: personParams,
+        response: { 200: relatedClientResponseSchema },
+      },
     },
+    async (request) => ({
+      data: await findOwnLink(db, (await loadCaller(db, request)).id, request.params.id),
+    }),
   );
 
   app.post(
@@ -200,7 +213,8 @@ export const clientSettingsRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asy
     {
       schema: {
         tags,
-        summary: 'Link another client of ours, found by e-mail or account, with the relationship',
+        summary:
+          'Name another client of ours by e-mail or account, with the relationship (answered alike, matched or not)',
         body: relatedClientBodySchema,
         response: { 201: relatedClientResponseSchema },
       },

@@ -2,7 +2,7 @@ import type { Address, settingsBodies } from '@bluepeak/core';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { writeAuditEntry } from '../audit';
 import { findClientById } from './client-rows';
 import type { Actor } from './client-transitions';
@@ -55,6 +55,48 @@ export async function saveSettingsSection(
         section: change.section,
         ...(change.section === 'address' ? { type: change.data.type } : {}),
       },
+    });
+  });
+}
+
+/**
+ * Removes one payment partner, named by its place in the list the client sees, and by its name
+ * so a list changed meanwhile never loses the wrong one. A company's last partner of a direction
+ * stays: the application needs one incoming and one outgoing (docs/requirements/onboarding.md).
+ */
+export async function removePartner(
+  db: Database,
+  clientId: string,
+  target: { direction: 'incoming' | 'outgoing'; position: number; name: string },
+  context: { now: Date; actor: Actor },
+): Promise<void> {
+  const section = `${target.direction}_partners`;
+  await withTransaction(db, async (tx) => {
+    const client = await findClientById(tx, clientId, true);
+    if (!client) throw new AppError('session_ended', 'Please log in again');
+    assertMayChangeSettings(client, 'company');
+    const [row] = await tx.query<{ data: { name: string }[] }>(
+      'SELECT data FROM company_profile_sections WHERE client_id = $1 AND section = $2 FOR UPDATE',
+      [client.id, section],
+    );
+    const partners = row?.data ?? [];
+    if (partners[target.position]?.name !== target.name) throw notFound('Partner');
+    if (partners.length === 1) {
+      throw new AppError('last_partner', `A company needs at least one ${target.direction} partner`, {
+        detail: `Add another ${target.direction} partner before removing this one.`,
+      });
+    }
+    const rest = partners.filter((_, index) => index !== target.position);
+    await tx.query(
+      'UPDATE company_profile_sections SET data = $3::jsonb, updated_at = $4 WHERE client_id = $1 AND section = $2',
+      [client.id, section, JSON.stringify(rest), context.now],
+    );
+    await writeAuditEntry(tx, {
+      ...context.actor,
+      action: 'client.partner_removed',
+      objectType: 'client',
+      objectId: client.id,
+      details: { section, name: target.name },
     });
   });
 }

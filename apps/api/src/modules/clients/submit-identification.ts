@@ -20,6 +20,7 @@ export async function submitIdentification(
     document_type: string;
     date_of_birth: string;
     document_expires_on: string;
+    document_number?: string | undefined;
     attachments: Attachment[];
   },
   context: { now: Date; actor: Actor },
@@ -45,13 +46,23 @@ export async function submitIdentification(
     if (client.ondato_has_active_identification) {
       throw new AppError('identification_pending', 'Your identification is already being reviewed');
     }
-    if (client.has_processed_ondato_identification && !client.ondato_required) {
+    // An approved client renews its document from the settings (docs/requirements/settings.md,
+    // "Identification"); before approval a verified identity is not sent again.
+    const renewal = client.has_processed_ondato_identification && !client.ondato_required;
+    if (renewal && client.status !== 'APPROVED') {
       throw new AppError('identification_done', 'Your identity is already verified');
     }
     const [submission] = await tx.query<{ id: string }>(
-      `INSERT INTO identification_submissions (client_id, document_type, date_of_birth, document_expires_on, created_at)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [client.id, input.document_type, input.date_of_birth, input.document_expires_on, context.now],
+      `INSERT INTO identification_submissions (client_id, document_type, date_of_birth, document_expires_on, document_number, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [
+        client.id,
+        input.document_type,
+        input.date_of_birth,
+        input.document_expires_on,
+        input.document_number ?? null,
+        context.now,
+      ],
     );
     if (!submission) throw new Error('identification insert returned no row');
     const documentIds = await storeDocuments(tx, storage, client.id, files, submission.id);
@@ -64,7 +75,7 @@ export async function submitIdentification(
       action: 'client.identification_submitted',
       objectType: 'identification',
       objectId: submission.id,
-      details: { document_type: input.document_type, documents: documentIds },
+      details: { document_type: input.document_type, documents: documentIds, renewal },
     });
     return { id: submission.id, status: 'PENDING' as const };
   });

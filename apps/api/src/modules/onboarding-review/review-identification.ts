@@ -34,10 +34,14 @@ export async function reviewIdentification(
       decision.reason ?? null,
     ],
   );
+  // A refused renewal of an approved client's document leaves the identity on file verified: the
+  // client is told and uploads again (docs/requirements/settings.md, "Identification").
+  const renewal =
+    client.status === 'APPROVED' && client.has_processed_ondato_identification && !client.ondato_required;
   await tx.query(
     `UPDATE clients SET ondato_has_active_identification = false, ondato_required = $2,
        has_processed_ondato_identification = has_processed_ondato_identification OR $3, updated_at = $4 WHERE id = $1`,
-    [client.id, !decision.approve, decision.approve, reviewer.now],
+    [client.id, !decision.approve && !renewal, decision.approve, reviewer.now],
   );
   await recordReview(tx, {
     reviewer,

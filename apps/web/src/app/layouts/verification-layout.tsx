@@ -60,6 +60,9 @@ export default function VerificationLayout() {
                     <Menu.Item component={Link} to="/dashboard/settings/contacts">
                       {t('layout.contacts')}
                     </Menu.Item>
+                    <Menu.Item component={Link} to="/dashboard/settings/security">
+                      {t('layout.security')}
+                    </Menu.Item>
                     <Menu.Item component={Link} to="/dashboard/password-change">
                       {t('layout.password_change')}
                     </Menu.Item>

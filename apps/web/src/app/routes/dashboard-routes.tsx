@@ -59,10 +59,16 @@ const companySettingsRoutes: RouteObject[] = [
 ];
 
 // Related clients are for every client, private ones too.
-const relatedClientRoutes: RouteObject[] = ['related-clients', 'related-clients/new'].map((path) => ({
-  path: `settings/${path}`,
-  lazy: settingsPage(() => import('../../features/onboarding/settings/related-clients-page')),
-}));
+const relatedClientsPage = settingsPage(
+  () => import('../../features/onboarding/settings/related-clients-page'),
+);
+const relatedClientRoutes: RouteObject[] = [
+  ...['related-clients', 'related-clients/new'].map((path) => ({
+    path: `settings/${path}`,
+    lazy: relatedClientsPage,
+  })),
+  { path: 'settings/related-clients/:id', ...uuidParam, lazy: relatedClientsPage },
+];
 
 const accountsPage = lazyPage(() => import('../../features/dashboard/accounts-page'));
 

@@ -27,6 +27,7 @@ export const onboardingRoutes: RouteObject = {
     page('update-info', () => import('../../features/onboarding/update-info-page')),
     page('password-change', () => import('../../features/onboarding/password-change-page')),
     page('settings/contacts', () => import('../../features/onboarding/contacts-page')),
+    page('settings/security', () => import('../../features/onboarding/security-page')),
     page('verification', () => import('../../features/onboarding/company-registration-page')),
   ],
 };

@@ -1,20 +1,15 @@
-import { secondFactorChangeSchema } from '@bluepeak/core/auth';
-import { Alert, Anchor, Badge, Button, Card, Divider, Group, Radio, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../components/form-message';
+import { Link } from 'react-router';
 import { brand } from '../../lib/brand';
-import { clientQueryKeys, useClient } from '../../lib/client-session';
-import { useFormMutation } from '../../lib/use-form-mutation';
-import { useSchemaForm } from '../../lib/use-schema-form';
-import { changeSecondFactor } from './api';
-import { AuthenticatorSetup } from './authenticator-setup';
+import { useClient } from '../../lib/client-session';
 import { OnboardingPage } from './onboarding-page';
-import { StepUpFields } from './step-up-fields';
+import { ContactPersonsCard } from './settings/contact-persons-card';
 
-// /dashboard/settings/contacts, the verification menu's "Contacts": the client's e-mail and
-// phone, how log-in codes reach them (e-mail or SMS to the verified phone, or an authenticator
-// app; a change, or leaving the app, needs step-up), and how to reach us.
+// /dashboard/settings/contacts, the Settings tile and the verification menu's "Contacts"
+// (docs/requirements/settings.md, "Contacts"): the e-mail and phone the client logs in with and
+// their checks, for a company the people we contact, and how to reach us. The e-mail and phone
+// change only on a request in Messages; how log-in codes arrive is on the Security page.
 export default function ContactsPage() {
   const { t } = useTranslation('onboarding');
   const client = useClient();
@@ -28,6 +23,9 @@ export default function ContactsPage() {
           <Group gap="xs">
             <Text fw={600}>{t('contacts.email')}</Text>
             <Text style={{ overflowWrap: 'anywhere' }}>{client.email}</Text>
+            <Badge variant="light" color={client.email_confirmed ? 'green' : 'gray'}>
+              {client.email_confirmed ? t('contacts.confirmed') : t('contacts.not_confirmed')}
+            </Badge>
           </Group>
           <Group gap="xs">
             <Text fw={600}>{t('contacts.phone')}</Text>
@@ -36,9 +34,20 @@ export default function ContactsPage() {
               {client.phone_verified ? t('contacts.verified') : t('contacts.not_verified')}
             </Badge>
           </Group>
+          {!client.phone_verified && (
+            <Anchor component={Link} to="/dashboard/phone-verification" w="fit-content">
+              {t('contacts.verify_phone')}
+            </Anchor>
+          )}
+          <Text size="sm" c="dimmed">
+            {t('contacts.change_text')}{' '}
+            <Anchor component={Link} to="/dashboard/tickets/new">
+              {t('contacts.change_link')}
+            </Anchor>
+          </Text>
         </Stack>
       </Card>
-      <CodeChannelCard />
+      {client.type === 'CORPORATE' && <ContactPersonsCard />}
       <Card withBorder padding="lg">
         <Stack gap="xs">
           <Title order={2} fz="lg">
@@ -48,72 +57,9 @@ export default function ContactsPage() {
           <Anchor href={`tel:${brand.support_phone.replace(/\s/g, '')}`}>{brand.support_phone}</Anchor>
         </Stack>
       </Card>
+      <Anchor component={Link} to="/dashboard/settings/security" size="sm">
+        {t('contacts.security_link')}
+      </Anchor>
     </OnboardingPage>
-  );
-}
-
-function CodeChannelCard() {
-  const { t } = useTranslation('onboarding');
-  const client = useClient();
-  const queryClient = useQueryClient();
-  const usesApp = client.second_factor === 'totp';
-  const form = useSchemaForm(secondFactorChangeSchema, {
-    factor: usesApp ? 'email' : client.second_factor,
-    current_password: '',
-    step_up_challenge_id: '',
-    step_up_code: '',
-  });
-  const {
-    mutation: change,
-    submit,
-    message,
-  } = useFormMutation(form, {
-    request: changeSecondFactor,
-    onSuccess: () => {
-      form.setValue('current_password', '');
-      form.setValue('step_up_code', '');
-      void queryClient.invalidateQueries({ queryKey: clientQueryKeys.data });
-    },
-  });
-  return (
-    <Card withBorder padding="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={2} fz="lg">
-            {t('contacts.codes_title')}
-          </Title>
-          <Text size="sm">{t(`contacts.codes_now.${client.second_factor}`)}</Text>
-
-          <Radio.Group
-            label={t(usesApp ? 'contacts.codes_choose_back' : 'contacts.codes_choose')}
-            value={form.values.factor}
-            onChange={(value) => form.setValue('factor', value as 'email' | 'sms')}
-          >
-            <Stack gap="xs" mt="xs">
-              <Radio value="email" label={t('contacts.by_email')} />
-              <Radio
-                value="sms"
-                label={t('contacts.by_sms')}
-                disabled={!client.phone_verified}
-                description={client.phone_verified ? undefined : t('contacts.sms_needs_phone')}
-              />
-            </Stack>
-          </Radio.Group>
-          <StepUpFields
-            key={client.second_factor}
-            action="second_factor"
-            form={form}
-            passwordLabel={t('contacts.password')}
-          />
-          {change.isSuccess && <Alert color="green">{t('contacts.codes_saved')}</Alert>}
-          <FormMessage message={message} />
-          <Button type="submit" loading={change.isPending} w="fit-content">
-            {t('contacts.codes_save')}
-          </Button>
-        </Stack>
-      </form>
-      <Divider my="lg" />
-      <AuthenticatorSetup />
-    </Card>
   );
 }

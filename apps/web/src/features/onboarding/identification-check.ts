@@ -14,7 +14,7 @@ const DATE_PROBLEM_KEYS: Record<string, string> = {
 };
 type DateField = (typeof DATE_FIELDS)[number];
 
-export type IdentificationErrors = Partial<Record<Side | DateField | 'form', string>>;
+export type IdentificationErrors = Partial<Record<Side | DateField | 'document_number' | 'form', string>>;
 
 /**
  * The identification form as the body of POST /client/identification, or why not: every side's
@@ -27,6 +27,7 @@ export async function checkIdentification(
   files: Record<Side, File | null>,
   dates: Record<DateField, string>,
   t: TFunction<'onboarding'>,
+  documentNumber = '',
 ): Promise<{ body?: unknown; errors: IdentificationErrors }> {
   const missing = sides.filter((side) => !files[side]);
   if (missing.length > 0)
@@ -40,9 +41,13 @@ export async function checkIdentification(
     dateErrors[problem.field] ??= t(`identification.${DATE_PROBLEM_KEYS[problem.message] ?? 'date_invalid'}`);
   if (Object.keys(dateErrors).length > 0) return { errors: dateErrors };
   const attachments = await Promise.all(sides.map((side) => toAttachment(files[side] as File, side)));
-  const body = { document_type: documentType, ...dates, attachments };
+  const number = documentNumber.trim() === '' ? {} : { document_number: documentNumber };
+  const body = { document_type: documentType, ...dates, ...number, attachments };
   const parsed = identificationSchema.safeParse(body);
-  if (!parsed.success)
-    return { errors: { form: translateValidation(parsed.error.issues[0]?.message ?? '') } };
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    const field = issue?.path[0] === 'document_number' ? 'document_number' : 'form';
+    return { errors: { [field]: translateValidation(issue?.message ?? '') } };
+  }
   return { body, errors: {} };
 }

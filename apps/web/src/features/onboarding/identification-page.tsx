@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Card, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import type { IdentificationListResponse } from '@bluepeak/core/onboarding';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +29,7 @@ import {
   type IdentificationErrors,
   type Side,
 } from './identification-check';
+import { IdentificationOnFile } from './identification-on-file';
 import { OnboardingPage } from './onboarding-page';
 import { useNextStep } from './use-onboarding';
 
@@ -24,6 +38,8 @@ const REVIEW_POLL_MS = 10_000;
 // /dashboard/identification and /dashboard/settings/identification (forced redirects 2 and 3):
 // the document's front (and back, except a passport) and a selfie, reviewed by an operator.
 // While a review is open the page checks for the decision, so the next step follows by itself.
+// An approved client sees the document on file and renews it here (docs/requirements/settings.md,
+// "Identification"): the same upload, reviewed the same way.
 export default function IdentificationPage() {
   const { t } = useTranslation('onboarding');
   const client = useClient();
@@ -37,60 +53,69 @@ export default function IdentificationPage() {
   // An operator asked for a new check after an approved one: the old approval is not the news.
   const latest = submissions.data?.[0];
   const checkAgain = client.ondato_required && !pending && latest?.status === 'APPROVED';
+  const onFile = client.status === 'APPROVED' && !client.ondato_required;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: clientQueryKeys.all });
 
   return (
     <OnboardingPage title={t('identification.title')} intro={t('identification.intro')}>
       {submissions.isPending && <Loader aria-label={t('identification.loading')} />}
       {checkAgain && <Alert color="yellow">{t('identification.check_again')}</Alert>}
-      {(checkAgain ? [] : (submissions.data ?? []).slice(0, 1)).map((submission) => (
-        <Alert
-          key={submission.id}
-          color={
-            submission.status === 'REJECTED' ? 'red' : submission.status === 'APPROVED' ? 'green' : 'blue'
-          }
-        >
-          <Group gap="xs">
-            <Badge variant="light">{t(`identification.status.${submission.status}`)}</Badge>
-            <Text size="sm">{formatDate(submission.created_at)}</Text>
-          </Group>
-          <Text size="sm" mt={4}>
-            {t(`identification.explain.${submission.status}`)}
-          </Text>
-          {submission.decision_reason && (
-            <Text size="sm" mt={4}>
-              {t('identification.reason', { reason: submission.decision_reason })}
-            </Text>
-          )}
-        </Alert>
-      ))}
-      {decided && (
+      {!checkAgain && !onFile && latest && <LatestSubmission submission={latest} />}
+      {onFile && submissions.data && <IdentificationOnFile submissions={submissions.data} />}
+      {decided && !onFile && (
         <Button w="fit-content" onClick={() => void next()}>
           {t('identification.continue')}
         </Button>
       )}
-      {!pending && !decided && (
-        <UploadForm
-          onDone={async () => {
-            await queryClient.invalidateQueries({ queryKey: clientQueryKeys.all });
-          }}
-        />
+      {decided && onFile && (
+        <Stack gap="xs">
+          <Title order={2} fz="lg">
+            {t('identification.renew_title')}
+          </Title>
+          <Text size="sm">{t('identification.renew_intro')}</Text>
+          <UploadForm onDone={refresh} />
+        </Stack>
       )}
+      {!pending && !decided && <UploadForm onDone={refresh} />}
     </OnboardingPage>
   );
 }
 
-function UploadForm({ onDone }: { onDone: () => Promise<void> }) {
+function LatestSubmission({ submission }: { submission: IdentificationListResponse['data'][number] }) {
+  const { t } = useTranslation('onboarding');
+  const color =
+    submission.status === 'REJECTED' ? 'red' : submission.status === 'APPROVED' ? 'green' : 'blue';
+  return (
+    <Alert color={color}>
+      <Group gap="xs">
+        <Badge variant="light">{t(`identification.status.${submission.status}`)}</Badge>
+        <Text size="sm">{formatDate(submission.created_at)}</Text>
+      </Group>
+      <Text size="sm" mt={4}>
+        {t(`identification.explain.${submission.status}`)}
+      </Text>
+      {submission.decision_reason && (
+        <Text size="sm" mt={4}>
+          {t('identification.reason', { reason: submission.decision_reason })}
+        </Text>
+      )}
+    </Alert>
+  );
+}
+
+function UploadForm({ onDone }: { onDone: () => Promise<unknown> }) {
   const { t } = useTranslation('onboarding');
   const { identification_document_types: identificationDocumentTypes } = useMeta();
   const [documentType, setDocumentType] = useState<string>('PASSPORT');
   const [files, setFiles] = useState<Record<Side, File | null>>({ front: null, back: null, selfie: null });
   const [dates, setDates] = useState({ date_of_birth: '', document_expires_on: '' });
+  const [documentNumber, setDocumentNumber] = useState('');
   const [errors, setErrors] = useState<IdentificationErrors>({});
   const needsBack = documentType !== 'PASSPORT';
   const sides: Side[] = needsBack ? ['front', 'back', 'selfie'] : ['front', 'selfie'];
   const form = {
     validate: async () => {
-      const checked = await checkIdentification(documentType, sides, files, dates, t);
+      const checked = await checkIdentification(documentType, sides, files, dates, t, documentNumber);
       setErrors(checked.errors);
       return checked.body;
     },
@@ -122,6 +147,14 @@ function UploadForm({ onDone }: { onDone: () => Promise<void> }) {
             onChange={(value) => setDocumentType(value ?? 'PASSPORT')}
             allowDeselect={false}
             required
+          />
+          <TextInput
+            label={t('identification.document_number')}
+            description={t('identification.document_number_hint')}
+            value={documentNumber}
+            error={errors.document_number}
+            onChange={(event) => setDocumentNumber(event.currentTarget.value)}
+            autoComplete="off"
           />
           {DATE_FIELDS.map((field) => (
             <DateField

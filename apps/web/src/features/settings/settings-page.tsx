@@ -17,6 +17,7 @@ function settingsItems(client: ReturnType<typeof useClient>): SettingsItem[] {
   if (client.client_data_update_required)
     items.push({ key: 'update_info', to: '/dashboard/update-info', attention: true });
   items.push({ key: 'contacts', to: '/dashboard/settings/contacts' });
+  items.push({ key: 'security', to: '/dashboard/settings/security' });
   items.push({ key: 'password', to: '/dashboard/password-change' });
   items.push({ key: 'identification', to: '/dashboard/settings/identification' });
   if (business) {

@@ -5,8 +5,8 @@ import { ClientLink } from '../../components/client-link';
 import { Section } from '../../components/section';
 import type { ClientDetail } from './api';
 
-// The other clients this client linked itself to (docs/requirements/settings.md, "Related
-// clients"), each opening its own record.
+// The other clients this client named (docs/requirements/settings.md, "Related clients"): what it
+// declared, and the client of ours that matched, opening its record, or that none did.
 export function ClientRelatedClients({ links }: { links: ClientDetail['related_clients'] }) {
   const { t } = useTranslation('backoffice');
   return (
@@ -26,7 +26,14 @@ export function ClientRelatedClients({ links }: { links: ClientDetail['related_c
           {links.map((link) => (
             <Table.Tr key={link.id}>
               <Table.Td>
-                <ClientLink id={link.client_id}>{link.name}</ClientLink>
+                {link.client_id ? (
+                  <ClientLink id={link.client_id}>{link.name}</ClientLink>
+                ) : (
+                  <Text c="dimmed">{t('record.related_client_unmatched')}</Text>
+                )}
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {link.declared}
+                </Text>
               </Table.Td>
               <Table.Td>{t(`record.relationships.${link.relationship}`)}</Table.Td>
             </Table.Tr>

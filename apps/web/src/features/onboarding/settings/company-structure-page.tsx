@@ -21,6 +21,9 @@ export default function CompanyStructurePage() {
       {(settings) => (
         <>
           <OwnershipTable settings={settings} />
+          <Anchor component={Link} to="/dashboard/settings/related-clients" size="sm" w="fit-content">
+            {t('company.structure.related_clients')}
+          </Anchor>
           <StructureForm settings={settings} />
         </>
       )}

@@ -2,6 +2,7 @@ import type { SettingsAnswer } from '@bluepeak/core/settings';
 import { settingsBodies } from '@bluepeak/core/settings';
 import {
   Badge,
+  Button,
   Card,
   Group,
   SegmentedControl,
@@ -10,18 +11,21 @@ import {
   Table,
   Text,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CountrySelect } from '../../../components/country-select';
+import { RemoveDialog } from './remove-dialog';
 import { SaveBar } from './save-bar';
-import { saveSettings } from './settings-api';
+import { removePartner, saveSettings } from './settings-api';
 import { SettingsFrame } from './settings-frame';
 import { useSettingsForm } from './use-settings-form';
 
 // /dashboard/settings/partners/incoming, /outgoing and /new (docs/requirements/settings.md): who
-// the company expects money from and pays, with countries on the FATF lists marked.
+// the company expects money from and pays, with countries on the FATF lists marked; any but the
+// last of a direction can be removed.
 type Direction = 'incoming' | 'outgoing';
 
 export default function PartnersPage() {
@@ -36,16 +40,27 @@ export default function PartnersPage() {
         adding ? (
           <NewPartnerForm settings={settings} />
         ) : (
-          <PartnerTable partners={settings.partners[direction as Direction]} />
+          <PartnerTable
+            direction={direction as Direction}
+            partners={settings.partners[direction as Direction]}
+          />
         )
       }
     </SettingsFrame>
   );
 }
 
-function PartnerTable({ partners }: { partners: SettingsAnswer['partners']['incoming'] }) {
+function PartnerTable({
+  direction,
+  partners,
+}: {
+  direction: Direction;
+  partners: SettingsAnswer['partners']['incoming'];
+}) {
   const { t } = useTranslation('settings');
+  const [removing, setRemoving] = useState<number | null>(null);
   if (partners.length === 0) return <Text>{t('company.partners.none')}</Text>;
+  const partner = removing === null ? undefined : partners[removing];
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table>
@@ -53,22 +68,44 @@ function PartnerTable({ partners }: { partners: SettingsAnswer['partners']['inco
           <Table.Tr>
             <Table.Th>{t('company.partners.name')}</Table.Th>
             <Table.Th>{t('company.partners.country')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('company.remove.action')}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {partners.map((partner) => (
-            <Table.Tr key={`${partner.name}-${partner.country}`}>
-              <Table.Td>{partner.name}</Table.Td>
+          {partners.map((each, position) => (
+            <Table.Tr key={`${each.name}-${each.country}`}>
+              <Table.Td>{each.name}</Table.Td>
               <Table.Td>
                 <Group gap="xs">
-                  {partner.country}
-                  {partner.high_risk && <Badge color="orange">{t('company.partners.high_risk')}</Badge>}
+                  {each.country}
+                  {each.high_risk && <Badge color="orange">{t('company.partners.high_risk')}</Badge>}
                 </Group>
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('company.remove.partner_label', { name: each.name })}
+                  onClick={() => setRemoving(position)}
+                >
+                  {t('company.remove.action')}
+                </Button>
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
+      {partner && removing !== null && (
+        <RemoveDialog
+          title={t('company.remove.partner_title')}
+          question={t('company.remove.partner_question', { name: partner.name })}
+          remove={() => removePartner(direction, removing, partner.name)}
+          onClose={() => setRemoving(null)}
+        />
+      )}
     </Table.ScrollContainer>
   );
 }

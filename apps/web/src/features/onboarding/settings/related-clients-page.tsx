@@ -3,26 +3,76 @@ import {
   relatedClientBodySchema,
   relatedClientRelationships,
 } from '@bluepeak/core/settings';
-import { Button, Card, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
+import { formatDate } from '../../../lib/format-date';
 import { SaveBar } from './save-bar';
-import { linkRelatedClient, relatedClientsQuery } from './settings-api';
+import { linkRelatedClient, relatedClientQuery, relatedClientsQuery } from './settings-api';
 import { SettingsFrame } from './settings-frame';
 import { useSettingsForm } from './use-settings-form';
 
-// /dashboard/settings/related-clients and /new (docs/requirements/settings.md): the other clients
-// of ours this client is related to, and one more linked by its e-mail or its account.
+// /dashboard/settings/related-clients, /new and /{id} (docs/requirements/settings.md): the other
+// clients of ours this client named, each as it was declared, and one more named by its e-mail
+// or its account. The answer never says whether a client of ours matched.
 export default function RelatedClientsPage() {
   const { t } = useTranslation('settings');
   const adding = useLocation().pathname.endsWith('/new');
+  const { id } = useParams();
+  const title = adding ? 'new_title' : id ? 'detail_title' : 'title';
   return (
-    <SettingsFrame title={t(adding ? 'company.related_clients.new_title' : 'company.related_clients.title')}>
-      {() => (adding ? <LinkForm /> : <LinkList />)}
+    <SettingsFrame title={t(`company.related_clients.${title}`)}>
+      {() => (adding ? <LinkForm /> : id ? <LinkDetail id={id} /> : <LinkList />)}
     </SettingsFrame>
+  );
+}
+
+function LinkDetail({ id }: { id: string }) {
+  const { t } = useTranslation('settings');
+  const link = useQuery({ ...relatedClientQuery(id), meta: { silent: true } });
+  if (link.isError) return <Alert color="red">{t('company.related_clients.not_found')}</Alert>;
+  if (!link.data) return <Loader aria-label={t('company.loading')} />;
+  const rows: [string, string][] = [
+    [t(`company.related_clients.by_${link.data.declared_by}`), link.data.declared],
+    [
+      t('company.related_clients.relationship'),
+      t(`company.related_clients.relationships.${link.data.relationship}`),
+    ],
+    [t('company.related_clients.named_on'), formatDate(link.data.created_at)],
+  ];
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="xs">
+        {rows.map(([label, value]) => (
+          <Group key={label} gap="xs" wrap="wrap">
+            <Text fw={600}>{label}:</Text>
+            <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
+          </Group>
+        ))}
+        <Text size="sm" c="dimmed">
+          {t('company.related_clients.privacy')}
+        </Text>
+        <Anchor component={Link} to="/dashboard/settings/related-clients" size="sm">
+          {t('company.related_clients.back')}
+        </Anchor>
+      </Stack>
+    </Card>
   );
 }
 
@@ -47,7 +97,11 @@ function LinkList() {
             <Table.Tbody>
               {links.data.map((link: RelatedClient) => (
                 <Table.Tr key={link.id}>
-                  <Table.Td>{link.name}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <Anchor component={Link} to={`/dashboard/settings/related-clients/${link.id}`}>
+                      {link.declared}
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td>{t(`company.related_clients.relationships.${link.relationship}`)}</Table.Td>
                 </Table.Tr>
               ))}
@@ -78,6 +132,7 @@ function LinkForm() {
     <Card withBorder padding="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <Text size="sm">{t('company.related_clients.privacy')}</Text>
           <SegmentedControl
             aria-label={t('company.related_clients.find_by')}
             value={kind}

@@ -1,12 +1,18 @@
-import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
+import type { RelatedPersonAnswer } from '@bluepeak/core/settings';
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RemoveDialog } from './remove-dialog';
+import { removeRelatedPerson } from './settings-api';
 import { SettingsFrame } from './settings-frame';
 
 // /dashboard/settings/related-persons (docs/requirements/settings.md): the company's directors,
-// owners and signatories; each is complete with an address and an identity document.
+// owners and signatories; each is complete with an address and an identity document, and one who
+// owns no shares and is not the last director can be removed.
 export default function RelatedPersonsPage() {
   const { t } = useTranslation('settings');
+  const [removing, setRemoving] = useState<RelatedPersonAnswer | null>(null);
   return (
     <SettingsFrame title={t('company.persons.title')}>
       {(settings) => (
@@ -28,9 +34,22 @@ export default function RelatedPersonsPage() {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Badge color={person.complete ? 'green' : 'red'}>
-                          {t(person.complete ? 'company.persons.complete' : 'company.persons.incomplete')}
-                        </Badge>
+                        <Group gap="xs" justify="flex-end" wrap="wrap">
+                          <Badge color={person.complete ? 'green' : 'red'}>
+                            {t(person.complete ? 'company.persons.complete' : 'company.persons.incomplete')}
+                          </Badge>
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            color="red"
+                            aria-label={t('company.remove.person_label', {
+                              name: `${person.first_name} ${person.last_name}`,
+                            })}
+                            onClick={() => setRemoving(person)}
+                          >
+                            {t('company.remove.action')}
+                          </Button>
+                        </Group>
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -41,6 +60,16 @@ export default function RelatedPersonsPage() {
           <Button component={Link} to="/dashboard/settings/related-persons/new" w="fit-content">
             {t('company.persons.add')}
           </Button>
+          {removing && (
+            <RemoveDialog
+              title={t('company.remove.person_title')}
+              question={t('company.remove.person_question', {
+                name: `${removing.first_name} ${removing.last_name}`,
+              })}
+              remove={() => removeRelatedPerson(removing.id)}
+              onClose={() => setRemoving(null)}
+            />
+          )}
         </>
       )}
     </SettingsFrame>

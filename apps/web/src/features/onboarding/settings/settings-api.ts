@@ -37,3 +37,23 @@ export const relatedClientsQuery = queryOptions({
 
 export const linkRelatedClient = (body: unknown) =>
   apiRequest<{ data: RelatedClient }>('/client/settings/related_clients', { method: 'POST', body });
+
+export const removeRelatedPerson = (id: string) =>
+  apiRequest<null>(`/client/settings/related_persons/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** The partner at `position` of a direction's list, named so a list changed meanwhile loses no other. */
+export const removePartner = (direction: 'incoming' | 'outgoing', position: number, name: string) =>
+  apiRequest<null>(
+    `/client/settings/partners/${direction}/${position}?${new URLSearchParams({ name }).toString()}`,
+    { method: 'DELETE' },
+  );
+
+export const relatedClientQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...settingsKey, 'related_clients', id] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: RelatedClient }>(`/client/settings/related_clients/${encodeURIComponent(id)}`, {
+        signal,
+      }),
+    select: (body) => body.data,
+  });
