@@ -107,11 +107,11 @@ test('a private client signs up, onboards, is approved and logs in with an SMS c
   });
   expect(approve.ok(), await approve.text()).toBe(true);
 
-  // SMS as the log-in factor, chosen on the Contacts page of the verification menu.
+  // SMS as the log-in factor, chosen on the Security page of the verification menu.
   await page.goto('/#/dashboard/password-change');
   await page.getByRole('button', { name: 'Menu of Ada Lovelace' }).click();
-  await page.getByRole('menuitem', { name: 'Contacts' }).click();
-  await expect(page).toHaveURL(/#\/dashboard\/settings\/contacts$/);
+  await page.getByRole('menuitem', { name: 'Security' }).click();
+  await expect(page).toHaveURL(/#\/dashboard\/settings\/security$/);
   await page.getByRole('radio', { name: 'By SMS to my phone' }).check();
   await page.getByLabel('Your password, to confirm the change').fill(PASSWORD);
   await stepUp(page, request, email, 'Send me a code by e-mail');
