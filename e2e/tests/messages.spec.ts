@@ -80,7 +80,7 @@ test.describe('the dashboard sections', () => {
     const download = await page.request.get(csv ?? '');
     expect(download.status()).toBe(200);
     expect(await download.text()).toMatch(
-      /^\ufeffType,Date,Booked at,Description,Counterparty,Reference,Amount,Balance,Currency,Id\r\n/,
+      /^\ufeffType,Date,Booked at,Description,Counterparty,Reference,Amount,Balance,Currency,Id,Account\r\n/,
     );
     // A reversed period is refused on the form, before any call.
     await page.getByLabel('From', { exact: true }).fill('31-12-2026');
@@ -95,7 +95,8 @@ test.describe('the dashboard sections', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await visit(page, '/dashboard/settings');
     for (const name of [
-      'Contacts and log-in codes',
+      'Contacts',
+      'Security and log-in codes',
       'Password',
       'Identification',
       'Company information',

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field';
 import { FilePicker } from '../../components/file-picker';
@@ -50,6 +50,12 @@ export default function IdentificationPage() {
   // The decision arrives by the operator: look again every few seconds while it is open.
   useQuery({ ...clientDataQuery, refetchInterval: pending ? REVIEW_POLL_MS : false });
   const decided = !pending && !client.ondato_required;
+  // A review this page waited for has ended: show its outcome, and the way on from a forced check.
+  const [reviewed, setReviewed] = useState(false);
+  useEffect(() => {
+    if (pending) setReviewed(true);
+    else if (reviewed) void queryClient.invalidateQueries({ queryKey: identificationQuery.queryKey });
+  }, [pending, reviewed, queryClient]);
   // An operator asked for a new check after an approved one: the old approval is not the news.
   const latest = submissions.data?.[0];
   const checkAgain = client.ondato_required && !pending && latest?.status === 'APPROVED';
@@ -62,7 +68,7 @@ export default function IdentificationPage() {
       {checkAgain && <Alert color="yellow">{t('identification.check_again')}</Alert>}
       {!checkAgain && !onFile && latest && <LatestSubmission submission={latest} />}
       {onFile && submissions.data && <IdentificationOnFile submissions={submissions.data} />}
-      {decided && !onFile && (
+      {decided && (reviewed || !onFile) && (
         <Button w="fit-content" onClick={() => void next()}>
           {t('identification.continue')}
         </Button>
