@@ -63,7 +63,10 @@ test('every back-office section has no serious or critical accessibility violati
   await operatorLogIn(page, 'admin@demo.test');
   const found: string[] = [];
   for (const path of BACK_OFFICE) {
+    // A hash change keeps the previous page on screen until the next one renders; a full load
+    // makes sure every check below reads this page.
     await page.goto(`/backoffice.html#${path}`);
+    await page.reload();
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
     found.push(...(await seriousViolations(page)).map((violation) => `${path} ${violation}`));
@@ -84,7 +87,10 @@ test('on a phone every back-office list is a stack of labelled cards, and log-ou
   await operatorLogIn(page, 'admin@demo.test');
   const found: string[] = [];
   for (const path of ['/clients', '/clients?status=APPROVED', '/payments', '/audit', '/operators']) {
+    // A hash change keeps the previous page on screen until the next one renders; a full load
+    // makes sure every check below reads this page.
     await page.goto(`/backoffice.html#${path}`);
+    await page.reload();
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
     const row = page.locator('.data-table > tbody > tr').first();
     await expect(row, path).toHaveCSS('display', 'block');
