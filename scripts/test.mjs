@@ -35,6 +35,17 @@ function readReport(path) {
   }
 }
 
+/** The titles of the browser tests Playwright's report marks flaky (failed, then passed on retry). */
+function flakyTitles(suites, path = []) {
+  return suites.flatMap((suite) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    const specs = (suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? []).some((test) => test.status === 'flaky') ? [[...here, spec.title].join(' › ')] : [],
+    );
+    return [...specs, ...flakyTitles(suite.suites ?? [], here)];
+  });
+}
+
 // What CI must have, so that no test it needs skips itself (or a project is left out) for want
 // of it: a run without them fails at once (.ci/run provides them).
 const ciNeeds = [
@@ -72,9 +83,13 @@ if (!skipE2e) {
 
 const vitestCounts = vitest.report ?? {};
 const playwrightStats = playwright?.report?.stats ?? {};
-const passed = (vitestCounts.numPassedTests ?? 0) + (playwrightStats.expected ?? 0);
-const failed =
-  (vitestCounts.numFailedTests ?? 0) + (playwrightStats.unexpected ?? 0) + (playwrightStats.flaky ?? 0);
+// Under CI a browser journey that fails once is run again (e2e/playwright.config.ts). One that then
+// passes counts as passed, but is named here so a timing-sensitive test is seen and fixed.
+const flaky = playwright?.report ? flakyTitles(playwright.report.suites ?? []) : [];
+for (const title of flaky) console.log(`⚠ flaky, passed on its retry: ${title}`);
+const passed =
+  (vitestCounts.numPassedTests ?? 0) + (playwrightStats.expected ?? 0) + (playwrightStats.flaky ?? 0);
+const failed = (vitestCounts.numFailedTests ?? 0) + (playwrightStats.unexpected ?? 0);
 const skipped =
   (vitestCounts.numPendingTests ?? 0) + (vitestCounts.numTodoTests ?? 0) + (playwrightStats.skipped ?? 0);
 const allGreen = outcomes.every((outcome) => outcome.ok);
