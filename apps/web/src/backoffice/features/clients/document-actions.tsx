@@ -1,56 +1,19 @@
-import { identificationDecisionSchema } from '@bluepeak/core/onboarding';
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReasonDialog } from '../../components/reason-dialog';
 import { backofficeKeys } from '../../lib/api';
 import { showInfo } from '../../lib/notify';
 import { acceptUpdate, decideDocument } from './api';
+import { VerdictButtons } from './verdict-buttons';
 
 /** Accept one document, or refuse it with the reason the client is shown. */
 export function DocumentActions({ clientId, documentId }: { clientId: string; documentId: string }) {
-  const { t } = useTranslation('backoffice');
-  const queryClient = useQueryClient();
-  const [rejecting, setRejecting] = useState(false);
-  const decide = useMutation({
-    mutationFn: ({ verdict, reason }: { verdict: 'accept' | 'reject'; reason: string }) =>
-      decideDocument(clientId, documentId, verdict, reason),
-    onSuccess: async (_answer, { verdict }) => {
-      showInfo(t(`record.done.document_${verdict}`));
-      setRejecting(false);
-      await queryClient.invalidateQueries({ queryKey: backofficeKeys.all });
-    },
-  });
   return (
-    <>
-      <Group gap="xs" wrap="nowrap">
-        <Button
-          size="xs"
-          color="#1e6b34"
-          loading={decide.isPending}
-          onClick={() => decide.mutate({ verdict: 'accept', reason: '' })}
-        >
-          {t('record.accept_document')}
-        </Button>
-        <Button size="xs" color="red.9" variant="outline" onClick={() => setRejecting(true)}>
-          {t('record.reject_document')}
-        </Button>
-      </Group>
-      {rejecting && (
-        <ReasonDialog
-          title={t('record.reject_document')}
-          confirm={t('record.confirm')}
-          confirmColor="red.9"
-          busy={decide.isPending}
-          field={identificationDecisionSchema.shape.reason}
-          required
-          label={t('record.reason')}
-          onClose={() => setRejecting(false)}
-          onSubmit={(reason) => decide.mutate({ verdict: 'reject', reason })}
-        />
-      )}
-    </>
+    <VerdictButtons
+      yes="accept"
+      texts={{ yes: 'accept_document', no: 'reject_document', done: 'document' }}
+      decide={(verdict, reason) => decideDocument(clientId, documentId, verdict, reason)}
+    />
   );
 }
 

@@ -2,41 +2,58 @@ import { Alert, Button, Card, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { toAttachment } from '../../../components/file-attachment';
 import { FilePicker } from '../../../components/file-picker';
 import { FormMessage } from '../../../components/form-message';
 import { clientQueryKeys } from '../../../lib/client-session';
+import { translateValidation } from '../../../lib/form-errors';
 import { useFormMutation } from '../../../lib/use-form-mutation';
 
-// One document at a time with its type, for the company or one of its people. The file goes
-// as base64 in the attachment shape; the API checks what its bytes are.
-export function DocumentUploadCard({
+// One document at a time with its type, for the company or one of its people, in onboarding and
+// in Settings. The file goes as base64 in the attachment shape; `schema`, when given, checks the
+// body before it is sent, and the API checks what its bytes are. Once saved, the client's data is
+// read again, or `onSaved` takes the answer.
+export function DocumentUploadCard<Answer>({
   title,
   types,
+  initialType,
+  schema,
   request,
+  onSaved,
 }: {
   title: string;
   types: readonly { code: string; name: string }[];
-  request: (body: { attachments: unknown[] }) => Promise<unknown>;
+  initialType?: string;
+  schema?: z.ZodType;
+  request: (body: { attachments: unknown[] }) => Promise<Answer>;
+  onSaved?: (answer: Answer) => Promise<void> | void;
 }) {
   const { t } = useTranslation('onboarding');
   const queryClient = useQueryClient();
-  const [type, setType] = useState<string>(types[0]?.code ?? '');
+  const [type, setType] = useState<string>(initialType ?? types[0]?.code ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string>();
   const form = {
     validate: async () => {
-      if (!file) setError(t('files.required'));
-      return file ? { attachments: [await toAttachment(file, type)] } : undefined;
+      if (!file) {
+        setError(t('files.required'));
+        return undefined;
+      }
+      const body = { attachments: [await toAttachment(file, type)] };
+      const parsed = schema?.safeParse(body);
+      setError(parsed?.error ? translateValidation(parsed.error.issues[0]?.message ?? '') : undefined);
+      return parsed?.error ? undefined : body;
     },
     setServerErrors: () => undefined,
   };
   const { mutation, submit, message, clearMessage } = useFormMutation(form, {
     request,
     serverFields: false,
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
       setFile(null);
-      await queryClient.invalidateQueries({ queryKey: clientQueryKeys.all });
+      if (onSaved) await onSaved(answer);
+      else await queryClient.invalidateQueries({ queryKey: clientQueryKeys.all });
     },
   });
   return (
