@@ -40,6 +40,8 @@ describe('the change requests', () => {
     expect(phoneChangeSchema.safeParse({ new_phone: '07911 123456', ...proof }).success).toBe(false);
     expect(emailChangeSchema.safeParse({ new_email: 'not-an-address', ...proof }).success).toBe(false);
     expect(emailChangeSchema.safeParse({ new_email: 'new@example.com' }).success).toBe(false);
-    expect(emailChangeSchema.safeParse({ new_email: 'new@example.com', ...proof, extra: 1 }).success).toBe(false);
+    expect(emailChangeSchema.safeParse({ new_email: 'new@example.com', ...proof, extra: 1 }).success).toBe(
+      false,
+    );
   });
 });
