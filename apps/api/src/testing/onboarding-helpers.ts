@@ -178,7 +178,9 @@ async function stepUpCodeTo(app: FastifyInstance, to: string): Promise<string> {
   const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
   const messages: { text: string }[] = response.json().data;
   const message = messages.find((entry) =>
-    /code to (change your password|change how you receive|set up a new authenticator|change your log-in)/.test(entry.text),
+    /code to (change your password|change how you receive|set up a new authenticator|change your log-in)/.test(
+      entry.text,
+    ),
   );
   if (!message) throw new Error(`no step-up code for ${to}`);
   return codeIn(message.text);
