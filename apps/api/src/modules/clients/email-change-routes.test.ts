@@ -157,7 +157,7 @@ describe('changing the log-in e-mail address', () => {
       409,
       'contact_unchanged',
     );
-    const post = (url: string, payload: unknown, headers = call.session.headers) =>
+    const post = (url: string, payload: Record<string, unknown>, headers = call.session.headers) =>
       test.app.inject({ method: 'POST', url, headers, payload, remoteAddress: call.ip });
     expectProblem(await post('/api/client/email_change', { new_email: 'x@example.test' }), 400);
     expectProblem(await post('/api/client/email_change/confirm', { challenge_id: 'nope', code: '12' }), 400);
