@@ -2,7 +2,7 @@ import type { ContactKind } from '@bluepeak/core/auth';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OneTimeCodeForm } from '../../components/one-time-code-form';
 import { problemMessage } from '../../lib/api-error-message';
@@ -21,16 +21,7 @@ export function ContactChangeDialog({ kind, onClose }: { kind: ContactKind; onCl
   return (
     <Modal opened onClose={onClose} title={t(`contacts.change.${kind}.title`)} fullScreen={phone}>
       {done ? (
-        <Stack>
-          <Alert color="green" role="status">
-            {t(`contacts.change.${kind}.done`)}
-          </Alert>
-          <Group justify="flex-end">
-            <Button onClick={onClose} data-autofocus>
-              {t('contacts.change.close')}
-            </Button>
-          </Group>
-        </Stack>
+        <ContactChangeDone kind={kind} onClose={onClose} />
       ) : pending ? (
         <ContactChangeCode
           kind={kind}
@@ -69,6 +60,7 @@ function ContactChangeCode({
   return (
     <Stack gap="md">
       <OneTimeCodeForm
+        autoFocus
         factor={kind === 'email' ? 'email' : 'sms'}
         onSubmit={(code) => confirm.mutate(code)}
         pending={confirm.isPending}
@@ -84,6 +76,25 @@ function ContactChangeCode({
       <Button variant="subtle" w="fit-content" onClick={onRestart}>
         {t('contacts.change.restart')}
       </Button>
+    </Stack>
+  );
+}
+
+/** The notice; its Close button takes the focus from the Confirm button that led here and is gone. */
+function ContactChangeDone({ kind, onClose }: { kind: ContactKind; onClose: () => void }) {
+  const { t } = useTranslation('onboarding');
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => close.current?.focus(), []);
+  return (
+    <Stack>
+      <Alert color="green" role="status">
+        {t(`contacts.change.${kind}.done`)}
+      </Alert>
+      <Group justify="flex-end">
+        <Button ref={close} onClick={onClose}>
+          {t('contacts.change.close')}
+        </Button>
+      </Group>
     </Stack>
   );
 }
