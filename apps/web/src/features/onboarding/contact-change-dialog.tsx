@@ -19,7 +19,13 @@ export function ContactChangeDialog({ kind, onClose }: { kind: ContactKind; onCl
   const [pending, setPending] = useState<PendingContactChange>();
   const [done, setDone] = useState(false);
   return (
-    <Modal opened onClose={onClose} title={t(`contacts.change.${kind}.title`)} fullScreen={phone}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(`contacts.change.${kind}.title`)}
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('contacts.change.close') }}
+    >
       {done ? (
         <ContactChangeDone kind={kind} onClose={onClose} />
       ) : pending ? (
@@ -80,7 +86,7 @@ function ContactChangeCode({
   );
 }
 
-/** The notice; its Close button takes the focus from the Confirm button that led here and is gone. */
+/** The notice; its button back takes the focus from the Confirm button that led here and is gone. */
 function ContactChangeDone({ kind, onClose }: { kind: ContactKind; onClose: () => void }) {
   const { t } = useTranslation('onboarding');
   const close = useRef<HTMLButtonElement>(null);
@@ -92,7 +98,7 @@ function ContactChangeDone({ kind, onClose }: { kind: ContactKind; onClose: () =
       </Alert>
       <Group justify="flex-end">
         <Button ref={close} onClick={onClose}>
-          {t('contacts.change.close')}
+          {t('contacts.change.finish')}
         </Button>
       </Group>
     </Stack>

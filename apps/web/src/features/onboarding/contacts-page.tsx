@@ -28,7 +28,7 @@ export default function ContactsPage() {
           <Group gap="xs">
             <Text fw={600}>{t('contacts.email')}</Text>
             <Text style={{ overflowWrap: 'anywhere' }}>{client.email}</Text>
-            <Badge variant="light" color={client.email_confirmed ? 'green' : 'gray'}>
+            <Badge variant="outline" color={client.email_confirmed ? 'teal.9' : 'gray.7'}>
               {client.email_confirmed ? t('contacts.confirmed') : t('contacts.not_confirmed')}
             </Badge>
             <ChangeButton label={t('contacts.change.email.button')} onClick={() => setChanging('email')} />
@@ -36,7 +36,7 @@ export default function ContactsPage() {
           <Group gap="xs">
             <Text fw={600}>{t('contacts.phone')}</Text>
             <Text className="tabular-figures">{client.phone}</Text>
-            <Badge variant="light" color={client.phone_verified ? 'green' : 'gray'}>
+            <Badge variant="outline" color={client.phone_verified ? 'teal.9' : 'gray.7'}>
               {client.phone_verified ? t('contacts.verified') : t('contacts.not_verified')}
             </Badge>
             {client.phone_verified && (
