@@ -159,13 +159,32 @@ export async function confirmContactChange(
 
 async function moveEmail(tx: Queryable, client: ClientRow, email: string, now: Date) {
   // The caller holds the code sent to this address, so saying it is taken tells them nothing new.
-  if (await addressTaken(tx, client.id, email))
-    throw new AppError('email_unavailable', 'This e-mail address cannot be used for your log-in');
-  await tx.query('UPDATE clients SET email = $2, email_confirmed_at = $3, updated_at = $3 WHERE id = $1', [
-    client.id,
-    email,
-    now,
-  ]);
+  const unavailable = () =>
+    new AppError('email_unavailable', 'This e-mail address cannot be used for your log-in');
+  if (await addressTaken(tx, client.id, email)) throw unavailable();
+  try {
+    await tx.query('UPDATE clients SET email = $2, email_confirmed_at = $3, updated_at = $3 WHERE id = $1', [
+      client.id,
+      email,
+      now,
+    ]);
+  } catch (error) {
+    // A sign-up with the address between the check and the update: the unique index decides.
+    if (isEmailTaken(error)) throw unavailable();
+    throw error;
+  }
+}
+
+function isEmailTaken(error: unknown): boolean {
+  const { code, constraint, message } = (error ?? {}) as {
+    code?: unknown;
+    constraint?: unknown;
+    message?: unknown;
+  };
+  return (
+    code === '23505' &&
+    `${String(constraint ?? '')} ${String(message ?? '')}`.includes('clients_email_unique')
+  );
 }
 
 async function addressTaken(tx: Queryable, clientId: string, email: string): Promise<boolean> {
