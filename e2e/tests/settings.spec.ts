@@ -196,6 +196,9 @@ test('a private client sees its identity document on file, masked, and its conta
   await noSideways(page, 'identification');
   await visit(page, '/dashboard/settings/contacts');
   await expect(page.getByText('private@demo.test')).toBeVisible();
+  // Each log-in contact has its own Change (the journey is contact-change.spec.ts).
+  await expect(page.getByRole('button', { name: 'Change the log-in e-mail address' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change the log-in phone number' })).toBeVisible();
   await expect(page.getByText('Contact persons')).toHaveCount(0);
   await noSideways(page, 'contacts');
   expect(consoleErrors).toEqual([]);

@@ -19,6 +19,7 @@ import { backofficeBankStatementRoutes } from './modules/bank-statements';
 import { backofficeBatchRoutes, clientBatchRoutes } from './modules/batches';
 import {
   authSignUpRoutes,
+  clientContactChangeRoutes,
   clientOnboardingRoutes,
   clientProfileRoutes,
   clientSecurityRoutes,
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(clientProfileRoutes, { db, config, linkKey });
   await app.register(clientVerificationRoutes, { db, config, linkKey });
   await app.register(clientSecurityRoutes, { db, config, linkKey });
+  await app.register(clientContactChangeRoutes, { db, config, linkKey });
   await app.register(clientOnboardingRoutes, { db, config, linkKey });
   await app.register(clientSettingsRoutes, { db, config, linkKey });
   await app.register(clientAccountRoutes, { db, config, linkKey });

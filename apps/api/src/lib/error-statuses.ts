@@ -48,6 +48,8 @@ export const ERROR_STATUSES = {
   application_not_submitted: 409,
   application_under_review: 409,
   business_clients_only: 409,
+  contact_unchanged: 409,
+  email_unavailable: 409,
   last_director: 409,
   last_partner: 409,
   related_person_owns_shares: 409,

@@ -1,3 +1,4 @@
+import type { StepUpAction } from '@bluepeak/core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { currentTotpCode } from '../modules/auth';
@@ -152,7 +153,7 @@ export function expectProblem(response: LightMyRequestResponse, status: number, 
 export async function stepUpProof(
   app: FastifyInstance,
   session: Session,
-  action: 'password_change' | 'second_factor' | 'totp_setup',
+  action: StepUpAction,
   from: { to: string } | { totpSecret: string; at: Date },
   options: { password?: string; remoteAddress?: string } = {},
 ) {
@@ -177,7 +178,9 @@ async function stepUpCodeTo(app: FastifyInstance, to: string): Promise<string> {
   const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
   const messages: { text: string }[] = response.json().data;
   const message = messages.find((entry) =>
-    /code to (change your password|change how you receive|set up a new authenticator)/.test(entry.text),
+    /code to (change your password|change how you receive|set up a new authenticator|change your log-in)/.test(
+      entry.text,
+    ),
   );
   if (!message) throw new Error(`no step-up code for ${to}`);
   return codeIn(message.text);

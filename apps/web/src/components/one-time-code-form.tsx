@@ -23,6 +23,7 @@ export function OneTimeCodeForm({
   texts,
   describe,
   danger = false,
+  autoFocus = false,
 }: {
   factor: string | undefined;
   onSubmit: (code: string) => void;
@@ -33,6 +34,8 @@ export function OneTimeCodeForm({
   describe: (error: unknown) => string | undefined;
   /** The action cannot be undone (closing the account): a red button. */
   danger?: boolean;
+  /** The form replaced the step before it (in a dialog): the code's first box takes the focus. */
+  autoFocus?: boolean;
 }) {
   const [code, setCode] = useState('');
   const [wrong, setWrong] = useState(0);
@@ -57,6 +60,7 @@ export function OneTimeCodeForm({
         length={6}
         type="number"
         oneTimeCode
+        autoFocus={autoFocus}
         value={code}
         onChange={setCode}
         disabled={pending || blocked}

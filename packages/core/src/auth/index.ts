@@ -1,4 +1,5 @@
 export * from './auth-responses';
+export * from './contact-change';
 export * from './field-rules';
 export * from './human-messages';
 export * from './login';

@@ -43,11 +43,17 @@ export const newPasswordSchema = z
 
 /**
  * Step-up authentication (docs/security-settings.md): every change of a security setting (the
- * password, how log-in codes arrive, the authenticator app) needs the current password and a
+ * password, how log-in codes arrive, the authenticator app, the log-in e-mail and phone) needs the current password and a
  * code from the CURRENT factor, asked for first with `stepUpRequestSchema` and bound to the
  * change it is for.
  */
-export const stepUpActionSchema = z.enum(['password_change', 'second_factor', 'totp_setup']);
+export const stepUpActionSchema = z.enum([
+  'password_change',
+  'second_factor',
+  'totp_setup',
+  'email_change',
+  'phone_change',
+]);
 export type StepUpAction = z.infer<typeof stepUpActionSchema>;
 export const stepUpRequestSchema = z.strictObject({ action: stepUpActionSchema });
 

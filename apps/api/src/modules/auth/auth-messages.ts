@@ -108,3 +108,28 @@ export function loginSlowedMessage(to: string): OutgoingMessage {
     text: `Many wrong passwords or codes for your account came from different places, so each further attempt now has to wait a little longer, at most 15 minutes.\n\nIf this was not you, please change your password and call us on ${brand.support_phone}.${signature}`,
   };
 }
+
+/** The log-in e-mail or phone was changed: told to the OLD address, so a hijack is noticed. */
+export function loginContactChangedMessage(
+  to: string,
+  kind: 'email' | 'phone',
+  maskedNew: string,
+): OutgoingMessage {
+  const what = kind === 'email' ? 'e-mail address' : 'phone number';
+  return {
+    channel: 'email',
+    to,
+    subject: `${brand.trading_name}: your log-in ${what} was changed`,
+    text: `The log-in ${what} of your account was changed to ${maskedNew}, and your other sessions were ended.${kind === 'email' ? ' This address no longer logs in.' : ''}\n\nIf you did not do this, call us at once on ${brand.support_phone}.${signature}`,
+  };
+}
+
+/** A change of log-in e-mail to an address that already has an account: tell its owner, not the form. */
+export function addressInUseMessage(to: string): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: `${brand.trading_name}: this address already has an account`,
+    text: `Someone asked to make this e-mail address the log-in of another account. It already logs in to an account with us, so nothing changes.\n\n${ignoreIfNotYou}${signature}`,
+  };
+}

@@ -14,7 +14,8 @@ export type ChallengePurpose =
   | 'password_restore'
   | 'phone_verify'
   | 'payment'
-  | 'step_up';
+  | 'step_up'
+  | 'contact_change';
 export type ChallengeFactor = 'totp' | 'sms' | 'email' | 'link';
 
 export type ChallengeRow = {

@@ -3,11 +3,13 @@
 
 export { altchaKeys, createAltchaChallenge, verifyAltchaPayload } from './altcha';
 export {
+  addressInUseMessage,
   alreadyRegisteredMessage,
   authenticatorChangedMessage,
   codeChannelChangedMessage,
   confirmEmailMessage,
   decisionMessage,
+  loginContactChangedMessage,
   loginLockedMessage,
   loginSlowedMessage,
   oneTimeCodeMessage,

@@ -7,6 +7,7 @@ export { clientLoginAccounts } from './client-login-accounts';
 export { buildClientRecord } from './client-record';
 export { type ClientRow, clientDisplayName, findClientByEmail, findClientById } from './client-rows';
 export { type Actor, changeStatus, submitApplicationIfComplete } from './client-transitions';
+export { clientContactChangeRoutes } from './contact-change-routes';
 export { onClientApproved } from './on-client-approved';
 export { clientOnboardingRoutes } from './onboarding-routes';
 export { clientProfileRoutes } from './profile-routes';

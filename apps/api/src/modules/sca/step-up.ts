@@ -37,6 +37,8 @@ const WHAT: Record<StepUpAction, string> = {
   password_change: 'change your password',
   second_factor: 'change how you receive log-in codes',
   totp_setup: 'set up a new authenticator app',
+  email_change: 'change your log-in e-mail address',
+  phone_change: 'change your log-in phone number',
 };
 
 export async function issueStepUp(

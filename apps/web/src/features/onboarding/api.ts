@@ -1,4 +1,11 @@
-import type { PasswordChangedResponse, StepUpAction } from '@bluepeak/core/auth';
+import type {
+  ContactChangeStartedResponse,
+  ContactKind,
+  EmailChangedResponse,
+  PasswordChangedResponse,
+  PhoneChangedResponse,
+  StepUpAction,
+} from '@bluepeak/core/auth';
 import type {
   AuthenticatorSecretResponse,
   ClientDataResponse,
@@ -59,3 +66,10 @@ export const startAuthenticatorSetup = (body: unknown) =>
 
 export const confirmAuthenticator = (body: unknown, idempotencyKey: string) =>
   post<StepStatusResponse>('/client/totp/confirm', body, idempotencyKey);
+
+/** The log-in e-mail or phone: the new value with the step-up proof, then the code sent to it. */
+export const startContactChange = (kind: ContactKind, body: unknown) =>
+  post<ContactChangeStartedResponse>(`/client/${kind}_change`, body);
+
+export const confirmContactChange = (kind: ContactKind, body: { challenge_id: string; code: string }) =>
+  post<EmailChangedResponse | PhoneChangedResponse>(`/client/${kind}_change/confirm`, body);

@@ -1,18 +1,23 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ContactKind } from '@bluepeak/core/auth';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand } from '../../lib/brand';
 import { useClient } from '../../lib/client-session';
+import { ContactChangeDialog } from './contact-change-dialog';
 import { OnboardingPage } from './onboarding-page';
 import { ContactPersonsCard } from './settings/contact-persons-card';
 
 // /dashboard/settings/contacts, the Settings tile and the verification menu's "Contacts"
 // (docs/requirements/settings.md, "Contacts"): the e-mail and phone the client logs in with and
-// their checks, for a company the people we contact, and how to reach us. The e-mail and phone
-// change only on a request in Messages; how log-in codes arrive is on the Security page.
+// their checks, each with a Change button (the change needs step-up and a code sent to the new
+// value, contact-change-dialog.tsx), for a company the people we contact, and how to reach us.
+// How log-in codes arrive is on the Security page.
 export default function ContactsPage() {
   const { t } = useTranslation('onboarding');
   const client = useClient();
+  const [changing, setChanging] = useState<ContactKind>();
   return (
     <OnboardingPage title={t('contacts.title')}>
       <Card withBorder padding="lg">
@@ -23,16 +28,20 @@ export default function ContactsPage() {
           <Group gap="xs">
             <Text fw={600}>{t('contacts.email')}</Text>
             <Text style={{ overflowWrap: 'anywhere' }}>{client.email}</Text>
-            <Badge variant="light" color={client.email_confirmed ? 'green' : 'gray'}>
+            <Badge variant="outline" color={client.email_confirmed ? 'teal.9' : 'gray.7'}>
               {client.email_confirmed ? t('contacts.confirmed') : t('contacts.not_confirmed')}
             </Badge>
+            <ChangeButton label={t('contacts.change.email.button')} onClick={() => setChanging('email')} />
           </Group>
           <Group gap="xs">
             <Text fw={600}>{t('contacts.phone')}</Text>
             <Text className="tabular-figures">{client.phone}</Text>
-            <Badge variant="light" color={client.phone_verified ? 'green' : 'gray'}>
+            <Badge variant="outline" color={client.phone_verified ? 'teal.9' : 'gray.7'}>
               {client.phone_verified ? t('contacts.verified') : t('contacts.not_verified')}
             </Badge>
+            {client.phone_verified && (
+              <ChangeButton label={t('contacts.change.phone.button')} onClick={() => setChanging('phone')} />
+            )}
           </Group>
           {!client.phone_verified && (
             <Anchor component={Link} to="/dashboard/phone-verification" w="fit-content">
@@ -40,10 +49,7 @@ export default function ContactsPage() {
             </Anchor>
           )}
           <Text size="sm" c="dimmed">
-            {t('contacts.change_text')}{' '}
-            <Anchor component={Link} to="/dashboard/tickets/new">
-              {t('contacts.change_link')}
-            </Anchor>
+            {t('contacts.change_text')}
           </Text>
         </Stack>
       </Card>
@@ -60,6 +66,17 @@ export default function ContactsPage() {
       <Anchor component={Link} to="/dashboard/settings/security" size="sm">
         {t('contacts.security_link')}
       </Anchor>
+      {changing && <ContactChangeDialog kind={changing} onClose={() => setChanging(undefined)} />}
     </OnboardingPage>
+  );
+}
+
+/** "Change", named in full for screen readers (the name starts with the words on screen). */
+function ChangeButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <Button size="compact-sm" variant="light" onClick={onClick} aria-label={label} aria-haspopup="dialog">
+      {t('contacts.change.button')}
+    </Button>
   );
 }
