@@ -21,6 +21,13 @@ describe('scrubText', () => {
     const text = 'Payment 0b7e9f52-4c1a-4f7e-9d3a-2b6c8e1f0a94 failed: balance 1234.50 EUR on 2026-11-26';
     expect(scrubText(text)).toBe(text);
   });
+
+  it('keeps a record id whose digits would read as a card number, and still masks a card beside it', () => {
+    const id = '68e93f98-4f61-4773-8475-414794344609';
+    expect(scrubText(`request ${id} card 4111 1111 1111 1111`)).toBe(`request ${id} card [card]`);
+    expect(scrubText(`/reset?token=${id}`)).toBe('/reset?token=[redacted]');
+    expect(scrubText(`Bearer ${id}`)).toBe('[redacted]');
+  });
 });
 
 describe('scrubUrl', () => {

@@ -26,6 +26,11 @@ const LONG_RANDOM = /\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_
 const SECRET_PARAMETER =
   /([?&#;]\s*(?:[a-z_]*(?:hash|token|code|password|key|signature|secret|session|email|iban))=)[^&#\s]*/gi;
 
+// A record id anywhere in a text, captured so that splitting on it keeps it: its groups of digits
+// ('8475-414794344609') must not read as a card number. Secrets that may themselves be UUIDs (a
+// token in a query, a bearer header) and e-mail addresses are masked first, over the whole text.
+const UUID_IN_TEXT = /\b([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/i;
+
 /** Masks IBANs, e-mail addresses, card numbers, tokens and secret query parameters in a text. */
 export function scrubText(text: string): string {
   return text
@@ -33,6 +38,13 @@ export function scrubText(text: string): string {
     .replace(BEARER, REDACTED)
     .replace(JWT, REDACTED)
     .replace(EMAIL, '[email]')
+    .split(UUID_IN_TEXT)
+    .map((part, index) => (index % 2 === 1 ? part : scrubNumbersAndTokens(part)))
+    .join('');
+}
+
+function scrubNumbersAndTokens(text: string): string {
+  return text
     .replace(IBAN, '[iban]')
     .replace(CARD, '[card]')
     .replace(LONG_RANDOM, (match) => (UUID.test(match) ? match : REDACTED));
