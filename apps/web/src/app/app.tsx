@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { cookieColorSchemeManager, useForcedColorScheme } from '../lib/color-scheme';
 import { i18n } from '../lib/i18n';
-import { cssVariablesResolver, theme } from '../lib/theme';
+import { cssVariablesResolver, useLocalisedTheme } from '../lib/theme';
 import { router } from './router';
 
 // The snackbar's container (portal, transitions, scroll-bar handling) is its own chunk,
@@ -36,6 +36,7 @@ const colorSchemeManager = cookieColorSchemeManager();
 
 export function App() {
   const forcedColorScheme = useForcedColorScheme();
+  const theme = useLocalisedTheme(i18n, 'common:close_dialog');
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider

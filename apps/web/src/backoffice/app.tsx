@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { prefetchMeta } from '../lib/queries/meta';
-import { cssVariablesResolver, theme } from '../lib/theme';
+import { cssVariablesResolver, useLocalisedTheme } from '../lib/theme';
 import { backofficeI18n } from './lib/i18n';
 import { createBackofficeQueryClient } from './lib/query-client';
 import { backofficeRouter } from './router';
@@ -14,6 +14,7 @@ const queryClient = createBackofficeQueryClient();
 prefetchMeta(queryClient);
 
 export function BackofficeApp() {
+  const theme = useLocalisedTheme(backofficeI18n, 'backoffice:close');
   return (
     <I18nextProvider i18n={backofficeI18n} defaultNS="backoffice">
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">

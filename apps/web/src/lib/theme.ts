@@ -1,4 +1,12 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+  mergeThemeOverrides,
+} from '@mantine/core';
+import type { i18n as I18n } from 'i18next';
+import { useEffect, useMemo, useState } from 'react';
 
 // Brand blue, light to dark. Shade 8 (light) and 7 (dark) carry white text at better than
 // 4.5:1, so every filled button passes WCAG AA.
@@ -64,3 +72,25 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   },
   dark: {},
 });
+
+/**
+ * The theme with the words Mantine's dialogs and drawers leave out: their × button has no name
+ * of its own, so a screen reader would announce a nameless button. `closeKey` is the app's
+ * locale key for "Close"; the theme follows the language when it changes.
+ */
+export function useLocalisedTheme(i18n: I18n, closeKey: string): MantineThemeOverride {
+  const [language, setLanguage] = useState(i18n.language);
+  useEffect(() => {
+    i18n.on('languageChanged', setLanguage);
+    return () => i18n.off('languageChanged', setLanguage);
+  }, [i18n]);
+  return useMemo(() => {
+    const closeButtonProps = { 'aria-label': i18n.t(closeKey, { lng: language }) };
+    return mergeThemeOverrides(theme, {
+      components: {
+        Modal: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
+      },
+    });
+  }, [i18n, closeKey, language]);
+}

@@ -19,13 +19,7 @@ export function ContactChangeDialog({ kind, onClose }: { kind: ContactKind; onCl
   const [pending, setPending] = useState<PendingContactChange>();
   const [done, setDone] = useState(false);
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t(`contacts.change.${kind}.title`)}
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t('contacts.change.close') }}
-    >
+    <Modal opened onClose={onClose} title={t(`contacts.change.${kind}.title`)} fullScreen={phone}>
       {done ? (
         <ContactChangeDone kind={kind} onClose={onClose} />
       ) : pending ? (
