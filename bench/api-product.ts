@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { demoServerEnv, freePort, listeningUrl, stopServer } from '../e2e/production-server';
 import type { HttpClient } from './http-load';
+import { childPid, ProcessMemory } from './process-memory';
 
 // The product as `npm start` runs it (scripts/start.mjs builds a stale dist first), in demo mode
 // on a database of the benchmark's own, and the demo clients' side of the API: log-in with the
@@ -11,7 +12,8 @@ const repositoryRoot = join(import.meta.dirname, '..');
 export const DEMO_PASSWORD = 'Demo-password-1';
 export const DEMO_CLIENTS = ['private@demo.test', 'business@demo.test'] as const;
 
-export type Product = { url: string; stop: () => Promise<void> };
+/** `memory` reads the resident memory of the server process itself (not its launcher's, not ours). */
+export type Product = { url: string; memory: ProcessMemory; stop: () => Promise<void> };
 
 export async function startProduct(databaseUrl: string): Promise<Product> {
   const port = await freePort();
@@ -25,7 +27,9 @@ export async function startProduct(databaseUrl: string): Promise<Product> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await listeningUrl(child, 300_000);
-  return { url, stop: () => stopServer(child) };
+  // scripts/start.mjs runs the server as its own child; with BENCH_SERVER_ARGS the child is the server.
+  const pid = nodeArgs ? (child.pid as number) : childPid(child.pid as number);
+  return { url, memory: new ProcessMemory(pid), stop: () => stopServer(child) };
 }
 
 /** Reads one-time codes from the outbox table, as a mailbox would receive them. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../../testing/onboarding-helpers';
 import { checkLedgerInvariants } from '../ledger';
 import { balanceOf, latestCode } from '../payments/testing/payment-fixtures';
+import { CONFIRM_CHUNK_ROWS } from './confirm-batch';
 import { A, csvOf, newKey, useBatchApi } from './testing/batch-api';
 
 // Batch payments end to end through the API (docs/requirements/batch-payments.md): a CSV with
@@ -157,11 +158,11 @@ describe('batch payments', () => {
 });
 
 // After the code.
-async function confirmedBatch(rows: number) {
+async function confirmedBatch(rows: number, firstAmount = 1_000) {
   const typed = Array.from({ length: rows }, (_, at) => ({
     name: `Payee ${at}`,
     iban: IBAN,
-    amount: 1_000 + at,
+    amount: firstAmount + at,
     currency: 'EUR',
   }));
   const created = await uploadRows(sessions.a, accounts.aEur.id, typed);
@@ -229,6 +230,31 @@ describe('a confirmed batch', () => {
     const again = await uploadRows(sessions.a, accounts.aEur.id, [row]);
     expect(again.json().data).toMatchObject({ rows_invalid: 1 });
   });
+
+  it('writes a batch of more than one chunk whole: each row its payment, hold and fee hold', async () => {
+    const rows = CONFIRM_CHUNK_ROWS + 1;
+    // Amounts no earlier test paid, so no row is flagged as a likely duplicate.
+    const id = await confirmedBatch(rows, 50_000);
+    const [counts] = await test.db.query<{
+      paid: number;
+      payments: number;
+      holds: number;
+      fees: number;
+      charged: number;
+    }>(
+      `SELECT count(r.payment_id)::int AS paid, count(DISTINCT p.id)::int AS payments,
+              count(h.id)::int AS holds, count(f.id) FILTER (WHERE p.fee_minor > 0)::int AS fees,
+              count(*) FILTER (WHERE p.fee_minor > 0)::int AS charged
+         FROM payment_batch_rows r JOIN payments p ON p.id = r.payment_id
+         LEFT JOIN ledger_transfers h ON h.id = 'payment:' || p.id || ':hold'
+         LEFT JOIN ledger_transfers f ON f.id = 'payment:' || p.id || ':fee'
+        WHERE r.batch_id = $1`,
+      [id],
+    );
+    expect(counts).toMatchObject({ paid: rows, payments: rows, holds: rows });
+    expect(counts?.fees).toBe(counts?.charged);
+    expect((await checkLedgerInvariants(test.db)).ok).toBe(true);
+  }, 120_000);
 });
 
 /** A zip whose central directory claims one entry unpacking to `size` bytes. */

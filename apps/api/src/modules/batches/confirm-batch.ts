@@ -37,8 +37,12 @@ import {
 
 // One code for the whole batch (docs/requirements/batch-payments.md "Confirm"): bound to the
 // number of rows, the total per currency and a hash of every row, so changing, adding or
-// removing a row makes the code useless. Confirming writes every row's payment, holds all of
-// them in one ledger call and queues each on its rail, in one transaction.
+// removing a row makes the code useless. Confirming writes every row's payment, holds them and
+// queues each on its rail, in one transaction, a chunk of rows at a time (decision 0034).
+
+/** Rows written and held per step of a confirmation: at most 2,000 transfers per ledger call. */
+export const CONFIRM_CHUNK_ROWS = 1_000;
+
 const notDraft = () =>
   new AppError('batch_not_draft', 'This batch has been confirmed and can no longer change');
 
@@ -176,18 +180,24 @@ export async function confirmBatchOnce<T>(
         if (bindingOf(locked, now).binding !== binding) throw notDraft();
         await claimScaChallenge(tx, verified, input.now());
         const account = await checkBalance(tx, locked, now);
-        const payments = await insertBatchPayments(tx, {
-          clientId: client.id,
-          account,
-          rows: now.map(paymentInput),
-          challengeId: verified.challengeId,
-          actor: input.actor,
-        });
-        await setRowPayments(
-          tx,
-          now.map((row, at) => ({ rowId: row.id, paymentId: (payments[at] as { id: string }).id })),
-        );
-        await queueRailSubmissions(tx, payments);
+        // A chunk of rows at a time, all in this one transaction (decision 0034): a refusal in
+        // any chunk still rolls back every payment and hold, and no chunk's arrays outlive it.
+        for (let at = 0; at < now.length; at += CONFIRM_CHUNK_ROWS) {
+          const chunk = now.slice(at, at + CONFIRM_CHUNK_ROWS);
+          const payments = await insertBatchPayments(tx, {
+            clientId: client.id,
+            account,
+            rows: chunk.map(paymentInput),
+            challengeId: verified.challengeId,
+            actor: input.actor,
+          });
+          await setRowPayments(
+            tx,
+            chunk.map((row, index) => ({ rowId: row.id, paymentId: (payments[index] as { id: string }).id })),
+          );
+          await queueRailSubmissions(tx, payments);
+          await placeBatchHolds(tx, payments);
+        }
         await setBatchStatus(tx, locked.id, 'processing', { confirmed: true });
         await writeAuditEntry(tx, {
           ...input.actor,
@@ -200,7 +210,6 @@ export async function confirmBatchOnce<T>(
           status: 200,
           body: await input.answerOf(tx, { ...locked, status: 'processing', confirmed_at: input.now() }),
         });
-        await placeBatchHolds(tx, payments);
       });
     },
   );

@@ -11,8 +11,11 @@ import { paymentStatementDetails } from '../payments';
 // and the reader checks that each line starts where the previous one ended.
 
 const DAY_MS = 86_400_000;
-// The ledger's largest page: fewer round trips, and the next page is read while this one is written.
-const PAGE_ENTRIES = 5_000;
+// The next page is read while this one is written. Lines of a page live until it is written, and
+// a 5,000-line page outlived V8's young-generation collections, so its lines were promoted to the
+// old generation and stayed there as garbage until a full collection: 1,000 lines a page keep
+// most of them young (docs/benchmarks.md, "Statements").
+const PAGE_ENTRIES = 1_000;
 
 export type StatementAccount = {
   accountId: string;
