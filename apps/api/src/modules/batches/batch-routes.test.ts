@@ -257,6 +257,56 @@ describe('a confirmed batch', () => {
   }, 120_000);
 });
 
+describe('a batch whose last chunk fails', () => {
+  it('keeps nothing: the chunks written before it roll back with it, and the money stays', async () => {
+    const rows = CONFIRM_CHUNK_ROWS + 1;
+    const firstAmount = 20_000;
+    const lastAmount = firstAmount + rows - 1;
+    // A database that refuses the last row's payment, as a constraint or a lost connection
+    // would, after the first chunk's payments and holds are written.
+    await test.db.query(
+      `CREATE FUNCTION test_refuse_payment() RETURNS trigger LANGUAGE plpgsql
+         AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`,
+    );
+    await test.db.query(
+      `CREATE TRIGGER test_refuse_payment BEFORE INSERT ON payments FOR EACH ROW
+         WHEN (NEW.amount_minor = ${lastAmount}) EXECUTE FUNCTION test_refuse_payment()`,
+    );
+    try {
+      const before = await balanceOf(test.db, accounts.aEur);
+      const typed = Array.from({ length: rows }, (_, at) => ({
+        name: `Payee ${at}`,
+        iban: IBAN,
+        amount: firstAmount + at,
+        currency: 'EUR',
+      }));
+      const created = await uploadRows(sessions.a, accounts.aEur.id, typed);
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().data.id as string;
+      await call(sessions.a, 'POST', `/${id}/code`);
+      const confirmed = await call(sessions.a, 'POST', `/${id}/confirm`, {
+        code: await latestCode(test.app, A),
+      });
+      expect(confirmed.statusCode, confirmed.body).toBeGreaterThanOrEqual(500);
+
+      const [kept] = await test.db.query<{ linked: number; payments: number; holds: number }>(
+        `SELECT (SELECT count(payment_id)::int FROM payment_batch_rows WHERE batch_id = $1) AS linked,
+                (SELECT count(*)::int FROM payments WHERE amount_minor BETWEEN $2 AND $3) AS payments,
+                (SELECT count(*)::int FROM ledger_transfers t JOIN payments p ON t.id = 'payment:' || p.id || ':hold'
+                  WHERE p.amount_minor BETWEEN $2 AND $3) AS holds`,
+        [id, firstAmount, lastAmount],
+      );
+      expect(kept).toEqual({ linked: 0, payments: 0, holds: 0 });
+      expect((await call(sessions.a, 'GET', `/${id}`)).json().data.status).toBe('draft');
+      expect(await balanceOf(test.db, accounts.aEur)).toEqual(before);
+      expect((await checkLedgerInvariants(test.db)).ok).toBe(true);
+    } finally {
+      await test.db.query('DROP TRIGGER test_refuse_payment ON payments');
+      await test.db.query('DROP FUNCTION test_refuse_payment()');
+    }
+  }, 120_000);
+});
+
 /** A zip whose central directory claims one entry unpacking to `size` bytes. */
 function zipClaiming(size: number): Buffer {
   const name = Buffer.from('xl/worksheets/sheet1.xml');
