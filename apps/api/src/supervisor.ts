@@ -112,4 +112,5 @@ export async function superviseWorkers(config: Config): Promise<void> {
 
   for (let slot = 0; slot < config.webConcurrency; slot++) fork(slot);
   log.info({ processes: config.webConcurrency }, 'supervising');
+  if (config.demoMode) log.warn('demo mode is on: demo users with known passwords exist');
 }
