@@ -1,5 +1,6 @@
 // `npm start`: build what is missing or older than its sources, then run the one production
 // process (API + built web app). Migrations and the demo seed run inside the server at start.
+// With WEB_CONCURRENCY above 1 that process is the supervisor of several (docs/operations.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

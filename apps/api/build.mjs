@@ -8,7 +8,8 @@ const external = Object.keys(manifest.dependencies ?? {});
 
 await build({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // A test that starts real processes bundles its own copy elsewhere (supervisor.test.ts).
+  outfile: process.env.API_BUNDLE_OUTFILE ?? 'dist/server.js',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -12,6 +12,7 @@ import { startErrorReporter } from './lib/error-reporter';
 import { loadLinkSigningKey } from './lib/link-signing';
 import { maskSecrets, REDACTED_LOG_PATHS } from './lib/mask-secrets';
 import { parseJsonStrict, StrictJsonError } from './lib/parse-json-strict';
+import { type ProcessState, processState } from './lib/process-state';
 import { clientAccountRoutes, clientIbanRoutes, clientReferralRoutes } from './modules/accounts';
 import { backofficeMoneyRoutes } from './modules/adjustments';
 import { authLoginRoutes, authRestoreRoutes, backofficeAuthRoutes } from './modules/auth';
@@ -63,6 +64,8 @@ export type AppDependencies = {
   logStream?: NodeJS.WritableStream;
   /** The background jobs to run beside the server (jobs.ts); none unless asked for. */
   jobs?: readonly BackgroundJob[];
+  /** Migrated and draining, for readiness (server.ts moves it on); migrated and serving by default. */
+  state?: ProcessState;
 };
 
 /** JSON bodies above this are refused with 413; attachment routes raise it for themselves. */
@@ -76,6 +79,7 @@ export async function buildApp({
   webDistDir,
   logStream,
   jobs = [],
+  state = processState(),
 }: AppDependencies): Promise<FastifyInstance> {
   // Validation answers speak to people, never in zod's own wording.
   installHumanMessages();
@@ -107,9 +111,15 @@ export async function buildApp({
     redisUrl: config.redisUrl,
     allow: config.rateLimitAllow,
   });
+  // ROLE=worker (docs/operations.md): the jobs and the health checks, no client or back-office route.
+  if (config.role === 'worker') {
+    await app.register(healthRoutes, { db, state });
+    registerJobs(app, jobs, { db, config }, errorReporter);
+    return app;
+  }
   await registerApiDocs(app, { production: config.nodeEnv === 'production', db });
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, state });
   await app.register(metaRoutes, { db, errorReportingDsn: config.webErrorReportingDsn });
   const linkKey = await loadLinkSigningKey(db, config.appSecret);
   await app.register(cardWaitlistRoutes, {

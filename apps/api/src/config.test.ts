@@ -86,4 +86,13 @@ describe('loadConfig', () => {
     const external = { NODE_ENV: 'production', PGLITE_FSYNC: 'off', DATABASE_URL: 'postgres://db/bluepeak' };
     expect(loadConfig(external).databaseUrl).toBe('postgres://db/bluepeak');
   });
+
+  it('runs one process doing everything by default, and several only on PostgreSQL', () => {
+    const defaults = loadConfig({});
+    expect([defaults.role, defaults.webConcurrency, defaults.drainDelayMs]).toEqual(['all', 1, 0]);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: above 1 needs DATABASE_URL/);
+    const shared = loadConfig({ WEB_CONCURRENCY: '4', ROLE: 'api', DATABASE_URL: 'postgres://db/bluepeak' });
+    expect([shared.role, shared.webConcurrency]).toEqual(['api', 4]);
+    expect(() => loadConfig({ ROLE: 'cron' })).toThrow(/ROLE/);
+  });
 });

@@ -48,6 +48,15 @@ const configSchema = z
       .string()
       .regex(/^(all|none|[a-z-]+(,[a-z-]+)*)$/, 'all, none, or job names separated by commas')
       .default('all'),
+    // What this process does (docs/operations.md): `api` serves HTTP only, `worker` runs only the
+    // background jobs (and answers the health checks), `all` does both.
+    ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+    // How many processes serve (node's cluster module, supervised; docs/operations.md). Above 1
+    // needs PostgreSQL: the embedded PGlite lives inside one process.
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    // After SIGTERM, how long readiness answers 503 while requests are still served, so a load
+    // balancer stops sending before the listener closes.
+    DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: onOff.default('off'),
     WEB_DIST_DIR: z.string().min(1).optional(),
@@ -111,6 +120,15 @@ const configSchema = z
           'Set DEMO_MODE=on to expose the demo anyway, or NODE_ENV=production (or DEMO_MODE=off) to run without it',
       });
     }
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message:
+          'above 1 needs DATABASE_URL: the embedded PGlite database lives inside one process, so ' +
+          'several processes cannot share it. Set DATABASE_URL to a PostgreSQL server, or WEB_CONCURRENCY=1',
+      });
+    }
     if (production && !env.DATABASE_URL && env.PGLITE_FSYNC === 'off') {
       context.addIssue({
         code: 'custom',
@@ -139,6 +157,9 @@ const configSchema = z
     mailFrom: env.MAIL_FROM,
     smsGatewayUrl: env.SMS_GATEWAY_URL,
     logLevel: env.LOG_LEVEL,
+    role: env.ROLE,
+    webConcurrency: env.WEB_CONCURRENCY,
+    drainDelayMs: env.DRAIN_DELAY_MS,
     backgroundJobs:
       env.BACKGROUND_JOBS === 'all'
         ? ('all' as const)

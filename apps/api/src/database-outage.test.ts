@@ -43,6 +43,9 @@ describe('a closed embedded database', () => {
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json().data.database).toBe('unavailable');
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect([ready.statusCode, ready.json().data.database]).toEqual([503, 'unavailable']);
+    expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     await app.close();
   });
 });

@@ -78,4 +78,29 @@ describe('background jobs', () => {
     expect(() => selectJobs(['outbox-delivery', 'rail-worker'])).toThrow(/unknown jobs: rail-worker/);
     expect(() => testConfig({ BACKGROUND_JOBS: 'Outbox Delivery' })).toThrow(/BACKGROUND_JOBS/);
   });
+
+  it('ROLE=api runs no job, and ROLE=worker runs them but serves no client or back-office route', async () => {
+    const started: string[] = [];
+    const job: BackgroundJob = {
+      name: 'watched',
+      start: ({ config }) => {
+        started.push(config.role);
+        return async () => {};
+      },
+    };
+    const routes = ['/api/meta', '/api/client/data', '/api/backoffice/me', '/api/docs/json'];
+    const api = await buildApp({ config: testConfig({ ROLE: 'api' }), db: database.db, jobs: [job] });
+    await api.ready();
+    for (const url of routes)
+      expect((await api.inject({ method: 'GET', url })).statusCode, url).not.toBe(404);
+    await api.close();
+    expect(started).toEqual([]);
+
+    const worker = await buildApp({ config: testConfig({ ROLE: 'worker' }), db: database.db, jobs: [job] });
+    await worker.ready();
+    expect(started).toEqual(['worker']);
+    for (const url of routes) expect((await worker.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    expect((await worker.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+    await worker.close();
+  });
 });

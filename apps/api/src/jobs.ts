@@ -40,7 +40,8 @@ export function registerJobs(
   dependencies: { db: Database; config: Config },
   errorReporter: ErrorReporter = noErrorReporter,
 ) {
-  if (jobs.length === 0) return;
+  // ROLE=api serves HTTP only: its jobs run in the worker processes (docs/operations.md).
+  if (jobs.length === 0 || dependencies.config.role === 'api') return;
   const running: StopJob[] = [];
   app.addHook('onReady', async () => {
     for (const job of jobs) {

@@ -41,6 +41,14 @@ export async function readMigrations(directory = migrationsDirectory()): Promise
   );
 }
 
+/** The migrations this build holds that the database has not applied (readiness, docs/operations.md). */
+export async function pendingMigrations(db: Database, migrations?: Migration[]): Promise<string[]> {
+  const all = migrations ?? (await readMigrations());
+  const applied = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
+  const done = new Set(applied.map((row) => row.version));
+  return all.map((m) => m.version).filter((version) => !done.has(version));
+}
+
 export async function migrate(db: Database, migrations?: Migration[]): Promise<string[]> {
   const all = migrations ?? (await readMigrations());
   await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -40,6 +40,8 @@ const operator = (may?: BackofficePermission): Access =>
 export const routeAccess: Record<string, Access> = {
   // Reference, health and the API's own documentation.
   'GET /api/health': anyone,
+  'GET /api/health/live': anyone,
+  'GET /api/health/ready': anyone,
   'GET /api/meta': anyone,
   'GET /api/meta/document_types': anyone,
   'GET /api/meta/active_countries': anyone,

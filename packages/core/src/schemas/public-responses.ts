@@ -20,6 +20,19 @@ export const healthResponseSchema = z.object({
   }),
 });
 
+/** `/api/health/live`: the process is up and its event loop answers. */
+export const livenessResponseSchema = z.object({ data: z.object({ status: z.literal('ok') }) });
+
+/** `/api/health/ready`: whether a load balancer should send this process requests. */
+export const readinessResponseSchema = z.object({
+  data: z.object({
+    status: z.enum(['ready', 'not_ready']),
+    database: z.enum(['ok', 'unavailable']),
+    migrations: z.enum(['done', 'pending']),
+    draining: z.boolean(),
+  }),
+});
+
 export type CardWaitlistResponse = z.infer<typeof cardWaitlistResponseSchema>;
 export type EmailUnsubscribeResponse = z.infer<typeof emailUnsubscribeResponseSchema>;
 export type OutboxListResponse = z.infer<typeof outboxListResponseSchema>;

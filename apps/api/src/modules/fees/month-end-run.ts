@@ -1,4 +1,5 @@
 import { brand, countryRegion, holdingFeeMinor } from '@bluepeak/core';
+import { advisoryTransactionLock } from '../../db/advisory-lock';
 import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { collectOwedFees, recordOwedFee } from '../accounts';
@@ -56,7 +57,12 @@ export async function runMonth(db: Database, month: string, now: Date): Promise<
   const { end } = monthDays(month);
   const run: MonthRun = { month, clients: 0, feesRecorded: 0, statements: 0 };
   for (const client of await billableClients(db, end)) {
-    const done = await withTransaction(db, (tx) => billClient(tx, client, month));
+    const done = await withTransaction(db, async (tx) => {
+      // Two processes billing the same client wait for each other (docs/decisions/0035); the
+      // period's unique keys then make the second a no-op (decision 0023).
+      await advisoryTransactionLock(tx, 'month-end', `${month}:${client.id}`);
+      return billClient(tx, client, month);
+    });
     run.clients++;
     run.feesRecorded += done.fees;
     run.statements += done.statements;

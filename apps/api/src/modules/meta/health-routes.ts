@@ -1,11 +1,27 @@
-import { healthResponseSchema } from '@bluepeak/core';
+import { healthResponseSchema, livenessResponseSchema, readinessResponseSchema } from '@bluepeak/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/database-unavailable';
+import type { ProcessState } from '../../lib/process-state';
 import { pingDatabase } from './ping-database';
 
-// Load balancers and `npm start`'s users ask this; it answers 503 when the database does not.
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+async function databaseAnswers(db: Database): Promise<boolean> {
+  try {
+    await pingDatabase(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Load balancers and `npm start`'s users ask these (docs/operations.md). `/api/health` answers
+// 503 when the database does not; `live` only says the process is up (restart it when it does
+// not answer); `ready` says whether to send it requests: database reachable, migrations done,
+// not draining after SIGTERM.
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; state: ProcessState }> = async (
+  app,
+  { db, state },
+) => {
   app.get(
     '/api/health',
     {
@@ -27,6 +43,38 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
           .send({ data: { status: 'unavailable', database: 'unavailable', driver: db.driver } });
       }
+    },
+  );
+
+  app.get(
+    '/api/health/live',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the process is up',
+        response: { 200: livenessResponseSchema },
+      },
+      config: { rateLimit: false },
+    },
+    async () => ({ data: { status: 'ok' as const } }),
+  );
+
+  app.get(
+    '/api/health/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: database reachable, migrations done, not draining',
+        response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
+      },
+      config: { rateLimit: false },
+    },
+    async (_request, reply) => {
+      const database = (await databaseAnswers(db)) ? ('ok' as const) : ('unavailable' as const);
+      const migrations = state.migrated ? ('done' as const) : ('pending' as const);
+      const ready = database === 'ok' && migrations === 'done' && !state.draining;
+      const data = { status: ready ? ('ready' as const) : ('not_ready' as const), database, migrations };
+      return reply.status(ready ? 200 : 503).send({ data: { ...data, draining: state.draining } });
     },
   );
 };

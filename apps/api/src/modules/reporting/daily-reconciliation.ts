@@ -1,4 +1,5 @@
 import { brand } from '@bluepeak/core';
+import { tryAdvisoryTransactionLock } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import type { BackgroundJob } from '../../lib/background-job';
@@ -66,6 +67,11 @@ async function alertOperators(tx: Queryable, result: Reconciliation) {
 export async function runDailyReconciliation(db: Database, now: Date): Promise<DailyRun> {
   const date = previousDay(now);
   return withTransaction(db, async (tx) => {
+    // Every process runs this job (docs/decisions/0035): the one holding the day's lock does
+    // the work, the others skip it; the unique index on a system row of a day and currency
+    // keeps it once even if the lock were ever bypassed.
+    if (!(await tryAdvisoryTransactionLock(tx, 'daily-reconciliation', date)))
+      return { date, recorded: false };
     const result = await reconcileSafeguarding(tx, date, await bankFiguresFor(tx, date));
     if (result.currencies.length === 0 || !(await store(tx, result))) return { date, recorded: false };
     const breaks = result.currencies.flatMap((item) =>
