@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../../testing/onboarding-helpers';
 import { checkLedgerInvariants } from '../ledger';
 import { balanceOf, latestCode } from '../payments/testing/payment-fixtures';
-import { CONFIRM_CHUNK_ROWS } from './confirm-batch';
-import { A, csvOf, newKey, useBatchApi } from './testing/batch-api';
+import { A, csvOf, IBAN, newKey, useBatchApi } from './testing/batch-api';
 
 // Batch payments end to end through the API (docs/requirements/batch-payments.md): a CSV with
 // bad rows, fixing and removing rows, one code bound to the rows, one hold for the whole batch,
 // the rails settling or rejecting each row, the results file, and the ledger's invariants; after
 // the code ("Afterwards", "Back office"), the client cancels the rows not yet sent and gets their
 // money back, and an operator holds and returns a batch. One world for all of them.
-const { test, accounts, sessions, upload, uploadRows, call, batchCount } = useBatchApi();
-const IBAN = 'DE89370400440532013000';
+const { test, accounts, sessions, upload, uploadRows, call, batchCount, confirmedBatch } = useBatchApi();
 
 describe('batch payments', () => {
   it('checks, fixes, confirms once and settles each row on its own', async () => {
@@ -158,22 +156,6 @@ describe('batch payments', () => {
 });
 
 // After the code.
-async function confirmedBatch(rows: number, firstAmount = 1_000) {
-  const typed = Array.from({ length: rows }, (_, at) => ({
-    name: `Payee ${at}`,
-    iban: IBAN,
-    amount: firstAmount + at,
-    currency: 'EUR',
-  }));
-  const created = await uploadRows(sessions.a, accounts.aEur.id, typed);
-  expect(created.statusCode, created.body).toBe(201);
-  const id = created.json().data.id as string;
-  await call(sessions.a, 'POST', `/${id}/code`);
-  const confirmed = await call(sessions.a, 'POST', `/${id}/confirm`, { code: await latestCode(test.app, A) });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return id;
-}
-
 const operator = (path: string, reason: string) =>
   test.app.inject({
     method: 'POST',
@@ -230,81 +212,6 @@ describe('a confirmed batch', () => {
     const again = await uploadRows(sessions.a, accounts.aEur.id, [row]);
     expect(again.json().data).toMatchObject({ rows_invalid: 1 });
   });
-
-  it('writes a batch of more than one chunk whole: each row its payment, hold and fee hold', async () => {
-    const rows = CONFIRM_CHUNK_ROWS + 1;
-    // Amounts no earlier test paid, so no row is flagged as a likely duplicate.
-    const id = await confirmedBatch(rows, 50_000);
-    const [counts] = await test.db.query<{
-      paid: number;
-      payments: number;
-      holds: number;
-      fees: number;
-      charged: number;
-    }>(
-      `SELECT count(r.payment_id)::int AS paid, count(DISTINCT p.id)::int AS payments,
-              count(h.id)::int AS holds, count(f.id) FILTER (WHERE p.fee_minor > 0)::int AS fees,
-              count(*) FILTER (WHERE p.fee_minor > 0)::int AS charged
-         FROM payment_batch_rows r JOIN payments p ON p.id = r.payment_id
-         LEFT JOIN ledger_transfers h ON h.id = 'payment:' || p.id || ':hold'
-         LEFT JOIN ledger_transfers f ON f.id = 'payment:' || p.id || ':fee'
-        WHERE r.batch_id = $1`,
-      [id],
-    );
-    expect(counts).toMatchObject({ paid: rows, payments: rows, holds: rows });
-    expect(counts?.fees).toBe(counts?.charged);
-    expect((await checkLedgerInvariants(test.db)).ok).toBe(true);
-  }, 120_000);
-});
-
-describe('a batch whose last chunk fails', () => {
-  it('keeps nothing: the chunks written before it roll back with it, and the money stays', async () => {
-    const rows = CONFIRM_CHUNK_ROWS + 1;
-    const firstAmount = 20_000;
-    const lastAmount = firstAmount + rows - 1;
-    // A database that refuses the last row's payment, as a constraint or a lost connection
-    // would, after the first chunk's payments and holds are written.
-    await test.db.query(
-      `CREATE FUNCTION test_refuse_payment() RETURNS trigger LANGUAGE plpgsql
-         AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`,
-    );
-    await test.db.query(
-      `CREATE TRIGGER test_refuse_payment BEFORE INSERT ON payments FOR EACH ROW
-         WHEN (NEW.amount_minor = ${lastAmount}) EXECUTE FUNCTION test_refuse_payment()`,
-    );
-    try {
-      const before = await balanceOf(test.db, accounts.aEur);
-      const typed = Array.from({ length: rows }, (_, at) => ({
-        name: `Payee ${at}`,
-        iban: IBAN,
-        amount: firstAmount + at,
-        currency: 'EUR',
-      }));
-      const created = await uploadRows(sessions.a, accounts.aEur.id, typed);
-      expect(created.statusCode, created.body).toBe(201);
-      const id = created.json().data.id as string;
-      await call(sessions.a, 'POST', `/${id}/code`);
-      const confirmed = await call(sessions.a, 'POST', `/${id}/confirm`, {
-        code: await latestCode(test.app, A),
-      });
-      expect(confirmed.statusCode, confirmed.body).toBeGreaterThanOrEqual(500);
-
-      const [kept] = await test.db.query<{ linked: number; payments: number; holds: number }>(
-        `SELECT (SELECT count(payment_id)::int FROM payment_batch_rows WHERE batch_id = $1) AS linked,
-                (SELECT count(*)::int FROM payments WHERE amount_minor BETWEEN $2 AND $3) AS payments,
-                (SELECT count(*)::int FROM ledger_transfers t JOIN payments p ON t.id = 'payment:' || p.id || ':hold'
-                  WHERE p.amount_minor BETWEEN $2 AND $3) AS holds`,
-        [id, firstAmount, lastAmount],
-      );
-      expect(kept).toEqual({ linked: 0, payments: 0, holds: 0 });
-      expect((await call(sessions.a, 'GET', `/${id}`)).json().data.status).toBe('draft');
-      expect(await balanceOf(test.db, accounts.aEur)).toEqual(before);
-      expect((await checkLedgerInvariants(test.db)).ok).toBe(true);
-    } finally {
-      await test.db.query('DROP TRIGGER test_refuse_payment ON payments');
-      await test.db.query('DROP FUNCTION test_refuse_payment()');
-    }
-  }, 120_000);
 });
 
 /** A zip whose central directory claims one entry unpacking to `size` bytes. */

@@ -1,10 +1,11 @@
 import { useDemoWorld } from '../../../testing/demo-world';
-import type { Session } from '../../payments/testing/payment-fixtures';
+import { latestCode, type Session } from '../../payments/testing/payment-fixtures';
 
 // The world of the batch API tests: the demo business client (A) with a funded EUR account,
 // the demo private client (B) and a payments operator, and the calls they make.
 export const A = 'business@demo.test';
 export const B = 'private@demo.test';
+export const IBAN = 'DE89370400440532013000';
 
 let keys = 0;
 export const newKey = () => `batch-key-${++keys}`;
@@ -72,9 +73,45 @@ export function useBatchApi() {
       headers: { ...session.headers, ...extra },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
+  /**
+   * A draft batch of `rows` rows typed in by A, its code asked for. Amounts count up from
+   * `firstAmount`: a test picks ones no earlier test paid, so no row is flagged as a likely
+   * duplicate.
+   */
+  async function batchAwaitingCode(rows: number, firstAmount: number) {
+    const typed = Array.from({ length: rows }, (_, at) => ({
+      name: `Payee ${at}`,
+      iban: IBAN,
+      amount: firstAmount + at,
+      currency: 'EUR',
+    }));
+    const created = await uploadRows(world.sessions.a, world.accounts.aEur.id, typed);
+    if (created.statusCode !== 201) throw new Error(`upload: ${created.statusCode} ${created.body}`);
+    const id = created.json().data.id as string;
+    const asked = await call(world.sessions.a, 'POST', `/${id}/code`);
+    if (asked.statusCode !== 201) throw new Error(`code: ${asked.statusCode} ${asked.body}`);
+    return id;
+  }
+  const confirmWithCode = async (id: string) =>
+    call(world.sessions.a, 'POST', `/${id}/confirm`, { code: await latestCode(test.app, A) });
+  async function confirmedBatch(rows: number, firstAmount = 1_000) {
+    const id = await batchAwaitingCode(rows, firstAmount);
+    const confirmed = await confirmWithCode(id);
+    if (confirmed.statusCode !== 200) throw new Error(`confirm: ${confirmed.statusCode} ${confirmed.body}`);
+    return id;
+  }
   async function batchCount() {
     const [row] = await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_batches');
     return row?.n ?? 0;
   }
-  return { ...world, upload, uploadRows, call, batchCount };
+  return {
+    ...world,
+    upload,
+    uploadRows,
+    call,
+    batchCount,
+    batchAwaitingCode,
+    confirmWithCode,
+    confirmedBatch,
+  };
 }
