@@ -117,7 +117,12 @@ function rowLeg(rows: FxRateRow[], code: string): Leg | undefined {
   return row ? { rate: parseExchangeRate('EUR', code, row.rate_per_eur), row } : undefined;
 }
 
-/** Keeps a rate as its currency's rate of the day, so charts and the back office have a history. */
+/**
+ * Keeps a rate as its currency's rate of the day, so charts and the back office have a history.
+ * As in fx_rates, a feed's or an operator's rate replaces the shipped reference rate of the day
+ * whatever their times (an ECB file is stamped with its publication time, which may be earlier
+ * than the reference rate taken at start); otherwise the newer rate wins.
+ */
 export async function recordRateHistory(
   tx: Queryable,
   rates: { currency: string; ratePerEur: string; source: string; at: Date }[],
@@ -129,7 +134,11 @@ export async function recordRateHistory(
        FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[]) AS t(code, rate, source, at)
      ON CONFLICT (currency, day) DO UPDATE SET rate_per_eur = EXCLUDED.rate_per_eur,
        source = EXCLUDED.source, fetched_at = EXCLUDED.fetched_at
-     WHERE fx_rate_history.fetched_at <= EXCLUDED.fetched_at`,
+     WHERE CASE
+             WHEN EXCLUDED.source = 'reference' AND fx_rate_history.source <> 'reference' THEN false
+             WHEN fx_rate_history.source = 'reference' AND EXCLUDED.source <> 'reference' THEN true
+             ELSE fx_rate_history.fetched_at <= EXCLUDED.fetched_at
+           END`,
     [
       rates.map((rate) => rate.currency),
       rates.map((rate) => rate.ratePerEur),
