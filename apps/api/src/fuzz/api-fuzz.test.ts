@@ -17,8 +17,8 @@ describe('API fuzz', () => {
     setUp: async () => {
       callers = [
         anonymous(),
-        await demoCaller(test.app, 'client', 'private@demo.test'),
-        await demoCaller(test.app, 'operator', 'admin@demo.test'),
+        await demoCaller(test.app, test.db, 'client', 'private@demo.test'),
+        await demoCaller(test.app, test.db, 'operator', 'admin@demo.test'),
       ];
     },
   });

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/database';
 import { DEMO_PASSWORD, logIn } from '../testing/onboarding-helpers';
 
 // The three kinds of caller the fuzz run plays: nobody, an approved client and an operator
 // (the demo users). A fuzzed request may end a session (log-out is a valid request with no
-// body), so a caller checks its session between operations and logs in again when needed.
+// body), so a caller checks its session between operations and logs in again when needed. Fuzzed
+// wrong passwords on the step-up routes count towards the log-in lockout, as they should; the
+// lockout has its own tests, so before logging in again the caller lifts its own.
 export type Caller = {
   name: 'anonymous' | 'client' | 'operator';
   headers(): Record<string, string>;
@@ -19,6 +22,7 @@ export function anonymous(): Caller {
 
 export async function demoCaller(
   app: FastifyInstance,
+  db: Queryable,
   name: 'client' | 'operator',
   email: string,
 ): Promise<Caller> {
@@ -31,7 +35,9 @@ export async function demoCaller(
     headers: () => headers,
     async refresh() {
       const check = await app.inject({ method: 'GET', url: whoAmI, headers });
-      if (check.statusCode === 401) headers = (await logIn(app, email, DEMO_PASSWORD, backoffice)).headers;
+      if (check.statusCode !== 401) return;
+      await db.query('DELETE FROM login_lockouts WHERE login_name = $1', [email.toLowerCase()]);
+      headers = (await logIn(app, email, DEMO_PASSWORD, backoffice)).headers;
     },
   };
 }
