@@ -71,7 +71,7 @@ export function withReplica(primary: Database, replica: Database, options: Repli
     const checkedAt = new Date().toISOString();
     try {
       const lagMs = await withTimeout(probe(), Math.max(1_000, options.checkIntervalMs));
-      const finite = Number.isFinite(lagMs) ? lagMs : null;
+      const finite = Number.isFinite(lagMs) ? Math.max(0, Math.round(lagMs)) : null;
       const state = finite !== null && finite <= options.maxLagMs ? 'in_use' : 'lagging';
       moveTo({ state, lagMs: finite, maxLagMs: options.maxLagMs, checkedAt });
     } catch (error) {
