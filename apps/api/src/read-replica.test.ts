@@ -6,9 +6,14 @@ import type { Database } from './db/database';
 import { openPostgresDatabase } from './db/postgres-database';
 import { type ReplicatedDatabase, withReplica } from './db/replica-database';
 import { createTestDatabase, type TestDatabase, testDatabaseDriver } from './db/test-database';
-import { type DemoAccount, logInDemo, openFundedAccount, postPayment } from './modules/payments/testing/payment-fixtures';
-import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy';
+import {
+  type DemoAccount,
+  logInDemo,
+  openFundedAccount,
+  postPayment,
+} from './modules/payments/testing/payment-fixtures';
 import type { Session } from './testing/onboarding-helpers';
+import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy';
 
 // Which reads go to the read replica (decision 0038). The "replica" is a second pool on the
 // same PostgreSQL schema, reached through a TCP proxy that can cut it; every query through it
@@ -72,7 +77,9 @@ describe.runIf(testDatabaseDriver() === 'postgres')('reads that may lag, with a 
     probedLagMs = 0;
     await db.checkReplica();
     // Alice's last write is long past: her reads are the replica's unless a test writes.
-    await test.db.query(`UPDATE sessions SET last_write_at = now() - interval '1 hour' WHERE last_write_at IS NOT NULL`);
+    await test.db.query(
+      `UPDATE sessions SET last_write_at = now() - interval '1 hour' WHERE last_write_at IS NOT NULL`,
+    );
     onReplica.length = 0;
   });
 

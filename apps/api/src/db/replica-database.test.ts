@@ -22,12 +22,19 @@ describe('measureReplicaLag', () => {
   });
 
   it('is unbounded before the replica has replayed anything', async () => {
-    expect(await measureReplicaLag(answering({ bytes: 0 }), standby(null, null))()).toBe(Number.POSITIVE_INFINITY);
+    expect(await measureReplicaLag(answering({ bytes: 0 }), standby(null, null))()).toBe(
+      Number.POSITIVE_INFINITY,
+    );
     expect(await measureReplicaLag(answering({ bytes: 10 }), standby(null))()).toBe(Number.POSITIVE_INFINITY);
   });
 
   it('is 0 for a server not in recovery (the primary itself, or a pooler in front of it)', async () => {
     const primary = answering({ bytes: 0 });
-    expect(await measureReplicaLag(primary, answering({ recovery: false, replay_lsn: null, replay_age_ms: null }))()).toBe(0);
+    expect(
+      await measureReplicaLag(
+        primary,
+        answering({ recovery: false, replay_lsn: null, replay_age_ms: null }),
+      )(),
+    ).toBe(0);
   });
 });

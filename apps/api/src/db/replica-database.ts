@@ -54,10 +54,19 @@ export function measureReplicaLag(primary: Queryable, replica: Queryable): Repli
 }
 
 /** The primary with a replica beside it; closing it closes both and stops the check. */
-export function withReplica(primary: Database, replica: Database, options: ReplicaOptions): ReplicatedDatabase {
+export function withReplica(
+  primary: Database,
+  replica: Database,
+  options: ReplicaOptions,
+): ReplicatedDatabase {
   const probe = options.probe ?? measureReplicaLag(primary, replica);
   // Reads start on the primary until the first check finds the replica current.
-  let status: ReplicaStatus = { state: 'unavailable', lagMs: null, maxLagMs: options.maxLagMs, checkedAt: null };
+  let status: ReplicaStatus = {
+    state: 'unavailable',
+    lagMs: null,
+    maxLagMs: options.maxLagMs,
+    checkedAt: null,
+  };
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
 

@@ -45,7 +45,10 @@ export async function findClientIdByAccount(db: Queryable, account: string): Pro
   return row?.client_id;
 }
 
-export async function listClientAccountRows(db: LaggingReader, clientId: string): Promise<ClientAccountRow[]> {
+export async function listClientAccountRows(
+  db: LaggingReader,
+  clientId: string,
+): Promise<ClientAccountRow[]> {
   return db.query<ClientAccountRow>(
     `SELECT ${ACCOUNT_COLUMNS} FROM client_accounts WHERE client_id = $1 AND closed_at IS NULL
      ORDER BY created_at, currency`,

@@ -1,5 +1,5 @@
 import { assertMinorUnits } from '@bluepeak/core';
-import type { LaggingReader, Queryable } from '../../db/database';
+import type { LaggingReader } from '../../db/database';
 import type { EntrySide } from './batch-state';
 import { toDate } from './rows';
 import type { TransferKind } from './types';

@@ -58,7 +58,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; state: ProcessS
         return reply
           .status(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send({ data: { status: 'unavailable', database: 'unavailable', driver: db.driver, ...replicaOf(db) } });
+          .send({
+            data: { status: 'unavailable', database: 'unavailable', driver: db.driver, ...replicaOf(db) },
+          });
       }
     },
   );
@@ -91,7 +93,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; state: ProcessS
       const migrations = state.migrated ? ('done' as const) : ('pending' as const);
       const ready = database === 'ok' && migrations === 'done' && !state.draining;
       const data = { status: ready ? ('ready' as const) : ('not_ready' as const), database, migrations };
-      return reply.status(ready ? 200 : 503).send({ data: { ...data, draining: state.draining, ...replicaOf(db) } });
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ data: { ...data, draining: state.draining, ...replicaOf(db) } });
     },
   );
 };

@@ -89,7 +89,9 @@ export const backofficeReportingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> 
       },
       preValidation: canView,
     },
-    async (request) => ({ data: await listRecordedReconciliations(readDb(request, db), request.query.limit) }),
+    async (request) => ({
+      data: await listRecordedReconciliations(readDb(request, db), request.query.limit),
+    }),
   );
 
   app.post(

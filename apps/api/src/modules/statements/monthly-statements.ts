@@ -74,7 +74,10 @@ async function announceByEmail(tx: Queryable, clientId: string, month: string): 
   });
 }
 
-export async function listMonthlyStatements(db: LaggingReader, clientId: string): Promise<MonthlyStatementRow[]> {
+export async function listMonthlyStatements(
+  db: LaggingReader,
+  clientId: string,
+): Promise<MonthlyStatementRow[]> {
   return db.query<MonthlyStatementRow>(
     `SELECT m.id, m.account_id, a.currency, m.month, m.opening_balance_minor, m.closing_balance_minor, m.created_at
      FROM monthly_statements m JOIN client_accounts a ON a.id = m.account_id

@@ -35,7 +35,12 @@ export const clientStatementRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
     },
     async (request, reply) => {
       const { format, ...query } = request.query;
-      const document = await openClientStatement(readDb(request, db), callerClientId(request), query, clock.now());
+      const document = await openClientStatement(
+        readDb(request, db),
+        callerClientId(request),
+        query,
+        clock.now(),
+      );
       if (format === 'json') return { data: await statementJson(document) };
       const file = statementFile(document, format);
       // A file is not the JSON schema's answer: it goes out as a stream, unserialised.
