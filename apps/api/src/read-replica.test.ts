@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { testConfig } from './config';
 import type { Database } from './db/database';
+import { openDatabase } from './db/open-database';
 import { openPostgresDatabase } from './db/postgres-database';
 import { type ReplicatedDatabase, withReplica } from './db/replica-database';
 import { createTestDatabase, type TestDatabase, testDatabaseDriver } from './db/test-database';
@@ -174,6 +175,27 @@ describe('reads that may lag, without a replica', () => {
       await app.close();
     } finally {
       await test.cleanup();
+    }
+  });
+});
+
+describe.runIf(testDatabaseDriver() === 'postgres')('a replica that is never reachable', () => {
+  it('opens, reads on the primary, and says so in its status', async () => {
+    const db = await openDatabase({
+      databaseUrl: process.env.TEST_DATABASE_URL,
+      dataDir: './unused',
+      databasePoolSize: 2,
+      // Port 1 on this machine refuses every connection.
+      databaseReplicaUrl: 'postgres://postgres@127.0.0.1:1/test',
+      replicaMaxLagMs: 5_000,
+      replicaCheckIntervalMs: 60_000,
+    });
+    try {
+      const replicated = db as ReplicatedDatabase;
+      expect(await replicated.checkReplica()).toMatchObject({ state: 'unavailable', lagMs: null });
+      expect(await db.readerFor(null).query<{ one: number }>('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    } finally {
+      await db.close();
     }
   });
 });

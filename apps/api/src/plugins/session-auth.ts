@@ -88,9 +88,10 @@ export async function authenticate(
   const carried = tokenOf(request, type);
   if (!carried) throw new AppError('not_authenticated', 'Please log in');
   if (carried.via === 'cookie') assertSameOrigin(request);
-  // A request that may write marks the session, so its reads that may lag go to the primary for
-  // a while (readDb below; decision 0038). Real time: the window is measured against the replica.
-  const wroteAt = UNSAFE_METHODS.has(request.method) ? new Date() : null;
+  // With a read replica, a request that may write marks the session, so its reads that may lag
+  // go to the primary for a while (readDb below; decision 0038). Real time: the window is
+  // measured against the replica. Without one there is nothing to mark.
+  const wroteAt = deps.db.replicaStatus && UNSAFE_METHODS.has(request.method) ? new Date() : null;
   const session = await resolveSession(deps.db, carried.token, type, deps.clock.now(), touch, wroteAt);
   if (!session) {
     // The browser cannot delete an HttpOnly cookie itself (docs/error-catalogue.md asks for the token

@@ -82,12 +82,18 @@ export async function resolveSession(
   const write = touch && now >= addSeconds(row.last_seen_at, SESSION_TOUCH_SECONDS);
   const lastSeen = write ? now : row.last_seen_at;
   // The guard keeps the timer from moving back when two requests of one session race.
-  if (write)
+  if (write && !wroteAt)
     await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2', [
       row.id,
       now,
     ]);
-  if (wroteAt) await db.query('UPDATE sessions SET last_write_at = $2 WHERE id = $1', [row.id, wroteAt]);
+  if (wroteAt)
+    await db.query(
+      `UPDATE sessions SET last_write_at = $3,
+         last_seen_at = CASE WHEN $4::boolean AND last_seen_at < $2 THEN $2 ELSE last_seen_at END
+       WHERE id = $1`,
+      [row.id, now, wroteAt, write],
+    );
   const id = row.client_id ?? row.operator_id;
   if (!id) throw new Error('session without a principal');
   return {
