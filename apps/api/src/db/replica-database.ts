@@ -71,7 +71,8 @@ export function withReplica(
   let closed = false;
 
   const moveTo = (next: ReplicaStatus, error?: unknown) => {
-    const changed = next.state !== status.state;
+    // The first check is always told, so a replica down at start is logged too.
+    const changed = next.state !== status.state || status.checkedAt === null;
     status = next;
     if (changed) options.onChange?.(next, error);
   };
