@@ -43,7 +43,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
           JSON.stringify({
             msg: `read replica ${status.state}: reads that may lag go to the ${status.state === 'in_use' ? 'replica' : 'primary'}`,
             lag_ms: status.lagMs,
-            ...(error instanceof Error ? { error: error.message } : {}),
+            ...(error ? { error: reasonOf(error) } : {}),
           }),
         ),
     });
@@ -52,4 +52,10 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
   return openPgliteDatabase(`${settings.dataDir.replace(/\/$/, '')}/pglite`, undefined, {
     durable: settings.pgliteFsync !== false,
   });
+}
+
+// The driver's own words (a refused connection, a timeout), not the 503's message to clients.
+function reasonOf(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message || cause.name : String(cause);
 }
