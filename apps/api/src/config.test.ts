@@ -95,4 +95,20 @@ describe('loadConfig', () => {
     expect([shared.role, shared.webConcurrency]).toEqual(['api', 4]);
     expect(() => loadConfig({ ROLE: 'cron' })).toThrow(/ROLE/);
   });
+
+  it('takes a read replica only beside a PostgreSQL primary', () => {
+    expect(loadConfig({}).databaseReplicaUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://replica/bluepeak' })).toThrow(
+      /DATABASE_REPLICA_URL: needs DATABASE_URL/,
+    );
+    const replicated = loadConfig({
+      DATABASE_URL: 'postgres://db/bluepeak',
+      DATABASE_REPLICA_URL: 'postgres://replica/bluepeak',
+    });
+    expect([
+      replicated.databaseReplicaUrl,
+      replicated.replicaMaxLagMs,
+      replicated.replicaCheckIntervalMs,
+    ]).toEqual(['postgres://replica/bluepeak', 5_000, 1_000]);
+  });
 });

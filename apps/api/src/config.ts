@@ -23,6 +23,15 @@ const configSchema = z
       .url()
       .refine((value) => /^postgres(ql)?:/.test(value), 'must be a postgres:// URL')
       .optional(),
+    // A PostgreSQL streaming replica for reads that may lag (docs/operations.md, "Read replica";
+    // decision 0038): used while it is reachable and within REPLICA_MAX_LAG_MS, checked every
+    // REPLICA_CHECK_INTERVAL_MS.
+    DATABASE_REPLICA_URL: z
+      .url()
+      .refine((value) => /^postgres(ql)?:/.test(value), 'must be a postgres:// URL')
+      .optional(),
+    REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+    REPLICA_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default('./data'),
     // Where uploaded files are kept (modules/attachments): the database, or a directory.
@@ -129,6 +138,13 @@ const configSchema = z
           'several processes cannot share it. Set DATABASE_URL to a PostgreSQL server, or WEB_CONCURRENCY=1',
       });
     }
+    if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DATABASE_REPLICA_URL'],
+        message: 'needs DATABASE_URL: a replica follows a PostgreSQL primary, not the embedded PGlite',
+      });
+    }
     if (production && !env.DATABASE_URL && env.PGLITE_FSYNC === 'off') {
       context.addIssue({
         code: 'custom',
@@ -145,6 +161,9 @@ const configSchema = z
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL,
+    replicaMaxLagMs: env.REPLICA_MAX_LAG_MS,
+    replicaCheckIntervalMs: env.REPLICA_CHECK_INTERVAL_MS,
     dataDir: env.DATA_DIR,
     attachmentStorage: env.ATTACHMENT_STORAGE,
     attachmentDir: env.ATTACHMENT_DIR ?? `${env.DATA_DIR}/attachments`,

@@ -39,7 +39,8 @@ function supervisorLogger(level: Config['logLevel']): Logger {
 }
 
 async function prepareDatabase(config: Config, log: Logger) {
-  const db = await openDatabase(config);
+  // Migrations and the seed write: no replica (decision 0038).
+  const db = await openDatabase({ ...config, databaseReplicaUrl: undefined });
   try {
     const applied = await migrate(db);
     if (applied.length > 0) log.info({ applied }, 'migrations applied');

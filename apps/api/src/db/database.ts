@@ -11,6 +11,23 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/**
+ * Reads whose answer may lag the last commit by up to REPLICA_MAX_LAG_MS: a replica's pool when
+ * one is in use, else the primary itself. Only `query`: no transaction, no write
+ * (docs/decisions/0038-read-replica-for-reads-that-may-lag.md).
+ */
+export type LaggingReader = Pick<Queryable, 'query'>;
+
+/** What `/api/health` says of the replica (DATABASE_REPLICA_URL); see replica-database.ts. */
+export type ReplicaStatus = {
+  /** `in_use`: reads that may lag go to it; otherwise they go to the primary. */
+  state: 'in_use' | 'lagging' | 'unavailable';
+  /** The last measured lag, or null before the first answer and while unreachable. */
+  lagMs: number | null;
+  maxLagMs: number;
+  checkedAt: string | null;
+};
+
 export type IsolationLevel = 'read committed' | 'repeatable read' | 'serializable';
 
 export type TransactionOptions = {
@@ -23,6 +40,15 @@ export interface Database extends Queryable {
   readonly driver: 'pglite' | 'postgres';
   /** Runs `work` in one transaction on one connection, without retrying. Use `withTransaction` instead. */
   runInTransaction<T>(work: (tx: Queryable) => Promise<T>, isolation: IsolationLevel): Promise<T>;
+  /**
+   * Where a read that may lag goes for a caller who last wrote at `lastWriteAt` (null: never, or
+   * a job): the replica while it is in use and the write is older than its read-your-writes
+   * window, else the primary. Without a replica always the primary. Call it through
+   * `readDb(request, db)` in a route (plugins/session-auth.ts).
+   */
+  readerFor(lastWriteAt: Date | null): LaggingReader;
+  /** The replica's state; absent without DATABASE_REPLICA_URL. */
+  replicaStatus?(): ReplicaStatus;
   close(): Promise<void>;
 }
 

@@ -38,6 +38,8 @@ export async function openPgliteDatabase(
     driver: 'pglite',
     query: direct.query,
     exec: direct.exec,
+    // One embedded database, no replica: every read is on it (decision 0038).
+    readerFor: () => direct,
     async runInTransaction<T>(work: (tx: Queryable) => Promise<T>, isolation: IsolationLevel) {
       // PGlite queues transactions on its single connection, so they never interleave.
       return pglite

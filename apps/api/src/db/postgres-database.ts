@@ -15,6 +15,10 @@ export type PostgresOptions = {
   connectionTimeoutMs?: number;
   /** How long the start waits for an unreachable server (starting up, restarting) before it fails. */
   startupWaitMs?: number;
+  /** Names the pool's connections in pg_stat_activity (the replica's pool is told apart by it). */
+  applicationName?: string;
+  /** Do not wait for the server at start (a replica may be down; reads then use the primary). */
+  lazy?: boolean;
 };
 
 const DEFAULT_CONNECTION_TIMEOUT_MS = 5_000;
@@ -45,6 +49,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     // Without a bound a request waits forever for a server that does not answer.
     connectionTimeoutMillis: options.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
     keepAlive: true,
+    ...(options.applicationName ? { application_name: options.applicationName } : {}),
     // Each connection parses BIGINT with our checked parser; other types keep pg's defaults.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -54,7 +59,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   });
   // An idle client that loses its connection emits here; without a listener the process dies.
   pool.on('error', (error) => console.error('PostgreSQL pool error', error.message));
-  await waitForServer(pool, options.startupWaitMs ?? DEFAULT_STARTUP_WAIT_MS);
+  if (!options.lazy) await waitForServer(pool, options.startupWaitMs ?? DEFAULT_STARTUP_WAIT_MS);
 
   const query = async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
     (await pool.query<Row>(sql, [...params]).catch(translateDatabaseError)).rows;
@@ -62,6 +67,8 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   return {
     driver: 'postgres',
     query,
+    // Without DATABASE_REPLICA_URL every read is on this pool (replica-database.ts, decision 0038).
+    readerFor: () => ({ query }),
     async exec(sql: string) {
       await pool.query(sql).catch(translateDatabaseError);
     },

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/database';
+import type { Database, LaggingReader } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { readCookie } from '../lib/cookies';
 import type { Clock } from '../modules/auth';
@@ -88,7 +88,11 @@ export async function authenticate(
   const carried = tokenOf(request, type);
   if (!carried) throw new AppError('not_authenticated', 'Please log in');
   if (carried.via === 'cookie') assertSameOrigin(request);
-  const session = await resolveSession(deps.db, carried.token, type, deps.clock.now(), touch);
+  // With a read replica, a request that may write marks the session, so its reads that may lag
+  // go to the primary for a while (readDb below; decision 0038). Real time: the window is
+  // measured against the replica. Without one there is nothing to mark.
+  const wroteAt = deps.db.replicaStatus && UNSAFE_METHODS.has(request.method) ? new Date() : null;
+  const session = await resolveSession(deps.db, carried.token, type, deps.clock.now(), touch, wroteAt);
   if (!session) {
     // The browser cannot delete an HttpOnly cookie itself (docs/error-catalogue.md asks for the token
     // cookie to go on a 401), so the answer that ends the session also expires the cookie.
@@ -126,6 +130,16 @@ export function requireOperator(deps: { db: Database; clock: Clock }): onRequest
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     request.operatorSession = await authenticate(request, deps, 'operator', true);
   };
+}
+
+/**
+ * Where a route's reads that may lag go (decision 0038): the read replica when one is in use,
+ * unless the caller wrote recently; else the primary. The one way a route picks a reader: pass
+ * what it returns to a read that accepts a `LaggingReader`, and `db` to everything else.
+ */
+export function readDb(request: FastifyRequest, db: Database): LaggingReader {
+  const session = request.clientSession ?? request.operatorSession;
+  return db.readerFor(session?.lastWriteAt ?? null);
 }
 
 /** The calling client's id; routes behind requireClient only. */

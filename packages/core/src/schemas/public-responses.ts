@@ -11,12 +11,24 @@ export const emailUnsubscribeResponseSchema = z.object({
 
 export const outboxListResponseSchema = z.object({ data: z.array(outboxMessageSchema) });
 
+/**
+ * The read replica (DATABASE_REPLICA_URL), when one is configured: `in_use` while reads that may
+ * lag go to it; `lagging` or `unavailable` while they go to the primary. Never decides readiness.
+ */
+export const replicaHealthSchema = z.object({
+  state: z.enum(['in_use', 'lagging', 'unavailable']),
+  lag_ms: z.number().int().nonnegative().nullable(),
+  max_lag_ms: z.number().int().nonnegative(),
+  checked_at: z.string().nullable(),
+});
+
 /** Liveness: 200 with both `ok`, or 503 when the database does not answer. */
 export const healthResponseSchema = z.object({
   data: z.object({
     status: z.enum(['ok', 'unavailable']),
     database: z.enum(['ok', 'unavailable']),
     driver: z.string(),
+    replica: replicaHealthSchema.optional(),
   }),
 });
 
@@ -30,6 +42,7 @@ export const readinessResponseSchema = z.object({
     database: z.enum(['ok', 'unavailable']),
     migrations: z.enum(['done', 'pending']),
     draining: z.boolean(),
+    replica: replicaHealthSchema.optional(),
   }),
 });
 

@@ -15,7 +15,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { callerClientId, requireClient } from '../../plugins/session-auth';
+import { callerClientId, readDb, requireClient } from '../../plugins/session-auth';
 import { systemClock } from '../auth';
 import { clientDisplayName, findClientById } from '../clients';
 import { renderAccountDetailsPdf } from './account-details-pdf';
@@ -105,7 +105,8 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
     if (client.status !== 'APPROVED') {
       throw new AppError('client_not_approved', 'Statements are open once your application is approved');
     }
-    return readStatement(db, row, query);
+    // The account and the client's status are checked on the primary; the lines may lag (decision 0038).
+    return readStatement(readDb(request, db), row, query);
   }
 
   app.get(

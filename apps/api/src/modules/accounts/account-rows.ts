@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { LaggingReader, Queryable } from '../../db/database';
 
 // The account tables as the services read them (migration 0030). Balances are never here:
 // they live in the ledger, and every answer reads them from it.
@@ -26,7 +26,7 @@ const GROUP_COLUMNS = 'id, client_id, iban, bic, sort_code, account_number, crea
 const ACCOUNT_COLUMNS = 'id, group_id, client_id, currency, name, ledger_account_id, created_at';
 
 export async function findAccountGroupOfClient(
-  db: Queryable,
+  db: LaggingReader,
   clientId: string,
 ): Promise<AccountGroupRow | undefined> {
   const [row] = await db.query<AccountGroupRow>(
@@ -45,7 +45,10 @@ export async function findClientIdByAccount(db: Queryable, account: string): Pro
   return row?.client_id;
 }
 
-export async function listClientAccountRows(db: Queryable, clientId: string): Promise<ClientAccountRow[]> {
+export async function listClientAccountRows(
+  db: LaggingReader,
+  clientId: string,
+): Promise<ClientAccountRow[]> {
   return db.query<ClientAccountRow>(
     `SELECT ${ACCOUNT_COLUMNS} FROM client_accounts WHERE client_id = $1 AND closed_at IS NULL
      ORDER BY created_at, currency`,
@@ -114,7 +117,7 @@ export async function findGroupWithAccounts(
 
 /** One of the client's own accounts; another client's account is simply not found. */
 export async function findClientAccount(
-  db: Queryable,
+  db: LaggingReader,
   clientId: string,
   accountId: string,
 ): Promise<ClientAccountRow | undefined> {

@@ -5,7 +5,7 @@ import type {
   AccountSummary,
   AccountTransaction,
 } from '@bluepeak/core/accounts';
-import type { Queryable } from '../../db/database';
+import type { LaggingReader, Queryable } from '../../db/database';
 import {
   type Account,
   getAccountStatement,
@@ -36,7 +36,7 @@ function summaryOf(row: ClientAccountRow, ledger: Account | undefined): AccountS
   };
 }
 
-async function summariesOf(db: Queryable, rows: readonly ClientAccountRow[]): Promise<AccountSummary[]> {
+async function summariesOf(db: LaggingReader, rows: readonly ClientAccountRow[]): Promise<AccountSummary[]> {
   const ledger = await getAccounts(
     db,
     rows.map((row) => row.ledger_account_id),
@@ -57,7 +57,7 @@ function groupOf(group: AccountGroupRow, accounts: AccountSummary[]): AccountGro
   return { id: group.id, iban: group.iban, bic: group.bic, accounts: { data: accounts } };
 }
 
-export async function accountSummary(db: Queryable, row: ClientAccountRow): Promise<AccountSummary> {
+export async function accountSummary(db: LaggingReader, row: ClientAccountRow): Promise<AccountSummary> {
   const [summary] = await summariesOf(db, [row]);
   if (!summary) throw new Error('no summary for an account');
   return summary;

@@ -1,7 +1,7 @@
 import { assertMinorUnits } from '@bluepeak/core';
 import type { Statement } from '@bluepeak/core/accounts';
 import { parseStatementDay } from '@bluepeak/core/accounts';
-import type { Queryable } from '../../db/database';
+import type { LaggingReader } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { getAccountStatement, MAX_STATEMENT_ENTRIES } from '../ledger';
 import type { ClientAccountRow } from './account-rows';
@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
  * running balance are the ledger's own. Holds are not lines: they move no money until posted.
  */
 export async function readStatement(
-  db: Queryable,
+  db: LaggingReader,
   row: ClientAccountRow,
   period: { from: string; to: string },
 ): Promise<Statement> {

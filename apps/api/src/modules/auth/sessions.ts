@@ -11,6 +11,8 @@ export type ActiveSession = {
   principal: SessionPrincipal;
   idleExpiresAt: Date;
   expiresAt: Date;
+  /** When the session last sent a request that may write; decides where its lagging reads go. */
+  lastWriteAt: Date | null;
 };
 
 type SessionRow = {
@@ -20,6 +22,7 @@ type SessionRow = {
   operator_id: string | null;
   last_seen_at: Date;
   expires_at: Date;
+  last_write_at: Date | null;
 };
 
 /** A fresh random token at every log-in (no session fixation); only its hash is stored. */
@@ -53,7 +56,8 @@ export async function createSession(
  * The live session a token belongs to, or null. An idle or expired session is ended on the
  * way. `touch` extends the idle timer, written only when the last write is SESSION_TOUCH_SECONDS
  * old or more; a status probe (login_check) passes false so polling it cannot keep an abandoned
- * session alive.
+ * session alive. `wroteAt` (a request that may write) is kept as the session's last write, by
+ * the real time, for the read replica's read-your-writes window (decision 0038).
  */
 export async function resolveSession(
   db: Queryable,
@@ -61,10 +65,11 @@ export async function resolveSession(
   expectedType: PrincipalType,
   now: Date,
   touch: boolean,
+  wroteAt: Date | null = null,
 ): Promise<ActiveSession | null> {
   if (!isWellFormedToken(token)) return null;
   const [row] = await db.query<SessionRow>(
-    `SELECT id, principal_type, client_id, operator_id, last_seen_at, expires_at
+    `SELECT id, principal_type, client_id, operator_id, last_seen_at, expires_at, last_write_at
      FROM sessions WHERE token_hash = $1 AND ended_at IS NULL`,
     [sha256(token)],
   );
@@ -77,11 +82,18 @@ export async function resolveSession(
   const write = touch && now >= addSeconds(row.last_seen_at, SESSION_TOUCH_SECONDS);
   const lastSeen = write ? now : row.last_seen_at;
   // The guard keeps the timer from moving back when two requests of one session race.
-  if (write)
+  if (write && !wroteAt)
     await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2', [
       row.id,
       now,
     ]);
+  if (wroteAt)
+    await db.query(
+      `UPDATE sessions SET last_write_at = $3,
+         last_seen_at = CASE WHEN $4::boolean AND last_seen_at < $2 THEN $2 ELSE last_seen_at END
+       WHERE id = $1`,
+      [row.id, now, wroteAt, write],
+    );
   const id = row.client_id ?? row.operator_id;
   if (!id) throw new Error('session without a principal');
   return {
@@ -89,6 +101,7 @@ export async function resolveSession(
     principal: { type: row.principal_type, id },
     idleExpiresAt: addSeconds(lastSeen, SESSION_IDLE_SECONDS),
     expiresAt: row.expires_at,
+    lastWriteAt: wroteAt ?? row.last_write_at,
   };
 }
 

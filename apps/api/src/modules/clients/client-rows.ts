@@ -1,5 +1,5 @@
 import type { ClientStatus, ClientType } from '@bluepeak/core';
-import type { Queryable } from '../../db/database';
+import type { LaggingReader, Queryable } from '../../db/database';
 
 // A clients row as the services read it. The password hash and the sealed TOTP secret are
 // here for the auth code only; nothing that builds an answer may pass them on.
@@ -46,7 +46,7 @@ export type ClientRow = {
 };
 
 export async function findClientById(
-  db: Queryable,
+  db: LaggingReader,
   id: string,
   lock = false,
 ): Promise<ClientRow | undefined> {

@@ -1,5 +1,5 @@
 import { assertMinorUnits } from '@bluepeak/core';
-import type { Queryable } from '../../db/database';
+import type { LaggingReader } from '../../db/database';
 import type { EntrySide } from './batch-state';
 import { toDate } from './rows';
 import type { TransferKind } from './types';
@@ -94,7 +94,7 @@ type StatementRow = {
 
 /** The statement of an account for [from, to), or undefined when the account does not exist. */
 export async function getAccountStatement(
-  db: Queryable,
+  db: LaggingReader,
   accountId: string,
   period: { from: Date; to: Date; limit?: number },
 ): Promise<AccountStatement | undefined> {

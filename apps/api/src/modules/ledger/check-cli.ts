@@ -11,7 +11,8 @@ async function main(): Promise<number> {
   const config = loadConfig();
   let db: Database | undefined;
   try {
-    db = await openDatabase(config);
+    // The check reads the primary, as the ledger's own invariants do (no replica).
+    db = await openDatabase({ ...config, databaseReplicaUrl: undefined });
     const tables = await db.query<{ name: string | null }>(
       `SELECT to_regclass('ledger_transfers')::text AS name`,
     );

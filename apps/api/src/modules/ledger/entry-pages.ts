@@ -1,5 +1,5 @@
 import { assertMinorUnits } from '@bluepeak/core';
-import type { Queryable } from '../../db/database';
+import type { LaggingReader, Queryable } from '../../db/database';
 import type { StatementEntry } from './account-statement';
 import { toDate } from './rows';
 import type { TransferKind } from './types';
@@ -26,7 +26,7 @@ FROM ledger_accounts a WHERE a.id = $1`;
 
 /** The posted balance of an account at `from` and at `to` (both exclusive ends), or undefined. */
 export async function postedBalancesAround(
-  db: Queryable,
+  db: LaggingReader,
   accountId: string,
   period: { from: Date; to: Date },
 ): Promise<PostedBalances | undefined> {
@@ -77,7 +77,7 @@ type PageRow = {
  * oldest first. Holds are not read: they move no posted money.
  */
 export async function readPostedEntryPage(
-  db: Queryable,
+  db: LaggingReader,
   accountId: string,
   page: { from: Date; to: Date; after?: EntryCursor; limit: number },
 ): Promise<StatementEntry[]> {

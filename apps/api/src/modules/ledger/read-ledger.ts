@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { LaggingReader, Queryable } from '../../db/database';
 import {
   ACCOUNT_COLUMNS,
   type AccountRow,
@@ -22,7 +22,7 @@ export async function getAccount(db: Queryable, id: string): Promise<Account | u
 }
 
 /** The accounts named, in the order asked, each sharded one folded with its shards. */
-export async function getAccounts(db: Queryable, ids: readonly string[]): Promise<Account[]> {
+export async function getAccounts(db: LaggingReader, ids: readonly string[]): Promise<Account[]> {
   const rows = await db.query<AccountRow>(
     `SELECT ${ACCOUNT_COLUMNS} FROM ledger_account_balances
      WHERE id = ANY($1::text[]) OR shard_of = ANY($1::text[])`,

@@ -37,7 +37,7 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const db = await openDatabase(config);
+  const db = await openDatabase({ ...config, databaseReplicaUrl: undefined });
   try {
     await migrate(db);
     const box = createSecretBox(await loadLinkSigningKey(db, config.appSecret), 'totp');

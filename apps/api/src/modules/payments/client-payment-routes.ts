@@ -15,7 +15,7 @@ import { notFound } from '../../lib/app-error';
 import { sendAnswer } from '../../lib/send-answer';
 import { sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { requireClient } from '../../plugins/session-auth';
+import { readDb, requireClient } from '../../plugins/session-auth';
 import {
   parseIdempotencyKey,
   parseOptionalIdempotencyKey,
@@ -107,7 +107,8 @@ export const clientPaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
     },
     async (request) => {
       const client = await approvedCaller(request);
-      const { rows, total } = await listClientPayments(db, client.id, request.query);
+      // A list that may lag (decision 0038); the caller's own recent payment is read on the primary.
+      const { rows, total } = await listClientPayments(readDb(request, db), client.id, request.query);
       const { page, limit } = request.query;
       return {
         data: rows.map((row) => toPaymentSummary(row)),

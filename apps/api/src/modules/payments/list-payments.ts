@@ -1,12 +1,12 @@
 import type { PaymentListQuery } from '@bluepeak/core/payments';
-import type { Queryable } from '../../db/database';
+import type { LaggingReader } from '../../db/database';
 import type { PaymentRow } from './payment-rows';
 
 // The client's payment history with the filters of docs/requirements/payments.md (status, type,
 // account, date range, text) and pagination. Every value is a bound parameter; the text search
 // escapes LIKE's wildcards so "%" finds a percent sign and nothing else.
 export async function listClientPayments(
-  db: Queryable,
+  db: LaggingReader,
   clientId: string,
   query: PaymentListQuery,
 ): Promise<{ rows: PaymentRow[]; total: number }> {

@@ -1,5 +1,5 @@
 import type { Payment, PaymentRail, PaymentStatus, PaymentType } from '@bluepeak/core/payments';
-import type { Queryable } from '../../db/database';
+import type { LaggingReader, Queryable } from '../../db/database';
 import type { ScaChallenge } from '../sca';
 
 // A payments row as the services read it (migration 0050), and its API shape.
@@ -111,7 +111,7 @@ export type PaymentStatementDetails = { counterparty: string; description: strin
 
 /** What a statement line of each payment shows: the payee, the payment's text, its end-to-end id. */
 export async function paymentStatementDetails(
-  db: Queryable,
+  db: LaggingReader,
   paymentIds: readonly string[],
 ): Promise<Map<string, PaymentStatementDetails>> {
   const ids = [...new Set(paymentIds)].filter((id) => /^[0-9a-f-]{36}$/i.test(id));

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
+import { callerOperatorId, readDb, requireOperator } from '../../plugins/session-auth';
 import { systemClock } from '../auth';
 import { bankFiguresFor } from '../bank-statements';
 import { checkLedgerInvariants } from '../ledger';
@@ -89,7 +89,9 @@ export const backofficeReportingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> 
       },
       preValidation: canView,
     },
-    async (request) => ({ data: await listRecordedReconciliations(db, request.query.limit) }),
+    async (request) => ({
+      data: await listRecordedReconciliations(readDb(request, db), request.query.limit),
+    }),
   );
 
   app.post(

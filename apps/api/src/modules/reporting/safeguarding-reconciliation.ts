@@ -1,5 +1,5 @@
 import type { ReconciliationBreakKind, RecordReconciliationInput } from '@bluepeak/core/backoffice';
-import type { Queryable } from '../../db/database';
+import type { LaggingReader, Queryable } from '../../db/database';
 import { writeAuditEntry } from '../audit';
 import { bankFiguresFor } from '../bank-statements';
 import { balancesByKindAt } from '../ledger';
@@ -178,7 +178,7 @@ export type RecordedReconciliation = {
 
 /** The recorded reconciliations, newest first. */
 export async function listRecordedReconciliations(
-  db: Queryable,
+  db: LaggingReader,
   limit: number,
 ): Promise<RecordedReconciliation[]> {
   const rows = await db.query<

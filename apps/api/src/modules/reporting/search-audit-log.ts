@@ -1,5 +1,5 @@
 import type { AuditLogEntry, AuditLogQuery } from '@bluepeak/core/backoffice';
-import type { Queryable } from '../../db/database';
+import type { LaggingReader } from '../../db/database';
 
 // The audit log searched by client, operator and action, newest first, a page at a time. A
 // client matches entries about them and entries they made; an operator, entries they made.
@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/database';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function resolvePrincipal(
-  db: Queryable,
+  db: LaggingReader,
   table: 'clients' | 'operators',
   term: string | undefined,
 ): Promise<string | null | undefined> {
@@ -23,7 +23,7 @@ async function resolvePrincipal(
 type Row = Omit<AuditLogEntry, 'occurred_at' | 'id'> & { id: number; occurred_at: Date; total: number };
 
 export async function searchAuditLog(
-  db: Queryable,
+  db: LaggingReader,
   query: AuditLogQuery,
 ): Promise<{ entries: AuditLogEntry[]; total: number }> {
   const clientId = await resolvePrincipal(db, 'clients', query.client);

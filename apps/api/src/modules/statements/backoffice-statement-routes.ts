@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { requireOperator } from '../../plugins/session-auth';
+import { readDb, requireOperator } from '../../plugins/session-auth';
 import { systemClock } from '../auth';
 import { requirePermission } from '../operators';
 import { openClientStatement } from './statement-accounts';
@@ -32,7 +32,7 @@ export const backofficeStatementRoutes: FastifyPluginAsyncZod<AuthRouteOptions> 
     },
     async (request, reply) => {
       const { format, ...query } = request.query;
-      const document = await openClientStatement(db, request.params.id, query, clock.now());
+      const document = await openClientStatement(readDb(request, db), request.params.id, query, clock.now());
       if (format === 'json') return { data: await statementJson(document) };
       const file = statementFile(document, format);
       return sendDocument(reply as unknown as FastifyReply, { ...file, content: file.stream });

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { LaggingReader, Queryable } from '../../db/database';
 import { postedBalancesAround } from '../ledger';
 import { notifyClient } from '../notifications';
 import { enqueueMessage, isUnsubscribed } from '../outbox';
@@ -74,7 +74,10 @@ async function announceByEmail(tx: Queryable, clientId: string, month: string): 
   });
 }
 
-export async function listMonthlyStatements(db: Queryable, clientId: string): Promise<MonthlyStatementRow[]> {
+export async function listMonthlyStatements(
+  db: LaggingReader,
+  clientId: string,
+): Promise<MonthlyStatementRow[]> {
   return db.query<MonthlyStatementRow>(
     `SELECT m.id, m.account_id, a.currency, m.month, m.opening_balance_minor, m.closing_balance_minor, m.created_at
      FROM monthly_statements m JOIN client_accounts a ON a.id = m.account_id

@@ -1,5 +1,5 @@
 import type { ClientStatementQuery } from '@bluepeak/core/accounts';
-import type { Queryable } from '../../db/database';
+import type { LaggingReader } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { findAccountGroupOfClient, findClientAccount, listClientAccountRows } from '../accounts';
 import { clientDisplayName, findClientById } from '../clients';
@@ -11,7 +11,7 @@ import { openStatements, type StatementAccount, type StatementDocument } from '.
  * 404, exactly like one that does not exist (docs/requirements/security.md).
  */
 export async function findStatementAccounts(
-  db: Queryable,
+  db: LaggingReader,
   clientId: string,
   accountId: string | undefined,
 ): Promise<StatementAccount[]> {
@@ -40,7 +40,7 @@ export async function findStatementAccounts(
 
 /** The statement a request asks for: one account's, or all of the client's accounts'. */
 export async function openClientStatement(
-  db: Queryable,
+  db: LaggingReader,
   clientId: string,
   query: Omit<ClientStatementQuery, 'format'>,
   now: Date,

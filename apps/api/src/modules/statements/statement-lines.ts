@@ -1,6 +1,6 @@
 import { brand, currencyByCode } from '@bluepeak/core';
 import { parseStatementDay } from '@bluepeak/core/accounts';
-import type { Queryable } from '../../db/database';
+import type { LaggingReader } from '../../db/database';
 import { type EntryCursor, postedBalancesAround, readPostedEntryPage, type StatementEntry } from '../ledger';
 import { paymentStatementDetails } from '../payments';
 
@@ -97,7 +97,7 @@ function describe(code: string): string {
  * up front and the lines read later describe the same entries.
  */
 export async function openStatement(
-  db: Queryable,
+  db: LaggingReader,
   account: StatementAccount,
   period: { from: string; to: string; now: Date },
 ): Promise<Statement> {
@@ -123,7 +123,7 @@ export async function openStatement(
 
 /** Each account's statement over the same period, opened in the order given. */
 export async function openStatements(
-  db: Queryable,
+  db: LaggingReader,
   accounts: StatementAccount[],
   period: { from: string; to: string; now: Date; allAccounts: boolean },
 ): Promise<StatementDocument> {
@@ -141,7 +141,7 @@ export async function openStatements(
 type LinePage = { entries: StatementEntry[]; details: Awaited<ReturnType<typeof paymentStatementDetails>> };
 
 async function readPage(
-  db: Queryable,
+  db: LaggingReader,
   ledgerAccountId: string,
   range: { from: Date; to: Date },
   after: EntryCursor | undefined,
@@ -155,7 +155,7 @@ async function* linesOf(pages: AsyncGenerator<StatementLine[]>): AsyncGenerator<
 }
 
 async function* readPages(
-  db: Queryable,
+  db: LaggingReader,
   header: StatementHeader,
   range: { from: Date; to: Date },
 ): AsyncGenerator<StatementLine[]> {

@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { callerClientId, requireClient } from '../../plugins/session-auth';
+import { callerClientId, readDb, requireClient } from '../../plugins/session-auth';
 import { systemClock } from '../auth';
 import { listMonthlyStatements, monthDays } from './monthly-statements';
 import { openClientStatement } from './statement-accounts';
@@ -15,7 +15,8 @@ import { statementFile, statementJson } from './statement-files';
 
 // GET /api/client/statements (docs/requirements/statements.md): one account's statement for a
 // period in JSON or as a file (PDF, CSV, XLSX, camt.053, MT940), streamed as it is read; without
-// an account, one document with a section for each of the client's accounts.
+// an account, one document with a section for each of the client's accounts. Both read the
+// replica when one is in use (readDb, decision 0038): a statement may lag a few seconds.
 
 export const clientStatementRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
@@ -34,7 +35,12 @@ export const clientStatementRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
     },
     async (request, reply) => {
       const { format, ...query } = request.query;
-      const document = await openClientStatement(db, callerClientId(request), query, clock.now());
+      const document = await openClientStatement(
+        readDb(request, db),
+        callerClientId(request),
+        query,
+        clock.now(),
+      );
       if (format === 'json') return { data: await statementJson(document) };
       const file = statementFile(document, format);
       // A file is not the JSON schema's answer: it goes out as a stream, unserialised.
@@ -53,7 +59,7 @@ export const clientStatementRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
       },
     },
     async (request) => {
-      const rows = await listMonthlyStatements(db, callerClientId(request));
+      const rows = await listMonthlyStatements(readDb(request, db), callerClientId(request));
       return {
         data: rows.map((row) => ({
           id: row.id,

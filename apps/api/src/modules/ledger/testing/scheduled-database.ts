@@ -23,6 +23,7 @@ export function scheduledDatabase(db: Database, scheduler: fc.Scheduler): Databa
     driver: db.driver,
     query: queryable.query,
     exec: queryable.exec,
+    readerFor: () => queryable,
     runInTransaction: async (work, isolation) => {
       await scheduler.schedule(Promise.resolve(), 'begin');
       return db.runInTransaction((tx) => work(scheduledQueryable(tx, scheduler)), isolation);
