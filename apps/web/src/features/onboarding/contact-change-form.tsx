@@ -61,7 +61,8 @@ export function ContactChangeForm({
           passwordLabel={t('contacts.password')}
         />
         <FormMessage message={message} />
-        <Group justify="flex-end">
+        {/* On a phone the two do not fit one line: the main action then comes first, on top. */}
+        <Group justify="flex-end" wrap="wrap-reverse">
           <Button variant="default" onClick={onCancel}>
             {t('contacts.change.cancel')}
           </Button>
