@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPostgresDatabase } from '../apps/api/src/db/postgres-database';
@@ -98,6 +98,8 @@ async function main(): Promise<number> {
   ensureHaproxy();
   const base = await mkdtemp(join(tmpdir(), 'drill-scale-'));
   cleanups.push(() => rm(base, { recursive: true, force: true }));
+  // The postgres OS user (when we are root) must reach its folder inside.
+  await chmod(base, 0o711);
   const folder = join(base, 'pg');
   log(`folder ${base}; creating the primary and its synchronous replica`);
   const { primary, replica } = await createPair(folder, { primary: await freePort(), replica: await freePort() });
