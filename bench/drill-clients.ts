@@ -98,7 +98,8 @@ export class DrillClients {
       } catch (error) {
         kind = `network: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
       }
-      this.stats.count(`${method} ${path.split('/')[3] ?? path}: ${kind}`);
+      const route = path.split('?')[0]?.replace(/[0-9a-f-]{36}/g, ':id');
+      this.stats.count(`${method} ${route}: ${kind}`);
       if (Date.now() > deadline) throw new Error(`${method} ${path}: still failing (${kind})`);
       await sleep(Math.min(1000, 50 * 2 ** attempt));
     }
