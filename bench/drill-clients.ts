@@ -82,7 +82,12 @@ export class DrillClients {
   }
 
   /** One request, sent again with the same headers (and key) after a network error or a 5xx. */
-  private async send(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
+  private async send(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body?: unknown,
+  ): Promise<Answer> {
     const deadline = Date.now() + RETRY_FOR_MS;
     for (let attempt = 0; ; attempt++) {
       const started = Date.now();
@@ -124,8 +129,14 @@ export class DrillClients {
       'POST',
       '/api/client/payments',
       { ...auth, 'idempotency-key': key },
-      { type: 'internal', account_id: from.id, amount: 100, currency: 'EUR', description: key,
-        recipient: { name, account_number: to.iban } },
+      {
+        type: 'internal',
+        account_id: from.id,
+        amount: 100,
+        currency: 'EUR',
+        description: key,
+        recipient: { name, account_number: to.iban },
+      },
     );
     if (created.status >= 300) {
       this.stats.count(`payment refused: HTTP ${created.status}`);
@@ -151,7 +162,10 @@ export class DrillClients {
     const tokens: string[] = [];
     for (let worker = 0; worker < Math.max(this.concurrency, 2); worker++)
       tokens.push(await this.logIn(DEMO_CLIENTS[worker % 2] as string));
-    const accounts = [await eurAccount(this.http, tokens[0] as string), await eurAccount(this.http, tokens[1] as string)];
+    const accounts = [
+      await eurAccount(this.http, tokens[0] as string),
+      await eurAccount(this.http, tokens[1] as string),
+    ];
     const today = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
     const loop = async (worker: number) => {
@@ -165,7 +179,13 @@ export class DrillClients {
             if (answer.status === 200) this.stats.statements++;
             else this.stats.count(`statement refused: HTTP ${answer.status}`);
           } else {
-            await this.pay(worker, token, DEMO_CLIENTS[worker % 2] as string, mine, accounts[(worker + 1) % 2] as DemoAccount);
+            await this.pay(
+              worker,
+              token,
+              DEMO_CLIENTS[worker % 2] as string,
+              mine,
+              accounts[(worker + 1) % 2] as DemoAccount,
+            );
           }
         } catch (error) {
           this.stats.abandoned++;

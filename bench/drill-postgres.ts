@@ -105,7 +105,16 @@ export async function createPair(
   const primary = new Cluster('primary', join(base, 'primary'), ports.primary);
   const replica = new Cluster('replica', join(base, 'replica'), ports.replica);
   // --auth=trust: a throwaway cluster on 127.0.0.1; its pg_hba.conf lets replication in too.
-  await pgBinary('initdb', ['-D', primary.dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-instructions']);
+  await pgBinary('initdb', [
+    '-D',
+    primary.dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-instructions',
+  ]);
   await appendFile(
     join(primary.dataDir, 'postgresql.conf'),
     `${settings(ports.primary, socketDir)}synchronous_commit = on\nsynchronous_standby_names = '${REPLICA_NAME}'\n`,
@@ -114,8 +123,19 @@ export async function createPair(
   // Until the standby connects, commits would wait for it: take the copy first (base backups do
   // not wait), start the standby, then check that it streams synchronously.
   await pgBinary('pg_basebackup', [
-    '-h', '127.0.0.1', '-p', String(ports.primary), '-U', 'postgres',
-    '-D', replica.dataDir, '-X', 'stream', '-R', '-c', 'fast',
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(ports.primary),
+    '-U',
+    'postgres',
+    '-D',
+    replica.dataDir,
+    '-X',
+    'stream',
+    '-R',
+    '-c',
+    'fast',
   ]);
   await appendFile(
     join(replica.dataDir, 'postgresql.auto.conf'),

@@ -6,7 +6,7 @@ import { checkLedgerInvariants, formatInvariantReport } from '../apps/api/src/mo
 import { freePort } from '../e2e/production-server';
 import { type Acknowledged, DrillClients } from './drill-clients';
 import { type Cluster, createPair, waitForSyncStandby } from './drill-postgres';
-import { type ApiProcess, Balancer, ensureHaproxy, startApis } from './drill-topology';
+import { type ApiProcess, apiProcesses, Balancer, ensureHaproxy, startApis } from './drill-topology';
 
 // `npm run drill:scale`: the scale-out drill (docs/operations.md, "The scale-out drill"). A
 // throwaway PostgreSQL primary with a synchronous streaming replica, three API processes behind
@@ -68,7 +68,9 @@ async function verify(replica: Cluster, acknowledged: readonly Acknowledged[]) {
     [ids],
   );
   const confirmed = new Set(
-    found.filter((row) => row.status !== 'created' && row.status !== 'awaiting_confirmation').map((row) => row.id),
+    found
+      .filter((row) => row.status !== 'created' && row.status !== 'awaiting_confirmation')
+      .map((row) => row.id),
   );
   const lost = ids.filter((id) => !confirmed.has(id)).length;
   // The key is the payment's description: two payments of one key are a duplicate.
@@ -102,11 +104,20 @@ async function main(): Promise<number> {
   await chmod(base, 0o711);
   const folder = join(base, 'pg');
   log(`folder ${base}; creating the primary and its synchronous replica`);
-  const { primary, replica } = await createPair(folder, { primary: await freePort(), replica: await freePort() });
-  cleanups.push(() => primary.kill(), () => replica.kill());
+  const { primary, replica } = await createPair(folder, {
+    primary: await freePort(),
+    replica: await freePort(),
+  });
+  cleanups.push(
+    () => primary.kill(),
+    () => replica.kill(),
+  );
   log(`primary :${primary.port}, replica :${replica.port} (synchronous); starting 3 API processes`);
-  const apis = await startApis(3, primary.url);
-  cleanups.push(() => apis.forEach((api) => api.kill()));
+  const apis = await apiProcesses(3, primary.url);
+  cleanups.push(() => {
+    for (const api of apis) api.kill();
+  });
+  await startApis(apis);
   const balancer = await Balancer.start(base, apis);
   cleanups.push(() => balancer.stop());
   log(`HAProxy ${balancer.url} -> ${apis.map((api) => `${api.name} :${api.port}`).join(', ')}`);
@@ -134,7 +145,7 @@ async function main(): Promise<number> {
   for (const fault of faults) fault.recovered = stats.recoveredAfter(fault.at);
 
   log('load stopped; stopping the API processes, crashing the primary, promoting the replica');
-  apis.forEach((api) => api.kill());
+  for (const api of apis) api.kill();
   balancer.stop();
   await primary.stop('immediate');
   await replica.promote();
@@ -143,17 +154,24 @@ async function main(): Promise<number> {
   console.log(`\nPayments acknowledged: ${stats.acknowledged.length}; statements read: ${stats.statements}`);
   console.log('Errors seen by the clients (each failed attempt, retried unless abandoned):');
   if (stats.errors.size === 0) console.log('  none');
-  for (const [kind, count] of [...stats.errors].sort((a, b) => b[1] - a[1])) console.log(`  ${String(count).padStart(5)}  ${kind}`);
-  console.log('Faults (back = process listening / primary streaming again; recovered = first success after):');
+  for (const [kind, count] of [...stats.errors].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${String(count).padStart(5)}  ${kind}`);
+  console.log(
+    'Faults (back = process listening / primary streaming again; recovered = first success after):',
+  );
   for (const fault of faults)
-    console.log(`  ${fault.kind.padEnd(8)} at +${((fault.at - loadStarted) / 1000).toFixed(1)} s  back ${fault.back} ms  recovered ${fault.recovered} ms`);
+    console.log(
+      `  ${fault.kind.padEnd(8)} at +${((fault.at - loadStarted) / 1000).toFixed(1)} s  back ${fault.back} ms  recovered ${fault.recovered} ms`,
+    );
   console.log(`Total ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  const worst = (kind: Fault['kind']) => Math.max(...faults.filter((f) => f.kind === kind).map((f) => f.recovered));
+  const worst = (kind: Fault['kind']) =>
+    Math.max(...faults.filter((f) => f.kind === kind).map((f) => f.recovered));
   console.log(
     `RESULT acknowledged=${stats.acknowledged.length} lost=${result.lost} duplicated=${result.duplicated} ` +
       `invariants=${result.invariants ? 'ok' : 'broken'} recover_api_ms=${worst('api')} recover_primary_ms=${worst('primary')}`,
   );
-  const ok = result.lost === 0 && result.duplicated === 0 && result.invariants && stats.acknowledged.length > 0;
+  const ok =
+    result.lost === 0 && result.duplicated === 0 && result.invariants && stats.acknowledged.length > 0;
   return ok ? 0 : 1;
 }
 

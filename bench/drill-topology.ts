@@ -56,14 +56,17 @@ export class ApiProcess {
   }
 }
 
-export async function startApis(count: number, databaseUrl: string): Promise<ApiProcess[]> {
+export async function apiProcesses(count: number, databaseUrl: string): Promise<ApiProcess[]> {
   const apis: ApiProcess[] = [];
   for (let index = 0; index < count; index++)
     apis.push(new ApiProcess(`api${index + 1}`, await freePort(), databaseUrl));
-  // The first migrates and seeds the demo data; the others then start side by side.
+  return apis;
+}
+
+/** The first migrates and seeds the demo data; the others then start side by side. */
+export async function startApis(apis: readonly ApiProcess[]): Promise<void> {
   await apis[0]?.start();
   await Promise.all(apis.slice(1).map((api) => api.start()));
-  return apis;
 }
 
 /**
