@@ -1,18 +1,23 @@
 import pg from 'pg';
 import { DEMO_CLIENTS, DEMO_PASSWORD, type DemoAccount, eurAccount } from './api-product';
+import { gbpAccount } from './exchange-api';
 import { type Answer, HttpClient } from './http-load';
 
 // The drill's clients (bench/drill-scale.ts): each logs in as a demo client through the balancer
 // and, until told to stop, pays 1.00 EUR to the other demo client (create, code from the
 // outbox, confirm, each with an Idempotency-Key and retried with the same key after a network
-// error or a 5xx) and reads a statement every fifth round. Every attempt that fails is counted
-// by kind; every payment whose confirmation succeeded is acknowledged and checked at the end.
+// error or a 5xx); of every ten rounds one exchanges 1.00 EUR into GBP instead (quote, confirm
+// with a key) and one reads a statement. Every attempt that fails is counted by
+// kind; every payment and exchange whose confirmation succeeded is acknowledged and checked at
+// the end.
 
 export type Acknowledged = { id: string; key: string };
 
 export class DrillStats {
   readonly errors = new Map<string, number>();
   readonly acknowledged: Acknowledged[] = [];
+  /** The ids of the exchanges whose confirmation succeeded. */
+  readonly exchanges: string[] = [];
   /** When each successful request ended, after when it started (ms since the epoch). */
   readonly successes: { started: number; ended: number }[] = [];
   abandoned = 0;
@@ -157,6 +162,31 @@ export class DrillClients {
     this.stats.acknowledged.push({ id, key });
   }
 
+  private async exchange(worker: number, token: string, from: DemoAccount, to: string) {
+    const auth = { authorization: `Bearer ${token}` };
+    // A quote is only a price: one lost to an error is left to expire and another is asked for.
+    const quoted = await this.send('POST', '/api/client/exchanges/quote', auth, {
+      from_account_id: from.id,
+      to_account_id: to,
+      sell_amount: 100,
+    });
+    if (quoted.status >= 300) {
+      this.stats.count(`quote refused: HTTP ${quoted.status}`);
+      return;
+    }
+    const id = (JSON.parse(quoted.body) as { data: { id: string } }).data.id;
+    const key = `drill-x-${process.pid}-${worker}-${this.sequence++}`;
+    const confirmed = await this.send('POST', `/api/client/exchanges/${id}/confirm`, {
+      ...auth,
+      'idempotency-key': key,
+    });
+    if (confirmed.status >= 300) {
+      this.stats.count(`exchange refused: HTTP ${confirmed.status} ${confirmed.body.slice(0, 120)}`);
+      return;
+    }
+    this.stats.exchanges.push(id);
+  }
+
   /** Logs every worker in, then runs them until `stop`; resolves when all have finished. */
   async run(): Promise<void> {
     const tokens: string[] = [];
@@ -166,6 +196,10 @@ export class DrillClients {
       await eurAccount(this.http, tokens[0] as string),
       await eurAccount(this.http, tokens[1] as string),
     ];
+    const gbp = [
+      await gbpAccount(this.http, tokens[0] as string),
+      await gbpAccount(this.http, tokens[1] as string),
+    ];
     const today = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
     const loop = async (worker: number) => {
@@ -173,7 +207,9 @@ export class DrillClients {
       const mine = accounts[worker % 2] as DemoAccount;
       for (let round = 0; !this.stopping; round++) {
         try {
-          if (round % 5 === 4) {
+          if (round % 10 === 4) {
+            await this.exchange(worker, token, mine, gbp[worker % 2] as string);
+          } else if (round % 10 === 9) {
             const path = `/api/client/accounts/${mine.id}/statement?from=${from}&to=${today}`;
             const answer = await this.send('GET', path, { authorization: `Bearer ${token}` });
             if (answer.status === 200) this.stats.statements++;

@@ -61,7 +61,7 @@ async function crashPrimary(primary: Cluster): Promise<Fault> {
 }
 
 /** On the promoted replica: every acknowledged payment once, no duplicate, the ledger intact. */
-async function verify(replica: Cluster, acknowledged: readonly Acknowledged[]) {
+async function verify(replica: Cluster, acknowledged: readonly Acknowledged[], exchanges: readonly string[]) {
   const ids = acknowledged.map((payment) => payment.id);
   const found = await replica.query<{ id: string; status: string }>(
     'SELECT id::text, status FROM payments WHERE id = ANY($1::uuid[])',
@@ -72,7 +72,12 @@ async function verify(replica: Cluster, acknowledged: readonly Acknowledged[]) {
       .filter((row) => row.status !== 'created' && row.status !== 'awaiting_confirmation')
       .map((row) => row.id),
   );
-  const lost = ids.filter((id) => !confirmed.has(id)).length;
+  const [exchangesLost] = await replica.query<{ n: number }>(
+    `SELECT count(*)::integer AS n FROM unnest($1::uuid[]) AS a(id)
+      WHERE NOT EXISTS (SELECT 1 FROM fx_exchanges x WHERE x.id = a.id AND x.status = 'completed')`,
+    [exchanges],
+  );
+  const lost = ids.filter((id) => !confirmed.has(id)).length + (exchangesLost?.n ?? 0);
   // The key is the payment's description: two payments of one key are a duplicate.
   const [dup] = await replica.query<{ duplicated: number }>(
     `SELECT coalesce(sum(n - 1), 0)::integer AS duplicated
@@ -149,9 +154,12 @@ async function main(): Promise<number> {
   balancer.stop();
   await primary.stop('immediate');
   await replica.promote();
-  const result = await verify(replica, stats.acknowledged);
+  const result = await verify(replica, stats.acknowledged, stats.exchanges);
 
-  console.log(`\nPayments acknowledged: ${stats.acknowledged.length}; statements read: ${stats.statements}`);
+  console.log(
+    `\nAcknowledged: ${stats.acknowledged.length} payments, ${stats.exchanges.length} exchanges; ` +
+      `statements read: ${stats.statements}; operations abandoned: ${stats.abandoned}`,
+  );
   console.log('Errors seen by the clients (each failed attempt, retried unless abandoned):');
   if (stats.errors.size === 0) console.log('  none');
   for (const [kind, count] of [...stats.errors].sort((a, b) => b[1] - a[1]))
@@ -167,11 +175,15 @@ async function main(): Promise<number> {
   const worst = (kind: Fault['kind']) =>
     Math.max(...faults.filter((f) => f.kind === kind).map((f) => f.recovered));
   console.log(
-    `RESULT acknowledged=${stats.acknowledged.length} lost=${result.lost} duplicated=${result.duplicated} ` +
+    `RESULT acknowledged=${stats.acknowledged.length + stats.exchanges.length} lost=${result.lost} duplicated=${result.duplicated} ` +
       `invariants=${result.invariants ? 'ok' : 'broken'} recover_api_ms=${worst('api')} recover_primary_ms=${worst('primary')}`,
   );
   const ok =
-    result.lost === 0 && result.duplicated === 0 && result.invariants && stats.acknowledged.length > 0;
+    result.lost === 0 &&
+    result.duplicated === 0 &&
+    result.invariants &&
+    stats.acknowledged.length > 0 &&
+    stats.abandoned === 0;
   return ok ? 0 : 1;
 }
 
