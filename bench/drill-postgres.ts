@@ -98,12 +98,13 @@ function settings(port: number, socketDir: string): string {
  */
 export async function createPair(
   base: string,
-  ports: { primary: number; replica: number },
-): Promise<{ primary: Cluster; replica: Cluster }> {
+  primary: Cluster,
+  replica: Cluster,
+  synchronous = true,
+): Promise<void> {
   await ownedFolder(base);
   const socketDir = await ownedFolder(join(base, 'sockets'));
-  const primary = new Cluster('primary', join(base, 'primary'), ports.primary);
-  const replica = new Cluster('replica', join(base, 'replica'), ports.replica);
+  const ports = { primary: primary.port, replica: replica.port };
   // --auth=trust: a throwaway cluster on 127.0.0.1; its pg_hba.conf lets replication in too.
   await pgBinary('initdb', [
     '-D',
@@ -117,7 +118,7 @@ export async function createPair(
   ]);
   await appendFile(
     join(primary.dataDir, 'postgresql.conf'),
-    `${settings(ports.primary, socketDir)}synchronous_commit = on\nsynchronous_standby_names = '${REPLICA_NAME}'\n`,
+    `${settings(ports.primary, socketDir)}synchronous_commit = on\nsynchronous_standby_names = '${synchronous ? REPLICA_NAME : ''}'\n`,
   );
   await primary.start();
   // Until the standby connects, commits would wait for it: take the copy first (base backups do
@@ -142,12 +143,15 @@ export async function createPair(
     `${settings(ports.replica, socketDir)}primary_conninfo = 'host=127.0.0.1 port=${ports.primary} user=postgres application_name=${REPLICA_NAME}'\n`,
   );
   await replica.start();
-  await waitForSyncStandby(primary, 30_000);
-  return { primary, replica };
+  await waitForStandby(primary, 30_000, synchronous);
 }
 
-/** Waits until the primary reports the replica as its synchronous standby, streaming. */
-export async function waitForSyncStandby(primary: Cluster, timeoutMs: number): Promise<void> {
+/** Waits until the primary reports the replica streaming (and as its synchronous standby). */
+export async function waitForStandby(
+  primary: Cluster,
+  timeoutMs: number,
+  synchronous: boolean,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const rows = await primary
@@ -156,8 +160,8 @@ export async function waitForSyncStandby(primary: Cluster, timeoutMs: number): P
         [REPLICA_NAME],
       )
       .catch(() => []);
-    if (rows.some((row) => row.sync_state === 'sync' && row.state === 'streaming')) return;
-    if (Date.now() > deadline) throw new Error('the replica did not become a synchronous standby');
+    if (rows.some((row) => row.state === 'streaming' && (!synchronous || row.sync_state === 'sync'))) return;
+    if (Date.now() > deadline) throw new Error('the replica did not stream (synchronously) in time');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -5,7 +5,7 @@ import { openPostgresDatabase } from '../apps/api/src/db/postgres-database';
 import { checkLedgerInvariants, formatInvariantReport } from '../apps/api/src/modules/ledger/index';
 import { freePort } from '../e2e/production-server';
 import { type Acknowledged, DrillClients } from './drill-clients';
-import { type Cluster, createPair, waitForSyncStandby } from './drill-postgres';
+import { Cluster, createPair, waitForStandby } from './drill-postgres';
 import { type ApiProcess, apiProcesses, Balancer, ensureHaproxy, startApis } from './drill-topology';
 
 // `npm run drill:scale`: the scale-out drill (docs/operations.md, "The scale-out drill"). A
@@ -18,6 +18,8 @@ import { type ApiProcess, apiProcesses, Balancer, ensureHaproxy, startApis } fro
 const short = process.env.SHORT === '1' || process.argv.includes('--short');
 const seconds = Number(process.env.DRILL_SECONDS ?? (short ? 40 : 75));
 const concurrency = Number(process.env.DRILL_CLIENTS ?? 4);
+// DRILL_SYNC=off: an asynchronous standby, to measure what synchronous commits cost (decision 0037).
+const synchronous = process.env.DRILL_SYNC !== 'off';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 23)}] ${line}`);
 
@@ -54,7 +56,7 @@ async function crashPrimary(primary: Cluster): Promise<Fault> {
   await primary.stop('immediate');
   log('primary stopped (immediate); starting it again');
   await primary.start();
-  await waitForSyncStandby(primary, 60_000);
+  await waitForStandby(primary, 60_000, synchronous);
   const back = Date.now() - at;
   log(`primary up, replica streaming synchronously again after ${back} ms`);
   return { kind: 'primary', at, back, recovered: Number.NaN };
@@ -108,16 +110,17 @@ async function main(): Promise<number> {
   // The postgres OS user (when we are root) must reach its folder inside.
   await chmod(base, 0o711);
   const folder = join(base, 'pg');
-  log(`folder ${base}; creating the primary and its synchronous replica`);
-  const { primary, replica } = await createPair(folder, {
-    primary: await freePort(),
-    replica: await freePort(),
-  });
+  log(`folder ${base}; creating the primary and its ${synchronous ? 'synchronous' : 'asynchronous'} replica`);
+  const primary = new Cluster('primary', join(folder, 'primary'), await freePort());
+  const replica = new Cluster('replica', join(folder, 'replica'), await freePort());
   cleanups.push(
     () => primary.kill(),
     () => replica.kill(),
   );
-  log(`primary :${primary.port}, replica :${replica.port} (synchronous); starting 3 API processes`);
+  await createPair(folder, primary, replica, synchronous);
+  log(
+    `primary :${primary.port}, replica :${replica.port} (${synchronous ? 'synchronous' : 'asynchronous'}); starting 3 API processes`,
+  );
   const apis = await apiProcesses(3, primary.url);
   cleanups.push(() => {
     for (const api of apis) api.kill();
