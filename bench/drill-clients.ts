@@ -21,6 +21,8 @@ export class DrillStats {
   /** When each successful request ended, after when it started (ms since the epoch). */
   readonly successes: { started: number; ended: number }[] = [];
   abandoned = 0;
+  /** Operations cut off by the final crash of the primary (never acknowledged, never retried). */
+  cutOff = 0;
   statements = 0;
 
   count(kind: string): void {
@@ -35,6 +37,9 @@ export class DrillStats {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Thrown instead of a retry once the final crash has begun: the operation ends unacknowledged. */
+class Halted extends Error {}
 const RETRY_FOR_MS = 60_000;
 
 /** The outbox of the primary, as a mailbox would receive its messages; retried while it is down. */
@@ -45,7 +50,7 @@ class Mailbox {
     this.pool.on('error', () => undefined);
   }
 
-  async code(to: string, marker: string, stats: DrillStats): Promise<string> {
+  async code(to: string, marker: string, stats: DrillStats, halted: () => boolean): Promise<string> {
     const deadline = Date.now() + RETRY_FOR_MS;
     while (Date.now() < deadline) {
       try {
@@ -58,6 +63,7 @@ class Mailbox {
         const code = /\b(\d{6})\b/.exec(rows[0]?.body_text ?? '')?.[1];
         if (code) return code;
       } catch {
+        if (halted()) throw new Halted();
         stats.count('mailbox: database unavailable');
       }
       await sleep(20);
@@ -74,6 +80,8 @@ export class DrillClients {
   private readonly http: HttpClient;
   private readonly mailbox: Mailbox;
   private stopping = false;
+  private halting = false;
+  private readonly halted = () => this.halting;
   private sequence = 0;
   readonly stats = new DrillStats();
 
@@ -108,6 +116,7 @@ export class DrillClients {
       } catch (error) {
         kind = `network: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
       }
+      if (this.halting) throw new Halted();
       const route = path.split('?')[0]?.replace(/[0-9a-f-]{36}/g, ':id');
       this.stats.count(`${method} ${route}: ${kind}`);
       if (Date.now() > deadline) throw new Error(`${method} ${path}: still failing (${kind})`);
@@ -119,7 +128,7 @@ export class DrillClients {
     const step1 = await this.send('POST', '/api/auth/login', {}, { email, password: DEMO_PASSWORD });
     const challenge = (JSON.parse(step1.body) as { data: { challenge_id: string } }).data.challenge_id;
     // Every log-in of one client reads the newest code: log in one at a time.
-    const code = await this.mailbox.code(email, '', this.stats);
+    const code = await this.mailbox.code(email, '', this.stats, this.halted);
     const step2 = await this.send('POST', '/api/auth/login/verify', {}, { challenge_id: challenge, code });
     if (step2.status !== 200) throw new Error(`log-in of ${email}: ${step2.status} ${step2.body}`);
     return (JSON.parse(step2.body) as { data: { token: string } }).data.token;
@@ -148,7 +157,7 @@ export class DrillClients {
       return;
     }
     const id = (JSON.parse(created.body) as { data: { id: string } }).data.id;
-    const code = await this.mailbox.code(email, name, this.stats);
+    const code = await this.mailbox.code(email, name, this.stats, this.halted);
     const confirmed = await this.send(
       'POST',
       `/api/client/payments/${id}/confirm`,
@@ -224,12 +233,21 @@ export class DrillClients {
             );
           }
         } catch (error) {
+          if (error instanceof Halted) {
+            this.stats.cutOff++;
+            continue;
+          }
           this.stats.abandoned++;
           this.stats.count(`abandoned: ${(error as Error).message.slice(0, 100)}`);
         }
       }
     };
     await Promise.all(Array.from({ length: this.concurrency }, (_, worker) => loop(worker)));
+  }
+
+  /** From now on a failure ends its operation unacknowledged instead of being retried. */
+  halt(): void {
+    this.halting = true;
   }
 
   stop(): void {

@@ -52,8 +52,10 @@ async function crashApi(api: ApiProcess): Promise<Fault> {
 }
 
 async function crashPrimary(primary: Cluster): Promise<Fault> {
-  const at = Date.now();
   await primary.stop('immediate');
+  // From when the primary is down for sure: a request that began while it was stopping may
+  // still have succeeded.
+  const at = Date.now();
   log('primary stopped (immediate); starting it again');
   await primary.start();
   await waitForStandby(primary, 60_000, synchronous);
@@ -147,21 +149,24 @@ async function main(): Promise<number> {
     faults.push(await crashApi(apis[2] as ApiProcess));
   }
   await at(1);
+  // The final crash comes under load: commits in flight when the primary dies must either be on
+  // the standby (acknowledged) or be told of no success (cut off).
+  log('crashing the primary under load for good; promoting the replica');
+  clients.halt();
+  await primary.stop('immediate');
   clients.stop();
   await running;
   const stats = clients.stats;
   for (const fault of faults) fault.recovered = stats.recoveredAfter(fault.at);
-
-  log('load stopped; stopping the API processes, crashing the primary, promoting the replica');
   for (const api of apis) api.kill();
   balancer.stop();
-  await primary.stop('immediate');
   await replica.promote();
   const result = await verify(replica, stats.acknowledged, stats.exchanges);
 
   console.log(
     `\nAcknowledged: ${stats.acknowledged.length} payments, ${stats.exchanges.length} exchanges; ` +
-      `statements read: ${stats.statements}; operations abandoned: ${stats.abandoned}`,
+      `statements read: ${stats.statements}; operations abandoned: ${stats.abandoned}, ` +
+      `cut off by the final crash: ${stats.cutOff}`,
   );
   console.log('Errors seen by the clients (each failed attempt, retried unless abandoned):');
   if (stats.errors.size === 0) console.log('  none');
