@@ -1,4 +1,5 @@
 import { cpus, totalmem } from 'node:os';
+import { startBalanced } from './api-balanced';
 import {
   DEMO_CLIENTS,
   eurAccount,
@@ -23,7 +24,8 @@ const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const seconds = Number(process.env.BENCH_PHASE_SECONDS ?? 3);
 const pairs = Number(process.env.BENCH_PAIRS ?? 2);
 const clients = Number(process.env.BENCH_CLIENTS ?? 8);
-// While iterating, BENCH_ONLY=read,payment runs some workloads only (read payment list statement health).
+// While iterating, BENCH_ONLY=read,payment runs some workloads only (read payment list statement
+// health balanced).
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const wanted = (name: string) => !only || only.includes(name);
 
@@ -146,6 +148,31 @@ async function main(): Promise<void> {
       );
     }
     if (wanted('health')) await read('health', () => '/api/health');
+    if (wanted('balanced')) {
+      const balanced = await startBalanced(apiUrl, clients, mailbox, payers);
+      // The payment steps above are the direct process's; the balanced phases add none of theirs.
+      const stepsBefore = paymentSteps.create.length;
+      if (balanced) {
+        console.log(
+          `\nInternal payment via HAProxy and 3 processes (A) vs 1 process direct (B), ${clients} clients:`,
+        );
+        try {
+          await balanced.phase(1);
+          results.push(
+            await compare(
+              'balanced',
+              () => balanced.phase(seconds),
+              async () =>
+                (await runPhase(seconds, clients, (worker) => pay(http, mailbox, payers[worker] as Payer)))
+                  .perSecond,
+            ),
+          );
+        } finally {
+          await balanced.close();
+          for (const times of Object.values(paymentSteps)) times.length = stepsBefore;
+        }
+      }
+    }
   } finally {
     http.close();
     await mailbox.close();

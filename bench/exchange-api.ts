@@ -9,7 +9,7 @@ import { HttpClient, runPhase } from './http-load';
 type Caller = Payer & { gbp: string };
 let keys = 0;
 
-async function gbpAccount(http: HttpClient, token: string): Promise<string> {
+export async function gbpAccount(http: HttpClient, token: string): Promise<string> {
   const auth = { authorization: `Bearer ${token}` };
   const groups = await http.json<{
     data: { accounts: { data: { id: string; currency: { code: string } }[] } }[];
