@@ -1,6 +1,6 @@
 // `npm test`: the one command that checks everything: types, lint and import boundaries, unit
 // and API tests (on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set), then the
-// production build and the browser journeys. It ends with one line
+// production build and the browser journeys (and under CI the short scale-out drill). It ends with one line
 // "tests: N passed, N failed, N skipped" counting unit, API and browser tests, read from the
 // reports this very run wrote (docs/testing.md).
 import { spawnSync } from 'node:child_process';
@@ -79,6 +79,14 @@ if (!skipE2e) {
     report: playwrightReport,
   });
   outcomes.push(playwright);
+  // Under CI, the short scale-out drill (docs/operations.md, "The scale-out drill"): a throwaway
+  // primary and synchronous replica, three API processes behind HAProxy, one process killed and
+  // the primary crash-restarted under load, then the replica promoted; it fails on any
+  // acknowledged payment lost or duplicated, or a broken ledger invariant.
+  if (ci)
+    outcomes.push(
+      step('scale-out drill (short)', 'npm', ['run', 'drill:scale', '--silent'], { env: { SHORT: '1' } }),
+    );
 }
 
 const vitestCounts = vitest.report ?? {};
