@@ -6,6 +6,7 @@ import {
   translateDatabaseError,
 } from './database-unavailable';
 import { INT8_OID, parseInt8 } from './int8';
+import { queryConfig } from './prepared-statements';
 
 export type PostgresOptions = {
   connectionString: string;
@@ -62,7 +63,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   if (!options.lazy) await waitForServer(pool, options.startupWaitMs ?? DEFAULT_STARTUP_WAIT_MS);
 
   const query = async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
-    (await pool.query<Row>(sql, [...params]).catch(translateDatabaseError)).rows;
+    (await pool.query<Row>(queryConfig(sql, params)).catch(translateDatabaseError)).rows;
 
   return {
     driver: 'postgres',
@@ -82,13 +83,13 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
         broken = true;
       };
       client.on('error', onError);
-      const run = async (sql: string, params?: unknown[]) =>
-        client.query(sql, params).catch(translateDatabaseError);
+      const run = async (sql: string, params: readonly unknown[] = []) =>
+        client.query(queryConfig(sql, params)).catch(translateDatabaseError);
       try {
         await run(`BEGIN ISOLATION LEVEL ${isolation.toUpperCase()}`);
         const tx: Queryable = {
           query: async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
-            (await run(sql, [...params])).rows as Row[],
+            (await run(sql, params)).rows as Row[],
           exec: async (sql: string) => {
             await run(sql);
           },
