@@ -10,6 +10,7 @@ import {
   type Account,
   getAccountStatement,
   getAccounts,
+  listClientAccounts,
   MAX_STATEMENT_ENTRIES,
   type StatementEntry,
 } from '../ledger';
@@ -47,10 +48,23 @@ async function summariesOf(db: LaggingReader, rows: readonly ClientAccountRow[])
 
 /** GET /client/accounts: the client's groups (one today), each with its accounts. */
 export async function listAccountGroups(db: Queryable, clientId: string): Promise<AccountGroup[]> {
-  const found = await findGroupWithAccounts(db, clientId);
+  // The ledger's balances are found by their owner, so both reads run at once (one wait, not two).
+  const [found, owned] = await Promise.all([
+    findGroupWithAccounts(db, clientId),
+    listClientAccounts(db, clientId),
+  ]);
   if (!found) return [];
   const { group, accounts: rows } = found;
-  return [groupOf(group, await summariesOf(db, rows))];
+  const byId = new Map(owned.map((account) => [account.id, account]));
+  // An account opened between the two reads is on the ledger too: read it by id.
+  const missing = rows.map((row) => row.ledger_account_id).filter((id) => !byId.has(id));
+  if (missing.length > 0) for (const account of await getAccounts(db, missing)) byId.set(account.id, account);
+  return [
+    groupOf(
+      group,
+      rows.map((row) => summaryOf(row, byId.get(row.ledger_account_id))),
+    ),
+  ];
 }
 
 function groupOf(group: AccountGroupRow, accounts: AccountSummary[]): AccountGroup {
