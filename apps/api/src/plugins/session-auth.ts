@@ -7,12 +7,10 @@ import type { Clock } from '../modules/auth';
 import {
   type ActiveSession,
   CLIENT_COOKIE,
-  clientOfToken,
-  isWellFormedToken,
   OPERATOR_COOKIE,
   OPERATOR_HEADER,
   type PrincipalType,
-  resolveSession,
+  resolveSessionAndClient,
 } from '../modules/auth';
 import type { ClientRow } from '../modules/clients';
 
@@ -85,6 +83,17 @@ export async function authenticate(
   type: PrincipalType,
   touch: boolean,
 ): Promise<Caller> {
+  return (await authenticateWithClient(request, deps, type, touch, false)).caller;
+}
+
+/** `authenticate`, and with `withClient` the client's row read in the same statement. */
+async function authenticateWithClient(
+  request: FastifyRequest,
+  deps: { db: Database; clock: Clock },
+  type: PrincipalType,
+  touch: boolean,
+  withClient: boolean,
+): Promise<{ caller: Caller; client: ClientRow | undefined }> {
   const carried = tokenOf(request, type);
   if (!carried) throw new AppError('not_authenticated', 'Please log in');
   if (carried.via === 'cookie') assertSameOrigin(request);
@@ -92,8 +101,16 @@ export async function authenticate(
   // go to the primary for a while (readDb below; decision 0038). Real time: the window is
   // measured against the replica. Without one there is nothing to mark.
   const wroteAt = deps.db.replicaStatus && UNSAFE_METHODS.has(request.method) ? new Date() : null;
-  const session = await resolveSession(deps.db, carried.token, type, deps.clock.now(), touch, wroteAt);
-  if (!session) {
+  const found = await resolveSessionAndClient(
+    deps.db,
+    carried.token,
+    type,
+    deps.clock.now(),
+    touch,
+    wroteAt,
+    withClient,
+  );
+  if (!found) {
     // The browser cannot delete an HttpOnly cookie itself (docs/error-catalogue.md asks for the token
     // cookie to go on a 401), so the answer that ends the session also expires the cookie.
     const cookie = type === 'client' ? CLIENT_COOKIE : OPERATOR_COOKIE;
@@ -103,26 +120,27 @@ export async function authenticate(
         : {};
     throw new AppError('session_ended', SESSION_ENDED_MESSAGE, { headers });
   }
-  return { ...session, ...carried };
+  return { caller: { ...found.session, ...carried }, client: found.client };
 }
 
 /**
  * onRequest hook for client routes: sets `request.clientSession` or answers 401. With
- * `withCallerRow`, the client's row is read at the same time as the session (one round trip of
- * wait instead of two) and kept only when it belongs to the session that was proved.
+ * `withCallerRow`, the client's row is read in the same statement as the session.
  */
 export function requireClient(
   deps: { db: Database; clock: Clock },
   options: { withCallerRow?: boolean } = {},
 ): onRequestHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const carried = options.withCallerRow ? tokenOf(request, 'client') : undefined;
-    const [session, row] = await Promise.all([
-      authenticate(request, deps, 'client', true),
-      carried && isWellFormedToken(carried.token) ? clientOfToken(deps.db, carried.token) : undefined,
-    ]);
-    request.clientSession = session;
-    request.callerRow = row?.id === session.principal.id ? row : null;
+    const { caller, client } = await authenticateWithClient(
+      request,
+      deps,
+      'client',
+      true,
+      options.withCallerRow === true,
+    );
+    request.clientSession = caller;
+    request.callerRow = client ?? null;
   };
 }
 

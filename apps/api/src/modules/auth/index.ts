@@ -52,10 +52,10 @@ export {
 } from './session-rules';
 export {
   type ActiveSession,
-  clientOfToken,
   endAllSessions,
   endOtherSessions,
   type PrincipalType,
   resolveSession,
+  resolveSessionAndClient,
 } from './sessions';
 export { currentTotpCode, newTotpSecret, totpEnrolment, verifyTotp } from './totp';

@@ -52,6 +52,41 @@ export async function createSession(
   return { token, sessionId: row.id };
 }
 
+const SESSION_COLUMNS = [
+  'id',
+  'principal_type',
+  'client_id',
+  'operator_id',
+  'last_seen_at',
+  'expires_at',
+  'last_write_at',
+] as const;
+
+// The session's columns under a prefix no client column has, so the client's row can ride along.
+const SESSION_WITH_CLIENT_SQL = `SELECT ${SESSION_COLUMNS.map((column) => `s.${column} AS session__${column}`).join(', ')}, c.*
+     FROM sessions s LEFT JOIN clients c ON c.id = s.client_id
+    WHERE s.token_hash = $1 AND s.ended_at IS NULL`;
+
+/** The open session row of `token` and, when asked, its client's row, in one statement. */
+async function readSession(
+  db: Queryable,
+  token: string,
+  withClient: boolean,
+): Promise<{ row: SessionRow; client: ClientRow | undefined } | undefined> {
+  if (!withClient) {
+    const [row] = await db.query<SessionRow>(
+      `SELECT ${SESSION_COLUMNS.join(', ')} FROM sessions WHERE token_hash = $1 AND ended_at IS NULL`,
+      [sha256(token)],
+    );
+    return row && { row, client: undefined };
+  }
+  const [joined] = await db.query<Record<string, unknown>>(SESSION_WITH_CLIENT_SQL, [sha256(token)]);
+  if (!joined) return undefined;
+  const row = Object.fromEntries(SESSION_COLUMNS.map((column) => [column, joined[`session__${column}`]]));
+  const client = Object.fromEntries(Object.entries(joined).filter(([key]) => !key.startsWith('session__')));
+  return { row: row as SessionRow, client: client.id ? (client as ClientRow) : undefined };
+}
+
 /**
  * The live session a token belongs to, or null. An idle or expired session is ended on the
  * way. `touch` extends the idle timer, written only when the last write is SESSION_TOUCH_SECONDS
@@ -67,13 +102,28 @@ export async function resolveSession(
   touch: boolean,
   wroteAt: Date | null = null,
 ): Promise<ActiveSession | null> {
-  if (!isWellFormedToken(token)) return null;
-  const [row] = await db.query<SessionRow>(
-    `SELECT id, principal_type, client_id, operator_id, last_seen_at, expires_at, last_write_at
-     FROM sessions WHERE token_hash = $1 AND ended_at IS NULL`,
-    [sha256(token)],
+  return (
+    (await resolveSessionAndClient(db, token, expectedType, now, touch, wroteAt, false))?.session ?? null
   );
-  if (!row || row.principal_type !== expectedType) return null;
+}
+
+/**
+ * `resolveSession`, and with `withClient` the session's client row read in the same statement
+ * (routes that need the caller's row save a statement and a wait on every request).
+ */
+export async function resolveSessionAndClient(
+  db: Queryable,
+  token: string,
+  expectedType: PrincipalType,
+  now: Date,
+  touch: boolean,
+  wroteAt: Date | null,
+  withClient: boolean,
+): Promise<{ session: ActiveSession; client: ClientRow | undefined } | null> {
+  if (!isWellFormedToken(token)) return null;
+  const found = await readSession(db, token, withClient);
+  if (!found || found.row.principal_type !== expectedType) return null;
+  const { row } = found;
   const idleDeadline = addSeconds(row.last_seen_at, SESSION_IDLE_SECONDS);
   if (now >= row.expires_at || now >= idleDeadline) {
     await endSession(db, row.id, now >= row.expires_at ? 'expired' : 'idle', now);
@@ -97,25 +147,15 @@ export async function resolveSession(
   const id = row.client_id ?? row.operator_id;
   if (!id) throw new Error('session without a principal');
   return {
-    sessionId: row.id,
-    principal: { type: row.principal_type, id },
-    idleExpiresAt: addSeconds(lastSeen, SESSION_IDLE_SECONDS),
-    expiresAt: row.expires_at,
-    lastWriteAt: wroteAt ?? row.last_write_at,
+    session: {
+      sessionId: row.id,
+      principal: { type: row.principal_type, id },
+      idleExpiresAt: addSeconds(lastSeen, SESSION_IDLE_SECONDS),
+      expiresAt: row.expires_at,
+      lastWriteAt: wroteAt ?? row.last_write_at,
+    },
+    client: found.client,
   };
-}
-
-/**
- * The client row of an open session's token, whatever the session's timers say: callers use it
- * only beside `resolveSession`, which decides whether the session is alive.
- */
-export async function clientOfToken(db: Queryable, token: string): Promise<ClientRow | undefined> {
-  const [row] = await db.query<ClientRow>(
-    `SELECT c.* FROM sessions s JOIN clients c ON c.id = s.client_id
-     WHERE s.token_hash = $1 AND s.ended_at IS NULL AND s.principal_type = 'client'`,
-    [sha256(token)],
-  );
-  return row;
 }
 
 export async function endSession(db: Queryable, sessionId: string, reason: string, now: Date): Promise<void> {

@@ -19,7 +19,7 @@ export function clientActor(request: FastifyRequest) {
 
 export async function loadCaller(db: Queryable, request: FastifyRequest) {
   const clientId = callerClientId(request);
-  // Read beside the session when the routes asked for it (requireClient's withCallerRow).
+  // Read with the session when the routes asked for it (requireClient's withCallerRow).
   const client = request.callerRow?.id === clientId ? request.callerRow : await findClientById(db, clientId);
   if (!client) throw new AppError('session_ended', 'Please log in again');
   return client;

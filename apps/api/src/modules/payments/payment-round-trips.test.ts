@@ -31,7 +31,7 @@ function countStatements(db: Database) {
 }
 
 describe('round trips of an internal payment', () => {
-  it('creates in at most 11 statements and confirms in at most 12, writing every record', async () => {
+  it('creates in at most 10 statements and confirms in at most 11, writing every record', async () => {
     const counter = countStatements(test.db);
     try {
       const created = await pay(sessions.alice, {
@@ -48,8 +48,8 @@ describe('round trips of an internal payment', () => {
       const confirmed = await confirm(sessions.alice, created.json().data.id, code);
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       const confirmStatements = counter.take();
-      expect(createStatements.length, createStatements.join('\n')).toBeLessThanOrEqual(11);
-      expect(confirmStatements.length, confirmStatements.join('\n')).toBeLessThanOrEqual(12);
+      expect(createStatements.length, createStatements.join('\n')).toBeLessThanOrEqual(10);
+      expect(confirmStatements.length, confirmStatements.join('\n')).toBeLessThanOrEqual(11);
       // The statements that do several writes at once still write each record.
       const id = created.json().data.id;
       expect(confirmed.json().data.history.map((event: { status: string }) => event.status)).toEqual([
