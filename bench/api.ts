@@ -13,6 +13,7 @@ import {
 } from './api-product';
 import { checkpoint, interleave, Pgbench, recreateDatabase } from './bench-support';
 import { HttpClient, type PhaseResult, percentile, runPhase, startBareServer } from './http-load';
+import { type CpuPerOperation, measureCpu } from './process-cpu';
 
 // `npm run bench:api`: the product over real HTTP, started as `npm start` runs it, each workload
 // interleaved A B A B with its reference on the same machine (see docs/benchmarks.md, "API over
@@ -29,36 +30,56 @@ const clients = Number(process.env.BENCH_CLIENTS ?? 8);
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const wanted = (name: string) => !only || only.includes(name);
 
-type Workload = { name: string; perSecond: number; p50: number; p99: number; ratio: number };
+type Workload = {
+  name: string;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  ratio: number;
+  /** CPU per operation of the API process and of PostgreSQL in the product's phases; absent when not measured. */
+  cpu?: CpuPerOperation;
+};
 
 /** Interleaves `product` with `reference`, keeping the product's latencies of every pair. */
 async function compare(
   name: string,
   product: () => Promise<PhaseResult>,
   reference: () => Promise<number>,
+  serverPid?: number,
 ): Promise<Workload> {
   const latencies: number[] = [];
   const rates: number[] = [];
+  const cpu: CpuPerOperation[] = [];
   const result = await interleave(
     name,
     pairs,
     async () => {
+      const meter = serverPid === undefined ? undefined : measureCpu(serverPid);
       const phase = await product();
+      if (meter) cpu.push(meter.stop(phase.latencies.length));
       latencies.push(...phase.latencies);
       rates.push(phase.perSecond);
       return phase.perSecond;
     },
     reference,
   );
+  const mean = (pick: (each: CpuPerOperation) => number) =>
+    cpu.reduce((sum, each) => sum + pick(each), 0) / cpu.length;
   const workload = {
     name,
     perSecond: rates.reduce((sum, rate) => sum + rate, 0) / rates.length,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
     ratio: result.ratio,
+    ...(cpu.length > 0
+      ? { cpu: { serverUs: mean((each) => each.serverUs), postgresUs: mean((each) => each.postgresUs) } }
+      : {}),
   };
+  const cpuText = workload.cpu
+    ? `; CPU per operation: API ${workload.cpu.serverUs.toFixed(0)} us, PostgreSQL ${workload.cpu.postgresUs.toFixed(0)} us`
+    : '';
   console.log(
-    `  ${name}: ${workload.perSecond.toFixed(0)}/s, p50 ${workload.p50.toFixed(1)} ms, p99 ${workload.p99.toFixed(1)} ms`,
+    `  ${name}: ${workload.perSecond.toFixed(0)}/s, p50 ${workload.p50.toFixed(1)} ms, p99 ${workload.p99.toFixed(1)} ms${cpuText}`,
   );
   return workload;
 }
@@ -110,7 +131,9 @@ async function main(): Promise<void> {
       try {
         await runPhase(1, clients, get(path));
         await runPhase(1, clients, async () => void (await bareHttp.request('GET', '/')));
-        results.push(await compare(name, () => runPhase(seconds, clients, get(path)), reference));
+        results.push(
+          await compare(name, () => runPhase(seconds, clients, get(path)), reference, product.memory.pid),
+        );
       } finally {
         bareHttp.close();
         await bare.close();
@@ -135,6 +158,7 @@ async function main(): Promise<void> {
             await checkpoint(serverUrl);
             return pgbench.tpcbLike(clients, seconds);
           },
+          product.memory.pid,
         ),
       );
     }
@@ -179,12 +203,15 @@ async function main(): Promise<void> {
     await product.stop();
   }
 
-  console.log('\nworkload    req/s     p50 ms   p99 ms   ratio to reference');
+  console.log('\nworkload    req/s     p50 ms   p99 ms   ratio   API us/op   PostgreSQL us/op');
+  const us = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(0));
   for (const w of results)
     console.log(
       `${w.name.padEnd(10)} ${w.perSecond.toFixed(0).padStart(7)} ${w.p50.toFixed(1).padStart(9)} ${w.p99
         .toFixed(1)
-        .padStart(8)}   ${w.ratio.toFixed(3)}`,
+        .padStart(
+          8,
+        )}   ${w.ratio.toFixed(3)} ${us(w.cpu?.serverUs).padStart(11)} ${us(w.cpu?.postgresUs).padStart(18)}`,
     );
   const steps = Object.entries(paymentSteps).map(
     ([step, times]) =>
