@@ -1,4 +1,5 @@
 import type { LaggingReader, Queryable } from '../../db/database';
+import { type Account, accountFromJson, accountJsonSql } from '../ledger';
 
 // The account tables as the services read them (migration 0030). Balances are never here:
 // they live in the ledger, and every answer reads them from it.
@@ -56,11 +57,17 @@ export async function listClientAccountRows(
   );
 }
 
-/** The client's group and its accounts in one statement (the dashboard's read); none without a group. */
+/**
+ * The client's group, its accounts and their ledger balances in one statement (the dashboard's
+ * read); none without a group. An account whose balances did not come with it (a sharded ledger
+ * account) has `ledger` undefined, for the caller to read from the ledger.
+ */
 export async function findGroupWithAccounts(
   db: Queryable,
   clientId: string,
-): Promise<{ group: AccountGroupRow; accounts: ClientAccountRow[] } | undefined> {
+): Promise<
+  { group: AccountGroupRow; accounts: { row: ClientAccountRow; ledger: Account | undefined }[] } | undefined
+> {
   type Joined = {
     g_id: string;
     g_client_id: string;
@@ -75,12 +82,14 @@ export async function findGroupWithAccounts(
     a_name: string;
     a_ledger_account_id: string;
     a_created_at: Date;
+    a_ledger: Parameters<typeof accountFromJson>[0];
   };
   const rows = await db.query<Joined>(
     `SELECT g.id AS g_id, g.client_id AS g_client_id, g.iban AS g_iban, g.bic AS g_bic,
             g.sort_code AS g_sort_code, g.account_number AS g_account_number, g.created_at AS g_created_at,
             a.id AS a_id, a.group_id AS a_group_id, a.currency AS a_currency, a.name AS a_name,
-            a.ledger_account_id AS a_ledger_account_id, a.created_at AS a_created_at
+            a.ledger_account_id AS a_ledger_account_id, a.created_at AS a_created_at,
+            ${accountJsonSql('a.ledger_account_id')} AS a_ledger
        FROM account_groups g LEFT JOIN client_accounts a ON a.client_id = g.client_id AND a.closed_at IS NULL
       WHERE g.client_id = $1
       ORDER BY a.created_at, a.currency`,
@@ -102,13 +111,16 @@ export async function findGroupWithAccounts(
       ? []
       : [
           {
-            id: row.a_id,
-            group_id: row.a_group_id,
-            client_id: clientId,
-            currency: row.a_currency,
-            name: row.a_name,
-            ledger_account_id: row.a_ledger_account_id,
-            created_at: row.a_created_at,
+            row: {
+              id: row.a_id,
+              group_id: row.a_group_id,
+              client_id: clientId,
+              currency: row.a_currency,
+              name: row.a_name,
+              ledger_account_id: row.a_ledger_account_id,
+              created_at: row.a_created_at,
+            },
+            ledger: accountFromJson(row.a_ledger),
           },
         ],
   );

@@ -10,7 +10,6 @@ import {
   type Account,
   getAccountStatement,
   getAccounts,
-  listClientAccounts,
   MAX_STATEMENT_ENTRIES,
   type StatementEntry,
 } from '../ledger';
@@ -48,21 +47,20 @@ async function summariesOf(db: LaggingReader, rows: readonly ClientAccountRow[])
 
 /** GET /client/accounts: the client's groups (one today), each with its accounts. */
 export async function listAccountGroups(db: Queryable, clientId: string): Promise<AccountGroup[]> {
-  // The ledger's balances are found by their owner, so both reads run at once (one wait, not two).
-  const [found, owned] = await Promise.all([
-    findGroupWithAccounts(db, clientId),
-    listClientAccounts(db, clientId),
-  ]);
+  const found = await findGroupWithAccounts(db, clientId);
   if (!found) return [];
-  const { group, accounts: rows } = found;
-  const byId = new Map(owned.map((account) => [account.id, account]));
-  // An account opened between the two reads is on the ledger too: read it by id.
-  const missing = rows.map((row) => row.ledger_account_id).filter((id) => !byId.has(id));
-  if (missing.length > 0) for (const account of await getAccounts(db, missing)) byId.set(account.id, account);
+  const { group, accounts } = found;
+  // The statement brings each balance with its account; a sharded ledger account is folded by the ledger.
+  const unfolded = accounts
+    .filter((account) => !account.ledger)
+    .map((account) => account.row.ledger_account_id);
+  const folded = unfolded.length > 0 ? await getAccounts(db, unfolded) : [];
+  const ledgerOf = (account: (typeof accounts)[number]) =>
+    account.ledger ?? folded.find((ledger) => ledger.id === account.row.ledger_account_id);
   return [
     groupOf(
       group,
-      rows.map((row) => summaryOf(row, byId.get(row.ledger_account_id))),
+      accounts.map((account) => summaryOf(account.row, ledgerOf(account))),
     ),
   ];
 }

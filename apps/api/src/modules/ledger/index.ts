@@ -22,13 +22,14 @@ export { expirePendingTransfers, expiryTransferId } from './expire-pending-trans
 export { freezeAccount, listAccountFreezes, unfreezeAccount } from './freeze-account';
 export { ensureSystemAccounts, openClientAccount } from './open-account';
 export {
+  accountFromJson,
+  accountJsonSql,
   balancesByKindAt,
   describeAccounts,
   getAccount,
   getAccounts,
   getPendingTransferState,
   getTransfer,
-  listClientAccounts,
   listTransfersByReference,
   transferExistsSql,
 } from './read-ledger';

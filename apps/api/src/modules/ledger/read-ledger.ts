@@ -59,15 +59,6 @@ function foldShards(parent: Account, shards: readonly Account[]): Account {
   };
 }
 
-export async function listClientAccounts(db: Queryable, ownerClientId: string): Promise<Account[]> {
-  const rows = await db.query<AccountRow>(
-    `SELECT ${ACCOUNT_COLUMNS} FROM ledger_account_balances
-     WHERE owner_client_id = $1 AND kind = 'client_emoney' ORDER BY currency LIMIT ${MAX_LIST}`,
-    [ownerClientId],
-  );
-  return rows.map(accountFromRow);
-}
-
 export async function getTransfer(db: Queryable, id: string): Promise<Transfer | undefined> {
   const [row] = await db.query<TransferRow>(
     `SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers WHERE id = $1`,
@@ -143,6 +134,24 @@ export async function balancesByKindAt(db: Queryable, asOf: Date): Promise<KindB
     [asOf],
   );
   return rows.map((row) => ({ currency: row.currency, kind: row.kind, balanceMinor: row.balance_minor }));
+}
+
+/**
+ * A column for another module's query: the balances of the ledger account whose id is the SQL
+ * expression `idSql`, as one JSON row (null when there is none), for `accountFromJson`. It lets a
+ * read that names its own ledger accounts take their balances in the same round trip. A sharded
+ * account's row is its parent's alone: `accountFromJson` reports it, and the caller reads it with
+ * `getAccounts`, which folds the shards.
+ */
+export function accountJsonSql(idSql: string): string {
+  return `(SELECT row_to_json(b) FROM (SELECT ${ACCOUNT_COLUMNS} FROM ledger_account_balances
+    WHERE id = ${idSql}) b)`;
+}
+
+/** The account of an `accountJsonSql` column; `undefined` when it is missing or sharded (read it with getAccounts). */
+export function accountFromJson(row: AccountRow | null): Account | undefined {
+  if (row === null || row.shard_count > 1) return undefined;
+  return accountFromRow(row);
 }
 
 /**
