@@ -28,6 +28,21 @@ export type ReplicaStatus = {
   checkedAt: string | null;
 };
 
+/**
+ * Something a process keeps in memory that writes can make stale (the session check,
+ * modules/auth/session-cache.ts). The driver asks `concerns` of each statement's text; after a
+ * statement it concerns, and again when that statement's transaction ends, it calls `changed`.
+ * A script (`exec`) concerns every watcher. With `channel`, a NOTIFY on it (a trigger sends one,
+ * so writes by any process count) calls `changed` too, and `watching` says whether that channel
+ * is being heard: while it is not (a lost connection), nothing kept may be trusted.
+ */
+export type WriteWatcher = {
+  concerns(sql: string): boolean;
+  changed(): void;
+  channel: string;
+  watching(heard: boolean): void;
+};
+
 export type IsolationLevel = 'read committed' | 'repeatable read' | 'serializable';
 
 export type TransactionOptions = {
@@ -47,6 +62,8 @@ export interface Database extends Queryable {
    * `readDb(request, db)` in a route (plugins/session-auth.ts).
    */
   readerFor(lastWriteAt: Date | null): LaggingReader;
+  /** Starts telling `watcher` of the writes that concern it; the function returned stops it. */
+  watchWrites(watcher: WriteWatcher): () => void;
   /** The replica's state; absent without DATABASE_REPLICA_URL. */
   replicaStatus?(): ReplicaStatus;
   close(): Promise<void>;

@@ -1,8 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { IsolationLevel, PgliteDatabase, Queryable } from './database';
+import type { IsolationLevel, PgliteDatabase, Queryable, WriteWatcher } from './database';
 import { translateDatabaseError } from './database-unavailable';
 import { DURABLE_START_PARAMS, DurableNodeFS, syncDirectoryTree } from './durable-node-fs';
 import { INT8_OID, parseInt8 } from './int8';
+import { WriteWatchers } from './write-watchers';
 
 // PGlite is PostgreSQL compiled to WebAssembly, running inside this process on one
 // connection. `dataDir` undefined keeps the database in memory (tests); `template` starts it
@@ -33,21 +34,31 @@ export async function openPgliteDatabase(
       await target.exec(sql).catch(translateDatabaseError);
     },
   });
-  const direct = adapter(pglite);
+  const watchers = new WriteWatchers();
+  const direct = watchers.watch(adapter(pglite));
   return {
     driver: 'pglite',
     query: direct.query,
     exec: direct.exec,
     // One embedded database, no replica: every read is on it (decision 0038).
     readerFor: () => direct,
+    // Only this process opens the embedded database, so every write passes through here and no
+    // channel needs hearing.
+    watchWrites(watcher: WriteWatcher) {
+      const unwatch = watchers.add(watcher);
+      watcher.watching(true);
+      return unwatch;
+    },
     async runInTransaction<T>(work: (tx: Queryable) => Promise<T>, isolation: IsolationLevel) {
+      const touched = new Set<WriteWatcher>();
       // PGlite queues transactions on its single connection, so they never interleave.
       return pglite
         .transaction(async (tx) => {
           await tx.query(`SET TRANSACTION ISOLATION LEVEL ${isolation.toUpperCase()}`);
-          return work(adapter(tx));
+          return work(watchers.watch(adapter(tx), touched));
         })
-        .catch(translateDatabaseError);
+        .catch(translateDatabaseError)
+        .finally(() => watchers.settle(touched));
     },
     async close() {
       await pglite.close();

@@ -1,12 +1,14 @@
 import pg from 'pg';
-import type { Database, IsolationLevel, Queryable } from './database';
+import type { Database, IsolationLevel, Queryable, WriteWatcher } from './database';
 import {
   DatabaseUnavailableError,
   isDatabaseUnavailable,
   translateDatabaseError,
 } from './database-unavailable';
 import { INT8_OID, parseInt8 } from './int8';
+import { listenOnPostgres } from './postgres-listener';
 import { queryConfig } from './prepared-statements';
+import { WriteWatchers } from './write-watchers';
 
 export type PostgresOptions = {
   connectionString: string;
@@ -62,16 +64,43 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   pool.on('error', (error) => console.error('PostgreSQL pool error', error.message));
   if (!options.lazy) await waitForServer(pool, options.startupWaitMs ?? DEFAULT_STARTUP_WAIT_MS);
 
-  const query = async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
-    (await pool.query<Row>(queryConfig(sql, params)).catch(translateDatabaseError)).rows;
+  const watchers = new WriteWatchers();
+  const listeners = new Set<() => Promise<void>>();
+  const direct = watchers.watch({
+    query: async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
+      (await pool.query<Row>(queryConfig(sql, params)).catch(translateDatabaseError)).rows,
+    async exec(sql: string) {
+      await pool.query(sql).catch(translateDatabaseError);
+    },
+  });
+  const { query } = direct;
+  // The listening connection is the pool's kind of connection, outside the pool.
+  const openListener = () =>
+    new pg.Client({
+      connectionString: options.connectionString,
+      keepAlive: true,
+      ...(options.applicationName ? { application_name: `${options.applicationName} listen` } : {}),
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
 
   return {
     driver: 'postgres',
     query,
     // Without DATABASE_REPLICA_URL every read is on this pool (replica-database.ts, decision 0038).
     readerFor: () => ({ query }),
-    async exec(sql: string) {
-      await pool.query(sql).catch(translateDatabaseError);
+    exec: direct.exec,
+    watchWrites(watcher: WriteWatcher) {
+      const unwatch = watchers.add(watcher);
+      const stopListening = listenOnPostgres(openListener, watcher.channel, {
+        notified: () => watcher.changed(),
+        heard: (heard) => watcher.watching(heard),
+      });
+      listeners.add(stopListening);
+      return () => {
+        unwatch();
+        listeners.delete(stopListening);
+        void stopListening();
+      };
     },
     async runInTransaction<T>(work: (tx: Queryable) => Promise<T>, isolation: IsolationLevel) {
       const client = await pool.connect().catch(translateDatabaseError);
@@ -85,15 +114,19 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
       client.on('error', onError);
       const run = async (sql: string, params: readonly unknown[] = []) =>
         client.query(queryConfig(sql, params)).catch(translateDatabaseError);
+      const touched = new Set<WriteWatcher>();
       try {
         await run(`BEGIN ISOLATION LEVEL ${isolation.toUpperCase()}`);
-        const tx: Queryable = {
-          query: async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
-            (await run(sql, params)).rows as Row[],
-          exec: async (sql: string) => {
-            await run(sql);
+        const tx = watchers.watch(
+          {
+            query: async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
+              (await run(sql, params)).rows as Row[],
+            exec: async (sql: string) => {
+              await run(sql);
+            },
           },
-        };
+          touched,
+        );
         const result = await work(tx);
         await run('COMMIT');
         return result;
@@ -108,9 +141,11 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
       } finally {
         client.off('error', onError);
         client.release(broken);
+        watchers.settle(touched);
       }
     },
     async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
   };

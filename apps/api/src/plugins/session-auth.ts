@@ -11,6 +11,7 @@ import {
   OPERATOR_HEADER,
   type PrincipalType,
   resolveSessionAndClient,
+  sessionCacheOf,
 } from '../modules/auth';
 import type { ClientRow } from '../modules/clients';
 
@@ -109,6 +110,7 @@ async function authenticateWithClient(
     touch,
     wroteAt,
     withClient,
+    sessionCacheOf(deps.db),
   );
   if (!found) {
     // The browser cannot delete an HttpOnly cookie itself (docs/error-catalogue.md asks for the token
@@ -131,6 +133,8 @@ export function requireClient(
   deps: { db: Database; clock: Clock },
   options: { withCallerRow?: boolean } = {},
 ): onRequestHookHandler {
+  // Made with the routes, so it hears other processes' writes before the first request.
+  sessionCacheOf(deps.db);
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const { caller, client } = await authenticateWithClient(
       request,
@@ -145,6 +149,7 @@ export function requireClient(
 }
 
 export function requireOperator(deps: { db: Database; clock: Clock }): onRequestHookHandler {
+  sessionCacheOf(deps.db);
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     request.operatorSession = await authenticate(request, deps, 'operator', true);
   };

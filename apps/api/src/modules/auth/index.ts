@@ -39,6 +39,7 @@ export { authRateLimits } from './rate-limits';
 export { authRestoreRoutes } from './restore-routes';
 export { createSecretBox, type SecretBox } from './secret-box';
 export { codeHash, isWellFormedToken, newSecretToken, sameHash, sha256 } from './secret-tokens';
+export { sessionCacheOf } from './session-cache';
 export {
   CLIENT_COOKIE,
   EMAIL_CONFIRM_LINK_SECONDS,

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database';
 import type { ClientRow } from '../clients';
 import { addSeconds } from './clock';
 import { isWellFormedToken, newSecretToken, sha256 } from './secret-tokens';
+import type { SessionCache, SessionRow } from './session-cache';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, SESSION_TOUCH_SECONDS } from './session-rules';
 
 export type PrincipalType = 'client' | 'operator';
@@ -13,16 +14,6 @@ export type ActiveSession = {
   expiresAt: Date;
   /** When the session last sent a request that may write; decides where its lagging reads go. */
   lastWriteAt: Date | null;
-};
-
-type SessionRow = {
-  id: string;
-  principal_type: PrincipalType;
-  client_id: string | null;
-  operator_id: string | null;
-  last_seen_at: Date;
-  expires_at: Date;
-  last_write_at: Date | null;
 };
 
 /** A fresh random token at every log-in (no session fixation); only its hash is stored. */
@@ -67,24 +58,40 @@ const SESSION_WITH_CLIENT_SQL = `SELECT ${SESSION_COLUMNS.map((column) => `s.${c
      FROM sessions s LEFT JOIN clients c ON c.id = s.client_id
     WHERE s.token_hash = $1 AND s.ended_at IS NULL`;
 
-/** The open session row of `token` and, when asked, its client's row, in one statement. */
+/** The open session row of a token's hash and, when asked, its client's row, in one statement. */
 async function readSession(
   db: Queryable,
-  token: string,
+  tokenHash: Buffer,
   withClient: boolean,
 ): Promise<{ row: SessionRow; client: ClientRow | undefined } | undefined> {
   if (!withClient) {
     const [row] = await db.query<SessionRow>(
       `SELECT ${SESSION_COLUMNS.join(', ')} FROM sessions WHERE token_hash = $1 AND ended_at IS NULL`,
-      [sha256(token)],
+      [tokenHash],
     );
     return row && { row, client: undefined };
   }
-  const [joined] = await db.query<Record<string, unknown>>(SESSION_WITH_CLIENT_SQL, [sha256(token)]);
+  const [joined] = await db.query<Record<string, unknown>>(SESSION_WITH_CLIENT_SQL, [tokenHash]);
   if (!joined) return undefined;
   const row = Object.fromEntries(SESSION_COLUMNS.map((column) => [column, joined[`session__${column}`]]));
   const client = Object.fromEntries(Object.entries(joined).filter(([key]) => !key.startsWith('session__')));
   return { row: row as SessionRow, client: client.id ? (client as ClientRow) : undefined };
+}
+
+// The idle timer's own writes: they end no session, so they do not make a session cache forget.
+const TOUCH_SQL = 'UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2';
+const TOUCH_WITH_WRITE_SQL = `UPDATE sessions SET last_write_at = $3,
+         last_seen_at = CASE WHEN $4::boolean AND last_seen_at < $2 THEN $2 ELSE last_seen_at END
+       WHERE id = $1`;
+export const SESSION_TIMER_WRITES: readonly string[] = [TOUCH_SQL, TOUCH_WITH_WRITE_SQL];
+
+/** Whether kept rows answer for the session now, as the database's would: live, and no timer write due. */
+function answersNow(row: SessionRow, now: Date, touch: boolean): boolean {
+  return (
+    now < row.expires_at &&
+    now < addSeconds(row.last_seen_at, SESSION_IDLE_SECONDS) &&
+    !(touch && now >= addSeconds(row.last_seen_at, SESSION_TOUCH_SECONDS))
+  );
 }
 
 /**
@@ -119,9 +126,19 @@ export async function resolveSessionAndClient(
   touch: boolean,
   wroteAt: Date | null,
   withClient: boolean,
+  cache?: SessionCache,
 ): Promise<{ session: ActiveSession; client: ClientRow | undefined } | null> {
   if (!isWellFormedToken(token)) return null;
-  const found = await readSession(db, token, withClient);
+  const tokenHash = sha256(token);
+  const key = cache ? tokenHash.toString('base64') : '';
+  const kept = wroteAt ? undefined : cache?.find(key);
+  if (kept && (kept.client || !withClient) && answersNow(kept.row, now, touch)) {
+    if (kept.row.principal_type !== expectedType) return null;
+    // A copy: a route may not change what the next request is given.
+    return activeSession(kept.row, kept.row.last_seen_at, null, kept.client && { ...kept.client });
+  }
+  const generation = cache?.generation ?? 0;
+  const found = await readSession(db, tokenHash, withClient);
   if (!found || found.row.principal_type !== expectedType) return null;
   const { row } = found;
   const idleDeadline = addSeconds(row.last_seen_at, SESSION_IDLE_SECONDS);
@@ -132,18 +149,24 @@ export async function resolveSessionAndClient(
   const write = touch && now >= addSeconds(row.last_seen_at, SESSION_TOUCH_SECONDS);
   const lastSeen = write ? now : row.last_seen_at;
   // The guard keeps the timer from moving back when two requests of one session race.
-  if (write && !wroteAt)
-    await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2', [
-      row.id,
-      now,
-    ]);
-  if (wroteAt)
-    await db.query(
-      `UPDATE sessions SET last_write_at = $3,
-         last_seen_at = CASE WHEN $4::boolean AND last_seen_at < $2 THEN $2 ELSE last_seen_at END
-       WHERE id = $1`,
-      [row.id, now, wroteAt, write],
-    );
+  if (write && !wroteAt) await db.query(TOUCH_SQL, [row.id, now]);
+  if (wroteAt) await db.query(TOUCH_WITH_WRITE_SQL, [row.id, now, wroteAt, write]);
+  const answer = activeSession(row, lastSeen, wroteAt, found.client);
+  cache?.keep(
+    key,
+    generation,
+    { ...row, last_seen_at: lastSeen, last_write_at: wroteAt ?? row.last_write_at },
+    found.client && { ...found.client },
+  );
+  return answer;
+}
+
+function activeSession(
+  row: SessionRow,
+  lastSeen: Date,
+  wroteAt: Date | null,
+  client: ClientRow | undefined,
+): { session: ActiveSession; client: ClientRow | undefined } {
   const id = row.client_id ?? row.operator_id;
   if (!id) throw new Error('session without a principal');
   return {
@@ -154,7 +177,7 @@ export async function resolveSessionAndClient(
       expiresAt: row.expires_at,
       lastWriteAt: wroteAt ?? row.last_write_at,
     },
-    client: found.client,
+    client,
   };
 }
 

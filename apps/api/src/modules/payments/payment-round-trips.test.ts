@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Database, Queryable } from '../../db/database';
+import { countStatements } from '../../testing/count-statements';
 import { latestCode } from './testing/payment-fixtures';
 import { ALICE, usePaymentsApi } from './testing/payments-api-context';
 
@@ -8,27 +8,6 @@ import { ALICE, usePaymentsApi } from './testing/payments-api-context';
 // The bounds are the counts after that work; a change that adds a statement to the hot path
 // shows here. BEGIN and COMMIT are not counted.
 const { test, accounts, sessions, confirm, pay } = usePaymentsApi();
-
-function countStatements(db: Database) {
-  const statements: string[] = [];
-  const query = db.query.bind(db);
-  const runInTransaction = db.runInTransaction.bind(db);
-  const counted = (inner: Queryable['query']): Queryable['query'] =>
-    ((sql: string, params?: readonly unknown[]) => {
-      statements.push(sql.trim().split(/\s+/).slice(0, 3).join(' '));
-      return inner(sql, params);
-    }) as Queryable['query'];
-  db.query = counted(query);
-  db.runInTransaction = (work, isolation) =>
-    runInTransaction((tx) => work({ ...tx, query: counted(tx.query.bind(tx)) }), isolation);
-  return {
-    take: () => statements.splice(0),
-    restore: () => {
-      db.query = query;
-      db.runInTransaction = runInTransaction;
-    },
-  };
-}
 
 describe('round trips of an internal payment', () => {
   it('creates in at most 10 statements and confirms in at most 11, writing every record', async () => {

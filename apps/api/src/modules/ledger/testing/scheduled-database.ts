@@ -24,6 +24,7 @@ export function scheduledDatabase(db: Database, scheduler: fc.Scheduler): Databa
     query: queryable.query,
     exec: queryable.exec,
     readerFor: () => queryable,
+    watchWrites: (watcher) => db.watchWrites(watcher),
     runInTransaction: async (work, isolation) => {
       await scheduler.schedule(Promise.resolve(), 'begin');
       return db.runInTransaction((tx) => work(scheduledQueryable(tx, scheduler)), isolation);
