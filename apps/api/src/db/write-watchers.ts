@@ -45,9 +45,8 @@ export class WriteWatchers {
 
   #concerned(sql: string): WriteWatcher[] | undefined {
     if (this.#watchers.size === 0) return undefined;
-    let concerned: WriteWatcher[] | undefined;
-    for (const watcher of this.#watchers) if (watcher.concerns(sql)) (concerned ??= []).push(watcher);
-    return concerned;
+    const concerned = [...this.#watchers].filter((watcher) => watcher.concerns(sql));
+    return concerned.length > 0 ? concerned : undefined;
   }
 
   #tell(watchers: readonly WriteWatcher[], touched: Set<WriteWatcher> | undefined): void {
