@@ -111,4 +111,20 @@ describe('loadConfig', () => {
       replicated.replicaCheckIntervalMs,
     ]).toEqual(['postgres://replica/bluepeak', 5_000, 1_000]);
   });
+
+  it('takes a direct address to LISTEN on only beside a PostgreSQL server', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://pooler/bluepeak' }).databaseListenUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_LISTEN_URL: 'postgres://db/bluepeak' })).toThrow(
+      /DATABASE_LISTEN_URL: needs DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://pooler/bluepeak', DATABASE_LISTEN_URL: 'mysql://db/x' }),
+    ).toThrow(/DATABASE_LISTEN_URL/);
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://pooler/bluepeak',
+        DATABASE_LISTEN_URL: 'postgres://db/bluepeak',
+      }).databaseListenUrl,
+    ).toBe('postgres://db/bluepeak');
+  });
 });

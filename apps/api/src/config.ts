@@ -30,6 +30,13 @@ const configSchema = z
       .url()
       .refine((value) => /^postgres(ql)?:/.test(value), 'must be a postgres:// URL')
       .optional(),
+    // Where each process LISTENs for other processes' session changes (decision 0040): the
+    // server itself, when DATABASE_URL goes through a pooler that cannot hold a LISTEN (PgBouncer
+    // in transaction mode). Defaults to DATABASE_URL.
+    DATABASE_LISTEN_URL: z
+      .url()
+      .refine((value) => /^postgres(ql)?:/.test(value), 'must be a postgres:// URL')
+      .optional(),
     REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
     REPLICA_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -138,6 +145,13 @@ const configSchema = z
           'several processes cannot share it. Set DATABASE_URL to a PostgreSQL server, or WEB_CONCURRENCY=1',
       });
     }
+    if (env.DATABASE_LISTEN_URL && !env.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DATABASE_LISTEN_URL'],
+        message: 'needs DATABASE_URL: the embedded PGlite database has no other processes to hear',
+      });
+    }
     if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
       context.addIssue({
         code: 'custom',
@@ -162,6 +176,7 @@ const configSchema = z
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     databaseReplicaUrl: env.DATABASE_REPLICA_URL,
+    databaseListenUrl: env.DATABASE_LISTEN_URL,
     replicaMaxLagMs: env.REPLICA_MAX_LAG_MS,
     replicaCheckIntervalMs: env.REPLICA_CHECK_INTERVAL_MS,
     dataDir: env.DATA_DIR,

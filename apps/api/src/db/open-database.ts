@@ -12,6 +12,8 @@ export type DatabaseSettings = {
   databasePoolSize: number;
   /** PostgreSQL only: a streaming replica for reads that may lag (replica-database.ts). */
   databaseReplicaUrl?: string | undefined;
+  /** PostgreSQL only: where to LISTEN when DATABASE_URL goes through a transaction pooler. */
+  databaseListenUrl?: string | undefined;
   replicaMaxLagMs?: number;
   replicaCheckIntervalMs?: number;
 };
@@ -25,6 +27,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     const primary = await openPostgresDatabase({
       connectionString: settings.databaseUrl,
       poolSize: settings.databasePoolSize,
+      listenConnectionString: settings.databaseListenUrl,
     });
     if (!settings.databaseReplicaUrl) return primary;
     // The start does not wait for the replica: reads use the primary until it answers.

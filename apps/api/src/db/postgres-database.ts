@@ -20,6 +20,8 @@ export type PostgresOptions = {
   startupWaitMs?: number;
   /** Names the pool's connections in pg_stat_activity (the replica's pool is told apart by it). */
   applicationName?: string;
+  /** Where the LISTEN connection goes (WriteWatcher channels), when not to `connectionString`. */
+  listenConnectionString?: string | undefined;
   /** Do not wait for the server at start (a replica may be down; reads then use the primary). */
   lazy?: boolean;
 };
@@ -77,7 +79,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   // The listening connection is the pool's kind of connection, outside the pool.
   const openListener = () =>
     new pg.Client({
-      connectionString: options.connectionString,
+      connectionString: options.listenConnectionString ?? options.connectionString,
       keepAlive: true,
       ...(options.applicationName ? { application_name: `${options.applicationName} listen` } : {}),
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
