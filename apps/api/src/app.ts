@@ -3,6 +3,7 @@ import { installHumanMessages } from '@bluepeak/core/auth';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerJobs } from './jobs';
@@ -61,7 +62,7 @@ export type AppDependencies = {
   db: Database;
   webDistDir?: string | undefined;
   /** Where log lines go (stdout by default); tests pass a stream to read them. */
-  logStream?: NodeJS.WritableStream;
+  logStream?: DestinationStream;
   /** The background jobs to run beside the server (jobs.ts); none unless asked for. */
   jobs?: readonly BackgroundJob[];
   /** Migrated and draining, for readiness (server.ts moves it on); migrated and serving by default. */
@@ -179,7 +180,7 @@ export async function buildApp({
   return app;
 }
 
-function serverOptions(config: Config, logStream?: NodeJS.WritableStream): FastifyServerOptions {
+function serverOptions(config: Config, logStream?: DestinationStream): FastifyServerOptions {
   return {
     logger: {
       level: config.logLevel,

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { join } from 'node:path';
+import pino from 'pino';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { migrate, pendingMigrations } from './db/migrate';
@@ -30,6 +31,10 @@ async function serve(config: Config, { prepared }: { prepared: boolean }) {
   const app = await buildApp({
     config,
     db,
+    // Log lines leave in batches, not one write per line: under load the lines of the requests
+    // answered while a write was under way go out together. Pino writes what is left
+    // synchronously when the process exits, crashes included.
+    logStream: pino.destination({ dest: 1, sync: false }),
     webDistDir: config.webDistDir ?? join(repositoryRoot(), 'apps', 'web', 'dist'),
     jobs: selectJobs(config.backgroundJobs),
     state,
