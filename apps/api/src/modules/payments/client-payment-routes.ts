@@ -58,8 +58,7 @@ export const clientPaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
           actor: clientActor(request),
           now: clock.now(),
         });
-        const events = await paymentHistory(tx, created.payment.id);
-        return { status: 201, body: { data: toPayment(created.payment, events, created.sca) } };
+        return { status: 201, body: { data: toPayment(created.payment, created.history, created.sca) } };
       },
     );
     return sendAnswer(reply, answer);
@@ -163,9 +162,7 @@ export const clientPaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
         actor: clientActor(request),
         now: () => clock.now(),
         totpBox,
-        answerOf: async (tx, payment) => ({
-          data: toPayment(payment, await paymentHistory(tx, payment.id), null),
-        }),
+        answerOf: (payment, history) => ({ data: toPayment(payment, history, null) }),
       });
       return sendAnswer(reply, answer);
     },

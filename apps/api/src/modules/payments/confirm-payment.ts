@@ -9,8 +9,8 @@ import { saveConfirmedPayee } from '../recipients';
 import { type ConfirmOutcome, claimScaChallenge, confirmOnce, verifyScaCode } from '../sca';
 import { paymentBinding } from './create-payment';
 import { placePaymentHolds, postInternalPayment } from './payment-ledger';
-import { findClientPayment, type PaymentRow } from './payment-rows';
-import { changePaymentStatus, type PaymentActor } from './payment-status';
+import { findClientPayment, type PaymentEventRow, type PaymentRow } from './payment-rows';
+import { changePaymentStatusWithHistory, type PaymentActor } from './payment-status';
 
 // Confirming with the code (docs/requirements/api-contract.md): the code must be the one issued for
 // this payment, for exactly its amount and payee. Then, in one transaction: the code is used up,
@@ -33,7 +33,8 @@ export async function confirmPaymentOnce<T>(
     actor: PaymentActor;
     now: () => Date;
     totpBox: SecretBox;
-    answerOf: (tx: Queryable, payment: PaymentRow) => Promise<T>;
+    /** The answer to keep and send, from the confirmed payment and its history. */
+    answerOf: (payment: PaymentRow, history: PaymentEventRow[]) => T;
   },
 ): Promise<ConfirmOutcome<T>> {
   const { client, paymentId: id, code } = input;
@@ -64,8 +65,8 @@ export async function confirmPaymentOnce<T>(
         actor: input.actor,
         now: input.now(),
         totpBox: input.totpBox,
-        onConfirmed: async (tx, payment, challengeId) => {
-          await remember(tx, challengeId, { status: 200, body: await input.answerOf(tx, payment) });
+        onConfirmed: async (tx, payment, history, challengeId) => {
+          await remember(tx, challengeId, { status: 200, body: input.answerOf(payment, history) });
         },
       }),
   );
@@ -83,7 +84,12 @@ export async function confirmPayment(
     /** The payment as the caller just read it, if it did: saves reading it again. */
     loaded?: PaymentRow | undefined;
     /** Runs in the confirmation's transaction, before the money moves (the route keeps its answer there). */
-    onConfirmed?: (tx: Queryable, payment: PaymentRow, challengeId: string) => Promise<void>;
+    onConfirmed?: (
+      tx: Queryable,
+      payment: PaymentRow,
+      history: PaymentEventRow[],
+      challengeId: string,
+    ) => Promise<void>;
   },
 ): Promise<PaymentRow> {
   const payment =
@@ -111,10 +117,11 @@ export async function confirmPayment(
     // last, so their locks are held only until the commit, not across the other writes.
     // Not enough money still rolls back everything before it, code included.
     let moveMoney: () => Promise<void>;
+    let history: PaymentEventRow[] | undefined;
     if (locked.type === 'internal') {
       if (!payee) throw new Error(`internal payment ${locked.id} has no payee account`);
       moveMoney = () => postInternalPayment(tx, locked, payee.ledger_account_id);
-      await changePaymentStatus(tx, locked, 'completed', { actor: input.actor });
+      history = await changePaymentStatusWithHistory(tx, locked, 'completed', { actor: input.actor });
       await notifyIncomingPayment(tx, {
         clientId: payee.client_id,
         accountId: payee.id,
@@ -124,7 +131,7 @@ export async function confirmPayment(
       });
     } else {
       moveMoney = () => placePaymentHolds(tx, locked);
-      await changePaymentStatus(tx, locked, 'processing', { actor: input.actor });
+      history = await changePaymentStatusWithHistory(tx, locked, 'processing', { actor: input.actor });
       await queueRailSubmission(tx, locked, await railChannel(tx, locked.rail as 'sepa'));
     }
     if (locked.save_recipient) {
@@ -137,7 +144,9 @@ export async function confirmPayment(
       await tx.query('UPDATE payments SET recipient_id = $2 WHERE id = $1', [locked.id, recipientId]);
       locked.recipient_id = recipientId;
     }
-    await input.onConfirmed?.(tx, locked, verified.challengeId);
+    // Locked above in its awaiting status, so no one else can have moved it.
+    if (!history) throw new Error(`payment ${locked.id} did not move on confirmation`);
+    await input.onConfirmed?.(tx, locked, history, verified.challengeId);
     await moveMoney();
     return locked;
   });

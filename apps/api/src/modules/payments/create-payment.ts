@@ -9,8 +9,8 @@ import { getAccount } from '../ledger';
 import { findActiveRecipient } from '../recipients';
 import { bindingHash, canonicalJson, issueScaChallenge, type ScaChallenge } from '../sca';
 import { accountFrozen } from './payment-ledger';
-import type { PaymentRow } from './payment-rows';
-import { changePaymentStatus, type PaymentActor } from './payment-status';
+import type { PaymentEventRow, PaymentRow } from './payment-rows';
+import { changePaymentStatusWithHistory, type PaymentActor } from './payment-status';
 import { checkAmountAndCurrency, type PaymentQuote, quotePayment } from './quote-payment';
 import { type ResolvedPayee, resolvePayee } from './resolve-payee';
 
@@ -115,7 +115,7 @@ export async function insertPayment(
 export async function createPayment(
   tx: Queryable,
   input: { client: ClientRow; body: CreatePayment; actor: PaymentActor; now: Date },
-): Promise<{ payment: PaymentRow; sca: ScaChallenge }> {
+): Promise<{ payment: PaymentRow; sca: ScaChallenge; history: PaymentEventRow[] }> {
   const { client, body } = input;
   assertApproved(client);
   const account = await findClientAccount(tx, client.id, body.account_id);
@@ -170,10 +170,12 @@ export async function createPayment(
     input.now,
     { newObject: true },
   );
-  await changePaymentStatus(tx, row, 'awaiting_confirmation', {
+  const history = await changePaymentStatusWithHistory(tx, row, 'awaiting_confirmation', {
     actor: input.actor,
     challengeId: sca.challenge_id,
     extra: { amount: row.amount_minor, currency: row.currency, fee: row.fee_minor, type: row.type },
   });
-  return { payment: row, sca };
+  // Made in this transaction, so no one else can have moved it.
+  if (!history) throw new Error(`new payment ${row.id} did not move to awaiting_confirmation`);
+  return { payment: row, sca, history };
 }

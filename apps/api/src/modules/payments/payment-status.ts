@@ -3,7 +3,7 @@ import type { PaymentStatus } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
 import type { AuditEntry } from '../audit';
 import { notificationText } from '../notifications';
-import type { PaymentRow } from './payment-rows';
+import type { PaymentEventRow, PaymentRow } from './payment-rows';
 
 // The payment state machine. Every change is one UPDATE guarded by the status it leaves (so
 // two racing changes cannot both win), one history row, one audit entry and one notification
@@ -40,6 +40,13 @@ const STATUS_WORDS: Record<PaymentStatus, string> = {
   cancelled: 'was cancelled',
 };
 
+type StatusChange = {
+  reason?: string | null;
+  actor: PaymentActor;
+  extra?: Record<string, unknown>;
+  challengeId?: string;
+};
+
 /**
  * Moves the payment; false when it is no longer in `payment.status` (someone else moved it).
  * The guarded UPDATE, the history row, the audit entry and the notification go in one statement
@@ -50,13 +57,34 @@ export async function changePaymentStatus(
   tx: Queryable,
   payment: PaymentRow,
   to: PaymentStatus,
-  input: {
-    reason?: string | null;
-    actor: PaymentActor;
-    extra?: Record<string, unknown>;
-    challengeId?: string;
-  },
+  input: StatusChange,
 ): Promise<boolean> {
+  return (await moveStatus(tx, payment, to, input, false)) !== undefined;
+}
+
+/**
+ * `changePaymentStatus`, answering the payment's whole history after the change, read in the
+ * same statement (an answer that shows the history needs no second round trip); undefined when
+ * the payment was not moved.
+ */
+export async function changePaymentStatusWithHistory(
+  tx: Queryable,
+  payment: PaymentRow,
+  to: PaymentStatus,
+  input: StatusChange,
+): Promise<PaymentEventRow[] | undefined> {
+  return moveStatus(tx, payment, to, input, true);
+}
+
+type HistoryJson = { status: PaymentStatus; reason: string | null; created_at: string };
+
+async function moveStatus(
+  tx: Queryable,
+  payment: PaymentRow,
+  to: PaymentStatus,
+  input: StatusChange,
+  withHistory: boolean,
+): Promise<PaymentEventRow[] | undefined> {
   if (!canMove(payment.status, to, Boolean(payment.deactivation_request_id ?? payment.escrow_deal_id)))
     throw new Error(`payment ${payment.id}: ${payment.status} -> ${to} is not allowed`);
   const reason = input.reason ?? null;
@@ -67,7 +95,7 @@ export async function changePaymentStatus(
     body: `Your payment of ${amount} to ${payee} ${STATUS_WORDS[to]}.${reason ? ` ${reason}` : ''}`,
   });
   const { actor } = input;
-  const moved = await tx.query(
+  const moved = await tx.query<{ id: string; history: HistoryJson[] | null }>(
     `WITH moved AS (
        UPDATE payments SET status = $3::text, status_reason = $4::text, updated_at = now(),
          confirmed_at = CASE WHEN $3::text IN ('processing', 'completed') THEN coalesce(confirmed_at, now()) ELSE confirmed_at END,
@@ -75,14 +103,20 @@ export async function changePaymentStatus(
        WHERE id = $1::uuid AND status = $2::text RETURNING id),
      event AS (
        INSERT INTO payment_events (payment_id, status, reason, actor_type, actor_id)
-       SELECT id, $3::text, $4::text, $5::text, $6::uuid FROM moved),
+       SELECT id, $3::text, $4::text, $5::text, $6::uuid FROM moved RETURNING id, status, reason, created_at),
      audit AS (
        INSERT INTO audit_log (actor_type, actor_id, action, object_type, object_id, request_id, ip, details)
        SELECT $7::text, $8::text, $9::text, 'payment', id::text, $10::text, $11::text, $12::jsonb FROM moved),
      notified AS (
        INSERT INTO client_notifications (client_id, kind, title, body, params)
        SELECT $13::uuid, 'payment_status_changed', $15::text, $16::text, $17::jsonb FROM moved)
-     SELECT id FROM moved`,
+     SELECT m.id, CASE WHEN $18::boolean THEN (
+         -- The new event is not in the table for this statement's snapshot: it comes from its INSERT.
+         SELECT json_agg(json_build_object('status', h.status, 'reason', h.reason, 'created_at', h.created_at)
+                ORDER BY h.id)
+           FROM (SELECT id, status, reason, created_at FROM payment_events WHERE payment_id = m.id
+                 UNION ALL SELECT id, status, reason, created_at FROM event) h) END AS history
+       FROM moved m`,
     [
       payment.id,
       payment.status,
@@ -107,13 +141,15 @@ export async function changePaymentStatus(
         currency: payment.currency,
         payee,
       }),
+      withHistory,
     ],
   );
-  if (moved.length === 0) return false;
+  const [row] = moved;
+  if (!row) return undefined;
   if (input.challengeId) payment.challenge_id = input.challengeId;
   payment.status = to;
   payment.status_reason = reason;
-  return true;
+  return (row.history ?? []).map((event) => ({ ...event, created_at: new Date(event.created_at) }));
 }
 
 export async function recordPaymentEvent(
