@@ -127,6 +127,26 @@ export async function findGroupWithAccounts(
   return { group, accounts };
 }
 
+/**
+ * One of the client's own accounts with its ledger balances, in one statement (a payment's
+ * create checks the money before sending a code). `ledger` is undefined when the balances did not
+ * come with it (a sharded ledger account): read them from the ledger.
+ */
+export async function findClientAccountWithLedger(
+  db: Queryable,
+  clientId: string,
+  accountId: string,
+): Promise<{ row: ClientAccountRow; ledger: Account | undefined } | undefined> {
+  const [found] = await db.query<ClientAccountRow & { ledger: Parameters<typeof accountFromJson>[0] }>(
+    `SELECT ${ACCOUNT_COLUMNS}, ${accountJsonSql('a.ledger_account_id')} AS ledger
+       FROM client_accounts a WHERE client_id = $1 AND id = $2 AND closed_at IS NULL`,
+    [clientId, accountId],
+  );
+  if (!found) return undefined;
+  const { ledger, ...row } = found;
+  return { row, ledger: accountFromJson(ledger) };
+}
+
 /** One of the client's own accounts; another client's account is simply not found. */
 export async function findClientAccount(
   db: LaggingReader,

@@ -8,6 +8,7 @@ export {
   findAccountGroupOfClient,
   findClientAccount,
   findClientAccountByCurrency,
+  findClientAccountWithLedger,
   findClientIdByAccount,
   listClientAccountRows,
 } from './account-rows';

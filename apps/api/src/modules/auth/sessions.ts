@@ -85,12 +85,16 @@ const TOUCH_WITH_WRITE_SQL = `UPDATE sessions SET last_write_at = $3,
        WHERE id = $1`;
 export const SESSION_TIMER_WRITES: readonly string[] = [TOUCH_SQL, TOUCH_WITH_WRITE_SQL];
 
-/** Whether kept rows answer for the session now, as the database's would: live, and no timer write due. */
-function answersNow(row: SessionRow, now: Date, touch: boolean): boolean {
+/**
+ * Whether kept rows answer for the session now, as the database's would: live, and no timer
+ * write due. Also for a caller that never writes the timer (login_check): another process may
+ * have written it since, so its idle deadline is read again at the same interval.
+ */
+function answersNow(row: SessionRow, now: Date): boolean {
   return (
     now < row.expires_at &&
     now < addSeconds(row.last_seen_at, SESSION_IDLE_SECONDS) &&
-    !(touch && now >= addSeconds(row.last_seen_at, SESSION_TOUCH_SECONDS))
+    now < addSeconds(row.last_seen_at, SESSION_TOUCH_SECONDS)
   );
 }
 
@@ -132,7 +136,7 @@ export async function resolveSessionAndClient(
   const tokenHash = sha256(token);
   const key = cache ? tokenHash.toString('base64') : '';
   const kept = wroteAt ? undefined : cache?.find(key);
-  if (kept && (kept.client || !withClient) && answersNow(kept.row, now, touch)) {
+  if (kept && (kept.client || !withClient) && answersNow(kept.row, now)) {
     if (kept.row.principal_type !== expectedType) return null;
     // A copy: a route may not change what the next request is given.
     return activeSession(kept.row, kept.row.last_seen_at, null, kept.client && { ...kept.client });

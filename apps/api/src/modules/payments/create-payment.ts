@@ -3,7 +3,7 @@ import { currencyByCode, formatMinorUnits } from '@bluepeak/core';
 import { type CreatePayment, type Payee, type PaymentType, railFor } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { findClientAccount } from '../accounts';
+import { findClientAccountWithLedger } from '../accounts';
 import { assertApproved, type ClientRow } from '../clients';
 import { getAccount } from '../ledger';
 import { findActiveRecipient } from '../recipients';
@@ -118,8 +118,10 @@ export async function createPayment(
 ): Promise<{ payment: PaymentRow; sca: ScaChallenge; history: PaymentEventRow[] }> {
   const { client, body } = input;
   assertApproved(client);
-  const account = await findClientAccount(tx, client.id, body.account_id);
-  if (!account) throw notFound('Account');
+  // The account's balances come with it (one statement): they are checked once the fee is known.
+  const found = await findClientAccountWithLedger(tx, client.id, body.account_id);
+  if (!found) throw notFound('Account');
+  const account = found.row;
   checkAmountAndCurrency({
     type: body.type,
     amount: body.amount,
@@ -139,7 +141,7 @@ export async function createPayment(
     accountCurrency: account.currency,
     highRisk: resolved.highRisk,
   });
-  const ledgerAccount = await getAccount(tx, account.ledger_account_id);
+  const ledgerAccount = found.ledger ?? (await getAccount(tx, account.ledger_account_id));
   // A frozen account takes no debit (ledger/freeze-account.ts): refused now, before a code is
   // sent for a payment that could never be confirmed (docs/reliability.md, bad input 14).
   if (ledgerAccount?.frozen) throw accountFrozen();
