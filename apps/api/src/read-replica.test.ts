@@ -7,6 +7,8 @@ import { openDatabase } from './db/open-database';
 import { openPostgresDatabase } from './db/postgres-database';
 import { type ReplicatedDatabase, withReplica } from './db/replica-database';
 import { createTestDatabase, type TestDatabase, testDatabaseDriver } from './db/test-database';
+import { sha256 } from './modules/auth/secret-tokens';
+import { SESSION_TIMER_WRITES } from './modules/auth/sessions';
 import {
   type DemoAccount,
   logInDemo,
@@ -118,6 +120,21 @@ describe.runIf(testDatabaseDriver() === 'postgres')('reads that may lag, with a 
     await get('/api/client/accounts');
     await get(`/api/client/accounts/${account.id}`);
     await pay();
+    expect(onReplica).toEqual([]);
+  });
+
+  it('sees a write another process just marked on the session: no session is kept in memory here', async () => {
+    await get('/api/client/payments');
+    expect(onReplica.length).toBeGreaterThan(0);
+    // Another process's request that may write marks the session with the timer's own
+    // statement, which makes no process forget what it keeps (decision 0040).
+    const [session] = await test.db.query<{ id: string }>('SELECT id FROM sessions WHERE token_hash = $1', [
+      sha256(alice.token),
+    ]);
+    const markWrite = SESSION_TIMER_WRITES.find((sql) => sql.includes('last_write_at')) ?? '';
+    await test.db.query(markWrite, [session?.id, new Date(), new Date(), false]);
+    onReplica.length = 0;
+    await get('/api/client/payments');
     expect(onReplica).toEqual([]);
   });
 

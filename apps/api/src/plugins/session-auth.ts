@@ -76,6 +76,15 @@ function safeHost(origin: string): string | undefined {
   }
 }
 
+/**
+ * The sessions kept in memory (decision 0040), except with a read replica: there a session's
+ * last write, which another process may have just made, decides where its reads go (decision
+ * 0038), so every request reads its session.
+ */
+function sessionCacheFor(db: Database) {
+  return db.replicaStatus ? undefined : sessionCacheOf(db);
+}
+
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
 
 export async function authenticate(
@@ -110,7 +119,7 @@ async function authenticateWithClient(
     touch,
     wroteAt,
     withClient,
-    sessionCacheOf(deps.db),
+    sessionCacheFor(deps.db),
   );
   if (!found) {
     // The browser cannot delete an HttpOnly cookie itself (docs/error-catalogue.md asks for the token
@@ -134,7 +143,7 @@ export function requireClient(
   options: { withCallerRow?: boolean } = {},
 ): onRequestHookHandler {
   // Made with the routes, so it hears other processes' writes before the first request.
-  sessionCacheOf(deps.db);
+  sessionCacheFor(deps.db);
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const { caller, client } = await authenticateWithClient(
       request,
@@ -149,7 +158,7 @@ export function requireClient(
 }
 
 export function requireOperator(deps: { db: Database; clock: Clock }): onRequestHookHandler {
-  sessionCacheOf(deps.db);
+  sessionCacheFor(deps.db);
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     request.operatorSession = await authenticate(request, deps, 'operator', true);
   };
