@@ -7,8 +7,7 @@ import { openDatabase } from './db/open-database';
 import { openPostgresDatabase } from './db/postgres-database';
 import { type ReplicatedDatabase, withReplica } from './db/replica-database';
 import { createTestDatabase, type TestDatabase, testDatabaseDriver } from './db/test-database';
-import { sha256 } from './modules/auth/secret-tokens';
-import { SESSION_TIMER_WRITES } from './modules/auth/sessions';
+import { SESSION_TIMER_WRITES, sha256 } from './modules/auth';
 import {
   type DemoAccount,
   logInDemo,

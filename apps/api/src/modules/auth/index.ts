@@ -58,5 +58,6 @@ export {
   type PrincipalType,
   resolveSession,
   resolveSessionAndClient,
+  SESSION_TIMER_WRITES,
 } from './sessions';
 export { currentTotpCode, newTotpSecret, totpEnrolment, verifyTotp } from './totp';
