@@ -32,9 +32,10 @@ export type ReplicaStatus = {
  * Something a process keeps in memory that writes can make stale (the session check,
  * modules/auth/session-cache.ts). The driver asks `concerns` of each statement's text; after a
  * statement it concerns, and again when that statement's transaction ends, it calls `changed`.
- * A script (`exec`) concerns every watcher. With `channel`, a NOTIFY on it (a trigger sends one,
- * so writes by any process count) calls `changed` too, and `watching` says whether that channel
- * is being heard: while it is not (a lost connection), nothing kept may be trusted.
+ * A script (`exec`) concerns every watcher. A NOTIFY on `<channel> <schema>` (a trigger sends
+ * one, so writes by any process count; the schema is the one the connection works in) calls
+ * `changed` too, and `watching` says whether that channel is being heard: while it is not (a lost
+ * connection), nothing kept may be trusted.
  */
 export type WriteWatcher = {
   concerns(sql: string): boolean;

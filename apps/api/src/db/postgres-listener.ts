@@ -1,6 +1,7 @@
 import type pg from 'pg';
 
-// A connection of its own that LISTENs on one channel (WriteWatcher, database.ts). A pooled
+// A connection of its own that LISTENs on `<channel> <schema>` (WriteWatcher, database.ts), the
+// schema being the one the connection works in, as the triggers that send it name theirs. A pooled
 // connection cannot listen: it is handed to other work. Lost, it is opened again after a pause;
 // `heard(false)` says so at once, and `heard(true)` once it listens again (what was sent
 // meanwhile is lost, so the listener must assume anything changed).
@@ -29,12 +30,15 @@ export function listenOnPostgres(
     };
     client.on('error', lost);
     client.on('end', lost);
+    let heard = '';
     client.on('notification', (message) => {
-      if (message.channel === channel) handlers.notified();
+      if (message.channel === heard) handlers.notified();
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      const { rows } = await client.query<{ schema: string }>('SELECT current_schema() AS schema');
+      heard = `${channel} ${rows[0]?.schema ?? 'public'}`;
+      await client.query(`LISTEN ${client.escapeIdentifier(heard)}`);
       if (current === client) handlers.heard(true);
     } catch {
       lost();

@@ -10,8 +10,9 @@ import { SESSION_TIMER_WRITES } from './sessions';
 // - by this process: every statement is shown to the cache (WriteWatcher), and a statement that
 //   updates or deletes clients or sessions (beyond the idle timer's own writes), or a script,
 //   makes it forget, once run and again when its transaction ends;
-// - by another process: triggers on both tables NOTIFY `auth_changed` (migration 0176), which
-//   this process hears on a connection of its own. While it cannot hear them, nothing is kept.
+// - by another process: triggers on both tables NOTIFY `auth_changed <schema>` (migration 0176),
+//   which this process hears on a connection of its own. While it cannot hear them, nothing is
+//   kept.
 // Only the fast answer comes from here: a session the kept row says is idle, expired or due a
 // write of its timer is read again from the database, which decides.
 
