@@ -43,10 +43,15 @@ export class WriteWatchers {
     for (const watcher of touched) watcher.changed();
   }
 
+  // Every statement passes here: nothing is allocated unless a watcher is concerned.
   #concerned(sql: string): WriteWatcher[] | undefined {
-    if (this.#watchers.size === 0) return undefined;
-    const concerned = [...this.#watchers].filter((watcher) => watcher.concerns(sql));
-    return concerned.length > 0 ? concerned : undefined;
+    let concerned: WriteWatcher[] | undefined;
+    for (const watcher of this.#watchers) {
+      if (!watcher.concerns(sql)) continue;
+      concerned = concerned ?? [];
+      concerned.push(watcher);
+    }
+    return concerned;
   }
 
   #tell(watchers: readonly WriteWatcher[], touched: Set<WriteWatcher> | undefined): void {

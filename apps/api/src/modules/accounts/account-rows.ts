@@ -1,5 +1,5 @@
 import type { LaggingReader, Queryable } from '../../db/database';
-import { type Account, accountFromJson, accountJsonSql } from '../ledger';
+import { type Account, type AccountJson, accountFromJson, accountJsonSql } from '../ledger';
 
 // The account tables as the services read them (migration 0030). Balances are never here:
 // they live in the ledger, and every answer reads them from it.
@@ -82,7 +82,7 @@ export async function findGroupWithAccounts(
     a_name: string;
     a_ledger_account_id: string;
     a_created_at: Date;
-    a_ledger: Parameters<typeof accountFromJson>[0];
+    a_ledger: AccountJson;
   };
   const rows = await db.query<Joined>(
     `SELECT g.id AS g_id, g.client_id AS g_client_id, g.iban AS g_iban, g.bic AS g_bic,
@@ -137,7 +137,7 @@ export async function findClientAccountWithLedger(
   clientId: string,
   accountId: string,
 ): Promise<{ row: ClientAccountRow; ledger: Account | undefined } | undefined> {
-  const [found] = await db.query<ClientAccountRow & { ledger: Parameters<typeof accountFromJson>[0] }>(
+  const [found] = await db.query<ClientAccountRow & { ledger: AccountJson }>(
     `SELECT ${ACCOUNT_COLUMNS}, ${accountJsonSql('a.ledger_account_id')} AS ledger
        FROM client_accounts a WHERE client_id = $1 AND id = $2 AND closed_at IS NULL`,
     [clientId, accountId],

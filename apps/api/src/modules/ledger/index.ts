@@ -22,6 +22,7 @@ export { expirePendingTransfers, expiryTransferId } from './expire-pending-trans
 export { freezeAccount, listAccountFreezes, unfreezeAccount } from './freeze-account';
 export { ensureSystemAccounts, openClientAccount } from './open-account';
 export {
+  type AccountJson,
   accountFromJson,
   accountJsonSql,
   balancesByKindAt,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { systemAccountId } from './chart-of-accounts';
 import { createTransfers } from './create-transfers';
-import { accountFromJson, accountJsonSql, getAccounts } from './read-ledger';
+import { type AccountJson, accountFromJson, accountJsonSql, getAccounts } from './read-ledger';
 import { expectCreated, openFundedClient, posted } from './testing/ledger-fixtures';
 import { useLedgerDatabase } from './testing/use-ledger-database';
 import type { PendingTransferInput } from './types';
@@ -17,7 +17,7 @@ useLedgerDatabase((opened) => {
 // left for getAccounts to fold.
 describe('balances read inside another module’s statement', () => {
   const jsonOf = async (id: string) => {
-    const [row] = await db.query<{ account: Parameters<typeof accountFromJson>[0] }>(
+    const [row] = await db.query<{ account: AccountJson }>(
       `SELECT ${accountJsonSql('$1::text')} AS account`,
       [id],
     );

@@ -148,8 +148,11 @@ export function accountJsonSql(idSql: string): string {
     WHERE id = ${idSql}) b)`;
 }
 
+/** What an `accountJsonSql` column holds. */
+export type AccountJson = AccountRow | null;
+
 /** The account of an `accountJsonSql` column; `undefined` when it is missing or sharded (read it with getAccounts). */
-export function accountFromJson(row: AccountRow | null): Account | undefined {
+export function accountFromJson(row: AccountJson): Account | undefined {
   if (row === null || row.shard_count > 1) return undefined;
   return accountFromRow(row);
 }
