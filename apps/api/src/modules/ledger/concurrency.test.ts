@@ -1,11 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/database';
 import { openPostgresDatabase } from '../../db/postgres-database';
 import { createTestDatabase, type TestDatabase, testDatabaseDriver } from '../../db/test-database';
-import { transactionStats } from '../../db/transaction';
+import { transactionStats, withTransaction } from '../../db/transaction';
 import { systemAccountId } from './chart-of-accounts';
 import { checkLedgerInvariants, formatInvariantReport } from './check-invariants';
-import { createTransfer, createTransfers, ledgerStats } from './create-transfers';
+import {
+  createTransfer,
+  createTransfers,
+  createTransfersInTransaction,
+  ledgerStats,
+} from './create-transfers';
 import { expirePendingTransfers } from './expire-pending-transfers';
 import { getAccount, getPendingTransferState } from './read-ledger';
 import { expectCreated, openFundedClient, posted } from './testing/ledger-fixtures';
@@ -153,6 +158,55 @@ describe.skipIf(testDatabaseDriver() !== 'postgres')('ledger under concurrency (
       expect(result.ok ? 'ok' : result.code).toBe(same ? 'ok' : 'exists_with_different_fields');
     }
     expect(await db.query(`SELECT 1 FROM ledger_transfers WHERE id = 'same-1'`)).toHaveLength(1);
+  });
+
+  it("the same id sent 16 times inside callers' transactions is one transfer, each told so", async () => {
+    await openFundedClient(db, 'same-tx-a', 10_000);
+    await openFundedClient(db, 'same-tx-b', 0);
+    const retriesBefore = transactionStats.retries;
+    const send = (caller: number) =>
+      withTransaction(on(caller), (tx) =>
+        createTransfersInTransaction(tx, [posted('same-tx-1', 'same-tx-a', 'same-tx-b', 10)]),
+      );
+    // The first caller writes the transfer and holds its transaction open until the others wait
+    // on the balances it locked; they then find the id taken only when they insert it, and
+    // withTransaction runs each again, which finds the first caller's transfer.
+    let commit = () => {};
+    const held = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let written = false;
+    const first = withTransaction(on(0), async (tx) => {
+      const results = await createTransfersInTransaction(tx, [
+        posted('same-tx-1', 'same-tx-a', 'same-tx-b', 10),
+      ]);
+      written = true;
+      await held;
+      return results;
+    });
+    await vi.waitFor(() => expect(written).toBe(true));
+    const others = Array.from({ length: 15 }, (_, i) => send(i + 1));
+    try {
+      await vi.waitFor(
+        async () => {
+          const [waiting] = await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE wait_event_type = 'Lock' AND query LIKE '%ledger_create_one%'`,
+          );
+          expect(waiting?.n).toBeGreaterThanOrEqual(15);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+    } finally {
+      // Let the first caller commit even when the wait failed, so nothing is left holding locks.
+      commit();
+    }
+    const results = [await first, ...(await Promise.all(others))];
+    const statuses = results.map(([result]) => (result?.ok ? result.status : result?.code));
+    expect(statuses).toEqual(['created', ...Array.from({ length: 15 }, () => 'exists')]);
+    expect(transactionStats.retries - retriesBefore).toBeGreaterThan(0);
+    expect(await getAccount(db, 'same-tx-a')).toMatchObject({ balanceMinor: 9_990 });
+    await expectSound();
   });
 
   it('1,000 concurrent transfers A to B and B to A never deadlock', async () => {

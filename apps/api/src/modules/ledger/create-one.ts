@@ -4,7 +4,7 @@ import { shardForTransferHash } from './chart-of-accounts';
 import { newTransfer, timeoutOf } from './new-transfer';
 import type { CreateTransferResult, PendingTransferInput, PostedTransferInput, TransferInput } from './types';
 import { validateTransferInput } from './validate-transfer-input';
-import { isRaceViolation } from './write-batch';
+import { isRaceViolation, LedgerRaceError } from './write-batch';
 
 // One round trip for the commonest call: a lone new transfer (a payment, a fee, a card hold) that
 // passes every check. The SQL function ledger_create_one (migration 0003, docs/ledger-sql.md) locks
@@ -34,11 +34,18 @@ export function isOneTripCandidate(
 /**
  * The transfer's result when the one round trip created it; undefined when it wrote nothing and
  * the usual path must decide (also when a concurrent call won a race on the same id).
+ *
+ * Inside a caller's transaction (`inTransaction`) a failed statement has aborted that
+ * transaction, so nothing can go on in it: a lost race is thrown as SQLSTATE 40001 for the
+ * caller's withTransaction to run the whole transaction again, as the usual path's write does.
+ * A "not sure" answer wrote nothing and failed nothing, so the usual path goes on in the same
+ * transaction, taking the balance locks this call already holds.
  */
 export async function createOneInOneTrip(
   db: Queryable,
   input: PostedTransferInput | PendingTransferInput,
   now: Date | undefined,
+  inTransaction = false,
 ): Promise<CreateTransferResult | undefined> {
   const timeoutSeconds = timeoutOf(input);
   let row: CreateOneRow | undefined;
@@ -59,6 +66,7 @@ export async function createOneInOneTrip(
       shardForTransferHash(input.id),
     ]);
   } catch (error) {
+    if (inTransaction) throw isRaceViolation(error) ? new LedgerRaceError(error) : error;
     if (isRaceViolation(error) || isRetryableError(error)) return undefined;
     throw error;
   }

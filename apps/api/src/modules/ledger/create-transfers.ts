@@ -96,14 +96,20 @@ export async function createTransfer(
 
 /**
  * Creates transfers inside the caller's transaction (a payment row and its transfers commit
- * together), on the locking path. The transaction must run through withTransaction: a lost race
- * throws SQLSTATE 40001 so that the caller's whole transaction is retried.
+ * together): a lone new transfer in one round trip when it can only be created, anything else on
+ * the locking path. The transaction must run through withTransaction: a lost race throws
+ * SQLSTATE 40001 so that the caller's whole transaction is retried.
  */
 export async function createTransfersInTransaction(
   tx: Queryable,
   inputs: readonly TransferInput[],
   options: CreateTransfersOptions = {},
 ): Promise<CreateTransferResult[]> {
+  if (isOneTripCandidate(inputs)) {
+    const created = await createOneInOneTrip(tx, inputs[0], options.now, true);
+    if (created) return [created];
+    ledgerStats.oneTripFallbacks++;
+  }
   return runCreateTransfers(tx, inputs, options, { systemRequest: false, locking: true });
 }
 
