@@ -2,5 +2,5 @@
 // and marked read by the client.
 
 export { clientNotificationRoutes } from './notification-routes';
-export { notificationText, notifyClient } from './notify-client';
-export { notifyIncomingPayment } from './notify-incoming-payment';
+export { type NotifyClientInput, notificationText, notifyClient } from './notify-client';
+export { incomingPaymentNotice, notifyIncomingPayment } from './notify-incoming-payment';

@@ -1,24 +1,25 @@
 import { currencyByCode, formatMinorUnits } from '@bluepeak/core';
 import type { Queryable } from '../../db/database';
-import { notifyClient } from './notify-client';
+import { type NotifyClientInput, notifyClient } from './notify-client';
 
 // "You received money": called by whatever books an incoming credit (accounts'
 // creditIncomingPayment today, the payment rails later), in the same transaction.
-export async function notifyIncomingPayment(
-  tx: Queryable,
-  input: {
-    clientId: string;
-    accountId: string;
-    amountMinor: number;
-    currency: string;
-    payerName?: string | undefined;
-    eventAt?: Date | undefined;
-  },
-): Promise<string> {
+
+export type IncomingPayment = {
+  clientId: string;
+  accountId: string;
+  amountMinor: number;
+  currency: string;
+  payerName?: string | undefined;
+  eventAt?: Date | undefined;
+};
+
+/** The payee's notification, for a caller that writes it in a statement of its own. */
+export function incomingPaymentNotice(input: IncomingPayment): NotifyClientInput {
   const exponent = currencyByCode(input.currency)?.exponent ?? 2;
   const amount = `${formatMinorUnits(input.amountMinor, exponent)} ${input.currency}`;
   const from = input.payerName ? ` from ${input.payerName}` : '';
-  return notifyClient(tx, {
+  return {
     clientId: input.clientId,
     kind: 'incoming_payment',
     title: 'Incoming payment',
@@ -30,5 +31,9 @@ export async function notifyIncomingPayment(
       ...(input.payerName ? { payer: input.payerName } : {}),
     },
     ...(input.eventAt ? { createdAt: input.eventAt } : {}),
-  });
+  };
+}
+
+export async function notifyIncomingPayment(tx: Queryable, input: IncomingPayment): Promise<string> {
+  return notifyClient(tx, incomingPaymentNotice(input));
 }

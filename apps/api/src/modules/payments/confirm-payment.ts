@@ -3,7 +3,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SecretBox } from '../auth';
 import { type ClientRow, clientDisplayName } from '../clients';
-import { notifyIncomingPayment } from '../notifications';
+import { incomingPaymentNotice } from '../notifications';
 import { queueRailSubmission, railChannel } from '../rails';
 import { saveConfirmedPayee } from '../recipients';
 import { type ConfirmOutcome, claimScaChallenge, confirmOnce, verifyScaCode } from '../sca';
@@ -121,13 +121,16 @@ export async function confirmPayment(
     if (locked.type === 'internal') {
       if (!payee) throw new Error(`internal payment ${locked.id} has no payee account`);
       moveMoney = () => postInternalPayment(tx, locked, payee.ledger_account_id);
-      history = await changePaymentStatusWithHistory(tx, locked, 'completed', { actor: input.actor });
-      await notifyIncomingPayment(tx, {
-        clientId: payee.client_id,
-        accountId: payee.id,
-        amountMinor: locked.amount_minor,
-        currency: locked.currency,
-        payerName: clientDisplayName(input.client),
+      // The payee is told in the status change's own statement.
+      history = await changePaymentStatusWithHistory(tx, locked, 'completed', {
+        actor: input.actor,
+        alsoNotify: incomingPaymentNotice({
+          clientId: payee.client_id,
+          accountId: payee.id,
+          amountMinor: locked.amount_minor,
+          currency: locked.currency,
+          payerName: clientDisplayName(input.client),
+        }),
       });
     } else {
       moveMoney = () => placePaymentHolds(tx, locked);

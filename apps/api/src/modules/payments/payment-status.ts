@@ -2,7 +2,7 @@ import { currencyByCode, formatMinorUnits } from '@bluepeak/core';
 import type { PaymentStatus } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
 import type { AuditEntry } from '../audit';
-import { notificationText } from '../notifications';
+import { type NotifyClientInput, notificationText } from '../notifications';
 import type { PaymentEventRow, PaymentRow } from './payment-rows';
 
 // The payment state machine. Every change is one UPDATE guarded by the status it leaves (so
@@ -45,12 +45,14 @@ type StatusChange = {
   actor: PaymentActor;
   extra?: Record<string, unknown>;
   challengeId?: string;
+  /** A second client told in the same statement (an internal payment's payee); written at now(). */
+  alsoNotify?: Omit<NotifyClientInput, 'createdAt'>;
 };
 
 /**
  * Moves the payment; false when it is no longer in `payment.status` (someone else moved it).
- * The guarded UPDATE, the history row, the audit entry and the notification go in one statement
- * (one round trip): the three rows are written only when the UPDATE moved the payment.
+ * The guarded UPDATE, the history row, the audit entry and the notification (and `alsoNotify`'s)
+ * go in one statement (one round trip): the rows are written only when the UPDATE moved the payment.
  * `challengeId` sets the code issued for the payment in the same UPDATE.
  */
 export async function changePaymentStatus(
@@ -94,7 +96,8 @@ async function moveStatus(
     title: 'Payment update',
     body: `Your payment of ${amount} to ${payee} ${STATUS_WORDS[to]}.${reason ? ` ${reason}` : ''}`,
   });
-  const { actor } = input;
+  const { actor, alsoNotify } = input;
+  const also = alsoNotify ? notificationText(alsoNotify) : undefined;
   const moved = await tx.query<{ id: string; history: HistoryJson[] | null }>(
     `WITH moved AS (
        UPDATE payments SET status = $3::text, status_reason = $4::text, updated_at = now(),
@@ -109,7 +112,9 @@ async function moveStatus(
        SELECT $7::text, $8::text, $9::text, 'payment', id::text, $10::text, $11::text, $12::jsonb FROM moved),
      notified AS (
        INSERT INTO client_notifications (client_id, kind, title, body, params)
-       SELECT $13::uuid, 'payment_status_changed', $15::text, $16::text, $17::jsonb FROM moved)
+       SELECT $13::uuid, 'payment_status_changed', $15::text, $16::text, $17::jsonb FROM moved
+       UNION ALL
+       SELECT $19::uuid, $20::text, $21::text, $22::text, $23::jsonb FROM moved WHERE $19::uuid IS NOT NULL)
      SELECT m.id, CASE WHEN $18::boolean THEN (
          -- The new event is not in the table for this statement's snapshot: it comes from its INSERT.
          SELECT json_agg(json_build_object('status', h.status, 'reason', h.reason, 'created_at', h.created_at)
@@ -142,6 +147,11 @@ async function moveStatus(
         payee,
       }),
       withHistory,
+      alsoNotify?.clientId ?? null,
+      alsoNotify?.kind ?? null,
+      also?.title ?? null,
+      also?.body ?? null,
+      alsoNotify ? JSON.stringify(alsoNotify.params ?? {}) : null,
     ],
   );
   const [row] = moved;
