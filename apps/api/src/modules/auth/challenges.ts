@@ -140,12 +140,21 @@ export function codeMatches(row: ChallengeRow, code: string): boolean {
   return sameHash(Buffer.from(row.secret_hash), codeHash(row.id, code));
 }
 
+/**
+ * The claim as SQL, for a caller that claims inside a statement of its own: `id` and `now` are
+ * that statement's placeholders (typed), `when` an extra condition on the claim. It returns the
+ * challenge's id when it used the challenge up.
+ */
+export function claimChallengeSql(id: string, now: string, when?: string): string {
+  return (
+    `UPDATE auth_challenges SET used_at = ${now} WHERE id = ${id} AND used_at IS NULL AND expires_at > ${now}` +
+    `${when ? ` AND (${when})` : ''} RETURNING id`
+  );
+}
+
 /** Uses a challenge up; false when a concurrent request used it first (single use). */
 export async function claimChallenge(tx: Queryable, id: string, now: Date): Promise<boolean> {
-  const rows = await tx.query(
-    'UPDATE auth_challenges SET used_at = $2 WHERE id = $1 AND used_at IS NULL AND expires_at > $2 RETURNING id',
-    [id, now],
-  );
+  const rows = await tx.query(claimChallengeSql('$1', '$2'), [id, now]);
   return rows.length === 1;
 }
 

@@ -21,6 +21,7 @@ export { type HumanCheck, humanCheck } from './bot-check-guard';
 export {
   type ChallengeRow,
   claimChallenge,
+  claimChallengeSql,
   codeMatches,
   countChallengesSince,
   countFailedAttempt,

@@ -6,7 +6,14 @@ import { type ClientRow, clientDisplayName } from '../clients';
 import { incomingPaymentNotice } from '../notifications';
 import { queueRailSubmission, railChannel } from '../rails';
 import { saveConfirmedPayee } from '../recipients';
-import { type ConfirmOutcome, claimScaChallenge, confirmOnce, verifyScaCode } from '../sca';
+import {
+  type ConfirmOutcome,
+  confirmOnce,
+  finishScaClaim,
+  scaClaimSql,
+  type VerifiedSca,
+  verifyScaCode,
+} from '../sca';
 import { paymentBinding } from './create-payment';
 import { placePaymentHolds, postInternalPayment } from './payment-ledger';
 import { findClientPayment, type PaymentEventRow, type PaymentRow } from './payment-rows';
@@ -107,12 +114,13 @@ export async function confirmPayment(
     totpBox: input.totpBox,
   });
   return withTransaction(db, async (tx) => {
-    const found = await lockPaymentWithPayee(tx, payment.id);
+    const found = await lockPaymentAndClaimCode(tx, payment.id, verified, input.now);
     if (found?.locked.status !== 'awaiting_confirmation') throw notAwaiting();
     const { locked, payee } = found;
     // The row may have changed between the check and the lock: the code stays bound to it.
     if (paymentBinding(locked) !== paymentBinding(payment)) throw notAwaiting();
-    await claimScaChallenge(tx, verified, input.now);
+    // Each refusal above rolls the claim back with the transaction.
+    await finishScaClaim(tx, verified, found.claimed);
     // The ledger accounts are the rows every payment of a client touches: the money moves
     // last, so their locks are held only until the commit, not across the other writes.
     // Not enough money still rolls back everything before it, code included.
@@ -157,25 +165,39 @@ export async function confirmPayment(
 
 type PayeeAccount = { id: string; client_id: string; ledger_account_id: string };
 
-/** The payment, locked, with an internal payment's payee account in the same statement. */
-async function lockPaymentWithPayee(
+/**
+ * The payment, locked, with an internal payment's payee account, and the code's challenge
+ * claimed, in one statement. The claim waits for the payment's lock (it runs only once the
+ * locked row is read), so two confirmations take the two rows in the same order.
+ */
+async function lockPaymentAndClaimCode(
   tx: Queryable,
   paymentId: string,
-): Promise<{ locked: PaymentRow; payee: PayeeAccount | undefined } | undefined> {
+  verified: VerifiedSca,
+  now: Date,
+): Promise<{ locked: PaymentRow; payee: PayeeAccount | undefined; claimed: boolean } | undefined> {
   const [row] = await tx.query<
-    PaymentRow & { payee__id: string | null; payee__client_id: string; payee__ledger_account_id: string }
+    PaymentRow & {
+      payee__id: string | null;
+      payee__client_id: string;
+      payee__ledger_account_id: string;
+      code__claimed: boolean;
+    }
   >(
-    `SELECT p.*, a.id AS payee__id, a.client_id AS payee__client_id,
-            a.ledger_account_id AS payee__ledger_account_id
-       FROM payments p LEFT JOIN client_accounts a ON a.id = p.payee_account_id
-      WHERE p.id = $1 FOR UPDATE OF p`,
-    [paymentId],
+    `WITH locked AS (
+       SELECT p.*, a.id AS payee__id, a.client_id AS payee__client_id,
+              a.ledger_account_id AS payee__ledger_account_id
+         FROM payments p LEFT JOIN client_accounts a ON a.id = p.payee_account_id
+        WHERE p.id = $1 FOR UPDATE OF p),
+     claimed AS (${scaClaimSql({ challenge: '$2::uuid', now: '$3::timestamptz', when: 'EXISTS (SELECT FROM locked)' })})
+     SELECT locked.*, EXISTS (SELECT FROM claimed) AS code__claimed FROM locked`,
+    [paymentId, verified.challengeId, now],
   );
   if (!row) return undefined;
-  const { payee__id, payee__client_id, payee__ledger_account_id, ...locked } = row;
+  const { payee__id, payee__client_id, payee__ledger_account_id, code__claimed, ...locked } = row;
   const payee =
     payee__id === null
       ? undefined
       : { id: payee__id, client_id: payee__client_id, ledger_account_id: payee__ledger_account_id };
-  return { locked, payee };
+  return { locked, payee, claimed: code__claimed };
 }

@@ -9,6 +9,9 @@ export {
   canonicalJson,
   claimScaChallenge,
   findChallengeFor,
+  finishScaClaim,
   liveChallengeView,
+  scaClaimSql,
+  type VerifiedSca,
   verifyScaCode,
 } from './strong-authentication';

@@ -5,6 +5,7 @@ import type { SecretBox } from '../auth';
 import {
   type ChallengeRow,
   claimChallenge,
+  claimChallengeSql,
   codeMatches,
   countFailedAttempt,
   MAX_FAILED_ATTEMPTS,
@@ -101,7 +102,21 @@ export async function verifyScaCode(
 }
 
 export async function claimScaChallenge(tx: Queryable, verified: VerifiedSca, now: Date): Promise<void> {
-  if (!(await claimChallenge(tx, verified.challengeId, now))) throw refused();
+  await finishScaClaim(tx, verified, await claimChallenge(tx, verified.challengeId, now));
+}
+
+/**
+ * `claimScaChallenge` in a caller's own statement, which saves a round trip: the SQL (a
+ * data-modifying CTE, whose placeholders `challenge` and `now` the caller binds to
+ * `verified.challengeId` and the time; `when`, an extra condition) and then `finishScaClaim`
+ * with whether it returned a row. A refused claim must roll the caller's transaction back.
+ */
+export function scaClaimSql(placeholders: { challenge: string; now: string; when?: string }): string {
+  return claimChallengeSql(placeholders.challenge, placeholders.now, placeholders.when);
+}
+
+export async function finishScaClaim(tx: Queryable, verified: VerifiedSca, claimed: boolean): Promise<void> {
+  if (!claimed) throw refused();
   if (verified.totpStep !== null) {
     await tx.query('UPDATE clients SET totp_last_counter = $2 WHERE id = $1', [
       verified.clientId,
