@@ -70,6 +70,11 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/** Whether `db` is the database itself (statements on any pooled connection), not a transaction. */
+export function isDatabase(db: Queryable): db is Database {
+  return 'runInTransaction' in db;
+}
+
 /** PGlite can also save its whole data directory, which tests use as a migrated template. */
 export interface PgliteDatabase extends Database {
   readonly driver: 'pglite';

@@ -1,6 +1,7 @@
 import { brand } from '@bluepeak/core';
 import { checkIban } from '@bluepeak/core/accounts';
 import { describe, expect, it } from 'vitest';
+import { countStatements } from '../../testing/count-statements';
 import { expectProblem } from '../../testing/onboarding-helpers';
 import { getAccount } from '../ledger';
 import { type Line, useAccountsWorld } from './testing/accounts-world';
@@ -80,6 +81,23 @@ describe('client accounts', () => {
       headers: sessions.alex.headers,
     });
     expect(few.json().data.transactions.data).toHaveLength(3);
+  });
+
+  it("shares one statement among concurrent clients' reads, each getting only its own groups", async () => {
+    const alone = { alex: await groupsOf(sessions.alex), northwind: await groupsOf(sessions.northwind) };
+    expect(alone.alex[0]?.iban).not.toBe(alone.northwind[0]?.iban);
+    const counter = countStatements(test.db);
+    try {
+      const who = Array.from({ length: 12 }, (_, i): 'alex' | 'northwind' =>
+        i % 3 === 0 ? 'northwind' : 'alex',
+      );
+      const answers = await Promise.all(who.map((name) => groupsOf(sessions[name])));
+      for (const [i, name] of who.entries()) expect(answers[i]).toEqual(alone[name]);
+      // The first read went alone; those that arrived while it was in flight left together.
+      expect(counter.take().filter((sql) => sql.startsWith('SELECT g.id')).length).toBeLessThan(who.length);
+    } finally {
+      counter.restore();
+    }
   });
 
   it("never shows one client another client's account: 404, like an id that does not exist", async () => {

@@ -1,4 +1,5 @@
-import type { LaggingReader, Queryable } from '../../db/database';
+import type { Database, LaggingReader, Queryable } from '../../db/database';
+import { ReadBatcher } from '../../db/read-batcher';
 import { type Account, type AccountJson, accountFromJson, accountJsonSql } from '../ledger';
 
 // The account tables as the services read them (migration 0030). Balances are never here:
@@ -57,6 +58,11 @@ export async function listClientAccountRows(
   );
 }
 
+export type GroupWithAccounts = {
+  group: AccountGroupRow;
+  accounts: { row: ClientAccountRow; ledger: Account | undefined }[];
+};
+
 /**
  * The client's group, its accounts and their ledger balances in one statement (the dashboard's
  * read); none without a group. An account whose balances did not come with it (a sharded ledger
@@ -65,9 +71,33 @@ export async function listClientAccountRows(
 export async function findGroupWithAccounts(
   db: Queryable,
   clientId: string,
-): Promise<
-  { group: AccountGroupRow; accounts: { row: ClientAccountRow; ledger: Account | undefined }[] } | undefined
-> {
+): Promise<GroupWithAccounts | undefined> {
+  return (await findGroupsWithAccounts(db, [clientId])).get(clientId);
+}
+
+const sharedReads = new WeakMap<Database, ReadBatcher<string, GroupWithAccounts>>();
+
+/**
+ * `findGroupWithAccounts` outside any transaction, for a request: the reads of requests that
+ * arrive while one is in flight share one statement (db/read-batcher.ts). Each client gets only
+ * the rows whose group is its own.
+ */
+export function findGroupWithAccountsShared(
+  db: Database,
+  clientId: string,
+): Promise<GroupWithAccounts | undefined> {
+  let batcher = sharedReads.get(db);
+  if (!batcher) {
+    batcher = new ReadBatcher((clientIds) => findGroupsWithAccounts(db, clientIds));
+    sharedReads.set(db, batcher);
+  }
+  return batcher.read(clientId);
+}
+
+async function findGroupsWithAccounts(
+  db: Queryable,
+  clientIds: readonly string[],
+): Promise<Map<string, GroupWithAccounts>> {
   type Joined = {
     g_id: string;
     g_client_id: string;
@@ -91,40 +121,45 @@ export async function findGroupWithAccounts(
             a.ledger_account_id AS a_ledger_account_id, a.created_at AS a_created_at,
             ${accountJsonSql('a.ledger_account_id')} AS a_ledger
        FROM account_groups g LEFT JOIN client_accounts a ON a.client_id = g.client_id AND a.closed_at IS NULL
-      WHERE g.client_id = $1
-      ORDER BY a.created_at, a.currency`,
-    [clientId],
+      WHERE g.client_id = ANY($1::uuid[])
+      ORDER BY g.client_id, a.created_at, a.currency`,
+    [clientIds],
   );
-  const first = rows[0];
-  if (!first) return undefined;
-  const group: AccountGroupRow = {
-    id: first.g_id,
-    client_id: first.g_client_id,
-    iban: first.g_iban,
-    bic: first.g_bic,
-    sort_code: first.g_sort_code,
-    account_number: first.g_account_number,
-    created_at: first.g_created_at,
-  };
-  const accounts = rows.flatMap((row) =>
-    row.a_id === null
-      ? []
-      : [
-          {
-            row: {
-              id: row.a_id,
-              group_id: row.a_group_id,
-              client_id: clientId,
-              currency: row.a_currency,
-              name: row.a_name,
-              ledger_account_id: row.a_ledger_account_id,
-              created_at: row.a_created_at,
-            },
-            ledger: accountFromJson(row.a_ledger),
-          },
-        ],
-  );
-  return { group, accounts };
+  const found = new Map<string, GroupWithAccounts>();
+  for (const row of rows) {
+    // Every row is keyed by its group's own client: one client's rows never reach another.
+    const clientId = row.g_client_id;
+    let entry = found.get(clientId);
+    if (!entry) {
+      entry = {
+        group: {
+          id: row.g_id,
+          client_id: clientId,
+          iban: row.g_iban,
+          bic: row.g_bic,
+          sort_code: row.g_sort_code,
+          account_number: row.g_account_number,
+          created_at: row.g_created_at,
+        },
+        accounts: [],
+      };
+      found.set(clientId, entry);
+    }
+    if (row.a_id === null) continue;
+    entry.accounts.push({
+      row: {
+        id: row.a_id,
+        group_id: row.a_group_id,
+        client_id: clientId,
+        currency: row.a_currency,
+        name: row.a_name,
+        ledger_account_id: row.a_ledger_account_id,
+        created_at: row.a_created_at,
+      },
+      ledger: accountFromJson(row.a_ledger),
+    });
+  }
+  return found;
 }
 
 /**

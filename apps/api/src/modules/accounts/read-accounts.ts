@@ -5,7 +5,7 @@ import type {
   AccountSummary,
   AccountTransaction,
 } from '@bluepeak/core/accounts';
-import type { LaggingReader, Queryable } from '../../db/database';
+import { isDatabase, type LaggingReader, type Queryable } from '../../db/database';
 import {
   type Account,
   getAccountStatement,
@@ -13,7 +13,12 @@ import {
   MAX_STATEMENT_ENTRIES,
   type StatementEntry,
 } from '../ledger';
-import { type AccountGroupRow, type ClientAccountRow, findGroupWithAccounts } from './account-rows';
+import {
+  type AccountGroupRow,
+  type ClientAccountRow,
+  findGroupWithAccounts,
+  findGroupWithAccountsShared,
+} from './account-rows';
 
 // What the dashboard shows: the account groups with balances, and one account's details with
 // its recent lines. Balances and running balances come from the ledger at the moment of the
@@ -45,9 +50,14 @@ async function summariesOf(db: LaggingReader, rows: readonly ClientAccountRow[])
   return rows.map((row) => summaryOf(row, byId.get(row.ledger_account_id)));
 }
 
-/** GET /client/accounts: the client's groups (one today), each with its accounts. */
+/**
+ * GET /client/accounts: the client's groups (one today), each with its accounts. Outside a
+ * transaction the read is shared with concurrent requests' (findGroupWithAccountsShared).
+ */
 export async function listAccountGroups(db: Queryable, clientId: string): Promise<AccountGroup[]> {
-  const found = await findGroupWithAccounts(db, clientId);
+  const found = isDatabase(db)
+    ? await findGroupWithAccountsShared(db, clientId)
+    : await findGroupWithAccounts(db, clientId);
   if (!found) return [];
   const { group, accounts } = found;
   // The statement brings each balance with its account; a sharded ledger account is folded by the ledger.

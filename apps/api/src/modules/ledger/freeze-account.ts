@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../../db/database';
+import { isDatabase, type Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { getAccount } from './read-ledger';
 import type { Account } from './types';
@@ -44,10 +44,6 @@ export function unfreezeAccount(db: Queryable, input: FreezeAccountInput): Promi
 }
 
 const LOCK_BALANCE_SQL = 'SELECT account_id FROM ledger_balances WHERE account_id = $1 FOR UPDATE';
-
-function isDatabase(db: Queryable): db is Database {
-  return 'runInTransaction' in db;
-}
 
 // Under the balance row's lock: flip the flag if it differs, and append the trail entry
 // numbered after the last one.
