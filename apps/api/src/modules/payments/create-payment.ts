@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { currencyByCode, formatMinorUnits } from '@bluepeak/core';
 import { type CreatePayment, type Payee, type PaymentType, railFor } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
@@ -10,7 +10,7 @@ import { findActiveRecipient } from '../recipients';
 import { bindingHash, canonicalJson, issueScaChallenge, type ScaChallenge } from '../sca';
 import { accountFrozen } from './payment-ledger';
 import type { PaymentEventRow, PaymentRow } from './payment-rows';
-import { changePaymentStatusWithHistory, type PaymentActor } from './payment-status';
+import { insertPaymentWithStatus, type PaymentActor, STATUS_CHANGE_PARAMS } from './payment-status';
 import { checkAmountAndCurrency, type PaymentQuote, quotePayment } from './quote-payment';
 import { type ResolvedPayee, resolvePayee } from './resolve-payee';
 
@@ -19,7 +19,12 @@ import { type ResolvedPayee, resolvePayee } from './resolve-payee';
 // factor. No money moves until the code comes back (confirm-payment.ts).
 
 /** What the client's code authorises: this payment, this amount, this payee (RTS art. 5). */
-export function paymentBinding(payment: PaymentRow): string {
+export function paymentBinding(
+  payment: Pick<
+    PaymentRow,
+    'id' | 'amount_minor' | 'currency' | 'debit_amount_minor' | 'fee_minor' | 'payee_hash'
+  >,
+): string {
   return bindingHash({
     payment_id: payment.id,
     amount: payment.amount_minor,
@@ -30,7 +35,7 @@ export function paymentBinding(payment: PaymentRow): string {
   });
 }
 
-export function describePayment(payment: PaymentRow): string {
+export function describePayment(payment: Pick<PaymentRow, 'amount_minor' | 'currency' | 'payee'>): string {
   const exponent = currencyByCode(payment.currency)?.exponent ?? 2;
   return `pay ${formatMinorUnits(payment.amount_minor, exponent)} ${payment.currency} to ${payment.payee.name ?? ''}`;
 }
@@ -46,66 +51,94 @@ async function payeeOf(tx: Queryable, clientId: string, body: CreatePayment): Pr
   return recipient.details as Payee;
 }
 
+type NewPayment = {
+  clientId: string;
+  type: PaymentType;
+  account: { id: string; currency: string; ledger_account_id: string };
+  amount: number;
+  currency: string;
+  quote: PaymentQuote;
+  recipientId: string | null;
+  resolved: ResolvedPayee;
+  description: string;
+  saveRecipient: boolean;
+  deactivationRequestId: string | null;
+  /** The escrow deal whose release this payment is (paid from the escrow account). */
+  escrowDealId?: string;
+  now: Date;
+};
+
+const payeeHashOf = (resolved: ResolvedPayee) =>
+  createHash('sha256').update(canonicalJson(resolved.payee)).digest();
+
+/**
+ * The payment's INSERT ... RETURNING *, its values numbered from placeholder `first`; `id`,
+ * `status` and `challengeId` are SQL expressions (DEFAULT, a literal or another placeholder).
+ */
+function paymentInsert(
+  input: NewPayment,
+  first: number,
+  fixed: { id: string; status: string; challengeId: string },
+): { sql: string; params: unknown[] } {
+  const { account, quote, resolved } = input;
+  const params: unknown[] = [
+    input.clientId,
+    input.type,
+    railFor(input.type),
+    account.id,
+    account.ledger_account_id,
+    input.amount,
+    input.currency,
+    quote.debitAmount,
+    account.currency,
+    quote.fee,
+    quote.rate,
+    quote.marketRate,
+    input.recipientId,
+    JSON.stringify(resolved.payee),
+    payeeHashOf(resolved),
+    resolved.internal?.id ?? null,
+    input.description,
+    input.saveRecipient,
+    input.deactivationRequestId,
+    input.now,
+    input.escrowDealId ?? null,
+  ];
+  const $ = (n: number) => `$${first + n - 1}`;
+  return {
+    sql: `INSERT INTO payments (id, status, challenge_id, client_id, type, rail, account_id, ledger_account_id,
+       amount_minor, currency, debit_amount_minor, debit_currency, fee_minor, rate, market_rate, recipient_id, payee,
+       payee_hash, payee_account_id, description, end_to_end_id, save_recipient, deactivation_request_id, created_at,
+       updated_at, escrow_deal_id)
+     VALUES (${fixed.id}, ${fixed.status}, ${fixed.challengeId}, ${$(1)}, ${$(2)}, ${$(3)}, ${$(4)}, ${$(5)},
+       ${$(6)}, ${$(7)}, ${$(8)}, ${$(9)}, ${$(10)}, ${$(11)}, ${$(12)}, ${$(13)}, ${$(14)}::jsonb,
+       ${$(15)}, ${$(16)}, ${$(17)}, upper(replace(gen_random_uuid()::text, '-', '')), ${$(18)}, ${$(19)}, ${$(20)},
+       ${$(20)}, ${$(21)})
+     RETURNING *`,
+    params,
+  };
+}
+
 /** Stores a priced payment as `created`; the caller moves it on (code, or the system's own authority). */
 export async function insertPayment(
   tx: Queryable,
-  input: {
-    clientId: string;
-    type: PaymentType;
-    account: { id: string; currency: string; ledger_account_id: string };
-    amount: number;
-    currency: string;
-    quote: PaymentQuote;
-    recipientId: string | null;
-    resolved: ResolvedPayee;
-    description: string;
-    saveRecipient: boolean;
-    deactivationRequestId: string | null;
-    /** The escrow deal whose release this payment is (paid from the escrow account). */
-    escrowDealId?: string;
-    now: Date;
+  input: NewPayment & {
     /** Writes the `created` history row in the same statement, by this actor. */
     createdBy?: PaymentActor;
   },
 ): Promise<PaymentRow> {
-  const { account, quote, resolved } = input;
-  const payeeHash = createHash('sha256').update(canonicalJson(resolved.payee)).digest();
+  const insert = paymentInsert(input, 1, { id: 'DEFAULT', status: "'created'", challengeId: 'NULL' });
   const actor = input.createdBy;
+  const at = insert.params.length;
   const [row] = await tx.query<PaymentRow>(
-    `WITH inserted AS (INSERT INTO payments (client_id, type, rail, status, account_id, ledger_account_id, amount_minor, currency,
-       debit_amount_minor, debit_currency, fee_minor, rate, market_rate, recipient_id, payee, payee_hash,
-       payee_account_id, description, end_to_end_id, save_recipient, deactivation_request_id, created_at, updated_at,
-       escrow_deal_id)
-     VALUES ($1, $2, $3, 'created', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17,
-       upper(replace(gen_random_uuid()::text, '-', '')), $18, $19, $20, $20, $23)
-     RETURNING *),
+    `WITH inserted AS (${insert.sql}),
      created AS (INSERT INTO payment_events (payment_id, status, actor_type, actor_id)
-       SELECT id, 'created', $21::text, $22::uuid FROM inserted WHERE $21::text IS NOT NULL)
+       SELECT id, 'created', $${at + 1}::text, $${at + 2}::uuid FROM inserted WHERE $${at + 1}::text IS NOT NULL)
      SELECT * FROM inserted`,
     [
-      input.clientId,
-      input.type,
-      railFor(input.type),
-      account.id,
-      account.ledger_account_id,
-      input.amount,
-      input.currency,
-      quote.debitAmount,
-      account.currency,
-      quote.fee,
-      quote.rate,
-      quote.marketRate,
-      input.recipientId,
-      JSON.stringify(resolved.payee),
-      payeeHash,
-      resolved.internal?.id ?? null,
-      input.description,
-      input.saveRecipient,
-      input.deactivationRequestId,
-      input.now,
+      ...insert.params,
       actor ? (actor.actorType === 'anonymous' ? 'system' : actor.actorType) : null,
       actor?.actorId ?? null,
-      input.escrowDealId ?? null,
     ],
   );
   if (!row) throw new Error('payment insert returned no row');
@@ -149,7 +182,7 @@ export async function createPayment(
     throw new AppError('insufficient_funds', 'Not enough money in the account for the amount and the fee', {
       detail: 'Not enough money in the account for the amount and the fee',
     });
-  const row = await insertPayment(tx, {
+  const payment: NewPayment = {
     clientId: client.id,
     type: body.type,
     account,
@@ -162,22 +195,49 @@ export async function createPayment(
     saveRecipient: body.recipient_id === undefined && body.save_recipient === true,
     deactivationRequestId: null,
     now: input.now,
-    createdBy: input.actor,
-  });
+  };
+  // The code is issued first, for the payment as it will be written (its id made here), and the
+  // payment is written straight into awaiting_confirmation with it: one statement and one row
+  // version fewer than storing it as created and then moving it on.
+  const draft = {
+    id: randomUUID(),
+    status: 'created' as const,
+    client_id: client.id,
+    amount_minor: body.amount,
+    currency: body.currency,
+    debit_amount_minor: quote.debitAmount,
+    fee_minor: quote.fee,
+    payee: resolved.payee,
+    payee_hash: payeeHashOf(resolved),
+    deactivation_request_id: null,
+    escrow_deal_id: null,
+  };
+  const binding = paymentBinding(draft);
   const sca = await issueScaChallenge(
     tx,
     client,
-    { kind: 'payment', objectId: row.id, binding: paymentBinding(row) },
-    describePayment(row),
+    { kind: 'payment', objectId: draft.id, binding },
+    describePayment(draft),
     input.now,
     { newObject: true },
   );
-  const history = await changePaymentStatusWithHistory(tx, row, 'awaiting_confirmation', {
-    actor: input.actor,
-    challengeId: sca.challenge_id,
-    extra: { amount: row.amount_minor, currency: row.currency, fee: row.fee_minor, type: row.type },
-  });
-  // Made in this transaction, so no one else can have moved it.
-  if (!history) throw new Error(`new payment ${row.id} did not move to awaiting_confirmation`);
+  const { row, history } = await insertPaymentWithStatus(
+    tx,
+    draft,
+    'awaiting_confirmation',
+    {
+      actor: input.actor,
+      challengeId: sca.challenge_id,
+      extra: { amount: body.amount, currency: body.currency, fee: quote.fee, type: body.type },
+    },
+    paymentInsert(payment, STATUS_CHANGE_PARAMS + 1, {
+      id: '$1::uuid',
+      status: '$3::text',
+      challengeId: '$14::uuid',
+    }),
+  );
+  // The code is bound to what was written: a difference would be a bug, never a payment.
+  if (paymentBinding(row) !== binding)
+    throw new Error(`payment ${row.id} differs from what its code was bound to`);
   return { payment: row, sca, history };
 }

@@ -12,7 +12,7 @@ import { ALICE, usePaymentsApi } from './testing/payments-api-context';
 const { test, accounts, sessions, confirm, pay } = usePaymentsApi();
 
 describe('round trips of an internal payment', () => {
-  it('creates in at most 8 statements and confirms in at most 6, writing every record', async () => {
+  it('creates in at most 7 statements and confirms in at most 6, writing every record', async () => {
     const cache = sessionCacheOf(test.db);
     await vi.waitFor(() => expect(cache.hearing).toBe(true), { timeout: 5_000, interval: 5 });
     cache.forget();
@@ -32,7 +32,7 @@ describe('round trips of an internal payment', () => {
       const confirmed = await confirm(sessions.alice, created.json().data.id, code);
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       const confirmStatements = counter.take();
-      expect(createStatements.length, createStatements.join('\n')).toBeLessThanOrEqual(8);
+      expect(createStatements.length, createStatements.join('\n')).toBeLessThanOrEqual(7);
       expect(confirmStatements.length, confirmStatements.join('\n')).toBeLessThanOrEqual(6);
       // The statements that do several writes at once still write each record.
       const id = created.json().data.id;

@@ -80,13 +80,61 @@ export async function changePaymentStatusWithHistory(
 
 type HistoryJson = { status: PaymentStatus; reason: string | null; created_at: string };
 
-async function moveStatus(
-  tx: Queryable,
-  payment: PaymentRow,
+/** What a status change reads of the payment: a stored row, or a new one about to be written. */
+type StatusSubject = Pick<
+  PaymentRow,
+  | 'id'
+  | 'status'
+  | 'client_id'
+  | 'amount_minor'
+  | 'currency'
+  | 'payee'
+  | 'deactivation_request_id'
+  | 'escrow_deal_id'
+>;
+
+/** How many placeholders the status change's own part of a statement takes ($1 to $24). */
+export const STATUS_CHANGE_PARAMS = 24;
+
+/**
+ * The statement of a status change: `moved` is the CTE that moves the payment (the guarded
+ * UPDATE, or the INSERT of a new payment straight into its status), returning at least its id;
+ * the history row (with the `from` status's first when $24 says so, in that order), the audit
+ * entry and the notifications are written only for a row it returned.
+ */
+function statusChangeSql(moved: string, select: string): string {
+  return `WITH moved AS (${moved}),
+     event AS (
+       INSERT INTO payment_events (payment_id, status, reason, actor_type, actor_id)
+       SELECT m.id, s.status, CASE WHEN s.n = 2 THEN $4::text END, $5::text, $6::uuid
+         FROM moved m CROSS JOIN (VALUES (1, $2::text), (2, $3::text)) s(n, status)
+        WHERE m.id = $1::uuid AND (s.n = 2 OR $24::boolean)
+        ORDER BY s.n
+       RETURNING id, status, reason, created_at),
+     audit AS (
+       INSERT INTO audit_log (actor_type, actor_id, action, object_type, object_id, request_id, ip, details)
+       SELECT $7::text, $8::text, $9::text, 'payment', id::text, $10::text, $11::text, $12::jsonb FROM moved),
+     notified AS (
+       INSERT INTO client_notifications (client_id, kind, title, body, params)
+       SELECT $13::uuid, 'payment_status_changed', $15::text, $16::text, $17::jsonb FROM moved
+       UNION ALL
+       SELECT $19::uuid, $20::text, $21::text, $22::text, $23::jsonb FROM moved WHERE $19::uuid IS NOT NULL)
+     SELECT ${select}, CASE WHEN $18::boolean THEN (
+         -- The new events are not in the table for this statement's snapshot: they come from its INSERT.
+         SELECT json_agg(json_build_object('status', h.status, 'reason', h.reason, 'created_at', h.created_at)
+                ORDER BY h.id)
+           FROM (SELECT id, status, reason, created_at FROM payment_events WHERE payment_id = m.id
+                 UNION ALL SELECT id, status, reason, created_at FROM event) h) END AS history
+       FROM moved m`;
+}
+
+/** The values of $1 to $24 of `statusChangeSql`. */
+function statusChangeParams(
+  payment: StatusSubject,
   to: PaymentStatus,
   input: StatusChange,
-  withHistory: boolean,
-): Promise<PaymentEventRow[] | undefined> {
+  options: { withHistory: boolean; recordFrom: boolean },
+): unknown[] {
   if (!canMove(payment.status, to, Boolean(payment.deactivation_request_id ?? payment.escrow_deal_id)))
     throw new Error(`payment ${payment.id}: ${payment.status} -> ${to} is not allowed`);
   const reason = input.reason ?? null;
@@ -98,68 +146,90 @@ async function moveStatus(
   });
   const { actor, alsoNotify } = input;
   const also = alsoNotify ? notificationText(alsoNotify) : undefined;
+  return [
+    payment.id,
+    payment.status,
+    to,
+    reason,
+    actor.actorType === 'anonymous' ? 'system' : actor.actorType,
+    actor.actorId ?? null,
+    actor.actorType,
+    actor.actorId ?? null,
+    `payment.${to}`,
+    actor.requestId ?? null,
+    actor.ip ?? null,
+    JSON.stringify({ from: payment.status, to, reason, ...(input.extra ?? {}) }),
+    payment.client_id,
+    input.challengeId ?? null,
+    notification.title,
+    notification.body,
+    JSON.stringify({
+      payment_id: payment.id,
+      status: to,
+      amount: payment.amount_minor,
+      currency: payment.currency,
+      payee,
+    }),
+    options.withHistory,
+    alsoNotify?.clientId ?? null,
+    alsoNotify?.kind ?? null,
+    also?.title ?? null,
+    also?.body ?? null,
+    alsoNotify ? JSON.stringify(alsoNotify.params ?? {}) : null,
+    options.recordFrom,
+  ];
+}
+
+const historyOf = (history: HistoryJson[] | null): PaymentEventRow[] =>
+  (history ?? []).map((event) => ({ ...event, created_at: new Date(event.created_at) }));
+
+async function moveStatus(
+  tx: Queryable,
+  payment: PaymentRow,
+  to: PaymentStatus,
+  input: StatusChange,
+  withHistory: boolean,
+): Promise<PaymentEventRow[] | undefined> {
+  const params = statusChangeParams(payment, to, input, { withHistory, recordFrom: false });
   const moved = await tx.query<{ id: string; history: HistoryJson[] | null }>(
-    `WITH moved AS (
-       UPDATE payments SET status = $3::text, status_reason = $4::text, updated_at = now(),
+    statusChangeSql(
+      `UPDATE payments SET status = $3::text, status_reason = $4::text, updated_at = now(),
          confirmed_at = CASE WHEN $3::text IN ('processing', 'completed') THEN coalesce(confirmed_at, now()) ELSE confirmed_at END,
          challenge_id = coalesce($14::uuid, challenge_id)
-       WHERE id = $1::uuid AND status = $2::text RETURNING id),
-     event AS (
-       INSERT INTO payment_events (payment_id, status, reason, actor_type, actor_id)
-       SELECT id, $3::text, $4::text, $5::text, $6::uuid FROM moved RETURNING id, status, reason, created_at),
-     audit AS (
-       INSERT INTO audit_log (actor_type, actor_id, action, object_type, object_id, request_id, ip, details)
-       SELECT $7::text, $8::text, $9::text, 'payment', id::text, $10::text, $11::text, $12::jsonb FROM moved),
-     notified AS (
-       INSERT INTO client_notifications (client_id, kind, title, body, params)
-       SELECT $13::uuid, 'payment_status_changed', $15::text, $16::text, $17::jsonb FROM moved
-       UNION ALL
-       SELECT $19::uuid, $20::text, $21::text, $22::text, $23::jsonb FROM moved WHERE $19::uuid IS NOT NULL)
-     SELECT m.id, CASE WHEN $18::boolean THEN (
-         -- The new event is not in the table for this statement's snapshot: it comes from its INSERT.
-         SELECT json_agg(json_build_object('status', h.status, 'reason', h.reason, 'created_at', h.created_at)
-                ORDER BY h.id)
-           FROM (SELECT id, status, reason, created_at FROM payment_events WHERE payment_id = m.id
-                 UNION ALL SELECT id, status, reason, created_at FROM event) h) END AS history
-       FROM moved m`,
-    [
-      payment.id,
-      payment.status,
-      to,
-      reason,
-      actor.actorType === 'anonymous' ? 'system' : actor.actorType,
-      actor.actorId ?? null,
-      actor.actorType,
-      actor.actorId ?? null,
-      `payment.${to}`,
-      actor.requestId ?? null,
-      actor.ip ?? null,
-      JSON.stringify({ from: payment.status, to, reason, ...(input.extra ?? {}) }),
-      payment.client_id,
-      input.challengeId ?? null,
-      notification.title,
-      notification.body,
-      JSON.stringify({
-        payment_id: payment.id,
-        status: to,
-        amount: payment.amount_minor,
-        currency: payment.currency,
-        payee,
-      }),
-      withHistory,
-      alsoNotify?.clientId ?? null,
-      alsoNotify?.kind ?? null,
-      also?.title ?? null,
-      also?.body ?? null,
-      alsoNotify ? JSON.stringify(alsoNotify.params ?? {}) : null,
-    ],
+       WHERE id = $1::uuid AND status = $2::text RETURNING id`,
+      'm.id',
+    ),
+    params,
   );
   const [row] = moved;
   if (!row) return undefined;
   if (input.challengeId) payment.challenge_id = input.challengeId;
   payment.status = to;
-  payment.status_reason = reason;
-  return (row.history ?? []).map((event) => ({ ...event, created_at: new Date(event.created_at) }));
+  payment.status_reason = input.reason ?? null;
+  return historyOf(row.history);
+}
+
+/**
+ * A new payment written straight into `to` (`created` first in its history): what storing it as
+ * `created` and then changing its status writes, in one statement and one row version. `insert`
+ * is the payment's INSERT ... RETURNING *, whose own placeholders follow the status change's
+ * ($1 to $24: it must write id $1, status $3 and challenge_id $14); `payment` is what it writes.
+ */
+export async function insertPaymentWithStatus(
+  tx: Queryable,
+  payment: StatusSubject,
+  to: PaymentStatus,
+  input: StatusChange,
+  insert: { sql: string; params: unknown[] },
+): Promise<{ row: PaymentRow; history: PaymentEventRow[] }> {
+  const params = statusChangeParams(payment, to, input, { withHistory: true, recordFrom: true });
+  const [inserted] = await tx.query<PaymentRow & { history: HistoryJson[] | null }>(
+    statusChangeSql(insert.sql, 'm.*'),
+    [...params, ...insert.params],
+  );
+  if (!inserted) throw new Error(`payment ${payment.id} was not inserted`);
+  const { history, ...row } = inserted;
+  return { row, history: historyOf(history) };
 }
 
 export async function recordPaymentEvent(
