@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
-import type { SecretBox } from '../auth';
+import type { ChallengeRow, SecretBox } from '../auth';
 import { type ClientRow, clientDisplayName } from '../clients';
 import { incomingPaymentNotice } from '../notifications';
 import { queueRailSubmission, railChannel } from '../rails';
@@ -16,7 +16,12 @@ import {
 } from '../sca';
 import { paymentBinding } from './create-payment';
 import { placePaymentHolds, postInternalPayment } from './payment-ledger';
-import { findClientPayment, type PaymentEventRow, type PaymentRow } from './payment-rows';
+import {
+  findClientPayment,
+  findClientPaymentWithChallenge,
+  type PaymentEventRow,
+  type PaymentRow,
+} from './payment-rows';
 import { changePaymentStatusWithHistory, type PaymentActor } from './payment-status';
 
 // Confirming with the code (docs/requirements/api-contract.md): the code must be the one issued for
@@ -49,7 +54,7 @@ export async function confirmPaymentOnce<T>(
   // and re-checks it in its transaction). While it still awaits confirmation no answer can
   // be stored for it (the answer commits with the status change), so there is nothing to
   // look up; a twin that commits meanwhile makes this call fail and confirmOnce look again.
-  let loaded: PaymentRow | undefined;
+  let loaded: { payment: PaymentRow; challenge: ChallengeRow | null } | undefined;
   return confirmOnce<T>(
     db,
     {
@@ -59,8 +64,8 @@ export async function confirmPaymentOnce<T>(
       request: { id, code },
       idempotencyKey: input.idempotencyKey,
       currentChallenge: async () => {
-        loaded = await findClientPayment(db, client.id, id);
-        return loaded?.status === 'awaiting_confirmation' ? undefined : loaded?.challenge_id;
+        loaded = await findClientPaymentWithChallenge(db, client.id, id);
+        return loaded?.payment.status === 'awaiting_confirmation' ? undefined : loaded?.payment.challenge_id;
       },
     },
     (remember) =>
@@ -88,8 +93,8 @@ export async function confirmPayment(
     actor: PaymentActor;
     now: Date;
     totpBox: SecretBox;
-    /** The payment as the caller just read it, if it did: saves reading it again. */
-    loaded?: PaymentRow | undefined;
+    /** The payment and its challenge as the caller just read them, if it did: saves reading them again. */
+    loaded?: { payment: PaymentRow; challenge: ChallengeRow | null } | undefined;
     /** Runs in the confirmation's transaction, before the money moves (the route keeps its answer there). */
     onConfirmed?: (
       tx: Queryable,
@@ -99,15 +104,17 @@ export async function confirmPayment(
     ) => Promise<void>;
   },
 ): Promise<PaymentRow> {
-  const payment =
-    input.loaded?.id === input.paymentId && input.loaded.client_id === input.client.id
+  const loaded =
+    input.loaded?.payment.id === input.paymentId && input.loaded.payment.client_id === input.client.id
       ? input.loaded
-      : await findClientPayment(db, input.client.id, input.paymentId);
+      : undefined;
+  const payment = loaded?.payment ?? (await findClientPayment(db, input.client.id, input.paymentId));
   if (!payment) throw notFound('Payment');
   if (payment.status !== 'awaiting_confirmation') throw notAwaiting();
   const verified = await verifyScaCode(db, {
     client: input.client,
     challengeId: payment.challenge_id,
+    ...(loaded ? { read: loaded.challenge } : {}),
     subject: { kind: 'payment', objectId: payment.id, binding: paymentBinding(payment) },
     code: input.code,
     now: input.now,

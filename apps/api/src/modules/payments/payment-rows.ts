@@ -1,6 +1,7 @@
 import type { Payment, PaymentRail, PaymentStatus, PaymentType } from '@bluepeak/core/payments';
 import type { LaggingReader, Queryable } from '../../db/database';
-import type { ScaChallenge } from '../sca';
+import type { ChallengeRow } from '../auth';
+import { type ChallengeJson, challengeFromJson, challengeJsonSql, type ScaChallenge } from '../sca';
 
 // A payments row as the services read it (migration 0050), and its API shape.
 export type PaymentRow = {
@@ -41,6 +42,25 @@ export type PaymentRow = {
 export type PaymentEventRow = { status: PaymentStatus; reason: string | null; created_at: Date };
 
 /** One of the client's own payments; another client's is simply not found (404, never 403). */
+/**
+ * The client's payment with the code's challenge it holds (null for none), in one statement: the
+ * confirmation needs both, and reading them apart cost a round trip more.
+ */
+export async function findClientPaymentWithChallenge(
+  db: Queryable,
+  clientId: string,
+  id: string,
+): Promise<{ payment: PaymentRow; challenge: ChallengeRow | null } | undefined> {
+  const [row] = await db.query<PaymentRow & { sca__challenge: ChallengeJson | null }>(
+    `SELECT p.*, ${challengeJsonSql('p.challenge_id', 'p.client_id')} AS sca__challenge
+       FROM payments p WHERE p.id = $1 AND p.client_id = $2`,
+    [id, clientId],
+  );
+  if (!row) return undefined;
+  const { sca__challenge, ...payment } = row;
+  return { payment, challenge: challengeFromJson(sca__challenge) };
+}
+
 export async function findClientPayment(
   db: Queryable,
   clientId: string,

@@ -6,7 +6,10 @@ export { issueScaChallenge, SCA_CODE_SECONDS, type ScaChallenge } from './issue-
 export { claimStepUp, issueStepUp, type VerifiedStepUp, verifyStepUp } from './step-up';
 export {
   bindingHash,
+  type ChallengeJson,
   canonicalJson,
+  challengeFromJson,
+  challengeJsonSql,
   claimScaChallenge,
   findChallengeFor,
   finishScaClaim,
