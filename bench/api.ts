@@ -36,9 +36,33 @@ type Workload = {
   p50: number;
   p99: number;
   ratio: number;
-  /** CPU per operation of the API process and of PostgreSQL in the product's phases; absent when not measured. */
+  /** CPU per operation in the product's phases (the API process's when it was named). */
   cpu?: CpuPerOperation;
+  /** CPU per operation in the reference's phases (the machine's is the one that counts). */
+  referenceCpu?: CpuPerOperation;
 };
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const meanCpu = (each: CpuPerOperation[]): CpuPerOperation | undefined => {
+  if (each.length === 0) return undefined;
+  const servers = each.flatMap((one) => (one.serverUs === undefined ? [] : [one.serverUs]));
+  return {
+    ...(servers.length > 0 ? { serverUs: mean(servers) } : {}),
+    postgresUs: mean(each.map((one) => one.postgresUs)),
+    machineUs: mean(each.map((one) => one.machineUs)),
+  };
+};
+
+/**
+ * The most the product could answer per second against the reference's rate if every core did
+ * only `usPerOperation` of work per operation: a ceiling for the ratio that no change outside
+ * that work can pass (on a machine whose cores are all busy, rates are CPU per operation).
+ */
+function ceiling(workload: Workload, usPerOperation: number | undefined): number {
+  if (usPerOperation === undefined || !(usPerOperation > 0)) return Number.NaN;
+  const referenceRate = workload.perSecond / workload.ratio;
+  return (cpus().length * 1e6) / usPerOperation / referenceRate;
+}
 
 /** Interleaves `product` with `reference`, keeping the product's latencies of every pair. */
 async function compare(
@@ -50,37 +74,55 @@ async function compare(
   const latencies: number[] = [];
   const rates: number[] = [];
   const cpu: CpuPerOperation[] = [];
+  const referenceCpu: CpuPerOperation[] = [];
   const result = await interleave(
     name,
     pairs,
     async () => {
-      const meter = serverPid === undefined ? undefined : measureCpu(serverPid);
+      const meter = measureCpu(serverPid);
       const phase = await product();
-      if (meter) cpu.push(meter.stop(phase.latencies.length));
+      cpu.push(meter.stop(phase.latencies.length));
       latencies.push(...phase.latencies);
       rates.push(phase.perSecond);
       return phase.perSecond;
     },
-    reference,
+    async () => {
+      const meter = measureCpu();
+      const rate = await reference();
+      // The references report a rate over the phase's length; their count is near enough.
+      referenceCpu.push(meter.stop(rate * seconds));
+      return rate;
+    },
   );
-  const mean = (pick: (each: CpuPerOperation) => number) =>
-    cpu.reduce((sum, each) => sum + pick(each), 0) / cpu.length;
-  const workload = {
+  const productMean = meanCpu(cpu);
+  const referenceMean = meanCpu(referenceCpu);
+  const workload: Workload = {
     name,
-    perSecond: rates.reduce((sum, rate) => sum + rate, 0) / rates.length,
+    perSecond: mean(rates),
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
     ratio: result.ratio,
-    ...(cpu.length > 0
-      ? { cpu: { serverUs: mean((each) => each.serverUs), postgresUs: mean((each) => each.postgresUs) } }
-      : {}),
+    ...(productMean ? { cpu: productMean } : {}),
+    ...(referenceMean ? { referenceCpu: referenceMean } : {}),
   };
-  const cpuText = workload.cpu
-    ? `; CPU per operation: API ${workload.cpu.serverUs.toFixed(0)} us, PostgreSQL ${workload.cpu.postgresUs.toFixed(0)} us`
-    : '';
+  const us = (value: number) => value.toFixed(0);
+  const parts = productMean
+    ? [
+        ...(productMean.serverUs === undefined ? [] : [`API ${us(productMean.serverUs)} us`]),
+        `PostgreSQL ${us(productMean.postgresUs)} us`,
+        `machine ${us(productMean.machineUs)} us (the reference's ${us(referenceMean?.machineUs ?? Number.NaN)} us)`,
+      ]
+    : [];
   console.log(
-    `  ${name}: ${workload.perSecond.toFixed(0)}/s, p50 ${workload.p50.toFixed(1)} ms, p99 ${workload.p99.toFixed(1)} ms${cpuText}`,
+    `  ${name}: ${workload.perSecond.toFixed(0)}/s, p50 ${workload.p50.toFixed(1)} ms, p99 ${workload.p99.toFixed(1)} ms` +
+      (parts.length > 0 ? `; CPU per operation: ${parts.join(', ')}` : ''),
   );
+  if (productMean?.serverUs !== undefined)
+    console.log(
+      `  ${name}: ceiling of the ratio if the API process cost nothing ` +
+        `${ceiling(workload, productMean.machineUs - productMean.serverUs).toFixed(3)}, ` +
+        `if only PostgreSQL's part remained ${ceiling(workload, productMean.postgresUs).toFixed(3)}`,
+    );
   return workload;
 }
 
@@ -203,7 +245,9 @@ async function main(): Promise<void> {
     await product.stop();
   }
 
-  console.log('\nworkload    req/s     p50 ms   p99 ms   ratio   API us/op   PostgreSQL us/op');
+  console.log(
+    '\nworkload    req/s     p50 ms   p99 ms   ratio   API us/op   PostgreSQL us/op   machine us/op (reference)',
+  );
   const us = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(0));
   for (const w of results)
     console.log(
@@ -211,7 +255,9 @@ async function main(): Promise<void> {
         .toFixed(1)
         .padStart(
           8,
-        )}   ${w.ratio.toFixed(3)} ${us(w.cpu?.serverUs).padStart(11)} ${us(w.cpu?.postgresUs).padStart(18)}`,
+        )}   ${w.ratio.toFixed(3)} ${us(w.cpu?.serverUs).padStart(11)} ${us(w.cpu?.postgresUs).padStart(18)} ${us(
+        w.cpu?.machineUs,
+      ).padStart(15)} (${us(w.referenceCpu?.machineUs)})`,
     );
   const steps = Object.entries(paymentSteps).map(
     ([step, times]) =>
@@ -220,9 +266,11 @@ async function main(): Promise<void> {
   if (paymentSteps.create.length > 0) console.log(`Payment steps: ${steps.join('; ')}`);
   const of = (name: string) => results.find((w) => w.name === name);
   const fixed = (value: number | undefined, digits: number) => (value ?? Number.NaN).toFixed(digits);
+  const payment = of('payment');
   console.log(
-    `RESULT read_vs_bare=${fixed(of('read')?.ratio, 3)} payment_vs_pgbench=${fixed(of('payment')?.ratio, 3)} ` +
-      `read_p99_ms=${fixed(of('read')?.p99, 1)} payment_p99_ms=${fixed(of('payment')?.p99, 1)}`,
+    `RESULT read_vs_bare=${fixed(of('read')?.ratio, 3)} payment_vs_pgbench=${fixed(payment?.ratio, 3)} ` +
+      `read_p99_ms=${fixed(of('read')?.p99, 1)} payment_p99_ms=${fixed(payment?.p99, 1)} ` +
+      `payment_postgres_ceiling=${fixed(payment && ceiling(payment, payment.cpu?.postgresUs), 3)}`,
   );
 }
 

@@ -41,22 +41,49 @@ export function postgresCpuByPid(): Map<number, number> {
   return byPid;
 }
 
-export type CpuPerOperation = { serverUs: number; postgresUs: number };
+/**
+ * Seconds of CPU the whole machine has spent busy (user, nice, system, irq, softirq; not idle,
+ * I/O wait or time stolen by the hypervisor), from /proc/stat. On a machine whose cores are all
+ * busy, this over the operations run is what one operation costs, whoever spent it.
+ */
+export function machineBusySeconds(): number {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]?.trim().split(/\s+/) ?? [];
+    const [user, nice, system, , , irq, softirq] = fields.slice(1).map(Number);
+    return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0)) / ticksPerSecond;
+  } catch {
+    return 0;
+  }
+}
+
+export type CpuPerOperation = {
+  /** The API process's; absent when no process was named. */
+  serverUs?: number;
+  postgresUs: number;
+  /** The whole machine's: the measured processes, the load generator and anything else running. */
+  machineUs: number;
+};
 
 /**
  * Starts measuring; `stop(operations)` answers the microseconds of CPU per operation. PostgreSQL's
  * is summed per process over those alive at the end (a backend started meanwhile counts whole;
- * one that ended meanwhile, such as a checkpoint's connection, is left out, so its time too).
+ * one that ended meanwhile, such as a checkpoint's connection or pgbench's, is left out, so its
+ * time too; the machine's counts it).
  */
-export function measureCpu(serverPid: number): { stop: (operations: number) => CpuPerOperation } {
-  const server = processCpuSeconds(serverPid);
+export function measureCpu(serverPid?: number): { stop: (operations: number) => CpuPerOperation } {
+  const server = serverPid === undefined ? 0 : processCpuSeconds(serverPid);
   const postgres = postgresCpuByPid();
+  const machine = machineBusySeconds();
   return {
     stop(operations) {
       const per = (seconds: number) => (operations > 0 ? (seconds / operations) * 1e6 : Number.NaN);
       let postgresSeconds = 0;
       for (const [pid, seconds] of postgresCpuByPid()) postgresSeconds += seconds - (postgres.get(pid) ?? 0);
-      return { serverUs: per(processCpuSeconds(serverPid) - server), postgresUs: per(postgresSeconds) };
+      return {
+        ...(serverPid === undefined ? {} : { serverUs: per(processCpuSeconds(serverPid) - server) }),
+        postgresUs: per(postgresSeconds),
+        machineUs: per(machineBusySeconds() - machine),
+      };
     },
   };
 }

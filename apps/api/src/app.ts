@@ -99,8 +99,19 @@ export async function buildApp({
   });
   // One log line per request, when it is answered: Fastify's own request logging writes two,
   // and on a cheap read the log writes were a tenth of the server's CPU (docs/benchmarks.md).
+  // Its fields are flat values, not the request and reply run through serializers: that cost
+  // another twentieth of the read.
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    request.log.info(
+      {
+        method: request.method,
+        url: maskSecrets(request.url),
+        remoteAddress: request.ip,
+        statusCode: reply.statusCode,
+        responseTime: reply.elapsedTime,
+      },
+      'request completed',
+    );
   });
 
   await registerSecurityHeaders(app, {

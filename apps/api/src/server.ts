@@ -31,10 +31,11 @@ async function serve(config: Config, { prepared }: { prepared: boolean }) {
   const app = await buildApp({
     config,
     db,
-    // Log lines leave in batches, not one write per line: under load the lines of the requests
-    // answered while a write was under way go out together. Pino writes what is left
-    // synchronously when the process exits, crashes included.
-    logStream: pino.destination({ dest: 1, sync: false }),
+    // Log lines leave in batches of up to 8 KB, and at least every 100 ms so a quiet server's
+    // lines are not held back: a write per line cost about a twentieth of an accounts read's
+    // CPU (docs/benchmarks.md). Pino writes what is left synchronously when the process exits,
+    // crashes included; only a SIGKILL loses the last 100 ms.
+    logStream: pino.destination({ dest: 1, sync: false, minLength: 8192, periodicFlush: 100 }),
     webDistDir: config.webDistDir ?? join(repositoryRoot(), 'apps', 'web', 'dist'),
     jobs: selectJobs(config.backgroundJobs),
     state,

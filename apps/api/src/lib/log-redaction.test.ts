@@ -39,5 +39,16 @@ describe('structured logs', () => {
       expect(text).not.toContain(secret);
     }
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+    // One line per answered request, its URL masked.
+    const answered = lines.map((line) => JSON.parse(line)).filter((line) => line.msg === 'request completed');
+    expect(answered.map(({ method, url, statusCode }) => ({ method, url, statusCode }))).toEqual([
+      {
+        method: 'GET',
+        url: '/api/client/iban/GB33…5555/check?hash=[redacted]',
+        statusCode: expect.any(Number),
+      },
+      { method: 'POST', url: '/api/public/card-waitlist', statusCode: expect.any(Number) },
+    ]);
+    for (const line of answered) expect(line.responseTime).toBeGreaterThanOrEqual(0);
   });
 });
