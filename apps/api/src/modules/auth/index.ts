@@ -62,3 +62,4 @@ export {
   SESSION_TIMER_WRITES,
 } from './sessions';
 export { currentTotpCode, newTotpSecret, totpEnrolment, verifyTotp } from './totp';
+export { recordTotpStep } from './totp-steps';

@@ -19,5 +19,6 @@ export type LoginAccounts = {
   principalType: PrincipalType;
   findByEmail: (db: Queryable, email: string) => Promise<LoginAccount | undefined>;
   findById: (db: Queryable, id: string) => Promise<LoginAccount | undefined>;
-  saveTotpStep: (db: Queryable, id: string, step: number) => Promise<void>;
+  /** Records an authenticator code's step as used; false when it was used already (recordTotpStep). */
+  saveTotpStep: (db: Queryable, id: string, step: number) => Promise<boolean>;
 };

@@ -127,7 +127,9 @@ export async function verifyLogin(deps: LoginDeps, challengeId: string, code: st
   }
   return withTransaction(db, async (tx) => {
     if (!(await claimChallenge(tx, challenge.id, clock.now()))) throw invalidCredentials();
-    if (totpStep !== null) await accounts.saveTotpStep(tx, account.id, totpStep);
+    // A code another log-in used meanwhile rolls the claim back.
+    if (totpStep !== null && !(await accounts.saveTotpStep(tx, account.id, totpStep)))
+      throw invalidCredentials();
     await clearFailures(tx, accounts.principalType, account.email, meta.ip);
     const session = await createSession(
       tx,

@@ -1,4 +1,4 @@
-import type { LoginAccount, LoginAccounts } from '../auth';
+import { type LoginAccount, type LoginAccounts, recordTotpStep } from '../auth';
 import { type ClientRow, findClientByEmail, findClientById } from './client-rows';
 
 function toLoginAccount(row: ClientRow): LoginAccount {
@@ -25,7 +25,5 @@ export const clientLoginAccounts: LoginAccounts = {
     const row = await findClientById(db, id);
     return row && toLoginAccount(row);
   },
-  async saveTotpStep(db, id, step) {
-    await db.query('UPDATE clients SET totp_last_counter = $2 WHERE id = $1', [id, step]);
-  },
+  saveTotpStep: (db, id, step) => recordTotpStep(db, 'client', id, step),
 };

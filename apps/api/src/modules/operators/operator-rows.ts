@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { LoginAccount, LoginAccounts } from '../auth';
+import { type LoginAccount, type LoginAccounts, recordTotpStep } from '../auth';
 
 export type OperatorRow = {
   id: string;
@@ -45,7 +45,5 @@ export const operatorLoginAccounts: LoginAccounts = {
     const row = await findOperatorById(db, id);
     return row && toLoginAccount(row);
   },
-  async saveTotpStep(db, id, step) {
-    await db.query('UPDATE operators SET totp_last_counter = $2 WHERE id = $1', [id, step]);
-  },
+  saveTotpStep: (db, id, step) => recordTotpStep(db, 'operator', id, step),
 };

@@ -19,6 +19,7 @@ import {
   MAX_FAILED_ATTEMPTS,
   oneTimeCodeMessage,
   recordFailure,
+  recordTotpStep,
   retireLiveChallenges,
   verifyPassword,
   verifyTotp,
@@ -121,12 +122,12 @@ export async function verifyStepUp(db: Database, check: StepUpCheck): Promise<Ve
 
 export async function claimStepUp(tx: Queryable, verified: VerifiedStepUp, now: Date): Promise<void> {
   if (!(await claimChallenge(tx, verified.challengeId, now))) throw codeRefused();
-  if (verified.totpStep !== null) {
-    await tx.query('UPDATE clients SET totp_last_counter = $2 WHERE id = $1', [
-      verified.clientId,
-      verified.totpStep,
-    ]);
-  }
+  // A code another request used meanwhile rolls the claim back.
+  if (
+    verified.totpStep !== null &&
+    !(await recordTotpStep(tx, 'client', verified.clientId, verified.totpStep))
+  )
+    throw codeRefused();
 }
 
 function currentTotpStep(check: StepUpCheck): number | null {

@@ -9,6 +9,7 @@ import {
   codeMatches,
   countFailedAttempt,
   MAX_FAILED_ATTEMPTS,
+  recordTotpStep,
   verifyTotp,
 } from '../auth';
 import type { ClientRow } from '../clients';
@@ -153,12 +154,12 @@ export function scaClaimSql(placeholders: { challenge: string; now: string; when
 
 export async function finishScaClaim(tx: Queryable, verified: VerifiedSca, claimed: boolean): Promise<void> {
   if (!claimed) throw refused();
-  if (verified.totpStep !== null) {
-    await tx.query('UPDATE clients SET totp_last_counter = $2 WHERE id = $1', [
-      verified.clientId,
-      verified.totpStep,
-    ]);
-  }
+  // A code another request used meanwhile refuses, and the caller's rollback undoes the claim.
+  if (
+    verified.totpStep !== null &&
+    !(await recordTotpStep(tx, 'client', verified.clientId, verified.totpStep))
+  )
+    throw refused();
 }
 
 function checkTotp(input: { client: ClientRow; now: Date; totpBox: SecretBox }, code: string): number | null {
