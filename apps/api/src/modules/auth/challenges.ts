@@ -144,11 +144,16 @@ export function codeMatches(row: ChallengeRow, code: string): boolean {
  * The claim as SQL, for a caller that claims inside a statement of its own: `id` and `now` are
  * that statement's placeholders (typed), `when` an extra condition on the claim. It returns the
  * challenge's id when it used the challenge up.
+ *
+ * The claim checks the wrong-code count again: a code is checked against the challenge as read
+ * before, so many guesses sent at once would all pass that read's count; the ones counted while
+ * they were checked stop a right guess from claiming, which keeps guesses to about five however
+ * they are sent.
  */
 export function claimChallengeSql(id: string, now: string, when?: string): string {
   return (
     `UPDATE auth_challenges SET used_at = ${now} WHERE id = ${id} AND used_at IS NULL AND expires_at > ${now}` +
-    `${when ? ` AND (${when})` : ''} RETURNING id`
+    ` AND attempts < ${MAX_FAILED_ATTEMPTS}${when ? ` AND (${when})` : ''} RETURNING id`
   );
 }
 
