@@ -36,6 +36,10 @@ export async function startLogin(deps: LoginDeps, email: string, password: strin
   const account = await accounts.findByEmail(db, email);
   const passwordMatches = await verifyPasswordOrDummy(password, account?.passwordHash);
   if (!account || !passwordMatches) return failAttempt(deps, email, account, meta);
+  // The lock again, once the password is right: it was read before the slow hash, so guesses
+  // sent all at once all passed that read, and the failures counted while they were hashed must
+  // stop a right one too. That keeps a burst to about the limit, as one guess at a time is.
+  await assertNotLocked(db, lockoutKey(deps, email, meta), clock.now());
   if (account.blockedReason === 'email_not_confirmed') {
     throw new AppError('email_not_confirmed', 'Please confirm your e-mail address first', {
       detail:
