@@ -42,6 +42,7 @@ type Workload = {
   referenceCpu?: CpuPerOperation;
 };
 
+const us = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(0));
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const meanCpu = (each: CpuPerOperation[]): CpuPerOperation | undefined => {
   if (each.length === 0) return undefined;
@@ -105,7 +106,6 @@ async function compare(
     ...(productMean ? { cpu: productMean } : {}),
     ...(referenceMean ? { referenceCpu: referenceMean } : {}),
   };
-  const us = (value: number) => value.toFixed(0);
   const parts = productMean
     ? [
         ...(productMean.serverUs === undefined ? [] : [`API ${us(productMean.serverUs)} us`]),
@@ -248,7 +248,6 @@ async function main(): Promise<void> {
   console.log(
     '\nworkload    req/s     p50 ms   p99 ms   ratio   API us/op   PostgreSQL us/op   machine us/op (reference)',
   );
-  const us = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(0));
   for (const w of results)
     console.log(
       `${w.name.padEnd(10)} ${w.perSecond.toFixed(0).padStart(7)} ${w.p50.toFixed(1).padStart(9)} ${w.p99

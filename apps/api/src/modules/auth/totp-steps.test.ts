@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
+import { waitForLockWaiters } from '../../testing/lock-waiters';
 import { useTestApp } from '../../testing/use-test-app';
 import { clientLoginAccounts } from '../clients';
 import { operatorLoginAccounts } from '../operators';
@@ -56,16 +57,7 @@ describe('recording an authenticator code’s step', () => {
     const second = withTransaction(test.db, (tx) => recordTotpStep(tx, 'client', client, 2_000));
     try {
       // The second waits on the first's row lock, then finds the step spent.
-      await vi.waitFor(
-        async () => {
-          const [waiting] = await test.db.query<{ n: number }>(
-            `SELECT count(*)::int AS n FROM pg_stat_activity
-              WHERE wait_event_type = 'Lock' AND query LIKE '%totp_last_counter%'`,
-          );
-          expect(waiting?.n).toBe(1);
-        },
-        { timeout: 10_000, interval: 20 },
-      );
+      await waitForLockWaiters(test.db, 'totp_last_counter', 1);
     } finally {
       commit();
     }

@@ -8,12 +8,10 @@ import type { PrincipalType } from './sessions';
 // once, or one in another process before it hears the first one's write. The step is therefore
 // recorded only if it is later than the recorded one, in the statement that writes it; the second
 // of two such writes waits for the first's row lock, then finds the step spent.
-const RECORD_STEP: Record<PrincipalType, string> = {
-  client: `UPDATE clients SET totp_last_counter = $2
-            WHERE id = $1 AND (totp_last_counter IS NULL OR totp_last_counter < $2) RETURNING id`,
-  operator: `UPDATE operators SET totp_last_counter = $2
-              WHERE id = $1 AND (totp_last_counter IS NULL OR totp_last_counter < $2) RETURNING id`,
-};
+const TABLE: Record<PrincipalType, string> = { client: 'clients', operator: 'operators' };
+const recordStepSql = (principal: PrincipalType) =>
+  `UPDATE ${TABLE[principal]} SET totp_last_counter = $2
+    WHERE id = $1 AND (totp_last_counter IS NULL OR totp_last_counter < $2) RETURNING id`;
 
 /** Records `step` as the principal's last used one; false when it (or a later one) was used already. */
 export async function recordTotpStep(
@@ -22,5 +20,5 @@ export async function recordTotpStep(
   id: string,
   step: number,
 ): Promise<boolean> {
-  return (await db.query(RECORD_STEP[principal], [id, step])).length > 0;
+  return (await db.query(recordStepSql(principal), [id, step])).length > 0;
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { openPostgresDatabase } from '../../db/postgres-database';
 import { createTestDatabase, type TestDatabase, testDatabaseDriver } from '../../db/test-database';
 import { transactionStats, withTransaction } from '../../db/transaction';
+import { waitForLockWaiters } from '../../testing/lock-waiters';
 import { systemAccountId } from './chart-of-accounts';
 import { checkLedgerInvariants, formatInvariantReport } from './check-invariants';
 import {
@@ -187,16 +188,7 @@ describe.skipIf(testDatabaseDriver() !== 'postgres')('ledger under concurrency (
     await vi.waitFor(() => expect(written).toBe(true));
     const others = Array.from({ length: 15 }, (_, i) => send(i + 1));
     try {
-      await vi.waitFor(
-        async () => {
-          const [waiting] = await db.query<{ n: number }>(
-            `SELECT count(*)::int AS n FROM pg_stat_activity
-              WHERE wait_event_type = 'Lock' AND query LIKE '%ledger_create_one%'`,
-          );
-          expect(waiting?.n).toBeGreaterThanOrEqual(15);
-        },
-        { timeout: 10_000, interval: 20 },
-      );
+      await waitForLockWaiters(db, 'ledger_create_one', 15);
     } finally {
       // Let the first caller commit even when the wait failed, so nothing is left holding locks.
       commit();
