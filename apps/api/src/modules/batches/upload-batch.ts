@@ -38,7 +38,7 @@ async function readFile(fileName: string, data: Buffer): Promise<BatchSource> {
     const { rows, messageId } = await readPain001(data);
     return { format: 'pain.001', fileName, messageId, raw: rows };
   }
-  return { format: 'csv', fileName, messageId: null, raw: readCsv(data) };
+  return { format: 'csv', fileName, messageId: null, raw: await readCsv(data) };
 }
 
 async function sourceOf(
