@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { positiveIntegerParam } from '../accounts/query-params';
 import { uploadBankStatementSchema } from '../backoffice/bank-statements';
+import { AMOUNT_MAX_ANY_CURRENCY_MINOR } from '../fees/amount-limits';
 import { pageMetaSchema } from '../notifications/notification-schemas';
 
 // Currency exchange between a client's own accounts (docs/requirements/exchange.md). Amounts are
@@ -8,7 +9,13 @@ import { pageMetaSchema } from '../notifications/notification-schemas';
 // is the markup inside it, in the sell currency. Rates are decimal text: units of the buy
 // currency one unit of the sell currency buys.
 
-const minor = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+// The largest maximum of any currency bounds the form; the service holds each amount to its own
+// currency's maximum before and after conversion (docs/decisions/0043).
+const minor = z
+  .number()
+  .int()
+  .positive()
+  .max(AMOUNT_MAX_ANY_CURRENCY_MINOR, { error: 'The amount is larger than any exchange can be' });
 
 export const exchangeQuoteBodySchema = z
   .strictObject({

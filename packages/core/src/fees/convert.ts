@@ -16,12 +16,22 @@ export function scaleFor(rate: ExchangeRate): { num: bigint; den: bigint } {
 
 /** Minor units of `rate.quote` the client receives for `amount` minor units of `rate.base`. */
 export function convertReceived(amount: number, rate: ExchangeRate): number {
-  const { num, den } = scaleFor(rate);
-  return minorUnitsFromBigInt(divideRounded(BigInt(amount) * num, den, 'down'));
+  return minorUnitsFromBigInt(convertReceivedUnbounded(amount, rate));
 }
 
 /** Minor units of `rate.base` the client pays so that `target` minor units of `rate.quote` arrive. */
 export function convertCost(target: number, rate: ExchangeRate): number {
+  return minorUnitsFromBigInt(convertCostUnbounded(target, rate));
+}
+
+// The same conversions before the result becomes a number, for a caller that refuses an amount
+// past its currency's maximum as bad input (amount-limits.ts) rather than failing on 2^53.
+export function convertReceivedUnbounded(amount: number, rate: ExchangeRate): bigint {
   const { num, den } = scaleFor(rate);
-  return minorUnitsFromBigInt(divideRounded(BigInt(target) * den, num, 'up'));
+  return divideRounded(BigInt(amount) * num, den, 'down');
+}
+
+export function convertCostUnbounded(target: number, rate: ExchangeRate): bigint {
+  const { num, den } = scaleFor(rate);
+  return divideRounded(BigInt(target) * den, num, 'up');
 }

@@ -1,3 +1,4 @@
+export * from './amount-limits';
 export * from './convert';
 export * from './escrow-fees';
 export * from './exchange-pricing';

@@ -1,7 +1,18 @@
 import { brand } from '@bluepeak/core';
-import { type ExchangeSide, formatExchangeRate, priceExchange, rateDecimals } from '@bluepeak/core/fees';
+import {
+  type ExchangePrice,
+  type ExchangePricing,
+  type ExchangeSide,
+  formatAmount,
+  formatExchangeRate,
+  maxAmountMinor,
+  minExchangeMinor,
+  priceExchange,
+  rateDecimals,
+} from '@bluepeak/core/fees';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
+import type { ErrorCode } from '../../lib/error-statuses';
 import { findClientAccount } from '../accounts';
 import { type AuditEntry, writeAuditEntry } from '../audit';
 import { assertApproved, type ClientRow } from '../clients';
@@ -46,6 +57,37 @@ export async function marketRateForQuote(
   return market;
 }
 
+const fieldOf = (side: ExchangeSide) => (side === 'sell' ? 'sell_amount' : 'buy_amount');
+
+function refusal(code: ErrorCode, side: ExchangeSide, message: string, detail: string) {
+  return new AppError(code, message, { detail, errors: [{ field: fieldOf(side), code, message: detail }] });
+}
+
+/**
+ * The price, refused when it sells less than the minimum or moves more than a currency's maximum
+ * on either side (docs/decisions/0043): the field named is the amount the client typed.
+ */
+function boundedPrice(pricing: ExchangePricing, side: ExchangeSide, sellCurrency: string): ExchangePrice {
+  if (!pricing.ok && pricing.reason === 'over_maximum') {
+    const most = formatAmount(pricing.maximum, pricing.currency);
+    throw refusal(
+      'amount_exceeds_safe_range',
+      side,
+      'The amount is too large to exchange',
+      `One exchange moves at most ${most} (the equivalent of ${formatAmount(maxAmountMinor('EUR'), 'EUR')}). Please enter a smaller amount.`,
+    );
+  }
+  const least = minExchangeMinor(sellCurrency);
+  if (pricing.ok && pricing.price.sell >= least) return pricing.price;
+  const equivalent = sellCurrency === 'EUR' ? '' : ' (the equivalent of 1.00 EUR)';
+  throw refusal(
+    'exchange_amount_too_small',
+    side,
+    'The amount is too small to exchange',
+    `An exchange sells at least ${formatAmount(least, sellCurrency)}${equivalent}. Please enter a larger amount.`,
+  );
+}
+
 export async function quoteExchange(
   db: Queryable,
   input: QuoteInput,
@@ -69,12 +111,11 @@ export async function quoteExchange(
     maxRateAgeHours: settings.maxRateAgeHours,
   });
   const markupPpm = brand.tariff.fx_markup_ppm;
-  const price = priceExchange({ market: market.rate, markupPpm, side: input.side, amount: input.amount });
-  if (!price) {
-    throw new AppError('exchange_amount_too_small', 'The amount is too small to exchange', {
-      detail: 'The amount is too small to buy one unit of the other currency. Please enter a larger amount.',
-    });
-  }
+  const price = boundedPrice(
+    priceExchange({ market: market.rate, markupPpm, side: input.side, amount: input.amount }),
+    input.side,
+    from.currency,
+  );
   const row = await insertExchange(db, {
     client_id: input.client.id,
     from_account_id: from.id,
