@@ -9,9 +9,9 @@ import {
   escrowProposalParamsSchema,
   escrowProposeActionSchema,
 } from '@bluepeak/core/escrow';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { withTransaction } from '../../db/transaction';
+import type { Queryable } from '../../db/database';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
 import { systemClock } from '../auth';
@@ -19,9 +19,12 @@ import { requirePermission } from '../operators';
 import { decideCondition, decidePayout, proposePayout } from './desk-actions';
 import { listDealsForDesk } from './escrow-rows';
 import { dealView, toSummary } from './escrow-view';
+import { answerStep, escrowStepHeadersSchema } from './step-guard';
 
 // The escrow desk (docs/requirements/escrow.md): deals by status, the verification queue, and
 // release or refund under four eyes. Payments and compliance operators (and administrators).
+// Every decision takes an Idempotency-Key, scoped to the operator (step-guard.ts): a retry
+// replays the first answer, and two operators deciding at once still meet the deal's lock.
 export const backofficeEscrowRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireOperator({ db, clock }));
@@ -32,6 +35,23 @@ export const backofficeEscrowRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
     ip: request.ip,
   });
   const answer = async (id: string) => ({ data: await dealView(db, id, null, clock.now()) });
+  /** One decision of the desk, run once per key; its answer is the deal as it left it. */
+  const step = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: { name: string; dealId: string; status: 200 | 201; act: (tx: Queryable) => Promise<unknown> },
+  ) => {
+    const call = {
+      caller: `operator:${callerOperatorId(request)}`,
+      step: input.name,
+      request: { params: request.params, body: request.body ?? null },
+      header: request.headers['idempotency-key'],
+    };
+    return answerStep(db, reply, call, async (tx) => {
+      await input.act(tx);
+      return { status: input.status, body: { data: await dealView(tx, input.dealId, null, clock.now()) } };
+    });
+  };
 
   app.get(
     '/api/backoffice/escrows',
@@ -68,18 +88,24 @@ export const backofficeEscrowRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
     {
       schema: {
         tags: ['backoffice'],
-        summary: "Find a condition met on its documents (charges the presenter's verification fee) or not",
+        summary:
+          "Find a condition met on its documents (charges the presenter's verification fee) or not (Idempotency-Key required)",
         params: escrowConditionParamsSchema,
         body: escrowConditionDecisionSchema,
+        headers: escrowStepHeadersSchema,
         response: { 200: escrowDealResponseSchema },
       },
       preValidation,
     },
-    async (request) => {
+    async (request, reply) => {
       const ids = { deal: request.params.id, condition: request.params.conditionId };
       const decision = { approve: request.body.approve, reason: request.body.reason };
-      await withTransaction(db, (tx) => decideCondition(tx, ids, decision, actor(request), clock.now()));
-      return answer(request.params.id);
+      return step(request, reply, {
+        name: 'condition-decision',
+        dealId: ids.deal,
+        status: 200,
+        act: (tx) => decideCondition(tx, ids, decision, actor(request), clock.now()),
+      });
     },
   );
 
@@ -88,19 +114,22 @@ export const backofficeEscrowRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
     {
       schema: {
         tags: ['backoffice'],
-        summary: 'Propose to release the funds to the seller or refund the buyer; another operator approves',
+        summary:
+          'Propose to release the funds to the seller or refund the buyer; another operator approves (Idempotency-Key required)',
         params: escrowIdParamsSchema,
         body: escrowProposeActionSchema,
+        headers: escrowStepHeadersSchema,
         response: { 201: escrowDealResponseSchema },
       },
       preValidation,
     },
-    async (request, reply) => {
-      await withTransaction(db, (tx) =>
-        proposePayout(tx, request.params.id, request.body, actor(request), clock.now()),
-      );
-      return reply.code(201).send(await answer(request.params.id));
-    },
+    async (request, reply) =>
+      step(request, reply, {
+        name: 'payout-proposal',
+        dealId: request.params.id,
+        status: 201,
+        act: (tx) => proposePayout(tx, request.params.id, request.body, actor(request), clock.now()),
+      }),
   );
 
   for (const verdict of ['approve', 'reject'] as const) {
@@ -109,21 +138,27 @@ export const backofficeEscrowRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
       {
         schema: {
           tags: ['backoffice'],
-          summary:
+          summary: `${
             verdict === 'approve'
               ? 'Approve a payout proposed by another operator: the ledger pays it in one call'
-              : 'Reject a proposed payout, with a reason',
+              : 'Reject a proposed payout, with a reason'
+          } (Idempotency-Key required)`,
           params: escrowProposalParamsSchema,
           body: escrowProposalDecisionSchema,
+          headers: escrowStepHeadersSchema,
           response: { 200: escrowDealResponseSchema },
         },
         preValidation,
       },
-      async (request) => {
+      async (request, reply) => {
         const ids = { deal: request.params.id, proposal: request.params.proposalId };
         const decision = { approve: verdict === 'approve', reason: request.body.reason };
-        await withTransaction(db, (tx) => decidePayout(tx, ids, decision, actor(request), clock.now()));
-        return answer(request.params.id);
+        return step(request, reply, {
+          name: `payout-${verdict}`,
+          dealId: ids.deal,
+          status: 200,
+          act: (tx) => decidePayout(tx, ids, decision, actor(request), clock.now()),
+        });
       },
     );
   }

@@ -42,7 +42,7 @@ describe('escrow: changes and one-time codes', () => {
     expectProblem(await ask(deal.id, sessions.private, { amount: 5, reason: 'More' }), 422, 'escrow_invalid');
     expect((await ask(deal.id, sessions.private, { reason: 'Nothing' })).statusCode).toBe(400);
     expect(
-      (await call('POST', `/api/client/escrows/${deal.id}/changes`, sessions.private, body)).statusCode,
+      (await call('POST', `/api/client/escrows/${deal.id}/changes`, sessions.private, body, null)).statusCode,
     ).toBe(400);
     const asked = ok(await ask(deal.id, sessions.private, body), 201);
     const change = asked.changes[0];
@@ -142,22 +142,20 @@ describe('escrow: changes and one-time codes', () => {
       (await call('POST', fundUrl, sessions.business, { account_id: accounts.buyer.id }, 'k0')).statusCode,
     ).toBe(400);
     // A code sent for another step does not fund.
-    const refundCode = await codeFor(deal.id, sessions.business, { step: 'refund_agreement' });
+    const asked = ok(
+      await ask(deal.id, sessions.private, { amount: 2_000_000, reason: 'Two forklifts' }),
+      201,
+    );
+    const changeStep = { step: 'accept_change', change_id: asked.changes[0].id };
+    const otherCode = await codeFor(deal.id, sessions.business, changeStep);
     expectProblem(
-      await call('POST', fundUrl, sessions.business, body(refundCode), 'k1'),
+      await call('POST', fundUrl, sessions.business, body(otherCode), 'k1'),
       422,
       'sca_code_invalid',
     );
     // The deal changed after the code was sent: the code was for the old figures.
     const code = await codeFor(deal.id, sessions.business, { step: 'fund', account_id: accounts.buyer.id });
-    const asked = ok(
-      await ask(deal.id, sessions.private, { amount: 2_000_000, reason: 'Two forklifts' }),
-      201,
-    );
-    const acceptCode = await codeFor(deal.id, sessions.business, {
-      step: 'accept_change',
-      change_id: asked.changes[0].id,
-    });
+    const acceptCode = await codeFor(deal.id, sessions.business, changeStep);
     ok(
       await call(
         'POST',
@@ -174,6 +172,7 @@ describe('escrow: changes and one-time codes', () => {
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(await balance(accounts.buyer.ledgerAccountId)).toBe(before - 2_000_000 - 20_000);
     // The seller's refund agreement needs the seller's own code.
+    const refundCode = await codeFor(deal.id, sessions.business, { step: 'refund_agreement' });
     const refund = `/api/client/escrows/${deal.id}/refund_agreement`;
     expectProblem(
       await call('POST', refund, sessions.private, { code: refundCode }),

@@ -14,6 +14,7 @@ import {
   type ScaChallenge,
   verifyScaCode,
 } from '../sca';
+import { checkConsentStep } from './consent-checks';
 import { findChange } from './deal-changes';
 import { type DealRow, findDeal, lockDeal } from './escrow-rows';
 
@@ -53,12 +54,16 @@ async function bindingOf(db: Queryable, deal: DealRow, step: ConsentStep) {
   };
 }
 
-/** Sends the code for one consent; a new code uses up the earlier ones for the deal. */
+/**
+ * Sends the code for one consent; a new code uses up the earlier ones for the deal. A step the
+ * party cannot take now gets the step's own refusal and no code.
+ */
 export async function sendConsentCode(
   tx: Queryable,
   input: { client: ClientRow; dealId: string; step: ConsentStep; now: Date },
 ): Promise<ScaChallenge> {
   const deal = await lockDeal(tx, input.dealId, input.client.id);
+  await checkConsentStep(tx, deal, input.client.id, input.step);
   const { binding, what } = await bindingOf(tx, deal, input.step);
   return issueScaChallenge(tx, input.client, { kind: 'escrow', objectId: deal.id, binding }, what, input.now);
 }
@@ -89,8 +94,6 @@ export async function confirmConsent<T>(
     idempotencyKey: string | undefined;
     now: () => Date;
     totpBox: SecretBox;
-    /** Refuses a step that cannot happen now before the code is judged (and counted). */
-    check: (db: Queryable, deal: DealRow) => Promise<unknown>;
     act: (tx: Queryable) => Promise<void>;
     answerOf: (tx: Queryable) => Promise<T>;
   },
@@ -108,7 +111,8 @@ export async function confirmConsent<T>(
     },
     async (remember) => {
       const deal = await findDeal(db, dealId, client.id);
-      await input.check(db, deal);
+      // A step that cannot happen now is refused before the code is judged (and counted).
+      await checkConsentStep(db, deal, client.id, step);
       const { binding } = await bindingOf(db, deal, step);
       const verified = await verifyScaCode(db, {
         client,

@@ -64,11 +64,17 @@ export async function uploadConditionDocuments(
   const deal = await lockDeal(tx, ids.deal, actor.clientId);
   requireStatus(deal, 'accepted', 'funded', 'disputed');
   const condition = await lockCondition(tx, deal.id, ids.condition);
+  const side = sideOf(deal, actor.clientId);
+  // The presenter pays the verification of what it uploads (docs/decisions/0043): documents from
+  // the other side would put that fee on a party that never chose to present them.
+  if (condition.presenter !== side)
+    throw new AppError('escrow_not_your_step', 'The other party presents this condition', {
+      detail: `The ${condition.presenter} presents the documents of this condition.`,
+    });
   if (condition.status === 'met')
     throw new AppError('escrow_wrong_status', 'This condition is already met', {
       detail: 'The officer has already found this condition met.',
     });
-  const side = sideOf(deal, actor.clientId);
   const attachmentIds = await storeAttachments(
     tx,
     storage,

@@ -25,13 +25,26 @@ export function useEscrowWorld() {
   });
   const { test } = world;
 
-  const call = (method: 'GET' | 'POST', url: string, session: Session, payload?: unknown, key?: string) =>
-    test.app.inject({
+  let keys = 0;
+  /**
+   * Every escrow step takes an Idempotency-Key: a POST without one named gets a new key, so each
+   * call is a new attempt; `null` sends none.
+   */
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    session: Session,
+    payload?: unknown,
+    key?: string | null,
+  ) => {
+    const sent = key === undefined && method === 'POST' ? `escrow-test-${++keys}` : key;
+    return test.app.inject({
       method,
       url,
-      headers: { ...session.headers, ...(key ? { 'idempotency-key': key } : {}) },
+      headers: { ...session.headers, ...(sent ? { 'idempotency-key': sent } : {}) },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
+  };
   const ok = (response: LightMyRequestResponse, status = 200) => {
     expect(response.statusCode, response.body).toBe(status);
     return response.json().data;
@@ -60,9 +73,12 @@ export function useEscrowWorld() {
     ok(await call('POST', `/api/client/escrows/${dealId}/code`, session, step), 201);
     return latestCode(test.app, emailOf(session));
   };
-  /** The buyer funds the deal from its account, with its code. */
+  /** The buyer funds the deal from its account, with its code; a refused code request is the answer. */
   const fund = async (dealId: string, accountId = world.accounts.buyer.id, key = `fund-${dealId}`) => {
-    const code = await codeFor(dealId, world.sessions.business, { step: 'fund', account_id: accountId });
+    const step = { step: 'fund', account_id: accountId };
+    const asked = await call('POST', `/api/client/escrows/${dealId}/code`, world.sessions.business, step);
+    if (asked.statusCode !== 201) return asked;
+    const code = await latestCode(test.app, 'business@demo.test');
     return call(
       'POST',
       `/api/client/escrows/${dealId}/fund`,

@@ -18,21 +18,25 @@ export const escrowMatrixBodies = {
  */
 export async function dealOfAHiddenFromB(
   db: Database,
-  post: (url: string, payload: unknown) => Promise<string>,
+  post: (url: string, payload: unknown, headers: Record<string, string>) => Promise<string>,
   emailOfB: string,
 ): Promise<string> {
-  const id = await post('/api/client/escrows', {
-    role: 'buyer',
-    counterparty: { email: emailOfB },
-    amount: 100_000,
-    currency: 'EUR',
-    title: 'Matrix deal',
-    buyer_deliverables: 'Payment',
-    seller_deliverables: 'Goods',
-    conditions: [{ description: 'Delivery note', presenter: 'seller' }],
-    deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-    standard: true,
-  });
+  const id = await post(
+    '/api/client/escrows',
+    {
+      role: 'buyer',
+      counterparty: { email: emailOfB },
+      amount: 100_000,
+      currency: 'EUR',
+      title: 'Matrix deal',
+      buyer_deliverables: 'Payment',
+      seller_deliverables: 'Goods',
+      conditions: [{ description: 'Delivery note', presenter: 'seller' }],
+      deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      standard: true,
+    },
+    { 'idempotency-key': 'matrix-escrow' },
+  );
   await db.query(
     `UPDATE escrow_deals SET seller_client_id = (SELECT id FROM clients WHERE email = 'new@demo.test') WHERE id = $1`,
     [id],
