@@ -1,15 +1,22 @@
-import { currencyByCode } from '@bluepeak/core';
+import { currencyByCode, divideRounded } from '@bluepeak/core';
+import { parseExchangeRate, scaleFor } from '@bluepeak/core/fees';
+import { fxReferenceRates } from '@bluepeak/core/payments';
 
-// Four eyes on money coming in by an operator's hand (a typed credit, or a bank credit the
-// matcher could not place): above the configured threshold a second operator must approve.
-// The threshold is set in minor units of a two-decimal currency (100000 = 1,000.00) and means
-// the same number of major units in every currency, whatever its exponent.
-export function approvalThresholdMinor(thresholdMinor: number, currency: string): number {
-  const exponent = currencyByCode(currency)?.exponent ?? 2;
-  return exponent >= 2
-    ? thresholdMinor * 10 ** (exponent - 2)
-    : Math.floor(thresholdMinor / 10 ** (2 - exponent));
+// Four eyes on money coming in by an operator's hand (docs/incoming-money.md) is weighed in one
+// currency: euro minor units at the shipped reference rate, rounded up so the limit is never
+// undercounted. The shipped rates, not the operator-editable fx_rates table, so that the people
+// the limit applies to cannot move it. A currency without a reference rate cannot be weighed
+// and always needs a second operator (null).
+export function eurEquivalentMinor(amountMinor: number, currency: string): bigint | null {
+  const rate = fxReferenceRates[currency];
+  if (!rate || !currencyByCode(currency)) return null;
+  // Minor units of the currency per euro minor unit, as one exact fraction.
+  const { num, den } = scaleFor(parseExchangeRate('EUR', currency, rate));
+  return divideRounded(BigInt(amountMinor) * den, num, 'up');
 }
 
-export const needsSecondOperator = (amountMinor: number, currency: string, thresholdMinor: number) =>
-  amountMinor > approvalThresholdMinor(thresholdMinor, currency);
+/** True when this credit alone is past the threshold, whatever was booked before it. */
+export function exceedsApprovalThreshold(amountMinor: number, currency: string, thresholdMinor: number) {
+  const eur = eurEquivalentMinor(amountMinor, currency);
+  return eur === null || eur > BigInt(thresholdMinor);
+}

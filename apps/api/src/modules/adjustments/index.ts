@@ -1,7 +1,9 @@
 // Manual money operations of the back office: adjustments, manual credits and recorded incoming
-// payments, each decided by four eyes above the approval threshold.
+// payments; four eyes on what would take one operator's or one account's rolling total past the
+// approval threshold.
 
 export { backofficeMoneyRoutes } from './adjustment-routes';
-export { needsSecondOperator } from './approval-threshold';
+export { exceedsApprovalThreshold } from './approval-threshold';
 export { decideManualCredit, listManualCredits } from './manual-credits';
 export { bookIncomingPayment, type OperatorActor } from './record-incoming-payment';
+export { claimSingleOperatorCredit, type FourEyesReason } from './single-operator-limit';

@@ -5,18 +5,19 @@ import {
 } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { findAccountForIncomingCredit } from '../accounts';
+import type { IncomingCreditTarget } from '../accounts';
 import { writeAuditEntry } from '../audit';
-import { listTransfersByReference, railsForCurrency } from '../ledger';
-import { needsSecondOperator } from './approval-threshold';
 import {
+  incomingPaymentTarget,
   type OperatorActor,
   type RecordedIncomingPayment,
   recordIncomingPayment,
 } from './record-incoming-payment';
+import { claimSingleOperatorCredit, type FourEyesReason } from './single-operator-limit';
 
-// A credit typed by hand (four eyes, docs/incoming-money.md): at or below the approval threshold it is booked at
-// once as before; above it, it waits as a manual credit until a different operator approves it
+// A credit typed by hand (four eyes, docs/incoming-money.md): while its operator's and its
+// account's rolling 24-hour totals stay within the approval threshold it is booked at once;
+// otherwise it waits as a manual credit until a different operator approves it
 // (then it is booked, through the same path) or rejects it. The database refuses an approval by
 // the maker too (manual_credits_four_eyes).
 export type IncomingPaymentAnswer =
@@ -89,7 +90,10 @@ export async function listManualCredits(
 const exists = () =>
   new AppError('incoming_payment_exists', 'A payment with this bank reference is already recorded');
 
-/** The route's one entry: books at once, or records a pending manual credit for a second operator. */
+/**
+ * The route's one entry: books at once while the operator's and the account's rolling totals
+ * allow it, or records a pending manual credit for a second operator.
+ */
 export async function recordOrProposeIncomingPayment(
   tx: Queryable,
   input: IncomingPaymentInput,
@@ -101,20 +105,35 @@ export async function recordOrProposeIncomingPayment(
     [input.bank_reference],
   );
   if (open) throw exists();
-  if (!needsSecondOperator(input.amount, input.currency, options.thresholdMinor))
-    return { status: 'booked', ...(await recordIncomingPayment(tx, input, actor)) };
-  // The same checks as a booking, so a proposal that could never be booked is refused now.
-  if (!railsForCurrency(input.currency).includes(input.rail))
-    throw new AppError('rail_currency_mismatch', 'This rail does not carry this currency', {
-      detail: `${input.rail} does not carry ${input.currency}.`,
-    });
-  const target = await findAccountForIncomingCredit(tx, { iban: input.iban, currency: input.currency });
-  if (!target)
-    throw new AppError('account_not_found', 'No client account matches this IBAN and currency', {
-      detail: 'No client account has this IBAN in this currency. Check the bank report.',
-    });
-  if ((await listTransfersByReference(tx, 'incoming_payment', `bo-${input.bank_reference}`)).length > 0)
-    throw exists();
+  // The same checks as a booking first, so a proposal that could never be booked is refused now.
+  const target = await incomingPaymentTarget(tx, input);
+  const verdict = await claimSingleOperatorCredit(
+    tx,
+    {
+      kind: 'incoming_payment',
+      reference: input.bank_reference,
+      operatorId: actor.operatorId,
+      clientAccountId: target.accountId,
+      amountMinor: input.amount,
+      currency: input.currency,
+    },
+    options,
+  );
+  if (verdict.alone)
+    return {
+      status: 'booked',
+      ...(await recordIncomingPayment(tx, input, actor, { target, countedEurMinor: verdict.eurMinor })),
+    };
+  return propose(tx, input, target, actor, { now: options.now, fourEyes: verdict.fourEyes });
+}
+
+async function propose(
+  tx: Queryable,
+  input: IncomingPaymentInput,
+  target: IncomingCreditTarget,
+  actor: OperatorActor,
+  options: { now: Date; fourEyes: FourEyesReason },
+): Promise<IncomingPaymentAnswer> {
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO manual_credits (bank_reference, request, client_id, client_account_id, amount_minor, currency,
        proposed_by, proposed_at) VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7, $8)
@@ -147,6 +166,7 @@ export async function recordOrProposeIncomingPayment(
       currency: input.currency,
       payer_name: input.payer_name,
       account_id: target.accountId,
+      four_eyes: options.fourEyes,
     },
   });
   return { ...toManualCredit(await load(tx, row.id)), status: 'pending' };

@@ -60,11 +60,11 @@ async function incomingFeeMinor(tx: Queryable, input: FeeBasis): Promise<number>
   return fee === 0 ? 0 : Math.min(input.amount, convertCost(fee, rate));
 }
 
-export async function recordIncomingPayment(
+/** The checks before a typed credit is booked or proposed: its rail, its account, its reference. */
+export async function incomingPaymentTarget(
   tx: Queryable,
   input: IncomingPaymentInput,
-  actor: OperatorActor,
-): Promise<RecordedIncomingPayment> {
+): Promise<IncomingCreditTarget> {
   if (!railsForCurrency(input.currency).includes(input.rail))
     throw unprocessable(
       'rail_currency_mismatch',
@@ -78,9 +78,23 @@ export async function recordIncomingPayment(
       'No client account matches this IBAN and currency',
       'No client account has this IBAN in this currency. Check the bank report.',
     );
-  const reference = `bo-${input.bank_reference}`;
-  if ((await listTransfersByReference(tx, 'incoming_payment', reference)).length > 0)
+  if ((await listTransfersByReference(tx, 'incoming_payment', `bo-${input.bank_reference}`)).length > 0)
     throw new AppError('incoming_payment_exists', 'A payment with this bank reference is already recorded');
+  return target;
+}
+
+/**
+ * Books a typed credit. `countedEurMinor` is what it added to its operator's rolling total when
+ * booked alone (none when a second operator approved it), kept in the audit entry.
+ */
+export async function recordIncomingPayment(
+  tx: Queryable,
+  input: IncomingPaymentInput,
+  actor: OperatorActor,
+  checked: { target?: IncomingCreditTarget; countedEurMinor?: number } = {},
+): Promise<RecordedIncomingPayment> {
+  const target = checked.target ?? (await incomingPaymentTarget(tx, input));
+  const reference = `bo-${input.bank_reference}`;
   const { credit, charged, fee } = await bookIncomingPayment(tx, {
     target,
     amount: input.amount,
@@ -110,6 +124,7 @@ export async function recordIncomingPayment(
       payer_country: input.payer_country,
       account_id: target.accountId,
       transfer_id: credit.id,
+      counted_eur_minor: checked.countedEurMinor ?? null,
     },
   });
   return {

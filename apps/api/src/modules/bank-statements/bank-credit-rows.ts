@@ -1,7 +1,7 @@
 import type { BankCredit, BankStatementImport } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { needsSecondOperator } from '../adjustments';
+import { exceedsApprovalThreshold } from '../adjustments';
 
 // Reading bank credits and statement imports as the back office shows them.
 export type BankCreditRow = {
@@ -40,7 +40,11 @@ export function toBankCredit(row: BankCreditRow, thresholdMinor: number): BankCr
   return {
     ...rest,
     amount: amount_minor,
-    needs_second_operator: needsSecondOperator(amount_minor, row.currency, thresholdMinor),
+    // Waiting for one, or certain to: its euro equivalent alone is past the threshold. Whether a
+    // smaller one waits depends on the totals at the moment it is assigned.
+    needs_second_operator:
+      row.status === 'awaiting_approval' ||
+      exceedsApprovalThreshold(amount_minor, row.currency, thresholdMinor),
     created_at: created_at.toISOString(),
   };
 }

@@ -3,14 +3,14 @@ import type { AssignBankCreditInput, BankCredit } from '@bluepeak/core/backoffic
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { findAccountForIncomingCredit, type IncomingCreditTarget } from '../accounts';
-import type { OperatorActor } from '../adjustments';
-import { needsSecondOperator } from '../adjustments';
+import { claimSingleOperatorCredit, type OperatorActor } from '../adjustments';
 import { writeAuditEntry } from '../audit';
 import { type BankCreditRow, creditDecided, loadBankCredit, toBankCredit } from './bank-credit-rows';
 import { bookBankCredit } from './import-statement';
 
 // The unmatched queue: a payments operator gives a credit to a client account (booked at once
-// up to the approval threshold; above it a different operator must approve), or marks it to be
+// while the operator's and the account's rolling totals stay within the approval threshold,
+// counted with credits typed by hand; past it a different operator must approve), or marks it to be
 // sent back to the payer. Every step is in the audit log; the money only ever enters the
 // ledger through the incoming-credit service.
 type Options = { thresholdMinor: number; now: Date };
@@ -78,7 +78,19 @@ export async function assignBankCredit(
   const row = await loadBankCredit(tx, id, true);
   if (row.status !== 'unmatched') throw creditDecided();
   const target = await targetFor(tx, input.iban, row.currency);
-  const second = needsSecondOperator(row.amount_minor, row.currency, options.thresholdMinor);
+  const verdict = await claimSingleOperatorCredit(
+    tx,
+    {
+      kind: 'bank_credit',
+      reference: row.id,
+      operatorId: actor.operatorId,
+      clientAccountId: target.accountId,
+      amountMinor: row.amount_minor,
+      currency: row.currency,
+    },
+    options,
+  );
+  const second = !verdict.alone;
   const transferId = second ? null : await book(tx, row, target);
   await tx.query(
     `UPDATE bank_credits SET status = $2, client_account_id = $3, transfer_id = $4, assigned_by = $5,
@@ -98,6 +110,7 @@ export async function assignBankCredit(
     account_id: target.accountId,
     client_id: target.clientId,
     needs_approval: second,
+    ...(verdict.alone ? { counted_eur_minor: verdict.eurMinor } : { four_eyes: verdict.fourEyes }),
     transfer_id: transferId,
     note: input.note ?? null,
   });
