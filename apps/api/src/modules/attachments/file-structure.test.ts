@@ -17,7 +17,10 @@ describe('file structure', () => {
     expect(fileStructureRefusal(JPEG, 'image/jpeg')).toBeUndefined();
     expect(fileStructureRefusal(Buffer.concat([JPEG, Buffer.alloc(16)]), 'image/jpeg')).toBeUndefined();
     expect(
-      fileStructureRefusal(pdf('1 0 obj <</Type /Catalog /OpenAction 2 0 R>> endobj'), 'application/pdf'),
+      fileStructureRefusal(
+        pdf('1 0 obj <</Type /Catalog /OpenAction [2 0 R /Fit]>> endobj'),
+        'application/pdf',
+      ),
     ).toBeUndefined();
     expect(fileStructureRefusal(pdf(objectStream('1 0 <</Type /Page>>')), 'application/pdf')).toBeUndefined();
   });

@@ -1,11 +1,12 @@
-import { inflateSync } from 'node:zlib';
 import type { AttachmentMime } from '@bluepeak/core';
+import { checkPdfActiveContent } from './pdf-active-content';
+import { PdfCheckFailure } from './pdf-syntax';
 
 // The first bytes say what a file claims to be; the rest can still be something else. A PNG
 // or JPEG with an HTML page after its image (a polyglot) renders as a page if a browser ever
 // sniffs it, and a PDF can carry JavaScript or launch a program when a reviewer opens it. So
 // the whole file is read: an image must end where its format ends, no file may carry markup,
-// and a PDF may carry no active content, also inside its compressed streams.
+// and a PDF may carry no active content, also inside its compressed streams (pdf-active-content.ts).
 export type FileRefusal = {
   status: 415 | 422;
   code: 'unsupported_file_type' | 'file_rejected';
@@ -22,6 +23,12 @@ const ACTIVE_CONTENT: FileRefusal = {
   code: 'file_rejected',
   message: 'This file contains web page or script content and cannot be accepted',
 };
+const UNCHECKABLE: FileRefusal = {
+  status: 422,
+  code: 'file_rejected',
+  message:
+    'This PDF cannot be checked: it is encrypted, too large once decompressed or encoded in an unusual way. Please upload a plain copy',
+};
 
 /**
  * Markup that turns a file into a web page if it is ever rendered as one. A tag counts only
@@ -29,11 +36,6 @@ const ACTIVE_CONTENT: FileRefusal = {
  * not match by chance in any realistic file.
  */
 const MARKUP = /<(?:script|html|!doctype|iframe|svg|body|object|embed|meta)[\s/>]|javascript:/i;
-/** PDF names that run code, open other programs or files, or send data somewhere. */
-const PDF_ACTIVE =
-  /\/(?:JavaScript|JS|Launch|EmbeddedFile|RichMedia|SubmitForm|ImportData|XFA|GoToE)(?![A-Za-z0-9])/;
-/** Inflating every stream of a 10 MiB PDF may not produce more than this (a zip bomb). */
-const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 
 export function fileStructureRefusal(content: Buffer, mime: AttachmentMime): FileRefusal | undefined {
   const text = content.toString('latin1');
@@ -86,50 +88,11 @@ export function isWholeJpeg(content: Buffer): boolean {
 
 function pdfRefusal(text: string): FileRefusal | undefined {
   if (!text.startsWith('%PDF-') || !text.slice(-1024).includes('%%EOF')) return NOT_WHAT_IT_SAYS;
-  const { outside, objectStreams } = splitStreams(text);
-  if (PDF_ACTIVE.test(decodePdfNames(outside))) return ACTIVE_CONTENT;
-  let budget = MAX_INFLATED_BYTES;
-  for (const stream of objectStreams) {
-    let inflated: string;
-    try {
-      inflated = inflateSync(Buffer.from(stream, 'latin1'), { maxOutputLength: budget }).toString('latin1');
-    } catch (error) {
-      // Over the budget is a bomb; an object stream that is not zlib data is read as it is.
-      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return ACTIVE_CONTENT;
-      inflated = stream;
-    }
-    budget -= inflated.length;
-    if (MARKUP.test(inflated) || PDF_ACTIVE.test(decodePdfNames(inflated))) return ACTIVE_CONTENT;
+  try {
+    checkPdfActiveContent(text);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof PdfCheckFailure)) throw error;
+    return { active: ACTIVE_CONTENT, damaged: NOT_WHAT_IT_SAYS, uncheckable: UNCHECKABLE }[error.reason];
   }
-  return undefined;
-}
-
-/** `/J#61vaScript` is `/JavaScript` to a PDF reader (PDF 1.2 name escapes). */
-function decodePdfNames(text: string): string {
-  return text.replace(/#([0-9A-Fa-f]{2})/g, (_match, hex: string) =>
-    String.fromCharCode(Number.parseInt(hex, 16)),
-  );
-}
-
-/**
- * The PDF's text with stream contents cut out (they are binary: images, fonts, drawing), and
- * the contents of its object streams (PDF 1.5), where dictionaries can hide compressed.
- */
-function splitStreams(text: string): { outside: string; objectStreams: string[] } {
-  const pattern = /stream\r?\n/g;
-  const parts: string[] = [];
-  const objectStreams: string[] = [];
-  let kept = 0;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    const start = match.index + match[0].length;
-    const end = text.indexOf('endstream', start);
-    if (end < 0) break;
-    parts.push(text.slice(kept, start));
-    const dictionary = text.slice(Math.max(kept, match.index - 1024), match.index);
-    if (/\/Type\s*\/ObjStm/.test(decodePdfNames(dictionary))) objectStreams.push(text.slice(start, end));
-    kept = end;
-    pattern.lastIndex = end + 'endstream'.length;
-  }
-  parts.push(text.slice(kept));
-  return { outside: parts.join(''), objectStreams };
 }

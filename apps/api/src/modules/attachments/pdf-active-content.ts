@@ -1,0 +1,229 @@
+import { type DecodeParms, decodeStream } from './pdf-filters';
+import { decodeName, entry, PdfCheckFailure, PdfLexer, type PdfValue, parseValue } from './pdf-syntax';
+
+// The second line against a PDF that acts when opened (the first: files are only ever
+// downloaded, docs/decisions/0043-client-files-download-only.md). Every `obj` in the file is
+// read as a viewer reading the cross-reference table could reach it, also one hidden in another
+// stream's bytes; every stream that can hold objects is decoded through all its filters and
+// its objects read too. Nothing that runs code, opens another file or program, submits data
+// or starts on its own may be named anywhere; links may only be web or mail addresses.
+
+/** Names that run code, reach other files or programs, send data, or act without a click. */
+const ACTIVE_NAMES = new Set([
+  'JavaScript',
+  'JS',
+  'Launch',
+  'GoToR',
+  'GoToE',
+  'SubmitForm',
+  'ImportData',
+  'RichMedia',
+  'RichMediaExecute',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'FileAttachment',
+  'AA',
+  'XFA',
+  'Rendition',
+  'Movie',
+  'Sound',
+  '3D',
+]);
+const ACTIVE_PATTERN = new RegExp(`/(?:${[...ACTIVE_NAMES].join('|')})(?![A-Za-z0-9])`);
+/** Long enough that random bytes (a JPEG inside the PDF) never match: searched in every byte. */
+const LONG_ACTIVE =
+  /\/(?:JavaScript|Launch|GoToR|GoToE|SubmitForm|ImportData|RichMedia|EmbeddedFiles?)(?![A-Za-z0-9])/;
+const ENCRYPT = /\/Encrypt(?![A-Za-z0-9])/;
+const SAFE_LINK = /^(?:https?:\/\/|mailto:)/i;
+/** An `obj` keyword: what a cross-reference offset points a viewer to. */
+const OBJECT_START = /(?<![A-Za-z])obj(?=[\0\t\n\f\r ()<>[\]{}/%]|$)/g;
+
+const MAX_OBJECTS = 100_000;
+const MAX_TOKENS = 4_000_000;
+/** Decoded bytes of all object streams together; a stream that inflates past it is a bomb. */
+export const MAX_DECODED_BYTES = 32 * 1024 * 1024;
+
+type Stream = { dict: PdfValue; start: number; end: number };
+type Scan = {
+  text: string;
+  budget: { tokens: number; bytes: number };
+  objects: Map<number, PdfValue[]>;
+  values: PdfValue[];
+};
+
+/** Throws PdfCheckFailure for a PDF that is not taken. */
+export function checkPdfActiveContent(text: string): void {
+  const names = decodeName(text);
+  if (ENCRYPT.test(names)) throw new PdfCheckFailure('uncheckable');
+  if (LONG_ACTIVE.test(names)) throw new PdfCheckFailure('active');
+  const scan: Scan = {
+    text,
+    budget: { tokens: MAX_TOKENS, bytes: MAX_DECODED_BYTES },
+    objects: new Map(),
+    values: [],
+  };
+  const streams = readObjects(scan);
+  if (ACTIVE_PATTERN.test(decodeName(outsideStreams(text, streams)))) throw new PdfCheckFailure('active');
+  for (const stream of streams) if (holdsObjects(scan, stream.dict)) readObjectStream(scan, stream);
+  for (const value of scan.values) checkValue(scan, value);
+}
+
+function readObjects(scan: Scan): Stream[] {
+  const found: { dict: PdfValue; start: number }[] = [];
+  for (const match of scan.text.matchAll(OBJECT_START)) {
+    if (scan.values.length >= MAX_OBJECTS) throw new PdfCheckFailure('uncheckable');
+    const lexer = new PdfLexer(scan.text, match.index + 3, scan.budget);
+    const value = parseValue(lexer);
+    if (value === undefined) continue;
+    remember(scan, objectNumber(scan.text, match.index), value);
+    const next = lexer.next();
+    if (
+      next?.type === 'value' &&
+      typeof next.value === 'object' &&
+      next.value.kind === 'keyword' &&
+      next.value.value === 'stream'
+    ) {
+      found.push({ dict: value, start: afterEndOfLine(scan.text, lexer.position) });
+    }
+  }
+  return found.map(({ dict, start }) => ({ dict, start, end: streamEnd(scan, dict, start) }));
+}
+
+function remember(scan: Scan, num: number | undefined, value: PdfValue) {
+  scan.values.push(value);
+  if (num === undefined) return;
+  scan.objects.set(num, [...(scan.objects.get(num) ?? []), value]);
+}
+
+function objectNumber(text: string, objIndex: number): number | undefined {
+  const header = /(\d+)\s+\d+\s*$/.exec(text.slice(Math.max(0, objIndex - 32), objIndex));
+  return header ? Number(header[1]) : undefined;
+}
+
+function afterEndOfLine(text: string, position: number): number {
+  if (text.startsWith('\r\n', position)) return position + 2;
+  return text[position] === '\n' || text[position] === '\r' ? position + 1 : position;
+}
+
+/** Where `/Length` says, when `endstream` is there (a viewer's first choice), else the first `endstream`. */
+function streamEnd(scan: Scan, dict: PdfValue, start: number): number {
+  for (const length of resolve(scan, entry(dict, 'Length'))) {
+    if (typeof length !== 'number' || !Number.isInteger(length) || length < 0) continue;
+    if (/^\s*endstream/.test(scan.text.slice(start + length, start + length + 32))) return start + length;
+  }
+  const end = scan.text.indexOf('endstream', start);
+  return end < 0 ? scan.text.length : end;
+}
+
+/** What a value stands for: itself, or every definition of the object it refers to. */
+function resolve(scan: Scan, value: PdfValue | undefined): PdfValue[] {
+  if (value === undefined) return [];
+  if (typeof value === 'object' && value.kind === 'ref') return scan.objects.get(value.num) ?? [];
+  return [value];
+}
+
+function outsideStreams(text: string, streams: readonly Stream[]): string {
+  const parts: string[] = [];
+  let kept = 0;
+  for (const { start, end } of [...streams].sort((a, b) => a.start - b.start)) {
+    if (start < kept) continue;
+    parts.push(text.slice(kept, start));
+    kept = end;
+  }
+  parts.push(text.slice(kept));
+  return parts.join('');
+}
+
+/** An object stream by its type, or by the `/First` offset a viewer reads objects from. */
+function holdsObjects(scan: Scan, dict: PdfValue): boolean {
+  if (entry(dict, 'First') !== undefined) return true;
+  return resolve(scan, entry(dict, 'Type')).some(
+    (type) => typeof type === 'object' && type.kind === 'name' && type.value === 'ObjStm',
+  );
+}
+
+function readObjectStream(scan: Scan, stream: Stream) {
+  const data = Buffer.from(scan.text.slice(stream.start, stream.end), 'latin1');
+  const decoded = decodeStream(data, filtersOf(scan, stream.dict), scan.budget).toString('latin1');
+  if (ACTIVE_PATTERN.test(decodeName(decoded))) throw new PdfCheckFailure('active');
+  // Read twice: in sequence, and from each offset the stream's header gives, as a viewer does.
+  const lexer = new PdfLexer(decoded, 0, scan.budget);
+  const header: number[] = [];
+  let inHeader = true;
+  while (lexer.position < decoded.length) {
+    const item = parseValue(lexer);
+    if (item === undefined) {
+      if (!lexer.next()) break; // a keyword that ends objects has no business here: skipped
+    } else if (typeof item === 'number' && inHeader) header.push(item);
+    else {
+      inHeader = false;
+      scan.values.push(item);
+    }
+  }
+  const first = resolve(scan, entry(stream.dict, 'First')).find((value) => typeof value === 'number') ?? 0;
+  for (let index = 0; index + 1 < header.length && index < 2 * MAX_OBJECTS; index += 2) {
+    const [num, offset] = header.slice(index, index + 2) as [number, number];
+    const value = parseValue(new PdfLexer(decoded, first + offset, scan.budget));
+    if (value !== undefined) remember(scan, num, value);
+  }
+}
+
+function filtersOf(scan: Scan, dict: PdfValue): { name: string; parms: DecodeParms }[] {
+  const filter = resolve(scan, entry(dict, 'Filter'))[0];
+  const names =
+    filter === undefined
+      ? []
+      : typeof filter === 'object' && filter.kind === 'array'
+        ? filter.items
+        : [filter];
+  const parms = resolve(scan, entry(dict, 'DecodeParms'))[0];
+  const parmsList = typeof parms === 'object' && parms.kind === 'array' ? parms.items : [parms];
+  return names.map((name, index) => {
+    if (typeof name !== 'object' || name.kind !== 'name') throw new PdfCheckFailure('uncheckable');
+    const own = parmsList[index];
+    const number = (key: string) => {
+      const found = entry(own, key);
+      return typeof found === 'number' ? found : undefined;
+    };
+    if (
+      own !== undefined &&
+      typeof own === 'object' &&
+      own.kind === 'dict' &&
+      entry(own, 'Predictor') !== undefined &&
+      number('Predictor') === undefined
+    ) {
+      throw new PdfCheckFailure('uncheckable');
+    }
+    return {
+      name: name.value,
+      parms: { predictor: number('Predictor'), earlyChange: number('EarlyChange') },
+    };
+  });
+}
+
+/** Every dictionary, array and name, however deep: the rules hold wherever a viewer looks. */
+function checkValue(scan: Scan, value: PdfValue) {
+  if (typeof value !== 'object') return;
+  if (value.kind === 'name' && ACTIVE_NAMES.has(value.value)) throw new PdfCheckFailure('active');
+  if (value.kind === 'array') for (const item of value.items) checkValue(scan, item);
+  if (value.kind !== 'dict') return;
+  for (const [key, item] of value.entries) {
+    if (ACTIVE_NAMES.has(key)) throw new PdfCheckFailure('active');
+    if (
+      key === 'URI' &&
+      !(typeof item === 'object' && item.kind === 'string' && SAFE_LINK.test(item.value))
+    ) {
+      throw new PdfCheckFailure('active');
+    }
+    // Opening at a page is fine; an action on opening is not, whatever it does.
+    if (key === 'OpenAction' && !isDestination(scan, item)) throw new PdfCheckFailure('active');
+    checkValue(scan, item);
+  }
+}
+
+function isDestination(scan: Scan, value: PdfValue): boolean {
+  const targets = resolve(scan, value);
+  return (
+    targets.length > 0 && targets.every((target) => typeof target === 'object' && target.kind === 'array')
+  );
+}
