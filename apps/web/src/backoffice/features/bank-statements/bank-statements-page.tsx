@@ -15,7 +15,8 @@ import { ManualCredits } from './manual-credits';
 import { StatementUpload } from './statement-upload';
 
 // Incoming money from the safeguarding bank: upload its camt.053 statement, see what each
-// import did, work the unmatched queue, and approve credits typed by hand above the threshold.
+// import did, work the unmatched queue, and approve credits typed by hand past the limit for
+// one operator.
 export default function BankStatementsPage() {
   return (
     <RequirePermission needs="approveIncomingCredit">

@@ -13,8 +13,8 @@ import { backofficeKeys, useMe } from '../../lib/api';
 import { showInfo } from '../../lib/notify';
 import { type ManualCredit, manualCreditAction, manualCreditsQuery } from './api';
 
-// Credits typed by hand above the approval threshold: they move money only when an operator
-// other than their maker approves them (the maker sees no approve button, and the API says 403).
+// Credits typed by hand past the limit for one operator alone (docs/incoming-money.md): they
+// move money only when an operator other than their maker approves them (the maker sees no approve button, and the API says 403).
 export function ManualCredits() {
   const { t } = useTranslation('backoffice');
   const me = useMe();
