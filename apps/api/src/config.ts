@@ -102,8 +102,9 @@ const configSchema = z
       .regex(/^[A-Za-z0-9._+-]{1,64}$/, 'letters, digits, dots, dashes, pluses or underscores')
       .optional(),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    // A credit typed by hand (or an unmatched bank credit assigned) above this needs a second
-    // operator. Minor units of a two-decimal currency; scaled by each currency's exponent.
+    // EUR minor units (100000 = 1,000.00 EUR): a credit typed by hand or an unmatched bank
+    // credit assigned that would take its operator's, or its client account's, 24-hour total of
+    // what one operator booked alone past this needs a second operator (docs/incoming-money.md).
     MANUAL_CREDIT_APPROVAL_THRESHOLD_MINOR: z.coerce
       .number()
       .int()
