@@ -15,7 +15,7 @@ export type XmlHandlers = {
   close(name: string): void;
 };
 
-const SLICE_BYTES = 64 * 1024;
+const SLICE_BYTES = 32 * 1024;
 const MAX_DEPTH = 32;
 
 export const unreadableXlsx = () => fileRefused('This is not a readable Excel (.xlsx) file');

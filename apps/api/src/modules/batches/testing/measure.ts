@@ -1,0 +1,39 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+// What reading one file cost the process: its time, how far the resident memory rose above
+// where it started (sampled every few milliseconds, and once at the end), and the longest the
+// event loop was kept from running anything else.
+export type Cost<T> = {
+  value?: T;
+  error?: unknown;
+  ms: number;
+  memoryGrowthMb: number;
+  longestStallMs: number;
+};
+
+export async function measure<T>(work: () => Promise<T>): Promise<Cost<T>> {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sample = () => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  };
+  const sampler = setInterval(sample, 5);
+  delay.enable();
+  const started = performance.now();
+  const outcome = await work().then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  const ms = performance.now() - started;
+  delay.disable();
+  clearInterval(sampler);
+  sample();
+  return { ...outcome, ms, memoryGrowthMb: (peak - before) / 2 ** 20, longestStallMs: delay.max / 1e6 };
+}
+
+/** The refusal's detail, or what came instead of a refusal. */
+export const refusalOf = (cost: Cost<unknown>) =>
+  cost.error instanceof Error
+    ? `${(cost.error as { code?: string }).code}: ${cost.error.message}`
+    : `no refusal (${JSON.stringify(cost.value)?.slice(0, 100)})`;
