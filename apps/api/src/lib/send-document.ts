@@ -4,6 +4,13 @@ import type { FastifyReply } from 'fastify';
 // Downloads of uploaded files (docs/reliability.md, T10): always as an attachment, never sniffed
 // into something executable, never cached. The name is reduced to safe characters for the
 // plain filename and given in full, percent-encoded, in filename* (RFC 6266).
+// Should a browser render the bytes anyway (a direct visit, a browser that ignores the
+// disposition), the policy makes the page a sandbox of its own: an opaque origin with no script,
+// no form, no plugin and nothing loaded (decision 0043). An <img> drawing an image from it is
+// not affected: a subresource's policy does not apply to the page that embeds it.
+export const FILE_RESPONSE_POLICY =
+  "sandbox; default-src 'none'; frame-ancestors 'none'; form-action 'none'; base-uri 'none'";
+
 export function sendDocument(
   reply: FastifyReply,
   file: { fileName: string; mime: string; content: Buffer | Readable },
@@ -13,6 +20,7 @@ export function sendDocument(
   return reply
     .header('content-type', file.mime)
     .header('content-disposition', `attachment; filename="${plain}"; filename*=UTF-8''${encoded}`)
+    .header('content-security-policy', FILE_RESPONSE_POLICY)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'no-store')
     .send(file.content);

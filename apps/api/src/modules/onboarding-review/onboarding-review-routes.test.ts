@@ -1,8 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useDemoWorld } from '../../testing/demo-world';
-import { DEMO_PASSWORD, expectProblem, logIn, type Session } from '../../testing/onboarding-helpers';
+import {
+  DEMO_PASSWORD,
+  expectProblem,
+  logIn,
+  pngAttachment,
+  type Session,
+} from '../../testing/onboarding-helpers';
+import { checkAttachments, databaseStorage, storeAttachments } from '../attachments';
 
-// A client's full record for review and its documents, viewed inline or downloaded
+// A client's full record for review and its documents, downloaded (images also drawn in the page)
 // (docs/requirements/back-office.md).
 describe('back-office client record and documents', () => {
   const { test, sessions } = useDemoWorld({
@@ -18,6 +25,16 @@ describe('back-office client record and documents', () => {
 
   const get = (url: string, session: Session) =>
     test.app.inject({ method: 'GET', url, headers: session.headers });
+  const storeCompanyImage = async (clientId: string) => {
+    const files = await checkAttachments([pngAttachment('REGISTRY_EXTRACT')]);
+    const owner = { clientId, purpose: 'company_document', uploadedBy: 'client' } as const;
+    const [attachmentId] = await storeAttachments(test.db, databaseStorage, owner, files);
+    const [row] = await test.db.query<{ id: string }>(
+      `INSERT INTO client_documents (client_id, kind, attachment_id) VALUES ($1, 'REGISTRY_EXTRACT', $2) RETURNING id`,
+      [clientId, attachmentId],
+    );
+    return row?.id;
+  };
 
   it('shows company data, related persons, update flags and decisions', async () => {
     const record = await get(`/api/backoffice/clients/${business}`, sessions.support);
@@ -57,30 +74,43 @@ describe('back-office client record and documents', () => {
     });
   });
 
-  it('shows a PDF inline under a policy that runs nothing, and downloads it as an attachment', async () => {
-    const [document] = (await get(`/api/backoffice/clients/${business}`, sessions.compliance)).json().data
-      .documents;
-    const view = await get(
-      `/api/backoffice/clients/${business}/documents/${document.id}/view`,
-      sessions.compliance,
-    );
-    expect(view.statusCode, view.body).toBe(200);
-    expect(view.headers).toMatchObject({
-      'content-type': 'application/pdf',
+  // What an operator opens is a client's upload: it is only ever downloaded, in a sandbox that
+  // runs nothing, and only an image is drawn in the page (decision 0043).
+  const expectSandboxedDownload = (response: { headers: Record<string, unknown> }, name: string) => {
+    expect(response.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'cache-control': 'no-store',
     });
-    expect(view.headers['content-disposition']).toMatch(
-      /^inline; filename="certificate-of-incorporation\.pdf"/,
-    );
-    expect(view.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(view.headers['content-security-policy']).not.toContain('script-src');
-    expect(view.body.startsWith('%PDF-')).toBe(true);
+    expect(response.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${name}"`));
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toMatch(/^sandbox;/);
+    expect(policy).not.toMatch(/allow-|script-src/);
+  };
+
+  it('serves a PDF as a sandboxed download only, and an image for an <img> the same way', async () => {
+    const [document] = (await get(`/api/backoffice/clients/${business}`, sessions.compliance)).json().data
+      .documents;
     const download = await get(
       `/api/backoffice/clients/${business}/documents/${document.id}`,
       sessions.compliance,
     );
-    expect(download.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(download.statusCode, download.body).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expectSandboxedDownload(download, 'certificate-of-incorporation\\.pdf');
+    expect(download.body.startsWith('%PDF-')).toBe(true);
+    expectProblem(
+      await get(`/api/backoffice/clients/${business}/documents/${document.id}/view`, sessions.compliance),
+      415,
+      'not_viewable_inline',
+    );
+    const image = await storeCompanyImage(business);
+    const view = await get(
+      `/api/backoffice/clients/${business}/documents/${image}/view`,
+      sessions.compliance,
+    );
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.headers['content-type']).toBe('image/png');
+    expectSandboxedDownload(view, 'REGISTRY_EXTRACT\\.png');
 
     // Support reads the record but not the documents; another client's id finds nothing.
     expectProblem(

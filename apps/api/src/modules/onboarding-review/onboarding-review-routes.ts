@@ -4,7 +4,6 @@ import {
   applicationPageSchema,
   clientDetailAnswerSchema,
 } from '@bluepeak/core/backoffice';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
@@ -154,15 +153,15 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
     },
   );
 
-  // Viewing in the page, for the types a browser renders without running anything: images
-  // and PDF. The answer may be framed by our own pages only, runs no script and loads
-  // nothing else (a strict CSP of its own); every other type is download-only (415).
+  // Viewing in the page is for images only, drawn by an <img> from the same download answer
+  // (attachment, sandboxed, never sniffed). A PDF is never shown in the page: a viewer could
+  // run its script or follow its actions, so it is downloaded (decision 0043).
   app.get(
     '/api/backoffice/clients/:id/documents/:documentId/view',
     {
       schema: {
         tags: ['backoffice'],
-        summary: 'View a client document inline (images and PDF only)',
+        summary: 'A client document for an <img> in the page (PNG and JPEG only)',
         params: z.strictObject({ id: z.uuid(), documentId: z.uuid() }),
       },
       preValidation: canViewDocuments,
@@ -170,31 +169,11 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
     async (request, reply) => {
       const document = await loadDocument(db, storage, request.params.id, request.params.documentId);
       if (!document) throw notFound('Document');
-      if (!INLINE_MIMES.has(document.mime))
+      if (!VIEWABLE_MIMES.has(document.mime))
         throw new AppError('not_viewable_inline', 'This document can only be downloaded');
-      return sendDocumentInline(reply, document);
+      return sendDocument(reply, document);
     },
   );
 };
 
-const INLINE_MIMES = new Set(['image/png', 'image/jpeg', 'application/pdf']);
-
-// docs/reliability.md, T10 for a document shown in the page: never sniffed, never cached, and a
-// policy that lets the browser draw the image or PDF but run and fetch nothing else.
-const INLINE_DOCUMENT_POLICY =
-  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
-
-function sendDocumentInline(reply: FastifyReply, file: { fileName: string; mime: string; content: Buffer }) {
-  const plain = file.fileName.replace(/[^A-Za-z0-9._ -]/g, '_');
-  return reply
-    .header('content-type', file.mime)
-    .header(
-      'content-disposition',
-      `inline; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .header('content-security-policy', INLINE_DOCUMENT_POLICY)
-    .header('x-content-type-options', 'nosniff')
-    .header('x-frame-options', 'SAMEORIGIN')
-    .header('cache-control', 'no-store')
-    .send(file.content);
-}
+const VIEWABLE_MIMES = new Set(['image/png', 'image/jpeg']);

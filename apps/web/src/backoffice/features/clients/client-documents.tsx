@@ -6,7 +6,8 @@ import { formatDateTime } from '../../../lib/format-date';
 import { type ClientDocument, documentUrl } from './api';
 import { DocumentActions } from './document-actions';
 
-const VIEWABLE = new Set(['image/png', 'image/jpeg', 'application/pdf']);
+/** Drawn by an <img>; a PDF is never shown in the page, only downloaded (decision 0043). */
+const VIEWABLE_MIMES = new Set(['image/png', 'image/jpeg']);
 const REVIEW_COLOURS = { pending: 'gray', accepted: 'green', rejected: 'red' } as const;
 
 function formatSize(bytes: number): string {
@@ -15,8 +16,9 @@ function formatSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-// A client's documents: viewed in the page (images and PDF, which the API serves with a
-// policy that runs nothing) or downloaded as an attachment.
+// A client's documents: an image viewed in the page, every file downloaded. A PDF from a client
+// could carry script or actions a viewer would run; opened from the downloads it runs in the
+// operator's PDF reader under its own settings, never in the back office's page.
 export function ClientDocuments({
   clientId,
   documents,
@@ -69,7 +71,7 @@ export function ClientDocuments({
             {canView && (
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
-                  {VIEWABLE.has(document.mime) && (
+                  {VIEWABLE_MIMES.has(document.mime) && (
                     <Button size="xs" variant="default" onClick={() => setViewing(document)}>
                       {t('record.view')}
                     </Button>
@@ -90,22 +92,12 @@ export function ClientDocuments({
       )}
       <Modal opened={viewing !== null} onClose={() => setViewing(null)} title={viewing?.file_name} size="xl">
         {viewing && (
-          <Stack>
-            {viewing.mime === 'application/pdf' ? (
-              <iframe
-                title={viewing.file_name}
-                src={documentUrl(clientId, viewing.id, true)}
-                style={{ width: '100%', height: '70vh', border: 0 }}
-              />
-            ) : (
-              <Image
-                src={documentUrl(clientId, viewing.id, true)}
-                alt={viewing.file_name}
-                fit="contain"
-                mah="70vh"
-              />
-            )}
-          </Stack>
+          <Image
+            src={documentUrl(clientId, viewing.id, true)}
+            alt={viewing.file_name}
+            fit="contain"
+            mah="70vh"
+          />
         )}
       </Modal>
     </>
