@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 // plain filename and given in full, percent-encoded, in filename* (RFC 6266).
 // Should a browser render the bytes anyway (a direct visit, a browser that ignores the
 // disposition), the policy makes the page a sandbox of its own: an opaque origin with no script,
-// no form, no plugin and nothing loaded (decision 0043). An <img> drawing an image from it is
+// no form, no plugin and nothing loaded (decision 0044). An <img> drawing an image from it is
 // not affected: a subresource's policy does not apply to the page that embeds it.
 export const FILE_RESPONSE_POLICY =
   "sandbox; default-src 'none'; frame-ancestors 'none'; form-action 'none'; base-uri 'none'";

@@ -2,7 +2,7 @@ import { type DecodeParms, decodeStream } from './pdf-filters';
 import { decodeName, entry, PdfCheckFailure, PdfLexer, type PdfValue, parseValue } from './pdf-syntax';
 
 // The second line against a PDF that acts when opened (the first: files are only ever
-// downloaded, docs/decisions/0043-client-files-download-only.md). Every `obj` in the file is
+// downloaded, docs/decisions/0044-client-files-download-only.md). Every `obj` in the file is
 // read as a viewer reading the cross-reference table could reach it, also one hidden in another
 // stream's bytes; every stream that can hold objects is decoded through all its filters and
 // its objects read too. Nothing that runs code, opens another file or program, submits data

@@ -75,7 +75,7 @@ describe('back-office client record and documents', () => {
   });
 
   // What an operator opens is a client's upload: it is only ever downloaded, in a sandbox that
-  // runs nothing, and only an image is drawn in the page (decision 0043).
+  // runs nothing, and only an image is drawn in the page (decision 0044).
   const expectSandboxedDownload = (response: { headers: Record<string, unknown> }, name: string) => {
     expect(response.headers).toMatchObject({
       'x-content-type-options': 'nosniff',

@@ -155,7 +155,7 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
 
   // Viewing in the page is for images only, drawn by an <img> from the same download answer
   // (attachment, sandboxed, never sniffed). A PDF is never shown in the page: a viewer could
-  // run its script or follow its actions, so it is downloaded (decision 0043).
+  // run its script or follow its actions, so it is downloaded (decision 0044).
   app.get(
     '/api/backoffice/clients/:id/documents/:documentId/view',
     {

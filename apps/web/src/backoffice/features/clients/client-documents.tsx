@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { type ClientDocument, documentUrl } from './api';
 import { DocumentActions } from './document-actions';
 
-/** Drawn by an <img>; a PDF is never shown in the page, only downloaded (decision 0043). */
+/** Drawn by an <img>; a PDF is never shown in the page, only downloaded (decision 0044). */
 const VIEWABLE_MIMES = new Set(['image/png', 'image/jpeg']);
 const REVIEW_COLOURS = { pending: 'gray', accepted: 'green', rejected: 'red' } as const;
 
