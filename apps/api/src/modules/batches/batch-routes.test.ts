@@ -99,7 +99,7 @@ describe('batch payments', () => {
   }, 60_000);
 
   it('refuses a batch that needs more than the balance', async () => {
-    const rows = [{ name: 'Big Payee', iban: IBAN, amount: 10_000_000_000, currency: 'EUR' }];
+    const rows = [{ name: 'Big Payee', iban: IBAN, amount: 1_000_000_000, currency: 'EUR' }];
     const created = await call(
       sessions.b,
       'POST',

@@ -43,8 +43,14 @@ export async function priceRows(
       priced.push({ ...row, ...quote });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const field = error.code.startsWith('amount') ? 'amount' : 'currency';
-      priced.push({ ...row, ...none, errors: [...row.errors, { field, message: error.message }] });
+      // A refusal that names its field says the most about it (the maximum of an amount).
+      const named = error.extra.errors?.[0];
+      const field = named?.field ?? (error.code.startsWith('amount') ? 'amount' : 'currency');
+      priced.push({
+        ...row,
+        ...none,
+        errors: [...row.errors, { field, message: named?.message ?? error.message }],
+      });
     }
   }
   return priced;

@@ -124,7 +124,7 @@ describe('payments', () => {
     // never a replay of Alice's answer.
     const bobs = await pay(
       sessions.bob,
-      { ...body, account_id: accounts.bobEur.id, amount: 1_000_000_000_000 },
+      { ...body, account_id: accounts.bobEur.id, amount: 1_000_000_000 },
       key,
     );
     expectProblem(bobs, 422, 'insufficient_funds');

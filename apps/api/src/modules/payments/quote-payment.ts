@@ -1,9 +1,12 @@
 import { brand } from '@bluepeak/core';
 import {
-  convertCost,
-  convertReceived,
+  convertCostUnbounded,
+  convertReceivedUnbounded,
   type ExchangeRate,
+  formatAmount,
   formatExchangeRate,
+  isWithinMaximum,
+  maxAmountMinor,
   outgoingPaymentFee,
 } from '@bluepeak/core/fees';
 import { FASTER_PAYMENTS_LIMIT_MINOR, type PaymentType } from '@bluepeak/core/payments';
@@ -17,7 +20,8 @@ import { clientRateFor, marketRate } from './fx-rates';
 // (SEPA fixed; SWIFT 0.2%, minimum 75 EUR; high-risk surcharge 0.8%) computed in the tariff's
 // currency on the amount at the market rate, then charged in the account's currency; and, when
 // the payment's currency differs from the account's, the debit at the client rate (market +
-// markup), rounded so that it never favours the client (convertCost rounds up).
+// markup), rounded so that it never favours the client (convertCost rounds up). Every amount,
+// the one typed and each converted one, stays within its currency's maximum (docs/decisions/0043).
 
 export type PaymentQuote = {
   debitAmount: number;
@@ -28,6 +32,21 @@ export type PaymentQuote = {
 
 const RATE_DECIMALS = 8;
 const unprocessable = (code: ErrorCode, message: string) => new AppError(code, message, { detail: message });
+
+/**
+ * An amount past its currency's maximum (docs/decisions/0043), before or after a conversion: a
+ * refusal of the amount field, however the conversion came to it.
+ */
+function overMaximum(currency: string): AppError {
+  const message = `A payment carries at most ${formatAmount(maxAmountMinor(currency), currency)} (the equivalent of ${formatAmount(maxAmountMinor('EUR'), 'EUR')})`;
+  const errors = [{ field: 'amount', code: 'amount_exceeds_safe_range', message }];
+  return new AppError('amount_exceeds_safe_range', 'The amount is too large', { detail: message, errors });
+}
+
+function bounded(amount: bigint, currency: string): number {
+  if (!isWithinMaximum(amount, currency)) throw overMaximum(currency);
+  return Number(amount);
+}
 
 /** The amount's range and the currency's form and rail rules (docs/reliability.md, bad input 6 and 7). */
 export function checkAmountAndCurrency(input: {
@@ -42,6 +61,7 @@ export function checkAmountAndCurrency(input: {
     throw unprocessable('amount_exceeds_safe_range', 'The amount is too large');
   if (!/^[A-Z]{3}$/.test(currency) || !isCurrencyCode(currency))
     throw unprocessable('currency_invalid', 'Not an ISO 4217 currency code');
+  if (!isWithinMaximum(amount, currency)) throw overMaximum(currency);
   if (type === 'sepa' && currency !== 'EUR')
     throw unprocessable('currency_not_allowed', 'SEPA payments are made in EUR');
   if (type === 'faster_pay' && currency !== 'GBP')
@@ -71,14 +91,17 @@ export async function quotePayment(
   if (converting) {
     const accountToPayment = await requiredRate(db, input.accountCurrency, input.currency);
     const client = clientRateFor(accountToPayment, tariff.fx_markup_ppm);
-    debitAmount = convertCost(input.amount, client);
+    debitAmount = bounded(convertCostUnbounded(input.amount, client), input.accountCurrency);
     rate = formatExchangeRate(client, RATE_DECIMALS);
     market = formatExchangeRate(accountToPayment, RATE_DECIMALS);
   }
   const amountInTariffCurrency =
     input.currency === tariff.currency
       ? input.amount
-      : convertReceived(input.amount, await requiredRate(db, input.currency, tariff.currency));
+      : bounded(
+          convertReceivedUnbounded(input.amount, await requiredRate(db, input.currency, tariff.currency)),
+          tariff.currency,
+        );
   const feeQuote = outgoingPaymentFee(tariff, {
     type: input.type,
     amountInTariffCurrency,
@@ -87,8 +110,12 @@ export async function quotePayment(
   const fee =
     input.accountCurrency === tariff.currency || feeQuote.total === 0
       ? feeQuote.total
-      : convertCost(feeQuote.total, await requiredRate(db, input.accountCurrency, tariff.currency));
-  if (!Number.isSafeInteger(debitAmount + fee))
-    throw unprocessable('amount_exceeds_safe_range', 'The amount is too large');
+      : bounded(
+          convertCostUnbounded(
+            feeQuote.total,
+            await requiredRate(db, input.accountCurrency, tariff.currency),
+          ),
+          input.accountCurrency,
+        );
   return { debitAmount, fee, rate, marketRate: market };
 }
