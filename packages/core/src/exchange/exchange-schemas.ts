@@ -10,7 +10,7 @@ import { pageMetaSchema } from '../notifications/notification-schemas';
 // currency one unit of the sell currency buys.
 
 // The largest maximum of any currency bounds the form; the service holds each amount to its own
-// currency's maximum before and after conversion (docs/decisions/0043).
+// currency's maximum before and after conversion (docs/decisions/0045).
 const minor = z
   .number()
   .int()

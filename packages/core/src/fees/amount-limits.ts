@@ -4,7 +4,7 @@ import { fxReferenceRates } from '../reference/fx-reference-rates';
 import { scaleFor } from './convert';
 import { currencyExponent, parseExchangeRate } from './exchange-rate';
 
-// The bounds of one amount in each currency (docs/decisions/0043-exchange-rounding-and-amount-limits.md),
+// The bounds of one amount in each currency (docs/decisions/0045-exchange-rounding-and-amount-limits.md),
 // as euro figures converted at the shipped reference rate, so every currency's bound means about
 // the same money. The maximum keeps any amount, converted at any reference rate, more than
 // fifty times below 2^53 minor units: the dearest minor unit per euro (LBP, about 10^7 per euro)

@@ -3,7 +3,7 @@ import { isWithinMaximum, maxAmountMinor } from './amount-limits';
 import { scaleFor } from './convert';
 import { clientRate, type ExchangeRate } from './exchange-rate';
 
-// The price of a currency exchange (docs/requirements/exchange.md, docs/decisions/0043): the client
+// The price of a currency exchange (docs/requirements/exchange.md, docs/decisions/0045): the client
 // sells `sell` minor units of the market rate's base and buys `buy` minor units of its quote.
 // `fee` is the markup inside `sell`: the tariff's percentage of everything that leaves the sell
 // account. What is left (`sell - fee`) converts at the market rate. Every rounding goes the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IBAN, useBatchApi } from './testing/batch-api';
 
 // A batch row's amount within its currency's maximum, before and after conversion to the
-// account's currency (docs/decisions/0043): the row is invalid with its amount named, and the
+// account's currency (docs/decisions/0045): the row is invalid with its amount named, and the
 // upload still answers; never a 500.
 const { accounts, sessions, uploadRows, call } = useBatchApi();
 

@@ -39,7 +39,7 @@ describe('the FX desk', () => {
     expect(response.json().data).toMatchObject({
       market_rate: '1.157200',
       rate_source: 'ecb_upload',
-      buy_amount: 11_456, // 99.00 EUR at 1.1572 is 114.5628 USD, rounded down (decision 0043)
+      buy_amount: 11_456, // 99.00 EUR at 1.1572 is 114.5628 USD, rounded down (decision 0045)
     });
     const history = await get('/api/backoffice/fx-rates/history?currency=USD');
     expect(history.json().data.at(-1)).toMatchObject({

@@ -108,7 +108,7 @@ describe('currency exchange', () => {
     ).toBe(true);
   });
 
-  // Decision 0043: the markup rounds up (never below the tariff) and the amount bought down.
+  // Decision 0045: the markup rounds up (never below the tariff) and the amount bought down.
   it('takes the tariff markup to the minor unit for 0, 2 and 3 decimals (JPY, EUR, KWD)', async () => {
     const cases = [
       [accounts.eur, accounts.jpy, 12_345],

@@ -4,7 +4,7 @@ import { expectProblem } from '../../testing/onboarding-helpers';
 import { balanceOf, type DemoAccount } from '../payments/testing/payment-fixtures';
 import { confirm, quote } from './testing/exchange-fixtures';
 
-// The bounds of an exchange (docs/decisions/0043): at least 1.00 EUR or its equivalent sold, at
+// The bounds of an exchange (docs/decisions/0045): at least 1.00 EUR or its equivalent sold, at
 // most 10,000,000.00 EUR or its equivalent on either side, rounding that never pays the client
 // for a round trip, and every refusal a 4xx naming the amount typed.
 describe('exchange amounts and rounding', () => {

@@ -65,7 +65,7 @@ function refusal(code: ErrorCode, side: ExchangeSide, message: string, detail: s
 
 /**
  * The price, refused when it sells less than the minimum or moves more than a currency's maximum
- * on either side (docs/decisions/0043): the field named is the amount the client typed.
+ * on either side (docs/decisions/0045): the field named is the amount the client typed.
  */
 function boundedPrice(pricing: ExchangePricing, side: ExchangeSide, sellCurrency: string): ExchangePrice {
   if (!pricing.ok && pricing.reason === 'over_maximum') {

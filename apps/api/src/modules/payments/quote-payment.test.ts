@@ -4,7 +4,7 @@ import { expectProblem } from '../../testing/onboarding-helpers';
 import { type Session, swiftPayee } from './testing/payment-fixtures';
 
 // A payment's amount within its currency's maximum, before and after its conversion
-// (docs/decisions/0043): 10,000,000.00 EUR or its equivalent, refused with a 422 that names the
+// (docs/decisions/0045): 10,000,000.00 EUR or its equivalent, refused with a 422 that names the
 // amount, never a 500 however large the amount or the rate.
 describe('payment amounts within their currency maximum', () => {
   const { test, accounts, sessions } = useDemoWorld({

@@ -21,7 +21,7 @@ import { clientRateFor, marketRate } from './fx-rates';
 // currency on the amount at the market rate, then charged in the account's currency; and, when
 // the payment's currency differs from the account's, the debit at the client rate (market +
 // markup), rounded so that it never favours the client (convertCost rounds up). Every amount,
-// the one typed and each converted one, stays within its currency's maximum (docs/decisions/0043).
+// the one typed and each converted one, stays within its currency's maximum (docs/decisions/0045).
 
 export type PaymentQuote = {
   debitAmount: number;
@@ -34,7 +34,7 @@ const RATE_DECIMALS = 8;
 const unprocessable = (code: ErrorCode, message: string) => new AppError(code, message, { detail: message });
 
 /**
- * An amount past its currency's maximum (docs/decisions/0043), before or after a conversion: a
+ * An amount past its currency's maximum (docs/decisions/0045), before or after a conversion: a
  * refusal of the amount field, however the conversion came to it.
  */
 function overMaximum(currency: string): AppError {
