@@ -65,7 +65,7 @@ export async function uploadConditionDocuments(
   requireStatus(deal, 'accepted', 'funded', 'disputed');
   const condition = await lockCondition(tx, deal.id, ids.condition);
   const side = sideOf(deal, actor.clientId);
-  // The presenter pays the verification of what it uploads (docs/decisions/0043): documents from
+  // The presenter pays the verification of what it uploads (decision 0043): documents from
   // the other side would put that fee on a party that never chose to present them.
   if (condition.presenter !== side)
     throw new AppError('escrow_not_your_step', 'The other party presents this condition', {

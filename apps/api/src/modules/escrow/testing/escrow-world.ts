@@ -7,8 +7,9 @@ import { latestCode } from '../../payments/testing/payment-fixtures';
 
 // The escrow tests' world: the demo business client (buyer, funded) and private client (seller),
 // and three operators, so a maker always has two possible checkers.
-export function useEscrowWorld() {
+export function useEscrowWorld(config?: Record<string, string>) {
   const world = useDemoWorld({
+    config,
     accounts: {
       buyer: ['business@demo.test', 'EUR', 10_000_000],
       seller: ['private@demo.test', 'EUR', 100_000],
