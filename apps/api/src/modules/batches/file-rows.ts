@@ -90,5 +90,18 @@ export class RowCollector {
   }
 }
 
-/** Lets the event loop run (timers, other requests) between slices of a long parse. */
-export const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** A turn of the event loop (timers, other requests) between slices of a long parse. */
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Called after each small slice of a parse: gives the event loop a turn once the parse has held
+ * it for `budgetMs`. A slice's cost varies with the machine's load, its time does not.
+ */
+export function loopPacer(budgetMs = 8): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < budgetMs) return;
+    await yieldToLoop();
+    since = performance.now();
+  };
+}
