@@ -175,8 +175,9 @@ export function plausibleValue(schema: JsonSchema, depth = 0): unknown {
   }
 }
 
-/** Stands for an id the caller has seen; the runner swaps in a real one when it sends. */
+// Placeholders the runner swaps for an id the caller has seen and for one of its own accounts.
 export const KNOWN_ID = 'fuzz-known-id';
+export const KNOWN_ACCOUNT = 'fuzz-known-account';
 
 /** Values real forms carry, by field name, so a request gets past the first check. */
 const BY_NAME: Record<string, unknown> = {
@@ -201,6 +202,7 @@ const BY_NAME: Record<string, unknown> = {
 };
 
 export function plausibleField(name: string, schema: JsonSchema, depth: number): unknown {
+  if (name.endsWith('account_id') && schema.format === 'uuid') return KNOWN_ACCOUNT;
   const known = BY_NAME[name];
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (known !== undefined && !schema.enum && typeof known === (type === 'integer' ? 'number' : type)) {
@@ -283,10 +285,8 @@ export function tainted(value: unknown, suffix: string): unknown {
   return value;
 }
 
-/**
- * Each list of objects replaced by its first item: one attachment may come unwrapped
- * (docs/requirements/api-contract.md).
- */
+/** Each list of objects replaced by its first item: one attachment may come unwrapped
+ * (docs/requirements/api-contract.md). */
 export function unwrapped(value: unknown): unknown {
   if (Array.isArray(value)) {
     const [first] = value;

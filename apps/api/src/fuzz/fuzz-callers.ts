@@ -14,10 +14,12 @@ export type Caller = {
   refresh(): Promise<void>;
   /** Ids seen in this caller's successful answers. */
   seenIds: string[];
+  /** The caller's own accounts, so a request naming accounts reaches the money rules behind them. */
+  accountIds: string[];
 };
 
 export function anonymous(): Caller {
-  return { name: 'anonymous', headers: () => ({}), refresh: async () => {}, seenIds: [] };
+  return { name: 'anonymous', headers: () => ({}), refresh: async () => {}, seenIds: [], accountIds: [] };
 }
 
 export async function demoCaller(
@@ -32,6 +34,7 @@ export async function demoCaller(
   return {
     name,
     seenIds: [],
+    accountIds: backoffice ? [] : await accountIdsOf(app, headers),
     headers: () => headers,
     async refresh() {
       const check = await app.inject({ method: 'GET', url: whoAmI, headers });
@@ -40,4 +43,12 @@ export async function demoCaller(
       headers = (await logIn(app, email, DEMO_PASSWORD, backoffice)).headers;
     },
   };
+}
+
+type AccountGroups = { data?: { accounts: { data: { id: string }[] } }[] };
+
+async function accountIdsOf(app: FastifyInstance, headers: Record<string, string>): Promise<string[]> {
+  const answer = await app.inject({ method: 'GET', url: '/api/client/accounts', headers });
+  const groups = (answer.json() as AccountGroups).data ?? [];
+  return groups.flatMap((group) => group.accounts.data.map((account) => account.id));
 }

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { KNOWN_ID } from './bad-inputs';
+import { KNOWN_ACCOUNT, KNOWN_ID } from './bad-inputs';
 import type { Caller } from './fuzz-callers';
-import { type FuzzRequest, requestsFor } from './fuzz-requests';
+import { everyFile, type FuzzRequest, requestsFor } from './fuzz-requests';
+import { hostileFiles } from './hostile-files';
 import { operationsOf } from './openapi-operations';
-import { answerFault } from './problem-shape';
+import { answerFault, fileCostFault } from './problem-shape';
 
 export type FuzzFailure = {
   operation: string;
@@ -42,6 +43,8 @@ export async function runFuzz(
   const operations = operationsOf(app)
     .filter((operation) => !only || `${operation.method} ${operation.path}`.includes(only))
     .sort((a, b) => rank(a.method) - rank(b.method));
+  // Enough generated files that a long run sends each about ten times; the fixed attacks always.
+  const files = await hostileFiles(seed, Math.min(200, Math.max(8, Math.ceil(runs / 10))));
   const report: FuzzReport = {
     operations: operations.length,
     requests: 0,
@@ -50,15 +53,20 @@ export async function runFuzz(
     seconds: 0,
   };
   for (const [index, operation] of operations.entries()) {
-    const requests = fc.sample(requestsFor(operation), { seed: seed + index, numRuns: runs });
+    const requests = [
+      ...fc.sample(requestsFor(operation, files), { seed: seed + index, numRuns: runs }),
+      ...everyFile(operation, files),
+    ];
     for (const caller of callers) {
       for (const [number, generated] of requests.entries()) {
-        const request = withKnownId(generated, caller.seenIds, number);
-        const response = await app.inject({
-          method: request.method as 'GET',
-          url: request.url,
-          headers: { ...request.headers, ...caller.headers() },
-          ...(request.payload !== undefined ? { payload: request.payload } : {}),
+        const request = withKnownId(generated, caller, number);
+        const key = request.freshKey
+          ? { 'idempotency-key': `fuzz-${seed}-${index}-${number}-${caller.name}` }
+          : {};
+        const { response, cost } = await send(app, request, {
+          ...request.headers,
+          ...key,
+          ...caller.headers(),
         });
         if (response.statusCode < 300) collectIds(response.body, caller.seenIds);
         trace?.(
@@ -67,7 +75,7 @@ export async function runFuzz(
         report.requests++;
         const statusClass = `${String(response.statusCode).charAt(0)}xx`;
         report.statuses[statusClass] = (report.statuses[statusClass] ?? 0) + 1;
-        const fault = answerFault(response);
+        const fault = answerFault(response) ?? cost;
         if (fault) {
           report.failures.push({
             operation: `${operation.method} ${operation.path}`,
@@ -113,7 +121,7 @@ export function summariseFailures(failures: FuzzFailure[]): string[] {
     [
       `${key} (x${count})`,
       `as ${example.caller}: ${example.request.method} ${example.request.url.slice(0, 160)}`,
-      `${example.request.kind}: ${(example.request.payload ?? '').slice(0, 160)}`,
+      `${example.request.kind}: ${(example.request.payload ?? example.request.multipart?.file.fileName ?? '').slice(0, 160)}`,
       `answer: ${example.body.slice(0, 200)}`,
     ].join(' | '),
   );
@@ -130,13 +138,64 @@ function collectIds(body: string, seen: string[]) {
   }
 }
 
-/** The request with real ids in; the same object when it names none. */
-function withKnownId(request: FuzzRequest, seen: string[], number: number): FuzzRequest {
-  if (!request.url.includes(KNOWN_ID) && !request.payload?.includes(KNOWN_ID)) return request;
-  const id = seen.length > 0 ? (seen[(number * 7) % seen.length] ?? FALLBACK_ID) : FALLBACK_ID;
+/**
+ * The request with real ids in, a different one at each place an id stands (the two accounts of
+ * an exchange are two of the caller's accounts); the same object when it names none.
+ */
+function withKnownId(request: FuzzRequest, caller: Caller, number: number): FuzzRequest {
+  const fields = request.multipart ? JSON.stringify(request.multipart.fields) : '';
+  const texts = [request.url, request.payload ?? '', fields];
+  if (!texts.some((text) => text.includes(KNOWN_ID) || text.includes(KNOWN_ACCOUNT))) return request;
+  let place = 0;
+  const pick = (ids: string[]) => {
+    place++;
+    return ids.length > 0 ? (ids[(number * 7 + place * 13) % ids.length] ?? FALLBACK_ID) : FALLBACK_ID;
+  };
+  const accounts = caller.accountIds.length > 0 ? caller.accountIds : caller.seenIds;
+  const fill = (text: string) =>
+    text.replaceAll(KNOWN_ID, () => pick(caller.seenIds)).replaceAll(KNOWN_ACCOUNT, () => pick(accounts));
   return {
     ...request,
-    url: request.url.replaceAll(KNOWN_ID, id),
-    ...(request.payload !== undefined ? { payload: request.payload.replaceAll(KNOWN_ID, id) } : {}),
+    url: fill(request.url),
+    ...(request.payload !== undefined ? { payload: fill(request.payload) } : {}),
+    ...(request.multipart
+      ? { multipart: { ...request.multipart, fields: JSON.parse(fill(fields)) as Record<string, string> } }
+      : {}),
   };
+}
+
+const BOUNDARY = 'fuzz-boundary-7d3c6f8e';
+
+/** Sends one request; a file's is also timed and weighed against the process's peak memory. */
+async function send(app: FastifyInstance, request: FuzzRequest, headers: Record<string, string>) {
+  const file = request.freshKey && !request.kind.startsWith('amounts');
+  const started = performance.now();
+  const peakBefore = process.resourceUsage().maxRSS;
+  const response = await app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    ...withBody(request, headers),
+  });
+  if (!file) return { response, cost: undefined };
+  const seconds = (performance.now() - started) / 1000;
+  const peakGrowthMb = (process.resourceUsage().maxRSS - peakBefore) / 1024;
+  return { response, cost: fileCostFault(seconds, peakGrowthMb) };
+}
+
+/** The request's body as sent: its JSON text, or its file wrapped as multipart/form-data. */
+function withBody(request: FuzzRequest, headers: Record<string, string>) {
+  if (!request.multipart)
+    return { headers, ...(request.payload !== undefined ? { payload: request.payload } : {}) };
+  const { fields, file } = request.multipart;
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const payload = Buffer.concat([
+    Buffer.from(
+      `${parts.join('')}--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.fileName}"\r\nContent-Type: ${file.mime}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+  return { headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload };
 }
