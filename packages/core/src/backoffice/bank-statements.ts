@@ -58,7 +58,7 @@ export const bankCreditSchema = z.object({
   assigned_by: z.string().nullable(),
   decided_by: z.string().nullable(),
   note: z.string().nullable(),
-  /** True when an assignment of this amount needs a second operator. */
+  /** True when it awaits approval, or its amount alone is past one operator's 24-hour limit. */
   needs_second_operator: z.boolean(),
   created_at: z.string(),
 });

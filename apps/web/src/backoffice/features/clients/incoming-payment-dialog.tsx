@@ -36,7 +36,7 @@ export function IncomingPaymentDialog({ account, onClose }: { account: Account; 
       recordIncomingPayment(body, key),
     onSuccess: async (answer) => {
       idempotency.reset();
-      // Above the approval threshold the credit waits for a second operator.
+      // Past the 24-hour limit of what one operator credits alone, it waits for a second operator.
       showInfo(t(answer.data.status === 'pending' ? 'money.incoming_pending' : 'money.incoming_recorded'));
       onClose();
       await queryClient.invalidateQueries({ queryKey: backofficeKeys.all });
