@@ -1,3 +1,4 @@
+import { minExchangeMinor } from '@bluepeak/core/fees';
 import { parseMoneyInput } from '@bluepeak/core/money';
 import { currencyByCode } from '@bluepeak/core/reference';
 import {
@@ -113,6 +114,12 @@ export default function ExchangePage() {
               onChange={(event) => setAmountText(event.currentTarget.value)}
               inputMode="decimal"
               autoComplete="off"
+              description={
+                <>
+                  {t('exchange.minimum')}{' '}
+                  <Money amount={minExchangeMinor(from.currency.code)} currency={from.currency.code} />
+                </>
+              }
               error={amountText && !parsed.ok ? t('exchange.amount_invalid') : undefined}
               required
             />
