@@ -32,12 +32,14 @@ export const escrowQuery = (id: string) =>
     select: (answer) => answer.data,
   });
 
-export const proposeEscrow = (body: ProposeEscrowInput) =>
-  apiRequest<DealAnswer>('/client/escrows', { method: 'POST', body });
+// Every step of a deal carries an Idempotency-Key (useIdempotentMutation), so a retry replays the
+// first answer instead of doing the step twice; asking for a code is not a step and carries none.
+export const proposeEscrow = (body: ProposeEscrowInput, idempotencyKey: string) =>
+  apiRequest<DealAnswer>('/client/escrows', { method: 'POST', body, idempotencyKey });
 
 export type EscrowStep = 'accept' | 'decline' | 'cancel';
-export const takeEscrowStep = (id: string, step: EscrowStep) =>
-  apiRequest<DealAnswer>(path(id, `/${step}`), { method: 'POST' });
+export const takeEscrowStep = (id: string, step: EscrowStep, idempotencyKey: string) =>
+  apiRequest<DealAnswer>(path(id, `/${step}`), { method: 'POST', idempotencyKey });
 
 export type ScaAnswer = {
   data: { challenge_id: string; factor: 'totp' | 'sms' | 'email'; expires_at: string };
@@ -54,26 +56,40 @@ export const fundEscrow = (id: string, accountId: string, code: string, idempote
     idempotencyKey,
   });
 
-export const agreeToRefund = (id: string, code: string) =>
-  apiRequest<DealAnswer>(path(id, '/refund_agreement'), { method: 'POST', body: { code } });
+export const agreeToRefund = (id: string, code: string, idempotencyKey: string) =>
+  apiRequest<DealAnswer>(path(id, '/refund_agreement'), { method: 'POST', body: { code }, idempotencyKey });
 
 export const proposeEscrowChange = (id: string, body: ProposeEscrowChange, idempotencyKey: string) =>
   apiRequest<DealAnswer>(path(id, '/changes'), { method: 'POST', body, idempotencyKey });
 
-export const acceptEscrowChange = (id: string, changeId: string, code: string) =>
-  apiRequest<DealAnswer>(path(id, `/changes/${encodeURIComponent(changeId)}/accept`), {
+const changePath = (id: string, changeId: string, step: string) =>
+  path(id, `/changes/${encodeURIComponent(changeId)}/${step}`);
+
+export const acceptEscrowChange = (id: string, changeId: string, code: string, idempotencyKey: string) =>
+  apiRequest<DealAnswer>(changePath(id, changeId, 'accept'), {
     method: 'POST',
     body: { code },
+    idempotencyKey,
   });
 
-export const answerEscrowChange = (id: string, changeId: string, answer: 'decline' | 'withdraw') =>
-  apiRequest<DealAnswer>(path(id, `/changes/${encodeURIComponent(changeId)}/${answer}`), { method: 'POST' });
+export const answerEscrowChange = (
+  id: string,
+  changeId: string,
+  answer: 'decline' | 'withdraw',
+  idempotencyKey: string,
+) => apiRequest<DealAnswer>(changePath(id, changeId, answer), { method: 'POST', idempotencyKey });
 
-export const disputeEscrow = (id: string, reason: string) =>
-  apiRequest<DealAnswer>(path(id, '/dispute'), { method: 'POST', body: { reason } });
+export const disputeEscrow = (id: string, reason: string, idempotencyKey: string) =>
+  apiRequest<DealAnswer>(path(id, '/dispute'), { method: 'POST', body: { reason }, idempotencyKey });
 
-export const uploadEscrowDocument = (id: string, conditionId: string, attachments: unknown[]) =>
+export const uploadEscrowDocument = (
+  id: string,
+  conditionId: string,
+  attachments: unknown[],
+  idempotencyKey: string,
+) =>
   apiRequest<DealAnswer>(path(id, `/conditions/${encodeURIComponent(conditionId)}/documents`), {
     method: 'POST',
     body: { attachments },
+    idempotencyKey,
   });

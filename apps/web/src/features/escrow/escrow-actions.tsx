@@ -1,10 +1,11 @@
 import type { EscrowDeal } from '@bluepeak/core/escrow';
 import { Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../components/form-message';
 import { problemMessage } from '../../lib/api-error-message';
+import { useIdempotentMutation } from '../../lib/idempotency-key';
 import { agreeToRefund, disputeEscrow, type EscrowStep, escrowKeys, takeEscrowStep } from './api';
 import { ConsentCode } from './consent-code';
 import { FundAction } from './fund-action';
@@ -17,16 +18,20 @@ export function EscrowActions({ deal }: { deal: EscrowDeal }) {
     queryClient.setQueryData(escrowKeys.one(deal.id), answer);
     void queryClient.invalidateQueries({ queryKey: escrowKeys.all });
   };
-  const step = useMutation({
-    mutationFn: (name: EscrowStep) => takeEscrowStep(deal.id, name),
+  // Each step is sent with an Idempotency-Key: a retry of the same step replays its first answer.
+  const { mutation: step, send: take } = useIdempotentMutation({
+    request: (name: EscrowStep, key: string) => takeEscrowStep(deal.id, name, key),
     onSuccess: refresh,
   });
-  const refund = useMutation({
-    mutationFn: (code: string) => agreeToRefund(deal.id, code),
+  const { mutation: refund, send: agree } = useIdempotentMutation({
+    request: (code: string, key: string) => agreeToRefund(deal.id, code, key),
     onSuccess: refresh,
   });
   const [reason, setReason] = useState('');
-  const dispute = useMutation({ mutationFn: () => disputeEscrow(deal.id, reason), onSuccess: refresh });
+  const { mutation: dispute, send: disputeFor } = useIdempotentMutation({
+    request: (text: string, key: string) => disputeEscrow(deal.id, text, key),
+    onSuccess: refresh,
+  });
   const mine = deal.my_role;
   const proposer = mine === deal.proposed_by;
   const held = deal.status === 'funded' || deal.status === 'disputed';
@@ -37,7 +42,7 @@ export function EscrowActions({ deal }: { deal: EscrowDeal }) {
       color={color}
       variant={color ? 'light' : 'filled'}
       loading={step.isPending}
-      onClick={() => step.mutate(name)}
+      onClick={() => take(name)}
     >
       {t(`actions.${name}`)}
     </Button>
@@ -73,7 +78,7 @@ export function EscrowActions({ deal }: { deal: EscrowDeal }) {
                 label={t('actions.refund_agreement')}
                 color="gray"
                 confirm={{
-                  send: (code) => refund.mutate(code),
+                  send: (code) => agree(code),
                   pending: refund.isPending,
                   error: refund.error,
                 }}
@@ -91,7 +96,7 @@ export function EscrowActions({ deal }: { deal: EscrowDeal }) {
                   variant="light"
                   loading={dispute.isPending}
                   disabled={!reason.trim()}
-                  onClick={() => dispute.mutate()}
+                  onClick={() => disputeFor(reason)}
                 >
                   {t('actions.dispute')}
                 </Button>

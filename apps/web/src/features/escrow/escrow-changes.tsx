@@ -1,6 +1,6 @@
 import type { EscrowDeal } from '@bluepeak/core/escrow';
 import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field';
@@ -32,17 +32,19 @@ export function EscrowChanges({ deal }: { deal: EscrowDeal }) {
     onSuccess: refresh,
   });
   const open = deal.changes.find((change) => change.status === 'proposed');
-  const accept = useMutation({
-    mutationFn: (code: string) => acceptEscrowChange(deal.id, open?.id ?? '', code),
+  const accept = useIdempotentMutation({
+    request: (step: { change: string; code: string }, key: string) =>
+      acceptEscrowChange(deal.id, step.change, step.code, key),
     onSuccess: refresh,
   });
-  const answer = useMutation({
-    mutationFn: (kind: 'decline' | 'withdraw') => answerEscrowChange(deal.id, open?.id ?? '', kind),
+  const answer = useIdempotentMutation({
+    request: (step: { change: string; kind: 'decline' | 'withdraw' }, key: string) =>
+      answerEscrowChange(deal.id, step.change, step.kind, key),
     onSuccess: refresh,
   });
   if (!deal.my_role || deal.outside_seller || !RUNNING.includes(deal.status)) return null;
   const fee = deal.fees.find((line) => line.kind === 'change')?.amount ?? 0;
-  const error = [ask.mutation, answer].find((mutation) => mutation.isError)?.error;
+  const error = [ask.mutation, answer.mutation].find((mutation) => mutation.isError)?.error;
   return (
     <Card withBorder padding="md" data-testid="escrow-changes">
       <Stack gap="sm">
@@ -57,7 +59,7 @@ export function EscrowChanges({ deal }: { deal: EscrowDeal }) {
               <Button
                 variant="light"
                 color="gray"
-                onClick={() => answer.mutate('withdraw')}
+                onClick={() => answer.send({ change: open.id, kind: 'withdraw' })}
                 style={{ alignSelf: 'flex-start' }}
               >
                 {t('changes.withdraw')}
@@ -69,12 +71,16 @@ export function EscrowChanges({ deal }: { deal: EscrowDeal }) {
                   step={{ step: 'accept_change', change_id: open.id }}
                   label={t('changes.accept')}
                   confirm={{
-                    send: (code) => accept.mutate(code),
-                    pending: accept.isPending,
-                    error: accept.error,
+                    send: (code) => accept.send({ change: open.id, code }),
+                    pending: accept.mutation.isPending,
+                    error: accept.mutation.error,
                   }}
                 />
-                <Button variant="light" color="red" onClick={() => answer.mutate('decline')}>
+                <Button
+                  variant="light"
+                  color="red"
+                  onClick={() => answer.send({ change: open.id, kind: 'decline' })}
+                >
                   {t('changes.decline')}
                 </Button>
               </Group>

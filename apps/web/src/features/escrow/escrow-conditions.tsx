@@ -1,10 +1,12 @@
 import type { EscrowDeal } from '@bluepeak/core/escrow';
 import { allowedAttachmentMimes, MAX_ATTACHMENT_BYTES } from '@bluepeak/core/onboarding';
 import { Badge, Button, Card, FileButton, Group, List, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../components/form-message';
 import { problemMessage } from '../../lib/api-error-message';
+import { useIdempotentMutation } from '../../lib/idempotency-key';
 import { escrowKeys, uploadEscrowDocument } from './api';
 
 // A picked file as the API takes it: base64 in JSON (docs/requirements/api-contract.md).
@@ -17,24 +19,29 @@ async function asAttachment(file: File) {
   return { name, type: 'escrow_document', mime: file.type, size: file.size, data: btoa(binary) };
 }
 
+type Attachment = Awaited<ReturnType<typeof asAttachment>>;
+
 const STATUS_COLORS = { open: 'gray', submitted: 'blue', met: 'green', rejected: 'red' } as const;
 
-/** The conditions for release, their documents, and an upload for either party while it is open. */
+/** The conditions for release, their documents, and an upload for the condition's presenter while it is open. */
 export function EscrowConditions({ deal }: { deal: EscrowDeal }) {
   const { t } = useTranslation('escrow');
   const queryClient = useQueryClient();
-  const upload = useMutation({
-    mutationFn: async ({ conditionId, file }: { conditionId: string; file: File }) => {
-      if (
-        file.size > MAX_ATTACHMENT_BYTES ||
-        !(allowedAttachmentMimes as readonly string[]).includes(file.type)
-      )
-        throw new Error(t('file_refused'));
-      return uploadEscrowDocument(deal.id, conditionId, [await asAttachment(file)]);
-    },
+  // The key follows the file's bytes: the same file sent again replays, another file is a new upload.
+  const upload = useIdempotentMutation({
+    request: (sent: { conditionId: string; attachment: Attachment }, key: string) =>
+      uploadEscrowDocument(deal.id, sent.conditionId, [sent.attachment], key),
     onSuccess: (answer) => queryClient.setQueryData(escrowKeys.one(deal.id), answer),
   });
+  const [refused, setRefused] = useState(false);
+  const pick = async (conditionId: string, file: File) => {
+    const fits =
+      file.size <= MAX_ATTACHMENT_BYTES && (allowedAttachmentMimes as readonly string[]).includes(file.type);
+    setRefused(!fits);
+    if (fits) upload.send({ conditionId, attachment: await asAttachment(file) });
+  };
   const open = ['accepted', 'funded', 'disputed'].includes(deal.status);
+  const failed = upload.mutation.isError ? (problemMessage(upload.mutation.error) ?? t('failed')) : undefined;
   return (
     <Card withBorder padding="md">
       <Stack gap="sm">
@@ -62,13 +69,13 @@ export function EscrowConditions({ deal }: { deal: EscrowDeal }) {
                 ))}
               </List>
             )}
-            {open && condition.status !== 'met' && (
+            {open && condition.status !== 'met' && condition.presenter === deal.my_role && (
               <FileButton
                 accept={allowedAttachmentMimes.join(',')}
-                onChange={(file) => file && upload.mutate({ conditionId: condition.id, file })}
+                onChange={(file) => file && void pick(condition.id, file)}
               >
                 {(props) => (
-                  <Button {...props} mt="xs" size="xs" variant="light" loading={upload.isPending}>
+                  <Button {...props} mt="xs" size="xs" variant="light" loading={upload.mutation.isPending}>
                     {t('upload')}
                   </Button>
                 )}
@@ -76,9 +83,7 @@ export function EscrowConditions({ deal }: { deal: EscrowDeal }) {
             )}
           </Card>
         ))}
-        <FormMessage
-          message={upload.isError ? (problemMessage(upload.error) ?? upload.error.message) : undefined}
-        />
+        <FormMessage message={refused ? t('file_refused') : failed} />
       </Stack>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { brand, currencyByCode } from '@bluepeak/core';
+import type { ProposeEscrowInput } from '@bluepeak/core/escrow';
 import { escrowFeeSchedule } from '@bluepeak/core/fees';
 import {
   Anchor,
@@ -14,7 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -22,6 +23,7 @@ import { DateField } from '../../components/date-field';
 import { FormMessage } from '../../components/form-message';
 import { usePageTitle } from '../../components/use-page-title';
 import { problemMessage } from '../../lib/api-error-message';
+import { useIdempotentMutation } from '../../lib/idempotency-key';
 import { currencyAccountsQuery } from '../../lib/queries/account-groups';
 import { escrowKeys, proposeEscrow } from './api';
 import { ConditionsField, type DraftCondition } from './conditions-field';
@@ -52,24 +54,24 @@ export default function NewEscrowPage() {
   const [conditions, setConditions] = useState<DraftCondition[]>([{ description: '', presenter: 'seller' }]);
   const exponent = currencyByCode(currency)?.exponent ?? 2;
   const minor = Math.round(Number(amount || 0) * 10 ** exponent);
-  const propose = useMutation({
-    mutationFn: () =>
-      proposeEscrow({
-        role,
-        counterparty: counterpartyOf(party, role),
-        amount: minor,
-        currency,
-        title,
-        buyer_deliverables: buyerDeliverables,
-        seller_deliverables: sellerDeliverables,
-        // An outside seller has no dashboard: the buyer presents every condition.
-        conditions:
-          party.outside && role === 'buyer'
-            ? conditions.map((c) => ({ ...c, presenter: 'buyer' as const }))
-            : conditions,
-        deadline,
-        standard,
-      }),
+  const body = (): ProposeEscrowInput => ({
+    role,
+    counterparty: counterpartyOf(party, role),
+    amount: minor,
+    currency,
+    title,
+    buyer_deliverables: buyerDeliverables,
+    seller_deliverables: sellerDeliverables,
+    // An outside seller has no dashboard: the buyer presents every condition.
+    conditions:
+      party.outside && role === 'buyer'
+        ? conditions.map((c) => ({ ...c, presenter: 'buyer' as const }))
+        : conditions,
+    deadline,
+    standard,
+  });
+  const { mutation: propose, send } = useIdempotentMutation({
+    request: (input: ProposeEscrowInput, key: string) => proposeEscrow(input, key),
     onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: escrowKeys.all });
       navigate(`/dashboard/escrow/${answer.data.id}`);
@@ -86,7 +88,7 @@ export default function NewEscrowPage() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            propose.mutate();
+            send(body());
           }}
         >
           <Stack gap="md">

@@ -20,22 +20,26 @@ export const escrowDealQuery = (id: string) =>
     select: (answer) => answer.data,
   });
 
-export const decideCondition = (id: string, conditionId: string, approve: boolean, reason?: string) =>
-  backoffice<DealAnswer>(`/escrows/${id}/conditions/${conditionId}/decision`, {
-    method: 'POST',
-    body: approve ? { approve } : { approve, reason },
-  });
+/** One decision of the desk: each is sent with an Idempotency-Key, so a retry replays its answer. */
+export type DeskStep =
+  | { kind: 'decide_condition'; conditionId: string; approve: boolean; reason?: string }
+  | { kind: 'propose'; action: 'release' | 'refund'; reason: string }
+  | { kind: 'decide_payout'; proposalId: string; verdict: 'approve' | 'reject'; reason?: string };
 
-export const proposePayout = (id: string, action: 'release' | 'refund', reason: string) =>
-  backoffice<DealAnswer>(`/escrows/${id}/proposals`, { method: 'POST', body: { action, reason } });
+const deskPath = (id: string, step: DeskStep) => {
+  const deal = `/escrows/${encodeURIComponent(id)}`;
+  if (step.kind === 'decide_condition')
+    return `${deal}/conditions/${encodeURIComponent(step.conditionId)}/decision`;
+  if (step.kind === 'propose') return `${deal}/proposals`;
+  return `${deal}/proposals/${encodeURIComponent(step.proposalId)}/${step.verdict}`;
+};
 
-export const decidePayout = (
-  id: string,
-  proposalId: string,
-  verdict: 'approve' | 'reject',
-  reason?: string,
-) =>
-  backoffice<DealAnswer>(`/escrows/${id}/proposals/${proposalId}/${verdict}`, {
-    method: 'POST',
-    body: verdict === 'reject' ? { reason } : {},
-  });
+const deskBody = (step: DeskStep) => {
+  if (step.kind === 'decide_condition')
+    return step.approve ? { approve: true } : { approve: false, reason: step.reason };
+  if (step.kind === 'propose') return { action: step.action, reason: step.reason };
+  return step.verdict === 'reject' ? { reason: step.reason } : {};
+};
+
+export const takeDeskStep = (id: string, step: DeskStep, idempotencyKey: string) =>
+  backoffice<DealAnswer>(deskPath(id, step), { method: 'POST', body: deskBody(step), idempotencyKey });

@@ -1,16 +1,17 @@
 import { escrowProposeActionSchema } from '@bluepeak/core/escrow';
 import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Money } from '../../../components/money';
 import { usePageTitle } from '../../../components/use-page-title';
+import { useIdempotentMutation } from '../../../lib/idempotency-key';
 import { LoadFailed } from '../../components/load-failed';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { RequirePermission } from '../../components/require-permission';
 import { showInfo } from '../../lib/notify';
-import { decideCondition, decidePayout, escrowDealQuery, proposePayout } from './api';
+import { type DeskStep, escrowDealQuery, takeDeskStep } from './api';
 
 type Dialog =
   | { kind: 'reject_condition'; conditionId: string }
@@ -34,8 +35,9 @@ function EscrowDeal() {
   const deal = useQuery(escrowDealQuery(id));
   usePageTitle(deal.data?.reference ?? t('escrow.title'), undefined, null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const act = useMutation({
-    mutationFn: (run: () => Promise<unknown>) => run(),
+  const { mutation: act, send } = useIdempotentMutation({
+    request: (step: DeskStep, key: string) => takeDeskStep(id, step, key),
+    silent: false,
     onSuccess: async () => {
       showInfo(t('escrow.done'));
       setDialog(null);
@@ -97,7 +99,9 @@ function EscrowDeal() {
                   <Button
                     size="xs"
                     loading={act.isPending}
-                    onClick={() => act.mutate(() => decideCondition(id, condition.id, true))}
+                    onClick={() =>
+                      send({ kind: 'decide_condition', conditionId: condition.id, approve: true })
+                    }
                   >
                     {t('escrow.verify')}
                   </Button>
@@ -137,7 +141,7 @@ function EscrowDeal() {
             <Button
               color="green"
               loading={act.isPending}
-              onClick={() => act.mutate(() => decidePayout(id, open.id, 'approve'))}
+              onClick={() => send({ kind: 'decide_payout', proposalId: open.id, verdict: 'approve' })}
             >
               {t('escrow.approve')}
             </Button>
@@ -160,12 +164,12 @@ function EscrowDeal() {
           label={t('escrow.reason')}
           onClose={() => setDialog(null)}
           onSubmit={(reason) =>
-            act.mutate(() =>
+            send(
               dialog.kind === 'propose'
-                ? proposePayout(id, dialog.action, reason)
+                ? { kind: 'propose', action: dialog.action, reason }
                 : dialog.kind === 'reject_condition'
-                  ? decideCondition(id, dialog.conditionId, false, reason)
-                  : decidePayout(id, dialog.proposalId, 'reject', reason),
+                  ? { kind: 'decide_condition', conditionId: dialog.conditionId, approve: false, reason }
+                  : { kind: 'decide_payout', proposalId: dialog.proposalId, verdict: 'reject', reason },
             )
           }
         />
