@@ -248,7 +248,14 @@ describe('support tickets', () => {
     expect(mine.headers['content-disposition']).toMatch(/^attachment;/);
     expect(mine.headers['x-content-type-options']).toBe('nosniff');
     expect(mine.rawPayload.equals(pdf)).toBe(true);
-    expect((await download(sessions.support, sent.id, true)).statusCode).toBe(200);
+    const theirs = await download(sessions.support, sent.id, true);
+    expect(theirs.statusCode).toBe(200);
+    // The operator opens a client's upload: a download in a sandbox that runs nothing (decision 0044).
+    expect(theirs.headers).toMatchObject({
+      'content-security-policy': expect.stringMatching(/^sandbox;/),
+      'x-content-type-options': 'nosniff',
+    });
+    expect(theirs.headers['content-disposition']).toMatch(/^attachment;/);
     expect((await download(sessions.alex, sent.id)).statusCode).toBe(404);
     expect((await download(sessions.payments, sent.id, true)).statusCode).toBe(403);
     const exe = Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(64)]);
