@@ -142,6 +142,23 @@ describe('escrow: retries of every step', () => {
     expect(await count('escrow_changes WHERE deal_id = $1', [deal.id])).toBe(2);
   });
 
+  it('names the Idempotency-Key in the OpenAPI document of every step', async () => {
+    const document = (await test.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, { post?: { parameters?: { in: string; name: string }[] } }>;
+    };
+    const steps = Object.entries(document.paths).filter(
+      ([path, item]) =>
+        path.includes('/escrows') && item.post && !path.endsWith('/code') && !path.includes('/dev/'),
+    );
+    expect(steps.length).toBe(16);
+    const without = steps
+      .filter(
+        ([, item]) => !item.post?.parameters?.some((p) => p.in === 'header' && p.name === 'idempotency-key'),
+      )
+      .map(([path]) => path);
+    expect(without).toEqual([]);
+  });
+
   it('books once when the same request is sent twice at the same moment', async () => {
     const title = `Concurrent proposal ${Date.now()}`;
     const body = proposal({ title });
