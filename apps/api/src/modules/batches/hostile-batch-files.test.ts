@@ -53,6 +53,21 @@ describe('hostile batch files', () => {
     );
   });
 
+  it('refuses a NUL in the file name with the field that carries it', async () => {
+    const before = await batchCount();
+    const response = await upload(sessions.a, accounts.aEur.id, {
+      name: 'pay\u0000.csv',
+      data: csvOf([['Jane Doe', IBAN, '1.00', 'EUR', 'x']]),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: [{ field: 'file', code: 'invalid_text' }],
+    });
+    expect(await batchCount()).toBe(before);
+  });
+
   it('refuses bad UTF-8, a cell longer than its column and a line of megabytes, quickly', async () => {
     await expectRefused(
       'latin1.csv',

@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error';
+import { unsafeTextProblem } from '../../lib/unsafe-text';
 
 // multipart/form-data for the one route that takes a file the way browsers and curl send it
 // (the rest of the API speaks JSON). The body is already bounded by the route's body limit;
@@ -9,6 +10,17 @@ export type MultipartBody = {
 };
 
 const malformed = (message: string) => new AppError('validation_failed', message, { detail: message });
+
+// The edge's check of unsafe text skips a multipart body (bytes), so its names and fields, which
+// are stored as text (the file's name with the batch), are checked here: the same refusal.
+function safeText(field: string, text: string): string {
+  const message = unsafeTextProblem(text);
+  if (message)
+    throw new AppError('validation_failed', 'The request is not valid', {
+      errors: [{ field, code: 'invalid_text', message }],
+    });
+  return text;
+}
 
 export function parseMultipart(body: Buffer, contentType: string): MultipartBody {
   const match = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
@@ -30,8 +42,11 @@ export function parseMultipart(body: Buffer, contentType: string): MultipartBody
     const fileName = /filename="([^"]*)"/i.exec(headers)?.[1];
     if (name === 'file' && fileName !== undefined) {
       if (result.file) throw malformed('Send one file at a time');
-      result.file = { fileName: fileName.slice(0, 200), data: content };
-    } else if (name) result.fields[name] = content.toString('utf8').slice(0, 1000);
+      result.file = {
+        fileName: safeText('file', fileName.slice(0, 200).replace(/[\ud800-\udbff]$/, '')),
+        data: content,
+      };
+    } else if (name) result.fields[name] = safeText(name, content.toString('utf8').slice(0, 1000));
     at = next;
   }
   throw malformed('Too many multipart parts');
