@@ -1,5 +1,6 @@
 import {
   type EscrowDeal,
+  escrowChangeParamsSchema,
   escrowCodeRequestSchema,
   escrowCodeResponseSchema,
   escrowCodeSchema,
@@ -17,6 +18,7 @@ import { parseIdempotencyKey } from '../accounts';
 import { authRateLimits, createSecretBox, systemClock } from '../auth';
 import { type ClientRow, loadApprovedCaller } from '../clients';
 import type { ConfirmOutcome } from '../sca';
+import { answerChange } from './deal-changes';
 import { type ConsentStep, confirmConsent, sendConsentCode } from './escrow-consent';
 import { findDeal } from './escrow-rows';
 import { dealView } from './escrow-view';
@@ -24,7 +26,7 @@ import { agreeToRefund, fundDeal } from './party-actions';
 import { escrowStepHeadersSchema } from './step-guard';
 
 // The parties' consents (docs/requirements/escrow.md, "Strong authentication"): the code of one
-// step, then funding and agreeing to a refund with it. Registered inside clientEscrowRoutes, whose
+// step, then funding, agreeing to a refund or accepting a change with it. Registered inside clientEscrowRoutes, whose
 // session hook they share. Each step takes an Idempotency-Key; a retry with the same key or code
 // gets the first answer (escrow-consent.ts).
 export const clientEscrowConsentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
@@ -132,5 +134,30 @@ export const clientEscrowConsentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> 
         code: request.body.code,
         act: (tx, client) => agreeToRefund(tx, request.params.id, actorOf(client, request)),
       }),
+  );
+
+  app.post(
+    '/api/client/escrows/:id/changes/:changeId/accept',
+    {
+      schema: {
+        tags: ['client'],
+        summary:
+          "Accept the other party's change with a code (Idempotency-Key required): the deal changes and the requester pays the fee",
+        params: escrowChangeParamsSchema,
+        body: escrowCodeSchema,
+        headers: escrowStepHeadersSchema,
+        response: { 200: escrowDealResponseSchema },
+      },
+      config: { rateLimit: authRateLimits.codeEntry },
+    },
+    async (request, reply) => {
+      const ids = { deal: request.params.id, change: request.params.changeId };
+      return consent(request, reply, {
+        dealId: ids.deal,
+        step: { step: 'accept_change', change_id: ids.change },
+        code: request.body.code,
+        act: (tx, client) => answerChange(tx, ids, 'accept', actorOf(client, request), clock.now()),
+      });
+    },
   );
 };
