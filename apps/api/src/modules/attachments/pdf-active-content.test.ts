@@ -115,6 +115,10 @@ describe('PDF active content', () => {
         deflateSync,
       ),
     ],
+    [
+      'an object stream whose dictionary holds a keyword',
+      objectStream(SCRIPT, '/Junk obj /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', deflateSync),
+    ],
     ['an object stream known by /First only', objectStream(SCRIPT, '/N 1 /First 4 /Filter /Fl', deflateSync)],
     [
       'an object stream of ASCII85',
@@ -196,6 +200,19 @@ describe('PDF active content', () => {
       expect(elapsedMs).toBeLessThan(3000);
       expect(process.memoryUsage().arrayBuffers - heapBefore).toBeLessThan(256 * 1024 * 1024);
     }
+  });
+
+  // Each would take minutes or gigabytes to a reader that starts again at every `obj` without
+  // a budget: unclosed strings, streams without an end, one object defined again and again.
+  it.each([
+    ['unclosed strings', '1 0 obj ('.repeat(1_000_000)],
+    ['streams without an end', '1 0 obj <<>> stream\n'.repeat(400_000)],
+    ['one object defined 100,000 times', '1 0 obj 1 endobj\n'.repeat(100_000)],
+    ['unclosed dictionaries', '1 0 obj << /A '.repeat(600_000)],
+  ])('reads hostile structure in bounded time: %s', (_name, body) => {
+    const started = performance.now();
+    refusal(pdf(body));
+    expect(performance.now() - started).toBeLessThan(3000);
   });
 
   it('refuses a file whose structure is too deep to read', () => {

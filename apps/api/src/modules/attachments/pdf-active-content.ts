@@ -39,7 +39,7 @@ const SAFE_LINK = /^(?:https?:\/\/|mailto:)/i;
 const OBJECT_START = /(?<![A-Za-z])obj(?=[\0\t\n\f\r ()<>[\]{}/%]|$)/g;
 
 const MAX_OBJECTS = 100_000;
-const MAX_TOKENS = 4_000_000;
+const MAX_TOKENS = 2_000_000;
 /** Decoded bytes of all object streams together; a stream that inflates past it is a bomb. */
 export const MAX_DECODED_BYTES = 32 * 1024 * 1024;
 
@@ -70,8 +70,9 @@ export function checkPdfActiveContent(text: string): void {
 
 function readObjects(scan: Scan): Stream[] {
   const found: { dict: PdfValue; start: number }[] = [];
+  let count = 0;
   for (const match of scan.text.matchAll(OBJECT_START)) {
-    if (scan.values.length >= MAX_OBJECTS) throw new PdfCheckFailure('uncheckable');
+    if (++count > MAX_OBJECTS) throw new PdfCheckFailure('uncheckable');
     const lexer = new PdfLexer(scan.text, match.index + 3, scan.budget);
     const value = parseValue(lexer);
     if (value === undefined) continue;
@@ -86,13 +87,16 @@ function readObjects(scan: Scan): Stream[] {
       found.push({ dict: value, start: afterEndOfLine(scan.text, lexer.position) });
     }
   }
-  return found.map(({ dict, start }) => ({ dict, start, end: streamEnd(scan, dict, start) }));
+  const ends = [...scan.text.matchAll(/endstream/g)].map((match) => match.index);
+  return found.map(({ dict, start }) => ({ dict, start, end: streamEnd(scan, dict, start, ends) }));
 }
 
 function remember(scan: Scan, num: number | undefined, value: PdfValue) {
   scan.values.push(value);
   if (num === undefined) return;
-  scan.objects.set(num, [...(scan.objects.get(num) ?? []), value]);
+  const definitions = scan.objects.get(num);
+  if (definitions) definitions.push(value);
+  else scan.objects.set(num, [value]);
 }
 
 function objectNumber(text: string, objIndex: number): number | undefined {
@@ -106,13 +110,24 @@ function afterEndOfLine(text: string, position: number): number {
 }
 
 /** Where `/Length` says, when `endstream` is there (a viewer's first choice), else the first `endstream`. */
-function streamEnd(scan: Scan, dict: PdfValue, start: number): number {
+function streamEnd(scan: Scan, dict: PdfValue, start: number, ends: readonly number[]): number {
   for (const length of resolve(scan, entry(dict, 'Length'))) {
     if (typeof length !== 'number' || !Number.isInteger(length) || length < 0) continue;
     if (/^\s*endstream/.test(scan.text.slice(start + length, start + length + 32))) return start + length;
   }
-  const end = scan.text.indexOf('endstream', start);
-  return end < 0 ? scan.text.length : end;
+  return firstAtOrAfter(ends, start) ?? scan.text.length;
+}
+
+/** Binary search in ascending positions: one file can have many streams. */
+function firstAtOrAfter(positions: readonly number[], start: number): number | undefined {
+  let low = 0;
+  let high = positions.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((positions[middle] ?? 0) < start) low = middle + 1;
+    else high = middle;
+  }
+  return positions[low];
 }
 
 /** What a value stands for: itself, or every definition of the object it refers to. */

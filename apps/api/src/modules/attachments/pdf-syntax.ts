@@ -22,7 +22,10 @@ export type PdfValue =
 type Token = { type: 'value'; value: PdfValue } | { type: '<<' | '>>' | '[' | ']' };
 
 const MAX_DEPTH = 64;
-/** Keywords that end an object: a compound value never runs past them. */
+/**
+ * Keywords that end an object at its top level. Inside `<<` or `[` they are values, as viewers
+ * read them: stopping there would let `<< /A obj /Type /ObjStm ... >> stream` hide a stream.
+ */
 const OBJECT_ENDS = new Set(['obj', 'endobj', 'stream', 'endstream', 'xref', 'trailer', 'startxref']);
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
@@ -94,32 +97,38 @@ export class PdfLexer {
       if (code < 256 && CHARACTER_CLASS[code] !== 0) break;
       this.position++;
     }
+    this.charge(this.position - start);
     return text.slice(start, this.position);
   }
 
-  /** Balanced parentheses and backslash escapes (7.3.4.2); an unclosed string runs to the end. */
+  /**
+   * Balanced parentheses and backslash escapes (7.3.4.2); an unclosed string runs to the end.
+   * Its end is found (and paid for) before anything is built from it.
+   */
   private literalString(): string {
     const text = this.text;
+    const start = this.position;
     let depth = 1;
-    let result = '';
     while (this.position < text.length) {
-      const char = text[this.position++];
-      if (char === '\\') {
-        const escaped = text[this.position++] ?? '';
-        const octal = /^[0-7]{1,3}/.exec(text.slice(this.position - 1, this.position + 2));
-        if (octal) {
-          result += String.fromCharCode(Number.parseInt(octal[0], 8) & 0xff);
-          this.position += octal[0].length - 1;
-        } else if (escaped === '\r') {
-          if (text[this.position] === '\n') this.position++;
-        } else if (escaped !== '\n') result += ESCAPES[escaped] ?? escaped;
-        continue;
-      }
-      if (char === '(') depth++;
-      if (char === ')' && --depth === 0) break;
-      result += char;
+      const code = text.charCodeAt(this.position++);
+      if (code === 92)
+        this.position++; // a backslash: the next character is never a bracket
+      else if (code === 40) depth++;
+      else if (code === 41 && --depth === 0) break;
     }
-    return result;
+    this.charge(this.position - start);
+    const end = depth === 0 ? this.position - 1 : Math.min(this.position, text.length);
+    return text.slice(start, end).replace(/\\([0-7]{1,3}|\r\n?|[\s\S])/g, (_match, escaped: string) => {
+      if (/^[0-7]/.test(escaped)) return String.fromCharCode(Number.parseInt(escaped, 8) & 0xff);
+      if (escaped.startsWith('\r') || escaped === '\n') return '';
+      return ESCAPES[escaped] ?? escaped;
+    });
+  }
+
+  /** Long strings cost like tokens, so reading a file from many starting points stays bounded. */
+  private charge(characters: number) {
+    this.budget.tokens -= Math.floor(characters / 16);
+    if (this.budget.tokens < 0) throw new PdfCheckFailure('uncheckable');
   }
 
   private hexString(): string {
@@ -127,6 +136,7 @@ export class PdfLexer {
     const digits = this.text
       .slice(this.position, end < 0 ? this.text.length : end)
       .replace(/[^0-9A-Fa-f]/g, '');
+    this.charge(digits.length);
     this.position = end < 0 ? this.text.length : end + 1;
     return Buffer.from(digits.length % 2 ? `${digits}0` : digits, 'hex').toString('latin1');
   }
@@ -136,13 +146,14 @@ function value(value: PdfValue): Token {
   return { type: 'value', value };
 }
 
-/** One value from the lexer's position; undefined at the end or at a keyword that ends an object. */
+/** One value from the lexer's position; undefined at the end or at a top-level keyword that ends an object. */
 export function parseValue(lexer: PdfLexer, depth = 0): PdfValue | undefined {
   const start = lexer.position;
   const token = lexer.next();
   if (!token) return undefined;
   if (token.type === 'value') {
     if (
+      depth === 0 &&
       typeof token.value === 'object' &&
       token.value.kind === 'keyword' &&
       OBJECT_ENDS.has(token.value.value)
