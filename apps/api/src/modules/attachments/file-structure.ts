@@ -1,4 +1,5 @@
 import type { AttachmentMime } from '@bluepeak/core';
+import { MARKUP } from './markup';
 import { checkPdfActiveContent } from './pdf-active-content';
 import { PdfCheckFailure } from './pdf-syntax';
 
@@ -29,13 +30,6 @@ const UNCHECKABLE: FileRefusal = {
   message:
     'This PDF cannot be checked: it is encrypted, too large once decompressed or encoded in an unusual way. Please upload a plain copy',
 };
-
-/**
- * Markup that turns a file into a web page if it is ever rendered as one. A tag counts only
- * with the character that must follow its name, so compressed image data (random bytes) does
- * not match by chance in any realistic file.
- */
-const MARKUP = /<(?:script|html|!doctype|iframe|svg|body|object|embed|meta)[\s/>]|javascript:/i;
 
 export function fileStructureRefusal(content: Buffer, mime: AttachmentMime): FileRefusal | undefined {
   const text = content.toString('latin1');

@@ -145,6 +145,14 @@ describe('PDF active content', () => {
         deflateSync,
       ),
     ],
+    [
+      'a web page inside a compressed object stream',
+      objectStream(
+        '2 0 (<html><script>alert(1)</script>)',
+        '/Type /ObjStm /N 1 /First 4 /Filter /Fl',
+        deflateSync,
+      ),
+    ],
     ['a /GoToR action (another file)', '1 0 obj <</S /GoToR /F (other.pdf) /D [0 /Fit]>> endobj'],
     ['an escaped /GoToR', '1 0 obj <</S /G#6fT#6fR /F (other.pdf)>> endobj'],
     [

@@ -1,3 +1,4 @@
+import { MARKUP } from './markup';
 import { type DecodeParms, decodeStream } from './pdf-filters';
 import { decodeName, entry, PdfCheckFailure, PdfLexer, type PdfValue, parseValue } from './pdf-syntax';
 
@@ -160,7 +161,7 @@ function holdsObjects(scan: Scan, dict: PdfValue): boolean {
 function readObjectStream(scan: Scan, stream: Stream) {
   const data = Buffer.from(scan.text.slice(stream.start, stream.end), 'latin1');
   const decoded = decodeStream(data, filtersOf(scan, stream.dict), scan.budget).toString('latin1');
-  if (ACTIVE_PATTERN.test(decodeName(decoded))) throw new PdfCheckFailure('active');
+  if (MARKUP.test(decoded) || ACTIVE_PATTERN.test(decodeName(decoded))) throw new PdfCheckFailure('active');
   // Read twice: in sequence, and from each offset the stream's header gives, as a viewer does.
   const lexer = new PdfLexer(decoded, 0, scan.budget);
   const header: number[] = [];
