@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../../testing/onboarding-helpers';
+import { freezeAccount, unfreezeAccount } from '../ledger';
 import { openFundedAccount } from '../payments/testing/payment-fixtures';
 import { useEscrowWorld } from './testing/escrow-world';
 
@@ -38,6 +39,14 @@ describe('escrow: codes only for steps the caller may take', () => {
     ok(await call('POST', `/api/client/escrows/${gbp.id}/accept`, sessions.private));
     await test.db.query('UPDATE client_accounts SET closed_at = now() WHERE id = $1', [accounts.buyerGbp.id]);
     await refused(gbp.id, sessions.business, fundStep(accounts.buyerGbp.id), 404, 'not_found');
+    // A frozen account takes no debit: no code for a funding that could not happen.
+    const freeze = { accountId: accounts.buyer.ledgerAccountId, reason: 'Test', actor: 'test' };
+    expect((await freezeAccount(test.db, freeze)).ok).toBe(true);
+    try {
+      await refused(deal.id, sessions.business, fundStep(accounts.buyer.id), 409, 'account_frozen');
+    } finally {
+      await unfreezeAccount(test.db, freeze);
+    }
     // The step the code is for is still open: the code is sent and funds.
     const before = await messages();
     ok(await fund(deal.id));

@@ -17,6 +17,9 @@ import type { DealRow } from './escrow-rows';
 
 const reference = (deal: DealRow) => ({ referenceType: 'escrow_deal', referenceId: deal.id });
 
+export const accountFrozen = () =>
+  new AppError('account_frozen', 'This account is frozen; payments from it are not possible');
+
 function throwForLedger(results: CreateTransferResult[]): void {
   const failed =
     results.find((result) => !result.ok && result.code !== 'linked_event_failed') ??
@@ -26,8 +29,7 @@ function throwForLedger(results: CreateTransferResult[]): void {
     throw new AppError('insufficient_funds', 'Not enough money in the account for the amount and the fees', {
       detail: 'Not enough money in the account for the amount and the fees.',
     });
-  if (failed.code === 'account_frozen')
-    throw new AppError('account_frozen', 'This account is frozen; payments from it are not possible');
+  if (failed.code === 'account_frozen') throw accountFrozen();
   throw new Error(`ledger refused escrow transfers: ${failed.code}`);
 }
 

@@ -2,7 +2,8 @@ import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { findClientAccount } from '../accounts';
 import { type AttachmentStorage, type CheckedFile, storeAttachments } from '../attachments';
-import { fundOnLedger } from './escrow-ledger';
+import { getAccount } from '../ledger';
+import { accountFrozen, fundOnLedger } from './escrow-ledger';
 import { type DealRow, lockCondition, lockDeal, setDealStatus, sideOf } from './escrow-rows';
 import { recordStep } from './escrow-steps';
 import { requireStatus } from './propose-deal';
@@ -26,6 +27,9 @@ export async function fundableAccount(db: Queryable, deal: DealRow, accountId: s
     throw new AppError('escrow_invalid', `Fund the deal from a ${deal.currency} account`, {
       detail: `Fund the deal from a ${deal.currency} account.`,
     });
+  // A frozen account takes no debit (ledger/freeze-account.ts): refused before a code is sent for
+  // a funding that could never happen.
+  if ((await getAccount(db, account.ledger_account_id))?.frozen) throw accountFrozen();
   return account;
 }
 
