@@ -19,7 +19,9 @@ const MAX_LINE_BYTES = 64 * 1024;
 
 function csvRefused(error: unknown) {
   if ((error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE')
-    return fileRefused(`A line of the file is longer than ${MAX_LINE_BYTES.toLocaleString('en')} characters`);
+    return fileRefused(
+      `A line of the file is longer than ${MAX_LINE_BYTES.toLocaleString('en')} characters (is a quote left open?)`,
+    );
   const reason = error instanceof Error ? error.message : 'unreadable';
   return fileRefused(`This is not a readable CSV file (${reason.slice(0, 160)})`);
 }
@@ -33,31 +35,33 @@ export async function readCsv(content: Buffer): Promise<RawRow[]> {
     skip_empty_lines: true,
     max_record_size: MAX_LINE_BYTES,
   });
-  let failure: unknown;
-  parser.on('error', (error) => {
-    failure ??= error;
-  });
+  // A parse error marks the parser `errored` at once (read below); the event itself comes a tick
+  // later and must find a listener.
+  parser.on('error', () => undefined);
   const collector = new RowCollector();
   const pace = loopPacer();
   const drain = () => {
     for (let record = parser.read(); record !== null; record = parser.read()) collector.add(record);
   };
+  const stopped = () => parser.destroyed || parser.errored !== null;
+  let failure: unknown;
   try {
-    for (let at = 0; at < content.length && failure === undefined; at += SLICE_BYTES) {
+    for (let at = 0; at < content.length && !stopped(); at += SLICE_BYTES) {
       parser.write(content.subarray(at, at + SLICE_BYTES));
       drain();
       await pace();
     }
-    if (failure === undefined) {
+    if (!stopped()) {
       parser.end();
       for await (const record of parser) collector.add(record);
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    failure ??= error;
+    failure = error;
   } finally {
     parser.destroy();
   }
-  if (failure !== undefined) throw csvRefused(failure);
+  const problem = failure ?? parser.errored;
+  if (problem) throw csvRefused(problem);
   return collector.finish();
 }
