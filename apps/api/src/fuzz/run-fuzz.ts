@@ -60,7 +60,7 @@ export async function runFuzz(
     for (const caller of callers) {
       for (const [number, generated] of requests.entries()) {
         const request = withKnownId(generated, caller, number);
-        const key = request.freshKey
+        const key: Record<string, string> = request.freshKey
           ? { 'idempotency-key': `fuzz-${seed}-${index}-${number}-${caller.name}` }
           : {};
         const { response, cost } = await send(app, request, {
