@@ -32,4 +32,16 @@ describe('the ECB reference rate file', () => {
     expect(() => parseEcbFile('name,amount\nA,1\n')).toThrow(EcbFileError);
     expect(() => parseEcbFile('')).toThrow(EcbFileError);
   });
+
+  it('refuses, as a file that is not one, whatever the CSV or XML reader cannot read', () => {
+    // A zip (an .xlsx sent by mistake) decoded as text: the CSV reader meets a stray quote.
+    const zip = Buffer.from('UEsDBAoAAAAIAMsoh12R28AJWQEAAPAEAAATAAAAW0NvbnRlbnRfVHlwZXNdLnhtbA==', 'base64');
+    for (const text of [
+      zip.toString('utf8'),
+      'Date,USD\n"2026-11-25,1.1\n',
+      'Date,"US"D\n1,2\n',
+      '<a><b></a>',
+    ])
+      expect(() => parseEcbFile(text), text).toThrow(EcbFileError);
+  });
 });

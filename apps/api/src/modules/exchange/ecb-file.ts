@@ -29,10 +29,21 @@ export class EcbFileError extends Error {}
 
 export function parseEcbFile(content: string): EcbDay[] {
   const text = content.replace(/^\uFEFF/, '').trim();
-  const days = text.startsWith('<') ? parseXml(text) : parseCsvFile(text);
+  const days = readable(() => (text.startsWith('<') ? parseXml(text) : parseCsvFile(text)));
   const usable = days.filter((day) => Object.keys(day.rates).length > 0);
   if (usable.length === 0) throw new EcbFileError('The file holds no ECB reference rates');
   return usable.sort((a, b) => a.day.localeCompare(b.day));
+}
+
+/** A file the CSV or XML reader cannot read is a file that is not an ECB file, never a crash. */
+function readable<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof EcbFileError) throw error;
+    const reason = error instanceof Error ? error.message : 'unreadable';
+    throw new EcbFileError(`Not a readable ECB eurofxref file (${reason.slice(0, 160)})`);
+  }
 }
 
 function keep(rates: Record<string, string>, code: unknown, value: unknown) {
