@@ -91,6 +91,13 @@ describe('PDF active content', () => {
     expect(refusal(letter)).toBeUndefined();
     const honest = [
       '1 0 obj <</Type /Catalog /OpenAction [3 0 R /Fit]>> endobj',
+      // As pdfTeX writes it: opening at the first page, by a GoTo action kept in an object stream.
+      '7 0 obj <</Type /Catalog /OpenAction 98 0 R>> endobj',
+      objectStream(
+        '98 0 << /S /GoTo /D [99 0 R /Fit] >>',
+        '/Type /ObjStm /N 1 /First 5 /Filter /FlateDecode',
+        deflateSync,
+      ),
       '4 0 obj <</Type /Annot /Subtype /Link /A <</S /URI /URI (https://bluepeak.example/help)>>>> endobj',
       '6 0 obj <</Type /Annot /Subtype /Link /A <</S /URI /URI (mailto:help@bluepeak.example)>>>> endobj',
       objectStream(
@@ -159,7 +166,11 @@ describe('PDF active content', () => {
       '/JS in an object placed inside another stream',
       '3 0 obj <</Length 40>>\nstream\n9 0 obj <</JS 4 0 R>> endobj\nendstream\nendobj',
     ],
-    ['an action when opened', '1 0 obj <</Type /Catalog /OpenAction <</S /GoTo /D [3 0 R /Fit]>>>> endobj'],
+    [
+      'a link followed when opened, after a GoTo',
+      '1 0 obj <</Type /Catalog /OpenAction <</S /GoTo /D [3 0 R /Fit] /Next <</S /URI /URI (https://x.example)>>>>>> endobj',
+    ],
+    ['a reference to nothing when opened', '1 0 obj <</Type /Catalog /OpenAction 12 0 R>> endobj'],
     [
       'an action when opened, by reference',
       '1 0 obj <</Type /Catalog /OpenAction 7 0 R>> endobj 7 0 obj <</S /Named /N /Print>> endobj',

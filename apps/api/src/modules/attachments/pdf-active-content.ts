@@ -231,15 +231,32 @@ function checkValue(scan: Scan, value: PdfValue) {
     ) {
       throw new PdfCheckFailure('active');
     }
-    // Opening at a page is fine; an action on opening is not, whatever it does.
-    if (key === 'OpenAction' && !isDestination(scan, item)) throw new PdfCheckFailure('active');
+    // Opening at a page is fine (LaTeX writes it as a GoTo action); anything else on opening,
+    // or after the GoTo by its /Next, acts without a click and is not.
+    if (key === 'OpenAction' && !opensAtAPage(scan, item)) throw new PdfCheckFailure('active');
     checkValue(scan, item);
   }
 }
 
-function isDestination(scan: Scan, value: PdfValue): boolean {
+function opensAtAPage(scan: Scan, value: PdfValue): boolean {
   const targets = resolve(scan, value);
+  return targets.length > 0 && targets.every((target) => isDestination(target) || isPlainGoTo(target));
+}
+
+/** An explicit destination (an array) or a named one (a name or a string). */
+function isDestination(value: PdfValue): boolean {
+  return typeof value === 'object' && ['array', 'name', 'string'].includes(value.kind);
+}
+
+function isPlainGoTo(value: PdfValue): boolean {
+  const type = entry(value, 'S');
+  const destination = entry(value, 'D');
   return (
-    targets.length > 0 && targets.every((target) => typeof target === 'object' && target.kind === 'array')
+    typeof type === 'object' &&
+    type.kind === 'name' &&
+    type.value === 'GoTo' &&
+    destination !== undefined &&
+    isDestination(destination) &&
+    entry(value, 'Next') === undefined
   );
 }
