@@ -194,6 +194,14 @@ describe('PDF active content', () => {
       objectStream(SCRIPT, '/N 1 /First 4 /Filter /Fl /DecodeParms <</Predictor 12>>', deflateSync),
     ],
     [
+      'an object stream whose filter is defined twice',
+      `${objectStream(SCRIPT, '/N 1 /First 4 /Filter 8 0 R', hex)}\n8 0 obj /Fl endobj\n8 0 obj /AHx endobj`,
+    ],
+    [
+      'an object stream whose filter cannot be found',
+      objectStream(SCRIPT, '/N 1 /First 4 /Filter 8 0 R', hex),
+    ],
+    [
       'an object stream behind an image filter',
       objectStream(SCRIPT, '/N 1 /First 4 /Filter /DCTDecode', deflateSync),
     ],

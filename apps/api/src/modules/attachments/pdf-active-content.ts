@@ -176,45 +176,51 @@ function readObjectStream(scan: Scan, stream: Stream) {
       scan.values.push(item);
     }
   }
-  const first = resolve(scan, entry(stream.dict, 'First')).find((value) => typeof value === 'number') ?? 0;
-  for (let index = 0; index + 1 < header.length && index < 2 * MAX_OBJECTS; index += 2) {
-    const [num, offset] = header.slice(index, index + 2) as [number, number];
-    const value = parseValue(new PdfLexer(decoded, first + offset, scan.budget));
-    if (value !== undefined) remember(scan, num, value);
+  for (const first of resolve(scan, entry(stream.dict, 'First'))) {
+    if (typeof first !== 'number') continue;
+    for (let index = 0; index + 1 < header.length && index < 2 * MAX_OBJECTS; index += 2) {
+      const [num, offset] = header.slice(index, index + 2) as [number, number];
+      const value = parseValue(new PdfLexer(decoded, first + offset, scan.budget));
+      if (value !== undefined) remember(scan, num, value);
+    }
   }
 }
 
 function filtersOf(scan: Scan, dict: PdfValue): { name: string; parms: DecodeParms }[] {
-  const filter = resolve(scan, entry(dict, 'Filter'))[0];
-  const names =
-    filter === undefined
-      ? []
-      : typeof filter === 'object' && filter.kind === 'array'
-        ? filter.items
-        : [filter];
-  const parms = resolve(scan, entry(dict, 'DecodeParms'))[0];
-  const parmsList = typeof parms === 'object' && parms.kind === 'array' ? parms.items : [parms];
+  const filter = single(scan, entry(dict, 'Filter'));
+  const names = filter === undefined ? [] : isArray(filter) ? filter.items : [filter];
+  const parms = single(scan, entry(dict, 'DecodeParms'));
+  const parmsList = parms !== undefined && isArray(parms) ? parms.items : [parms];
   return names.map((name, index) => {
+    const own = single(scan, parmsList[index]);
     if (typeof name !== 'object' || name.kind !== 'name') throw new PdfCheckFailure('uncheckable');
-    const own = parmsList[index];
-    const number = (key: string) => {
-      const found = entry(own, key);
-      return typeof found === 'number' ? found : undefined;
-    };
-    if (
-      own !== undefined &&
-      typeof own === 'object' &&
-      own.kind === 'dict' &&
-      entry(own, 'Predictor') !== undefined &&
-      number('Predictor') === undefined
-    ) {
-      throw new PdfCheckFailure('uncheckable');
-    }
     return {
       name: name.value,
-      parms: { predictor: number('Predictor'), earlyChange: number('EarlyChange') },
+      parms: { predictor: number(own, 'Predictor'), earlyChange: number(own, 'EarlyChange') },
     };
   });
+}
+
+/**
+ * The one value a filter's setting stands for. Several definitions of it (an update that
+ * redefines it) or none we can see would let a viewer decode what we did not: refused.
+ */
+function single(scan: Scan, value: PdfValue | undefined): PdfValue | undefined {
+  if (typeof value !== 'object' || value.kind !== 'ref') return value;
+  const definitions = scan.objects.get(value.num) ?? [];
+  if (definitions.length !== 1) throw new PdfCheckFailure('uncheckable');
+  return definitions[0];
+}
+
+function isArray(value: PdfValue): value is { kind: 'array'; items: PdfValue[] } {
+  return typeof value === 'object' && value.kind === 'array';
+}
+
+/** A number setting of a filter; present but not a plain number is a setting we cannot follow. */
+function number(parms: PdfValue | undefined, key: string): number | undefined {
+  const found = entry(parms, key);
+  if (found !== undefined && typeof found !== 'number') throw new PdfCheckFailure('uncheckable');
+  return found;
 }
 
 /** Every dictionary, array and name, however deep: the rules hold wherever a viewer looks. */
