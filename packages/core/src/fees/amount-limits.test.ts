@@ -5,6 +5,7 @@ import {
   formatAmount,
   isWithinMaximum,
   maxAmountMinor,
+  maxBatchTotalMinor,
   minExchangeMinor,
 } from './amount-limits';
 import { convertReceivedUnbounded } from './convert';
@@ -32,6 +33,14 @@ describe('the bounds of an amount per currency', () => {
     }
     expect(largest).toBeLessThan(BigInt(Number.MAX_SAFE_INTEGER) / 50n);
     expect(AMOUNT_MAX_ANY_CURRENCY_MINOR).toBeLessThan(Number.MAX_SAFE_INTEGER / 50);
+  });
+
+  it('lets one batch carry forty maxima per currency, each total below 2^53', () => {
+    expect(maxBatchTotalMinor('EUR')).toBe(40_000_000_000);
+    for (const code of Object.keys(fxReferenceRates)) {
+      expect(maxBatchTotalMinor(code), code).toBeGreaterThanOrEqual(maxAmountMinor(code) * 39);
+      expect(maxBatchTotalMinor(code), code).toBeLessThan(Number.MAX_SAFE_INTEGER);
+    }
   });
 
   it('sells at least 1.00 EUR or its equivalent in one exchange, rounded up', () => {

@@ -12,6 +12,11 @@ import { currencyExponent, parseExchangeRate } from './exchange-rate';
 
 /** The most one payment, payment row or exchange moves: 10,000,000.00 EUR or its equivalent. */
 export const AMOUNT_MAX_EUR_MINOR = 1_000_000_000n;
+/**
+ * The most one batch carries in one currency (its rows in that currency, and its debits with
+ * their fees): 400,000,000.00 EUR or its equivalent. Forty maxima stay below 2^53 minor units.
+ */
+export const BATCH_TOTAL_MAX_EUR_MINOR = 40n * AMOUNT_MAX_EUR_MINOR;
 /** The least one exchange sells: 1.00 EUR or its equivalent. */
 export const EXCHANGE_MIN_EUR_MINOR = 100n;
 
@@ -31,6 +36,11 @@ export function maxAmountMinor(currency: string): number {
     maxima.set(currency, maximum);
   }
   return maximum;
+}
+
+/** The largest total of `currency`, in minor units, that one batch may carry. */
+export function maxBatchTotalMinor(currency: string): number {
+  return Number(fromEuro(BATCH_TOTAL_MAX_EUR_MINOR, currency, 'down'));
 }
 
 /** Whether `amount` minor units (before or after a conversion) stay within the currency's maximum. */

@@ -218,6 +218,18 @@ export async function batchFigures(db: Queryable, batchId: string): Promise<Batc
   return row;
 }
 
+/** The valid rows' totals but one row's, as exact text: its row currencies', and the debits with fees. */
+export async function totalsWithoutRow(db: Queryable, batchId: string, rowId: string) {
+  return db.query<{ currency: string; amount: string; debits: string }>(
+    `SELECT currency, sum(amount_minor)::text AS amount,
+            sum(sum(debit_amount_minor + fee_minor)) OVER ()::text AS debits
+       FROM payment_batch_rows
+      WHERE batch_id = $1 AND id <> $2 AND NOT removed AND jsonb_array_length(errors) = 0
+      GROUP BY currency`,
+    [batchId, rowId],
+  );
+}
+
 export async function setRowPayments(
   tx: Queryable,
   pairs: { rowId: string; paymentId: string }[],

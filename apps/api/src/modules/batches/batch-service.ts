@@ -16,6 +16,7 @@ import {
   insertRows,
   removeRow,
   type StoredRow,
+  totalsWithoutRow,
   updateRow,
 } from './batch-rows';
 import { checkRow, markDuplicates, type RowFields } from './check-rows';
@@ -101,7 +102,13 @@ export async function changeBatchRow(
   const minor = amount ?? (fields.amount === undefined ? (row.amount_minor ?? undefined) : undefined);
   const account = await findClientAccount(tx, input.clientId, batch.account_id);
   if (!account) throw notFound('Account');
-  const [priced] = await priceRows(tx, [checkRow(row.row_number, fields, minor)], account.currency);
+  const others = await totalsWithoutRow(tx, batch.id, row.id);
+  const totals = {
+    rows: new Map(others.map((total) => [total.currency, BigInt(total.amount)])),
+    debits: BigInt(others[0]?.debits ?? 0),
+  };
+  const checked = checkRow(row.row_number, fields, minor);
+  const [priced] = await priceRows(tx, [checked], account.currency, totals);
   if (!priced) throw new Error('pricing returned no row');
   await updateRow(tx, row.id, priced);
   await writeAuditEntry(tx, {

@@ -1,3 +1,4 @@
+import { formatAmount, maxBatchTotalMinor } from '@bluepeak/core/fees';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { checkAmountAndCurrency, quotePayment } from '../payments';
@@ -23,10 +24,44 @@ function rememberingReads(db: Queryable): Queryable {
   };
 }
 
+/**
+ * What a batch carries per currency: its rows' amounts in theirs, and its debits with their fees
+ * in the account's. Each row is within its currency's maximum; the totals are kept within the
+ * batch's (docs/requirements/batch-payments.md "Limits"), so no sum of a batch passes 2^53.
+ */
+export type BatchTotals = { rows: Map<string, bigint>; debits: bigint };
+
+const add = (totals: Map<string, bigint>, currency: string, amount: number) =>
+  totals.set(currency, (totals.get(currency) ?? 0n) + BigInt(amount));
+
+/** The row's refusal when it would take one of the batch's totals past its maximum; else it is counted. */
+function countInto(totals: BatchTotals, row: PricedRow, accountCurrency: string) {
+  const currency = row.currency as string;
+  const rows = (totals.rows.get(currency) ?? 0n) + BigInt(row.amount ?? 0);
+  const debits = totals.debits + BigInt((row.debitAmount ?? 0) + (row.fee ?? 0));
+  const over =
+    rows > BigInt(maxBatchTotalMinor(currency))
+      ? currency
+      : debits > BigInt(maxBatchTotalMinor(accountCurrency))
+        ? accountCurrency
+        : null;
+  if (over) {
+    const most = formatAmount(maxBatchTotalMinor(over), over);
+    return {
+      field: 'amount',
+      message: `One batch carries at most ${most}: send these payments in another batch`,
+    };
+  }
+  add(totals.rows, currency, row.amount ?? 0);
+  totals.debits = debits;
+  return null;
+}
+
 export async function priceRows(
   db: Queryable,
   rows: CheckedRow[],
   accountCurrency: string,
+  totals: BatchTotals = { rows: new Map(), debits: 0n },
 ): Promise<PricedRow[]> {
   const reads = rememberingReads(db);
   const priced: PricedRow[] = [];
@@ -40,7 +75,8 @@ export async function priceRows(
       const input = { type: row.type, amount: row.amount, currency: row.currency, accountCurrency };
       checkAmountAndCurrency(input);
       const quote = await quotePayment(reads, { ...input, highRisk: row.highRisk });
-      priced.push({ ...row, ...quote });
+      const past = countInto(totals, { ...row, ...quote }, accountCurrency);
+      priced.push(past ? { ...row, ...none, errors: [...row.errors, past] } : { ...row, ...quote });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       // A refusal that names its field says the most about it (the maximum of an amount).
