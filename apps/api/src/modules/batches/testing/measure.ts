@@ -37,7 +37,7 @@ export async function measure<T>(work: () => Promise<T>): Promise<Cost<T>> {
  * longest stalls. A stall the code causes comes back on every run; a collection of the test's own
  * garbage, or the machine giving the process no core for a moment, seldom hits every run.
  */
-export async function measureRuns<T>(work: () => Promise<T>, runs = 2): Promise<Cost<T>> {
+export async function measureRuns<T>(work: () => Promise<T>, runs = 3): Promise<Cost<T>> {
   const costs: Cost<T>[] = [];
   for (let run = 0; run < runs; run++) costs.push(await measure(work));
   const [first] = costs as [Cost<T>, ...Cost<T>[]];
