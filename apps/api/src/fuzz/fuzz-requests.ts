@@ -1,3 +1,4 @@
+import { maxAmountMinor } from '@bluepeak/core/fees';
 import fc from 'fast-check';
 import {
   badJsonValue,
@@ -34,8 +35,21 @@ export type FuzzRequest = {
   freshKey?: boolean;
 };
 
-/** Amounts at and past what any currency may hold, and the ones just inside. */
-const BOUNDARY_AMOUNTS = [1, 2, 99, 10 ** 12, 10 ** 15, 2 ** 53 - 2, Number.MAX_SAFE_INTEGER];
+/**
+ * Amounts at the edges: tiny ones, the currency's own maximum and one unit past it (a number for
+ * the currency chosen), and past what any currency may hold.
+ */
+const BOUNDARY_AMOUNTS = [
+  1,
+  2,
+  99,
+  'max',
+  'max+1',
+  10 ** 12,
+  10 ** 15,
+  2 ** 53 - 2,
+  Number.MAX_SAFE_INTEGER,
+] as const;
 const CURRENCIES = ['EUR', 'GBP', 'JPY', 'KWD', 'BHD', 'USD', 'CHF'];
 
 /** Requests for one operation: mostly bad in one place, now and then plausible throughout. */
@@ -149,7 +163,9 @@ function amountBodies(base: unknown, paths: string[][]) {
       amount: fc.constantFrom(...BOUNDARY_AMOUNTS),
       currency: fc.constantFrom(...CURRENCIES),
     })
-    .map(({ amount, currency }) => {
+    .map(({ amount: edge, currency }) => {
+      const amount =
+        edge === 'max' ? maxAmountMinor(currency) : edge === 'max+1' ? maxAmountMinor(currency) + 1 : edge;
       let body = base;
       for (const at of amounts) body = withValueAt(body, at, amount);
       for (const at of currencies) body = withValueAt(body, at, currency);

@@ -9,8 +9,11 @@ import fc from 'fast-check';
 // wherever the API takes a file: a batch upload, an attachment, a statement or rate file.
 export type HostileFile = { kind: string; fileName: string; mime: string; data: Buffer };
 
-/** The largest amount a currency may carry is far below these; each must be a 4xx, never a 500. */
+/** Amounts at a currency's maximum (10,000,000.00 EUR), past it and past 2^53: never a 500. */
 export const HOSTILE_AMOUNTS = [
+  '10000000.00',
+  '10000000.01',
+  '1000000000.000',
   '9007199254740990',
   '9007199254740991',
   '9007199254740993',
