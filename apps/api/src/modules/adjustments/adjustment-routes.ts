@@ -39,7 +39,7 @@ export const backofficeMoneyRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
       schema: {
         tags: ['backoffice'],
         summary:
-          "Record an incoming payment to a client's IBAN (Idempotency-Key required); charges the incoming fee. Above the approval threshold it waits (202) for a second operator",
+          "Record an incoming payment to a client's IBAN (Idempotency-Key required); charges the incoming fee. Past one operator's 24-hour limit (in euros, per operator and per client account) it waits (202) for a second operator",
         body: incomingPaymentSchema,
         headers: z.object({ 'idempotency-key': z.string().optional() }),
         response: { 201: recordedIncomingPaymentSchema, 202: recordedIncomingPaymentSchema },

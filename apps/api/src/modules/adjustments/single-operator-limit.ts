@@ -19,12 +19,17 @@ export type SingleOperatorCredit = {
   currency: string;
 };
 
+/** A euro figure as the audit log keeps it: a number while exact, its digits past 2^53. */
+type AuditMinor = number | string;
+const auditMinor = (value: bigint): AuditMinor =>
+  value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value.toString();
+
 /** Why a credit waits for a second operator, as the audit log records it. */
 export type FourEyesReason = {
   reason: 'single_credit' | 'operator_total' | 'account_total';
-  eur_minor: number | null;
-  operator_total_eur_minor: number | null;
-  account_total_eur_minor: number | null;
+  eur_minor: AuditMinor | null;
+  operator_total_eur_minor: AuditMinor | null;
+  account_total_eur_minor: AuditMinor | null;
   threshold_eur_minor: number;
 };
 
@@ -55,9 +60,9 @@ export async function claimSingleOperatorCredit(
     alone: false as const,
     fourEyes: {
       reason,
-      eur_minor: eur === null ? null : Number(eur),
-      operator_total_eur_minor: totals ? Number(totals.operator) : null,
-      account_total_eur_minor: totals ? Number(totals.account) : null,
+      eur_minor: eur === null ? null : auditMinor(eur),
+      operator_total_eur_minor: totals ? auditMinor(totals.operator) : null,
+      account_total_eur_minor: totals ? auditMinor(totals.account) : null,
       threshold_eur_minor: options.thresholdMinor,
     },
   });
