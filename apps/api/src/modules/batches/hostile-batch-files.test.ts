@@ -14,7 +14,8 @@ async function expectRefused(name: string, data: Buffer, detail: RegExp) {
   const before = await batchCount();
   const started = performance.now();
   const response = await upload(sessions.a, accounts.aEur.id, { name, data });
-  expect(performance.now() - started).toBeLessThan(2_000);
+  // Generous for a busy machine: what this guards against took from seconds to minutes.
+  expect(performance.now() - started).toBeLessThan(5_000);
   expect(response.statusCode, `${name}: ${response.body}`).toBe(422);
   expect(response.headers['content-type']).toContain('application/problem+json');
   expect(response.json()).toMatchObject({

@@ -33,9 +33,9 @@ export async function measure<T>(work: () => Promise<T>): Promise<Cost<T>> {
 }
 
 /**
- * `work` run `runs` times: the most time and memory any run took, and the shortest of the runs'
- * longest stalls. A stall the code causes comes back on every run; a collection of the test's own
- * garbage, or the machine giving the process no core for a moment, seldom hits every run.
+ * `work` run `runs` times: the least time, memory growth and longest stall of the runs. What the
+ * code costs comes back on every run; a collection of the test's own garbage, or a busy machine
+ * giving the process no core for a moment, seldom hits every run.
  */
 export async function measureRuns<T>(work: () => Promise<T>, runs = 3): Promise<Cost<T>> {
   const costs: Cost<T>[] = [];
@@ -43,8 +43,8 @@ export async function measureRuns<T>(work: () => Promise<T>, runs = 3): Promise<
   const [first] = costs as [Cost<T>, ...Cost<T>[]];
   return {
     ...first,
-    ms: Math.max(...costs.map((cost) => cost.ms)),
-    memoryGrowthMb: Math.max(...costs.map((cost) => cost.memoryGrowthMb)),
+    ms: Math.min(...costs.map((cost) => cost.ms)),
+    memoryGrowthMb: Math.min(...costs.map((cost) => cost.memoryGrowthMb)),
     longestStallMs: Math.min(...costs.map((cost) => cost.longestStallMs)),
   };
 }
