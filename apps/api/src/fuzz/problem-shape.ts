@@ -29,13 +29,13 @@ export function answerFault(response: LightMyRequestResponse): string | undefine
   return undefined;
 }
 
-/** A file upload may not take longer than this, nor raise the process's peak memory by more. */
+/** A file upload may not take longer than this, nor raise the resident memory by more while it runs. */
 export const FILE_LIMITS = { seconds: 10, peakGrowthMb: 200 };
 
 /** What was wrong with how a file upload was answered: too slow, or too hungry. */
 export function fileCostFault(seconds: number, peakGrowthMb: number): string | undefined {
   if (seconds > FILE_LIMITS.seconds) return `a file took ${seconds.toFixed(1)} s`;
   if (peakGrowthMb > FILE_LIMITS.peakGrowthMb)
-    return `a file raised peak memory by ${Math.round(peakGrowthMb)} MB`;
+    return `a file raised memory by ${Math.round(peakGrowthMb)} MB`;
   return undefined;
 }
