@@ -86,7 +86,10 @@ function pdfRefusal(text: string): FileRefusal | undefined {
     checkPdfActiveContent(text);
     return undefined;
   } catch (error) {
-    if (!(error instanceof PdfCheckFailure)) throw error;
+    // Anything else thrown while reading a hostile file (a stack or memory limit, a slip of the
+    // reader) means the file was not read through: refused as such, never a 500. Nothing about
+    // the file is logged.
+    if (!(error instanceof PdfCheckFailure)) return UNCHECKABLE;
     return { active: ACTIVE_CONTENT, damaged: NOT_WHAT_IT_SAYS, uncheckable: UNCHECKABLE }[error.reason];
   }
 }

@@ -1,6 +1,15 @@
 import { MARKUP } from './markup';
 import { type DecodeParms, decodeStream } from './pdf-filters';
-import { decodeName, entry, PdfCheckFailure, PdfLexer, type PdfValue, parseValue } from './pdf-syntax';
+import {
+  type Budget,
+  decodeName,
+  entry,
+  PdfCheckFailure,
+  PdfLexer,
+  type PdfValue,
+  parseValue,
+  spend,
+} from './pdf-syntax';
 
 // The second line against a PDF that acts when opened (the first: files are only ever
 // downloaded, docs/decisions/0044-client-files-download-only.md). Every `obj` in the file is
@@ -41,13 +50,22 @@ const OBJECT_START = /(?<![A-Za-z])obj(?=[\0\t\n\f\r ()<>[\]{}/%]|$)/g;
 
 const MAX_OBJECTS = 100_000;
 const MAX_TOKENS = 2_000_000;
+/**
+ * Characters all lexers together may scan, per character of the file and of each decoded
+ * object stream. Honest files need about 1 (each object is read once, from its `obj`); a
+ * file built so that every `obj` rescans the rest of it runs out after a few passes.
+ */
+const SCANS_PER_CHARACTER = 4;
+const MIN_SCAN = 64 * 1024;
+/** Following a reference costs about what scanning this many characters does. */
+const RESOLVE_COST = 32;
 /** Decoded bytes of all object streams together; a stream that inflates past it is a bomb. */
 export const MAX_DECODED_BYTES = 32 * 1024 * 1024;
 
 type Stream = { dict: PdfValue; start: number; end: number };
 type Scan = {
   text: string;
-  budget: { tokens: number; bytes: number };
+  budget: Budget;
   objects: Map<number, PdfValue[]>;
   values: PdfValue[];
 };
@@ -59,7 +77,11 @@ export function checkPdfActiveContent(text: string): void {
   if (LONG_ACTIVE.test(names)) throw new PdfCheckFailure('active');
   const scan: Scan = {
     text,
-    budget: { tokens: MAX_TOKENS, bytes: MAX_DECODED_BYTES },
+    budget: {
+      characters: MIN_SCAN + SCANS_PER_CHARACTER * text.length,
+      tokens: MAX_TOKENS,
+      bytes: MAX_DECODED_BYTES,
+    },
     objects: new Map(),
     values: [],
   };
@@ -114,6 +136,7 @@ function afterEndOfLine(text: string, position: number): number {
 function streamEnd(scan: Scan, dict: PdfValue, start: number, ends: readonly number[]): number {
   for (const length of resolve(scan, entry(dict, 'Length'))) {
     if (typeof length !== 'number' || !Number.isInteger(length) || length < 0) continue;
+    spend(scan.budget, RESOLVE_COST);
     if (/^\s*endstream/.test(scan.text.slice(start + length, start + length + 32))) return start + length;
   }
   return firstAtOrAfter(ends, start) ?? scan.text.length;
@@ -134,8 +157,11 @@ function firstAtOrAfter(positions: readonly number[], start: number): number | u
 /** What a value stands for: itself, or every definition of the object it refers to. */
 function resolve(scan: Scan, value: PdfValue | undefined): PdfValue[] {
   if (value === undefined) return [];
-  if (typeof value === 'object' && value.kind === 'ref') return scan.objects.get(value.num) ?? [];
-  return [value];
+  if (typeof value !== 'object' || value.kind !== 'ref') return [value];
+  // An object defined again and again, referred to again and again, is paid for each time.
+  const definitions = scan.objects.get(value.num) ?? [];
+  spend(scan.budget, RESOLVE_COST * definitions.length);
+  return definitions;
 }
 
 function outsideStreams(text: string, streams: readonly Stream[]): string {
@@ -159,8 +185,12 @@ function holdsObjects(scan: Scan, dict: PdfValue): boolean {
 }
 
 function readObjectStream(scan: Scan, stream: Stream) {
+  // Streams without an end overlap: each one's span is paid for again.
+  spend(scan.budget, stream.end - stream.start);
   const data = Buffer.from(scan.text.slice(stream.start, stream.end), 'latin1');
   const decoded = decodeStream(data, filtersOf(scan, stream.dict), scan.budget).toString('latin1');
+  // What was decoded is read like the file: a few passes over it, paid from here on.
+  scan.budget.characters += SCANS_PER_CHARACTER * decoded.length;
   if (MARKUP.test(decoded) || ACTIVE_PATTERN.test(decodeName(decoded))) throw new PdfCheckFailure('active');
   // Read twice: in sequence, and from each offset the stream's header gives, as a viewer does.
   const lexer = new PdfLexer(decoded, 0, scan.budget);

@@ -36,6 +36,10 @@ export function decodeStream(
     output = decode(output, budget.bytes, parms);
     budget.bytes -= output.length;
   }
+  // Unfiltered bytes are read as they stand, so they count against the same limit: overlapping
+  // streams without an end would otherwise be read again and again for free.
+  if (filters.length === 0) budget.bytes -= output.length;
+  if (budget.bytes < 0) throw new PdfCheckFailure('uncheckable');
   return output;
 }
 

@@ -1,7 +1,8 @@
 // A small, lenient reader of PDF syntax (PDF 32000-1, 7.2 and 7.3): enough to see every
 // dictionary a PDF viewer would see, never enough to render. Lenient because viewers are: a
 // stray token is skipped, not a reason to stop looking. Bounded because the file is hostile:
-// a token budget shared by the whole check and a nesting limit.
+// one budget for the whole check (every character any lexer scans, every token, every decoded
+// byte) and a nesting limit. Nothing here recurses on input except nesting, which is bounded.
 
 /** Why a PDF cannot be taken; file-structure.ts turns it into the refusal the client sees. */
 export class PdfCheckFailure extends Error {
@@ -21,6 +22,18 @@ export type PdfValue =
 
 type Token = { type: 'value'; value: PdfValue } | { type: '<<' | '>>' | '[' | ']' };
 
+/**
+ * What the whole check may still do. Every lexer (one per `obj`, some starting inside another's
+ * span) pays for each character it passes, comments and the span of an unclosed string
+ * included, so reading a file from many starting points costs at most this, not their sum.
+ */
+export type Budget = { characters: number; tokens: number; bytes: number };
+
+export function spend(budget: Budget, characters: number) {
+  budget.characters -= characters;
+  if (budget.characters < 0) throw new PdfCheckFailure('uncheckable');
+}
+
 const MAX_DEPTH = 64;
 /**
  * Keywords that end an object at its top level. Inside `<<` or `[` they are values, as viewers
@@ -34,6 +47,12 @@ const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f:
 const CHARACTER_CLASS = new Uint8Array(256);
 for (const code of [0, 9, 10, 12, 13, 32]) CHARACTER_CLASS[code] = 1;
 for (const char of '()<>[]{}/%') CHARACTER_CLASS[char.charCodeAt(0)] = 2;
+/** The value of a hex digit by character code, 16 for anything else. */
+const HEX_VALUE = new Uint8Array(256).fill(16);
+for (const [index, char] of [...'0123456789abcdef'].entries()) {
+  HEX_VALUE[char.charCodeAt(0)] = index;
+  HEX_VALUE[char.toUpperCase().charCodeAt(0)] = index;
+}
 
 function isWhitespace(code: number): boolean {
   return CHARACTER_CLASS[code] === 1;
@@ -50,19 +69,45 @@ export function decodeName(raw: string): string {
 }
 
 export class PdfLexer {
+  public position: number;
   constructor(
     private readonly text: string,
-    public position: number,
-    private readonly budget: { tokens: number },
-  ) {}
+    position: number,
+    private readonly budget: Budget,
+  ) {
+    // An offset from a hostile header may be negative or fractional: it points at nothing.
+    this.position = Number.isSafeInteger(position) && position >= 0 ? position : text.length;
+  }
 
   next(): Token | undefined {
-    this.skipSpace();
-    if (this.position >= this.text.length) return undefined;
-    if (--this.budget.tokens < 0) throw new PdfCheckFailure('uncheckable');
+    const start = this.position;
+    const token = this.read();
+    spend(this.budget, this.position - start + 1);
+    return token;
+  }
+
+  private read(): Token | undefined {
     const text = this.text;
-    const char = text[this.position] ?? '';
-    const pair = text.slice(this.position, this.position + 2);
+    for (;;) {
+      this.skipSpace();
+      if (this.position >= text.length) return undefined;
+      const char = text[this.position] ?? '';
+      // `)`, `>`, `{`, `}` out of place: skipped, in a loop, however many there are.
+      if (isDelimiter(char.charCodeAt(0)) && !'<>[]/('.includes(char)) {
+        this.position++;
+        continue;
+      }
+      if (char === '>' && text[this.position + 1] !== '>') {
+        this.position++;
+        continue;
+      }
+      if (--this.budget.tokens < 0) throw new PdfCheckFailure('uncheckable');
+      return this.token(char);
+    }
+  }
+
+  private token(char: string): Token {
+    const pair = this.text.slice(this.position, this.position + 2);
     if (pair === '<<' || pair === '>>') {
       this.position += 2;
       return { type: pair };
@@ -72,7 +117,6 @@ export class PdfLexer {
     if (char === '/') return value({ kind: 'name', value: decodeName(this.regular()) });
     if (char === '(') return value({ kind: 'string', value: this.literalString() });
     if (char === '<') return value({ kind: 'string', value: this.hexString() });
-    if (isDelimiter(char.charCodeAt(0))) return this.next(); // `)`, `>`, `{`, `}`: skipped
     this.position--;
     const word = this.regular();
     return value(NUMBER.test(word) ? Number(word) : { kind: 'keyword', value: word });
@@ -84,9 +128,17 @@ export class PdfLexer {
       const code = text.charCodeAt(this.position);
       if (isWhitespace(code)) this.position++;
       else if (code === 37) {
-        while (this.position < text.length && !'\r\n'.includes(text[this.position] ?? '\n')) this.position++;
+        let at = this.position;
+        for (let next = text.charCodeAt(at); at < text.length && next !== 10 && next !== 13; )
+          next = text.charCodeAt(++at);
+        this.position = at;
       } else return;
     }
+  }
+
+  /** A string's span, found before anything is built from it: refused if the budget cannot pay it. */
+  private afford(characters: number) {
+    if (characters > this.budget.characters) throw new PdfCheckFailure('uncheckable');
   }
 
   private regular(): string {
@@ -97,13 +149,12 @@ export class PdfLexer {
       if (code < 256 && CHARACTER_CLASS[code] !== 0) break;
       this.position++;
     }
-    this.charge(this.position - start);
     return text.slice(start, this.position);
   }
 
   /**
    * Balanced parentheses and backslash escapes (7.3.4.2); an unclosed string runs to the end.
-   * Its end is found (and paid for) before anything is built from it.
+   * Its end is found before anything is built from it; next() pays for the whole span.
    */
   private literalString(): string {
     const text = this.text;
@@ -116,8 +167,8 @@ export class PdfLexer {
       else if (code === 40) depth++;
       else if (code === 41 && --depth === 0) break;
     }
-    this.charge(this.position - start);
     const end = depth === 0 ? this.position - 1 : Math.min(this.position, text.length);
+    this.afford(end - start);
     return text.slice(start, end).replace(/\\([0-7]{1,3}|\r\n?|[\s\S])/g, (_match, escaped: string) => {
       if (/^[0-7]/.test(escaped)) return String.fromCharCode(Number.parseInt(escaped, 8) & 0xff);
       if (escaped.startsWith('\r') || escaped === '\n') return '';
@@ -125,20 +176,27 @@ export class PdfLexer {
     });
   }
 
-  /** Long strings cost like tokens, so reading a file from many starting points stays bounded. */
-  private charge(characters: number) {
-    this.budget.tokens -= Math.floor(characters / 16);
-    if (this.budget.tokens < 0) throw new PdfCheckFailure('uncheckable');
-  }
-
+  /** Hex digits up to `>`; anything else in between is skipped, as readers do (7.3.4.3). */
   private hexString(): string {
-    const end = this.text.indexOf('>', this.position);
-    const digits = this.text
-      .slice(this.position, end < 0 ? this.text.length : end)
-      .replace(/[^0-9A-Fa-f]/g, '');
-    this.charge(digits.length);
-    this.position = end < 0 ? this.text.length : end + 1;
-    return Buffer.from(digits.length % 2 ? `${digits}0` : digits, 'hex').toString('latin1');
+    const text = this.text;
+    const found = text.indexOf('>', this.position);
+    const end = found < 0 ? text.length : found;
+    this.afford(end - this.position);
+    const bytes = Buffer.alloc((end - this.position + 1) >> 1);
+    let length = 0;
+    let high = -1; // a first digit waiting for its second; a lone last one is followed by 0
+    for (let at = this.position; at < end; at++) {
+      const nibble = HEX_VALUE[text.charCodeAt(at)] ?? 16;
+      if (nibble === 16) continue;
+      if (high < 0) high = nibble;
+      else {
+        bytes[length++] = (high << 4) | nibble;
+        high = -1;
+      }
+    }
+    if (high >= 0) bytes[length++] = high << 4;
+    this.position = found < 0 ? end : end + 1;
+    return bytes.toString('latin1', 0, length);
   }
 }
 
@@ -148,24 +206,26 @@ function value(value: PdfValue): Token {
 
 /** One value from the lexer's position; undefined at the end or at a top-level keyword that ends an object. */
 export function parseValue(lexer: PdfLexer, depth = 0): PdfValue | undefined {
-  const start = lexer.position;
-  const token = lexer.next();
-  if (!token) return undefined;
-  if (token.type === 'value') {
-    if (
-      depth === 0 &&
-      typeof token.value === 'object' &&
-      token.value.kind === 'keyword' &&
-      OBJECT_ENDS.has(token.value.value)
-    ) {
-      lexer.position = start;
-      return undefined;
+  for (;;) {
+    const start = lexer.position;
+    const token = lexer.next();
+    if (!token) return undefined;
+    if (token.type === 'value') {
+      if (
+        depth === 0 &&
+        typeof token.value === 'object' &&
+        token.value.kind === 'keyword' &&
+        OBJECT_ENDS.has(token.value.value)
+      ) {
+        lexer.position = start;
+        return undefined;
+      }
+      return token.value;
     }
-    return token.value;
+    if (token.type === '[') return { kind: 'array', items: parseItems(lexer, ']', depth + 1) };
+    if (token.type === '<<') return { kind: 'dict', entries: pairs(parseItems(lexer, '>>', depth + 1)) };
+    // A stray closing bracket: skipped, and the loop reads on.
   }
-  if (token.type === '[') return { kind: 'array', items: parseItems(lexer, ']', depth + 1) };
-  if (token.type === '<<') return { kind: 'dict', entries: pairs(parseItems(lexer, '>>', depth + 1)) };
-  return parseValue(lexer, depth); // a stray closing bracket
 }
 
 /** Items up to `close`; `n g R` becomes a reference. */
