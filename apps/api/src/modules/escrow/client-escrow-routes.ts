@@ -16,6 +16,7 @@ import { attachmentStorageFor, checkAttachments } from '../attachments';
 import { systemClock } from '../auth';
 import { loadApprovedCaller } from '../clients';
 import { clientEscrowConsentRoutes } from './client-escrow-consent-routes';
+import { checkConditionUpload } from './condition-upload-check';
 import { listDealsOfClient } from './escrow-rows';
 import { dealView, toSummary } from './escrow-view';
 import { disputeDeal, uploadConditionDocuments } from './party-actions';
@@ -126,13 +127,18 @@ export const clientEscrowRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async
       bodyLimit: attachmentBodyLimit(5),
     },
     async (request, reply) => {
-      const files = await checkAttachments(request.body.attachments);
       const ids = { deal: request.params.id, condition: request.params.conditionId };
       return step(request, reply, {
         name: 'documents',
         dealId: ids.deal,
         status: 201,
-        act: (tx, caller) => uploadConditionDocuments(tx, storage, ids, files, caller),
+        // The files are checked last: only for the condition's presenter, and once per key (a
+        // replay answers from the key without running this; a refusal frees the key).
+        act: async (tx, caller) => {
+          await checkConditionUpload(tx, ids, caller.clientId);
+          const files = await checkAttachments(request.body.attachments);
+          return uploadConditionDocuments(tx, storage, ids, files, caller);
+        },
       });
     },
   );

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { expectProblem, pngAttachment } from '../../testing/onboarding-helpers';
+import { useEscrowWorld } from './testing/escrow-world';
+
+// A condition's documents are checked (a PDF read through, images re-encoded) only for the
+// caller who may upload them: anyone else is refused by the step first, so a file the check
+// would refuse gets the step's own answer, not the check's.
+describe('escrow: condition documents are checked after the caller', () => {
+  const { test, sessions, call, ok, proposal, fund } = useEscrowWorld();
+  const script = Buffer.from(
+    '%PDF-1.7\n1 0 obj <</S /JavaScript /JS (app.alert(1))>> endobj\n%%EOF\n',
+    'latin1',
+  );
+  const scriptPdf = {
+    attachments: [
+      {
+        name: 'evidence.pdf',
+        type: 'evidence',
+        mime: 'application/pdf',
+        size: script.length,
+        data: script.toString('base64'),
+      },
+    ],
+  };
+
+  it('answers a non-party 404 and the other party 409 before looking at the files', async () => {
+    const deal = ok(await call('POST', '/api/client/escrows', sessions.business, proposal()), 201);
+    ok(await call('POST', `/api/client/escrows/${deal.id}/accept`, sessions.private));
+    ok(await fund(deal.id));
+    const [buyers] = deal.conditions as { id: string }[];
+    const elsewhere = `/api/client/escrows/${randomUUID()}/conditions/${buyers?.id}/documents`;
+    expectProblem(await call('POST', elsewhere, sessions.business, scriptPdf), 404, 'not_found');
+    const documents = `/api/client/escrows/${deal.id}/conditions/${buyers?.id}/documents`;
+    expectProblem(await call('POST', documents, sessions.private, scriptPdf), 409, 'escrow_not_your_step');
+
+    // The presenter's refused file leaves the key free for the corrected upload.
+    expectProblem(
+      await call('POST', documents, sessions.business, scriptPdf, 'upload-1'),
+      422,
+      'file_rejected',
+    );
+    const files = { attachments: [pngAttachment('evidence')] };
+    expect((await call('POST', documents, sessions.business, files, 'upload-1')).statusCode).toBe(201);
+    const again = await call('POST', documents, sessions.business, files, 'upload-1');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const stored = await test.db.query('SELECT 1 FROM escrow_documents WHERE condition_id = $1', [
+      buyers?.id,
+    ]);
+    expect(stored).toHaveLength(1);
+  });
+});
