@@ -52,8 +52,9 @@ const MAX_OBJECTS = 100_000;
 const MAX_TOKENS = 2_000_000;
 /**
  * Characters all lexers together may scan, per character of the file and of each decoded
- * object stream. Honest files need about 1 (each object is read once, from its `obj`); a
- * file built so that every `obj` rescans the rest of it runs out after a few passes.
+ * object stream. Honest files need less than 2 (each object is read once, from its `obj`; an
+ * object stream's content about twice); a file built so that every `obj` rescans the rest
+ * of it runs out after a few passes.
  */
 const SCANS_PER_CHARACTER = 4;
 const MIN_SCAN = 64 * 1024;
