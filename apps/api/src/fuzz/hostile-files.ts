@@ -170,6 +170,20 @@ async function fixedFiles(): Promise<HostileFile[]> {
       data: pdfFile(body),
     })),
     {
+      // Each `obj` starts a reader and each `%` a comment to the end of the line: once, this
+      // rescanned the rest of the file at every start (minutes for a megabyte).
+      kind: 'pdf: ten thousand objects that are comments',
+      fileName: 'document.pdf',
+      mime: 'application/pdf',
+      data: pdfFile(`${'obj%'.repeat(10_000)}${' '.repeat(1024 * 1024)}`),
+    },
+    {
+      kind: 'pdf: 200,000 stray closing brackets',
+      fileName: 'document.pdf',
+      mime: 'application/pdf',
+      data: pdfFile(`1 0 obj ${']'.repeat(200_000)}`),
+    },
+    {
       kind: 'png: a signature and nothing else',
       fileName: 'photo.png',
       mime: 'image/png',
