@@ -146,11 +146,10 @@ function withKnownId(request: FuzzRequest, caller: Caller, number: number): Fuzz
   const fields = request.multipart ? JSON.stringify(request.multipart.fields) : '';
   const texts = [request.url, request.payload ?? '', fields];
   if (!texts.some((text) => text.includes(KNOWN_ID) || text.includes(KNOWN_ACCOUNT))) return request;
+  // The first place gets the id it always got; each next place the next id along.
   let place = 0;
-  const pick = (ids: string[]) => {
-    place++;
-    return ids.length > 0 ? (ids[(number * 7 + place * 13) % ids.length] ?? FALLBACK_ID) : FALLBACK_ID;
-  };
+  const pick = (ids: string[]) =>
+    ids.length > 0 ? (ids[(number * 7 + place++) % ids.length] ?? FALLBACK_ID) : FALLBACK_ID;
   const accounts = caller.accountIds.length > 0 ? caller.accountIds : caller.seenIds;
   const fill = (text: string) =>
     text.replaceAll(KNOWN_ID, () => pick(caller.seenIds)).replaceAll(KNOWN_ACCOUNT, () => pick(accounts));
