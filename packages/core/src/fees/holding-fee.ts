@@ -1,4 +1,4 @@
-// The holding fee (docs/requirements/fees.md, docs/decisions/0022): a share in parts per
+// The holding fee (docs/requirements/statements.md, docs/decisions/0022): a share in parts per
 // million of the month's average daily balance, the average taken over the end-of-day posted
 // balances of every day of the month. The sum is exact (bigint) and rounded once, down to
 // the minor unit, in the client's favour: no intermediate average is ever rounded.

@@ -5,7 +5,7 @@ import { useDemoWorld } from '../../testing/demo-world';
 import { createTransfers, systemAccountId } from '../ledger';
 import { monthsDue, runMonth } from './month-end-run';
 
-// The month-end run (docs/requirements/fees.md): the monthly fee once per client per month
+// The month-end run (docs/requirements/statements.md): the monthly fee once per client per month
 // however often or however brokenly it runs, and the holding fee on a known balance history.
 // The month is one in the future, so the history written for it comes after the demo's.
 const MONTH = '2030-03';

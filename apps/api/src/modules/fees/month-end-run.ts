@@ -14,7 +14,7 @@ import {
   startRun,
 } from './fee-rows';
 
-// The month-end run (docs/requirements/fees.md, docs/decisions/0023): for each month that has
+// The month-end run (docs/requirements/statements.md, docs/decisions/0023): for each month that has
 // ended and has not been run, every client who held accounts in it owes the monthly fee of
 // their region and each account the holding fee on its average daily balance; the month's
 // statements are recorded; owed fees are collected at once where the balance covers them, and
