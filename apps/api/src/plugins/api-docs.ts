@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
-import { systemClock } from '../modules/auth';
+import { systemClock } from '../lib/clock';
 import { requireOperator } from './session-auth';
 
 // The OpenAPI document is generated from the same zod schemas that validate requests, so the

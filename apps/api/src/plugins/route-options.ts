@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { Clock } from '../modules/auth';
+import type { Clock } from '../lib/clock';
 
 // What the sign-up, log-in, client and back-office route modules are registered with.
 // `linkKey` is the installation secret (APP_SECRET or the stored one) from which the ALTCHA

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import fp from 'fastify-plugin';
 import type { Database, LaggingReader } from '../db/database';
 import { AppError } from '../lib/app-error';
+import type { Clock } from '../lib/clock';
 import { readCookie } from '../lib/cookies';
-import type { Clock } from '../modules/auth';
 import {
   type ActiveSession,
   CLIENT_COOKIE,

@@ -1,5 +1,5 @@
 // Accounts: a client's account group (IBAN, sort code) and its currency accounts on the ledger, the
-// opening fee, incoming credits, statements, referrals, IBAN checks and idempotency keys.
+// opening fee, incoming credits, statements, referrals and IBAN checks.
 
 export { clientAccountRoutes } from './account-routes';
 export {
@@ -14,16 +14,6 @@ export {
 } from './account-rows';
 export { recordFeeCharged } from './fee-charged';
 export { clientIbanRoutes } from './iban-routes';
-export {
-  findStoredAnswer,
-  idempotencyKeyReused,
-  parseIdempotencyKey,
-  parseOptionalIdempotencyKey,
-  requestHashOf,
-  runIdempotent,
-  runMaybeIdempotent,
-  storeAnswer,
-} from './idempotency';
 export {
   creditIncomingPayment,
   findAccountForIncomingCredit,

@@ -1,9 +1,9 @@
 import { referralsResponseSchema } from '@bluepeak/core/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../../plugins/session-auth';
-import { systemClock } from '../auth';
 import { findClientById } from '../clients';
 import { listReferrals } from './list-referrals';
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { systemClock } from '../../lib/clock';
+import { createSecretBox } from '../../lib/secret-box';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { operatorLoginAccounts } from '../operators';
-import { systemClock } from './clock';
 import { registerLoginRoutes } from './login-routes';
-import { createSecretBox } from './secret-box';
 import { OPERATOR_COOKIE } from './session-rules';
 
 /** Operators' log-in: the clients' flow under /api/backoffice/auth with the `bp__operator_token` cookie. */

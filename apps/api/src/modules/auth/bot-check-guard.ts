@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import { altchaKeys, verifyAltchaPayload } from './altcha';
-import type { Clock } from './clock';
 
 // Every public form (sign-up, log-in, password restore, the card waiting list) asks for a solved
 // ALTCHA challenge (docs/requirements/security.md, "The bot check"); BOT_CHECK=off skips it.

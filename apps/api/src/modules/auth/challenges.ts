@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database';
+import { addSeconds } from '../../lib/clock';
 import type { OutgoingMessage } from '../outbox';
-import { addSeconds } from './clock';
 import { codeHash, newSecretToken, newSixDigitCode, sameHash, sha256 } from './secret-tokens';
 import { MAX_FAILED_ATTEMPTS } from './session-rules';
 import type { SessionPrincipal } from './sessions';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { systemClock } from '../../lib/clock';
+import { createSecretBox } from '../../lib/secret-box';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { clientLoginAccounts } from '../clients';
 import { humanCheck } from './bot-check-guard';
-import { systemClock } from './clock';
 import { registerLoginRoutes } from './login-routes';
-import { createSecretBox } from './secret-box';
 import { CLIENT_COOKIE } from './session-rules';
 
 /** Clients' log-in, code, login_check, extend and logout (docs/requirements/api-contract.md). */

@@ -32,13 +32,11 @@ export {
   retireLiveChallenges,
 } from './challenges';
 export { authLoginRoutes } from './client-login-routes';
-export { addSeconds, type Clock, systemClock } from './clock';
 export { assertNotLocked, clearFailures, type LockoutKey, lockedError, recordFailure } from './lockouts';
 export type { LoginAccount, LoginAccounts } from './login-accounts';
 export { hashPassword, verifyPassword } from './password-hash';
 export { authRateLimits } from './rate-limits';
 export { authRestoreRoutes } from './restore-routes';
-export { createSecretBox, type SecretBox } from './secret-box';
 export { codeHash, isWellFormedToken, newSecretToken, sameHash, sha256 } from './secret-tokens';
 export { sessionCacheOf } from './session-cache';
 export {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { addSeconds } from './clock';
+import { addSeconds } from '../../lib/clock';
 import { LOCKOUT_SECONDS, MAX_FAILED_ATTEMPTS } from './session-rules';
 import type { PrincipalType } from './sessions';
 

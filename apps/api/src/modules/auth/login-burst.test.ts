@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { systemClock } from '../../lib/clock';
+import { createSecretBox } from '../../lib/secret-box';
 import { useTestApp } from '../../testing/use-test-app';
 import { clientLoginAccounts } from '../clients';
-import { systemClock } from './clock';
 import { recordFailure } from './lockouts';
 import { startLogin } from './login-flow';
-import { createSecretBox } from './secret-box';
 import { MAX_FAILED_ATTEMPTS } from './session-rules';
 
 // Passwords sent all at once are each checked against the lock as read before their (slow) hash.

@@ -1,6 +1,8 @@
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { SecretBox } from '../../lib/secret-box';
 import { writeAuditEntry } from '../audit';
 import { enqueueMessage } from '../outbox';
 import { loginLockedMessage, loginSlowedMessage, oneTimeCodeMessage } from './auth-messages';
@@ -12,11 +14,9 @@ import {
   findLiveChallenge,
   retireLiveChallenges,
 } from './challenges';
-import type { Clock } from './clock';
 import { assertNotLocked, clearFailures, type LockoutKey, lockedError, recordFailure } from './lockouts';
 import type { LoginAccount, LoginAccounts } from './login-accounts';
 import { verifyPasswordOrDummy } from './password-hash';
-import type { SecretBox } from './secret-box';
 import { LOCKOUT_SECONDS, LOGIN_CODE_SECONDS } from './session-rules';
 import { createSession } from './sessions';
 import { verifyTotp } from './totp';

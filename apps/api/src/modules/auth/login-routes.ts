@@ -9,15 +9,15 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
 import { clearSessionCookie, setSessionCookie } from '../../lib/cookies';
+import type { SecretBox } from '../../lib/secret-box';
 import { assertSameOrigin, authenticate, tokenOf } from '../../plugins/session-auth';
 import { writeAuditEntry } from '../audit';
 import type { HumanCheck } from './bot-check-guard';
-import type { Clock } from './clock';
 import type { LoginAccounts } from './login-accounts';
 import { startLogin, verifyLogin } from './login-flow';
 import { authRateLimits } from './rate-limits';
-import type { SecretBox } from './secret-box';
 import { SESSION_ABSOLUTE_SECONDS } from './session-rules';
 import { endSession, resolveSession } from './sessions';
 

@@ -8,10 +8,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
+import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requestRestoreLink, restorePassword } from '../clients';
 import { humanCheck } from './bot-check-guard';
-import { systemClock } from './clock';
 import { hashPassword } from './password-hash';
 import { authRateLimits } from './rate-limits';
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
+import { addSeconds } from '../../lib/clock';
 import type { ClientRow } from '../clients';
-import { addSeconds } from './clock';
 import { isWellFormedToken, newSecretToken, sha256 } from './secret-tokens';
 import type { SessionCache, SessionRow } from './session-cache';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, SESSION_TOUCH_SECONDS } from './session-rules';

@@ -3,9 +3,9 @@ import { currencyByCode, formatMinorUnits } from '@bluepeak/core';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
+import type { SecretBox } from '../../lib/secret-box';
 import { findClientAccount } from '../accounts';
 import { writeAuditEntry } from '../audit';
-import type { SecretBox } from '../auth';
 import type { ClientRow } from '../clients';
 import { getAccount } from '../ledger';
 import {

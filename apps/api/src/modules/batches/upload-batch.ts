@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { BATCH_MAX_FILE_BYTES, type BatchRowInput } from '@bluepeak/core/payments';
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { runIdempotent } from '../accounts';
+import { runIdempotent } from '../../lib/idempotency';
 import type { ClientRow } from '../clients';
 import type { PaymentActor } from '../payments';
 import { fileRefused } from './batch-errors';

@@ -10,11 +10,13 @@ import {
 } from '@bluepeak/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { systemClock } from '../../lib/clock';
+import { parseOptionalIdempotencyKey } from '../../lib/idempotency';
+import { createSecretBox } from '../../lib/secret-box';
 import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireClient } from '../../plugins/session-auth';
-import { parseOptionalIdempotencyKey } from '../accounts';
-import { authRateLimits, createSecretBox, systemClock } from '../auth';
+import { authRateLimits } from '../auth';
 import { confirmOnce, verifyStepUp } from '../sca';
 import { loadCaller } from './client-caller-guard';
 import { assertChangeable, confirmContactChange, startContactChange } from './contact-change';

@@ -8,10 +8,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTransaction } from '../../db/transaction';
+import { systemClock } from '../../lib/clock';
 import { clearSessionCookie } from '../../lib/cookies';
+import { createSecretBox } from '../../lib/secret-box';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireClient } from '../../plugins/session-auth';
-import { authRateLimits, CLIENT_COOKIE, createSecretBox, hashPassword, systemClock } from '../auth';
+import { authRateLimits, CLIENT_COOKIE, hashPassword } from '../auth';
 import { claimStepUp, verifyStepUp } from '../sca';
 import { placeAt, refuseBadPlace } from './bad-place-guard';
 import { loadCaller } from './client-caller-guard';

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
-import { addSeconds, newSecretToken, RESTORE_LINK_SECONDS, restorePasswordMessage, sha256 } from '../auth';
+import { addSeconds } from '../../lib/clock';
+import { newSecretToken, RESTORE_LINK_SECONDS, restorePasswordMessage, sha256 } from '../auth';
 import { findClientByEmail } from './client-rows';
 
 // /restore answers the same for every address, so it must also take the same time: a known

@@ -1,10 +1,10 @@
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { addSeconds } from '../../lib/clock';
+import type { SecretBox } from '../../lib/secret-box';
 import { writeAuditEntry } from '../audit';
-import type { SecretBox } from '../auth';
 import {
-  addSeconds,
   authenticatorChangedMessage,
   codeChannelChangedMessage,
   endOtherSessions,

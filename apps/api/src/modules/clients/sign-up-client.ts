@@ -1,9 +1,9 @@
 import { type BusinessSignUp, PRIVACY_VERSION, type PrivateSignUp, TERMS_VERSION } from '@bluepeak/core';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
+import { addSeconds } from '../../lib/clock';
 import { writeAuditEntry } from '../audit';
 import {
-  addSeconds,
   alreadyRegisteredMessage,
   confirmEmailMessage,
   countChallengesSince,

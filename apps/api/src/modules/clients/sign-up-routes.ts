@@ -10,9 +10,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { systemClock } from '../../lib/clock';
 import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { altchaKeys, authRateLimits, createAltchaChallenge, humanCheck, systemClock } from '../auth';
+import { altchaKeys, authRateLimits, createAltchaChallenge, humanCheck } from '../auth';
 import { placeInBody, refuseBadPlace } from './bad-place-guard';
 import { confirmEmail } from './confirm-email';
 import { type NewClient, resendConfirmationLink, signUpClient } from './sign-up-client';

@@ -2,11 +2,12 @@ import { type StepStatusResponse, stepStatusResponseSchema, verifyCodeSchema } f
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTransaction } from '../../db/transaction';
+import { systemClock } from '../../lib/clock';
+import { parseOptionalIdempotencyKey } from '../../lib/idempotency';
 import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../../plugins/session-auth';
-import { parseOptionalIdempotencyKey } from '../accounts';
-import { authRateLimits, systemClock } from '../auth';
+import { authRateLimits } from '../auth';
 import { confirmOnce } from '../sca';
 import { clientActor, loadCaller } from './client-caller-guard';
 import { phoneVerifiedBy, sendPhoneCode, verifyPhoneCode } from './verify-phone';

@@ -6,11 +6,13 @@ import {
 } from '@bluepeak/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTransaction } from '../../db/transaction';
+import { systemClock } from '../../lib/clock';
+import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../../lib/idempotency';
+import { createSecretBox } from '../../lib/secret-box';
 import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireClient } from '../../plugins/session-auth';
-import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../accounts';
-import { authRateLimits, createSecretBox, systemClock } from '../auth';
+import { authRateLimits } from '../auth';
 import { clientActor, loadCaller } from '../clients';
 import { confirmOnce } from '../sca';
 import { findLatestRequest } from './deactivation-rows';

@@ -9,8 +9,8 @@ import {
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
+import type { SecretBox } from '../../lib/secret-box';
 import { writeAuditEntry } from '../audit';
-import type { SecretBox } from '../auth';
 import type { ClientRow } from '../clients';
 import { type Actor, changeStatus } from '../clients';
 import { findActiveRecipient } from '../recipients';

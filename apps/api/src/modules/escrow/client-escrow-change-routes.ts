@@ -5,9 +5,9 @@ import {
   proposeEscrowChangeSchema,
 } from '@bluepeak/core/escrow';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireClient } from '../../plugins/session-auth';
-import { systemClock } from '../auth';
 import { answerChange, proposeChange } from './deal-changes';
 import { clientStep, escrowStepHeadersSchema } from './step-guard';
 

@@ -9,11 +9,11 @@ import {
 } from '@bluepeak/core/escrow';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { systemClock } from '../../lib/clock';
 import { attachmentBodyLimit } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireClient } from '../../plugins/session-auth';
 import { attachmentStorageFor, checkAttachments } from '../attachments';
-import { systemClock } from '../auth';
 import { loadApprovedCaller } from '../clients';
 import { clientEscrowConsentRoutes } from './client-escrow-consent-routes';
 import { checkConditionUpload } from './condition-upload-check';

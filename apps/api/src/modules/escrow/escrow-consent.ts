@@ -3,7 +3,7 @@ import type { EscrowCodeRequest } from '@bluepeak/core/escrow';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import type { SecretBox } from '../auth';
+import type { SecretBox } from '../../lib/secret-box';
 import type { ClientRow } from '../clients';
 import {
   bindingHash,

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
 import { sendAnswer } from '../../lib/send-answer';
-import { parseIdempotencyKey, runIdempotent } from '../accounts';
-import type { Clock } from '../auth';
 import { loadApprovedCaller } from '../clients';
 import { findDeal } from './escrow-rows';
 import { dealView } from './escrow-view';

@@ -7,10 +7,10 @@ import {
 } from '@bluepeak/core/exchange';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
+import { systemClock } from '../../lib/clock';
+import { parseIdempotencyKey } from '../../lib/idempotency';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../../plugins/session-auth';
-import { parseIdempotencyKey } from '../accounts';
-import { systemClock } from '../auth';
 import { clientActor, loadCaller } from '../clients';
 import { confirmExchange } from './confirm-exchange';
 import { findClientExchange, toExchange } from './exchange-rows';

@@ -1,8 +1,8 @@
 import { feeRunQuerySchema, feeRunResponseSchema } from '@bluepeak/core/fees';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireOperator } from '../../plugins/session-auth';
-import { systemClock } from '../auth';
 import { requirePermission } from '../operators';
 import { feesOfMonth, type MonthFeeRow, runOfMonth } from './fee-rows';
 

@@ -4,11 +4,11 @@ import {
   referenceLettersResponseSchema,
 } from '@bluepeak/core/fees';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { systemClock } from '../../lib/clock';
+import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
 import { sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../../plugins/session-auth';
-import { parseIdempotencyKey, runIdempotent } from '../accounts';
-import { systemClock } from '../auth';
 import { clientDisplayName, loadApprovedCaller } from '../clients';
 import { listReferenceLetters, orderReferenceLetter, referenceLetterPdf } from './reference-letters';
 

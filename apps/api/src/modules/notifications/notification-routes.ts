@@ -8,9 +8,9 @@ import {
 } from '@bluepeak/core/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTransaction } from '../../db/transaction';
+import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../../plugins/session-auth';
-import { systemClock } from '../auth';
 import { listNotifications, listUnviewedNotifications, markNotificationsViewed } from './list-notifications';
 
 // The notifications panel of the dashboard (docs/requirements/accounts.md and

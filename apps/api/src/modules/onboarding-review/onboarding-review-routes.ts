@@ -7,12 +7,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
+import { systemClock } from '../../lib/clock';
 import { sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { requireOperator } from '../../plugins/session-auth';
 import { listAccountsWithBalances } from '../accounts';
 import { attachmentStorageFor } from '../attachments';
-import { systemClock } from '../auth';
 import {
   buildClientRecord,
   clientDisplayName,

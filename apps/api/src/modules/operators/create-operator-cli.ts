@@ -8,7 +8,8 @@ import { migrate } from '../../db/migrate';
 import { openDatabase } from '../../db/open-database';
 import { withTransaction } from '../../db/transaction';
 import { loadLinkSigningKey } from '../../lib/link-signing';
-import { createSecretBox, totpEnrolment } from '../auth';
+import { createSecretBox } from '../../lib/secret-box';
+import { totpEnrolment } from '../auth';
 import { createOperator } from './create-operator';
 
 // `npm run operator:create -- --email a@b.example --name "A B" --roles compliance,support`

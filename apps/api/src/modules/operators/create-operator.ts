@@ -1,7 +1,7 @@
 import type { OperatorRole } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
+import type { SecretBox } from '../../lib/secret-box';
 import { type AuditEntry, writeAuditEntry } from '../audit';
-import type { SecretBox } from '../auth';
 import { hashPassword, newTotpSecret } from '../auth';
 
 /** Who creates the operator: the command line (system) or an administrator. */

@@ -6,8 +6,10 @@ import {
 } from '@bluepeak/core/backoffice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTransaction } from '../../db/transaction';
+import { systemClock } from '../../lib/clock';
+import { createSecretBox } from '../../lib/secret-box';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { authRateLimits, createSecretBox, systemClock } from '../auth';
+import { authRateLimits } from '../auth';
 import { acceptInvitation, readInvitation } from './operator-invitations';
 
 // The invited operator's side (no session yet): the link's secret is the credential. Rate

@@ -12,17 +12,19 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
-import { sendAnswer } from '../../lib/send-answer';
-import { sendDocument } from '../../lib/send-document';
-import type { AuthRouteOptions } from '../../plugins/route-options';
-import { readDb, requireClient } from '../../plugins/session-auth';
+import { systemClock } from '../../lib/clock';
 import {
   parseIdempotencyKey,
   parseOptionalIdempotencyKey,
   runIdempotent,
   runMaybeIdempotent,
-} from '../accounts';
-import { authRateLimits, createSecretBox, systemClock } from '../auth';
+} from '../../lib/idempotency';
+import { createSecretBox } from '../../lib/secret-box';
+import { sendAnswer } from '../../lib/send-answer';
+import { sendDocument } from '../../lib/send-document';
+import type { AuthRouteOptions } from '../../plugins/route-options';
+import { readDb, requireClient } from '../../plugins/session-auth';
+import { authRateLimits } from '../auth';
 import { clientActor, loadApprovedCaller } from '../clients';
 import { findChallengeFor, liveChallengeView } from '../sca';
 import { cancelPayment } from './cancel-payment';

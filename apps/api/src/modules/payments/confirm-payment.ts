@@ -1,7 +1,8 @@
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
-import type { ChallengeRow, SecretBox } from '../auth';
+import type { SecretBox } from '../../lib/secret-box';
+import type { ChallengeRow } from '../auth';
 import { type ClientRow, clientDisplayName } from '../clients';
 import { incomingPaymentNotice } from '../notifications';
 import { queueRailSubmission, railChannel } from '../rails';

@@ -9,9 +9,9 @@ import { isCurrencyCode } from '@bluepeak/core/reference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
-import { systemClock } from '../auth';
 import { requirePermission } from '../operators';
 import { ensureFxRates, type FxRateRow, listFxRates, updateFxRate } from './fx-rates';
 

@@ -2,8 +2,8 @@ import type { CreateRecipient } from '@bluepeak/core/payments';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
+import type { SecretBox } from '../../lib/secret-box';
 import { type AuditEntry, writeAuditEntry } from '../audit';
-import type { SecretBox } from '../auth';
 import type { ClientRow } from '../clients';
 import { resolvePayee } from '../payments';
 import {

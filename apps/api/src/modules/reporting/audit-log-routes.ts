@@ -1,8 +1,8 @@
 import { auditLogPageSchema, auditLogQuerySchema } from '@bluepeak/core/backoffice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { readDb, requireOperator } from '../../plugins/session-auth';
-import { systemClock } from '../auth';
 import { requirePermission } from '../operators';
 import { searchAuditLog } from './search-audit-log';
 

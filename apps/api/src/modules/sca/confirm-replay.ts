@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { findStoredAnswer, idempotencyKeyReused, requestHashOf, storeAnswer } from '../accounts';
+import { findStoredAnswer, idempotencyKeyReused, requestHashOf, storeAnswer } from '../../lib/idempotency';
 import { codeHash, sameHash } from '../auth';
 
 // A confirmation whose answer was lost (the connection dropped after the commit) is retried,

@@ -2,8 +2,8 @@ import type { StepUpAction, StepUpProof } from '@bluepeak/core';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import type { SecretBox } from '../../lib/secret-box';
 import { writeAuditEntry } from '../audit';
-import type { SecretBox } from '../auth';
 import {
   assertNotLocked,
   type ChallengeRow,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { SecretBox } from '../auth';
+import type { SecretBox } from '../../lib/secret-box';
 import {
   type ChallengeRow,
   claimChallenge,

@@ -2,10 +2,10 @@ import { clientStatementQuerySchema, statementAnswerResponseSchema } from '@blue
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { systemClock } from '../../lib/clock';
 import { sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { readDb, requireOperator } from '../../plugins/session-auth';
-import { systemClock } from '../auth';
 import { requirePermission } from '../operators';
 import { openClientStatement } from './statement-accounts';
 import { statementFile, statementJson } from './statement-files';

@@ -5,10 +5,10 @@ import {
 } from '@bluepeak/core/accounts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { systemClock } from '../../lib/clock';
 import { sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, readDb, requireClient } from '../../plugins/session-auth';
-import { systemClock } from '../auth';
 import { listMonthlyStatements, monthDays } from './monthly-statements';
 import { openClientStatement } from './statement-accounts';
 import { statementFile, statementJson } from './statement-files';

@@ -2,7 +2,8 @@ import { cardWaitlistRequestSchema, cardWaitlistResponseSchema } from '@bluepeak
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
-import { humanCheck, systemClock } from '../auth';
+import { systemClock } from '../../lib/clock';
+import { humanCheck } from '../auth';
 import { joinCardWaitlist } from './join-waitlist';
 
 // Joining twice answers the same way as joining once, so the form cannot be used to learn

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { idempotencyKeySchema } from '@bluepeak/core';
-import type { Database, Queryable } from '../../db/database';
-import { withTransaction } from '../../db/transaction';
-import { AppError } from '../../lib/app-error';
+import type { Database, Queryable } from '../db/database';
+import { withTransaction } from '../db/transaction';
+import { AppError } from './app-error';
 
 // Stripe-style idempotency keys (docs/reliability.md, T2), for POSTs that must not run twice. The key
 // is scoped to the caller; the first answer is stored in the same transaction as the work and
