@@ -18,7 +18,8 @@ const LEDGER_TABLES = /\bledger_(?:accounts|balances|transfers|entries)\b/;
 const SQL_STATEMENT = /^\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH)\b/;
 
 const isTest = (file) => /\.test\.[cm]?[jt]sx?$/.test(file);
-const isTestCode = (file) => isTest(file) || /(^|\/)testing\//.test(file);
+// apps/api/src/fuzz is the fuzz test's own code: nothing in the product imports it.
+const isTestCode = (file) => isTest(file) || /(^|\/)(testing|fuzz)\//.test(file);
 const stem = (path) => path.replace(/^.*\//, '').replace(/(\.d)?\.[cm]?[jt]sx?$/, '');
 /** HTTP files of a module: its route plugins and the request guards they share. */
 const isRoutes = (path) => /-(routes|guard)$/.test(stem(path));

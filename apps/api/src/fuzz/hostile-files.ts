@@ -1,6 +1,6 @@
-import { constants, crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
+import { deflatedZeros, workbookParts, zipOf } from '../modules/batches/testing/hostile-files';
 
 // File contents for the fuzz run: CSV and XLSX payment files whose cells carry the text a
 // database or a spreadsheet cannot take, amounts at and past what a currency can hold, and
@@ -92,46 +92,10 @@ function sharedStringBomb(): Promise<Buffer> {
   return xlsxFile(Array.from({ length: 2_000 }, () => [long, long, long, 'EUR', long]));
 }
 
-/**
- * A zip entry whose central directory claims a few bytes while it inflates to `inflated` bytes:
- * one mebibyte deflated with a full flush (so it depends on nothing before it) and repeated.
- */
+/** A workbook whose sheet declares 100 bytes while it inflates to `inflated` bytes of zeros. */
 function lyingZip(inflated: number): Buffer {
-  const name = Buffer.from('xl/worksheets/sheet1.xml');
-  const chunk = Buffer.alloc(1024 * 1024, 0x20);
-  const repeats = Math.ceil(inflated / chunk.length);
-  const block = deflateRawSync(chunk, { level: 9, finishFlush: constants.Z_FULL_FLUSH });
-  const packed = Buffer.concat([
-    ...Array.from({ length: repeats }, () => block),
-    deflateRawSync(Buffer.alloc(0)),
-  ]);
-  let crc = 0;
-  for (let at = 0; at < repeats; at++) crc = crc32(chunk, crc);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(packed.length, 18);
-  local.writeUInt32LE(100, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(packed.length, 20);
-  central.writeUInt32LE(100, 24);
-  central.writeUInt16LE(name.length, 28);
-  const directoryAt = local.length + name.length + packed.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(directoryAt, 16);
-  return Buffer.concat([local, name, packed, central, name, end]);
+  const sheet = { name: 'sheet', deflated: deflatedZeros(Math.ceil(inflated / 2 ** 20)), size: 100, crc: 0 };
+  return zipOf(workbookParts(sheet));
 }
 
 /** What the lying zip inflates to: more than any guard allows, and plain to see in memory. */

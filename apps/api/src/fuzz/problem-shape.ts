@@ -34,7 +34,7 @@ export const FILE_LIMITS = { seconds: 10, peakGrowthMb: 200 };
 
 /** What was wrong with how a file upload was answered: too slow, or too hungry. */
 export function fileCostFault(seconds: number, peakGrowthMb: number): string | undefined {
-  if (seconds > FILE_LIMITS.seconds) return `a file took ${seconds.toFixed(1)} s`;
+  if (seconds > FILE_LIMITS.seconds) return `a file took ${Math.round(seconds * 10) / 10} s`;
   if (peakGrowthMb > FILE_LIMITS.peakGrowthMb)
     return `a file raised memory by ${Math.round(peakGrowthMb)} MB`;
   return undefined;
