@@ -83,7 +83,7 @@ const packageOf = (specifier) =>
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
 
-function resolveImport(root, file, specifier) {
+export function resolveImport(root, file, specifier) {
   const bare = specifier.split('?')[0];
   if (!bare.startsWith('.') && !bare.startsWith('/')) return { pkg: packageOf(bare) };
   const base = posix.normalize(bare.startsWith('/') ? bare.slice(1) : posix.join(posix.dirname(file), bare));

@@ -14,6 +14,7 @@ import { loadLinkSigningKey } from './lib/link-signing';
 import { maskSecrets, REDACTED_LOG_PATHS } from './lib/mask-secrets';
 import { parseJsonStrict, StrictJsonError } from './lib/parse-json-strict';
 import { type ProcessState, processState } from './lib/process-state';
+import { registerModuleHooks } from './module-hooks';
 import { clientAccountRoutes, clientIbanRoutes, clientReferralRoutes } from './modules/accounts';
 import { backofficeMoneyRoutes } from './modules/adjustments';
 import { authLoginRoutes, authRestoreRoutes, backofficeAuthRoutes } from './modules/auth';
@@ -56,6 +57,9 @@ import { registerUnsafeTextCheck } from './plugins/refuse-unsafe-text';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sessionAuthPlugin } from './plugins/session-auth';
 import { registerStaticWeb } from './plugins/static-web';
+
+// Hooks are wired when the app's code loads, before any request, job or seed can run one.
+registerModuleHooks();
 
 export type AppDependencies = {
   config: Config;
