@@ -1,8 +1,11 @@
-// The one-way dependency rules of docs/architecture.md and docs/decisions/0018-modules-and-boundaries.md,
+// The one-way dependency rules of docs/architecture.md and docs/decisions/0048-module-order.md,
 // as data: each rule says which files it governs and which imports (or which text) it refuses, in
 // repository paths ('apps/api/src/...', extension included when the file exists). An import is
-// { specifier, pkg, path, typeOnly }: `pkg` is the package name of a bare import ('fastify',
-// '@fastify/cookie', 'node:fs'), `path` the resolved file of a relative one.
+// { specifier, pkg, path, typeOnly, deep }: `pkg` is the package name of a bare import ('fastify',
+// '@fastify/cookie', 'node:fs'), `path` the resolved file of a relative import or of a workspace
+// package's file, `deep` true when a workspace package is entered by a path it does not export.
+// A rule refuses an import (`refuses`), a piece of literal text (`names`: a pattern, or a function
+// of the text and the file that returns what it found), or both.
 
 const API = 'apps/api/src/';
 const MODULES = `${API}modules/`;
@@ -13,9 +16,127 @@ const BACKOFFICE = `${WEB}backoffice/`;
 const CORE_PACKAGES = ['zod', 'ibantools', 'libphonenumber-js'];
 const CORE_TEST_PACKAGES = ['vitest', 'fast-check'];
 
+/**
+ * The API's modules, bottom floor first. A module imports only modules listed before it (on a lower
+ * floor, or earlier on its own). Below them all stands the platform: lib/, db/ and config.ts, which
+ * import no module. A lower module that must tell a higher one something declares a hook
+ * (lib/hooks.ts) that the composition root (module-hooks.ts) registers the higher one's handler on.
+ */
+export const MODULE_FLOORS = [
+  { floor: 'records', modules: ['ledger', 'audit', 'outbox', 'attachments', 'notifications', 'meta'] },
+  { floor: 'identity', modules: ['auth', 'sca', 'operators'] },
+  { floor: 'parties', modules: ['clients', 'accounts', 'tickets', 'waitlist', 'recipients'] },
+  { floor: 'payments', modules: ['rails', 'fx-rates', 'payments'] },
+  { floor: 'products', modules: ['exchange', 'batches', 'statements', 'fees', 'escrow', 'deactivation'] },
+  { floor: 'back office', modules: ['onboarding-review', 'adjustments', 'bank-statements', 'reporting'] },
+];
+export const MODULE_ORDER = MODULE_FLOORS.flatMap(({ modules }) => modules);
+
+/**
+ * Who owns each table: only the owner writes it (INSERT, UPDATE, DELETE, MERGE, TRUNCATE, LOCK,
+ * COPY). Others call the owner's functions or use an SQL fragment it exports. `lib` and `db` are the
+ * platform's own tables. A table a migration creates and nobody owns is refused too.
+ */
+export const TABLE_OWNERS = {
+  db: ['schema_migrations'],
+  lib: ['app_state', 'idempotency_keys'],
+  ledger: [
+    'ledger_accounts',
+    'ledger_balances',
+    'ledger_transfers',
+    'ledger_entries',
+    'ledger_account_freezes',
+  ],
+  audit: ['audit_log'],
+  outbox: ['outbox_messages', 'email_unsubscribes'],
+  attachments: ['attachments', 'attachment_contents'],
+  notifications: ['client_notifications'],
+  auth: ['auth_challenges', 'sessions', 'login_lockouts', 'altcha_used_challenges'],
+  operators: ['operators', 'operator_invitations'],
+  clients: [
+    'clients',
+    'client_addresses',
+    'client_documents',
+    'company_profile_sections',
+    'identification_submissions',
+    'related_persons',
+    'related_clients',
+  ],
+  accounts: ['account_groups', 'client_accounts', 'client_fees'],
+  tickets: ['support_tickets', 'support_ticket_messages', 'support_ticket_attachments'],
+  waitlist: ['card_waitlist'],
+  recipients: ['recipients'],
+  rails: ['rail_submissions', 'payment_files'],
+  'fx-rates': ['fx_rates', 'fx_rate_history'],
+  payments: ['payments', 'payment_events'],
+  exchange: ['fx_exchanges'],
+  batches: ['payment_batches', 'payment_batch_rows'],
+  statements: ['monthly_statements'],
+  fees: ['fee_runs', 'reference_letters'],
+  escrow: [
+    'escrow_deals',
+    'escrow_conditions',
+    'escrow_documents',
+    'escrow_events',
+    'escrow_changes',
+    'escrow_proposals',
+  ],
+  deactivation: ['deactivation_requests'],
+  'onboarding-review': ['operator_reviews'],
+  adjustments: ['manual_adjustments', 'manual_credits', 'single_operator_credits'],
+  'bank-statements': ['bank_credits', 'bank_statement_balances', 'bank_statement_imports'],
+  reporting: ['safeguarding_reconciliations'],
+};
+const OWNER_OF = new Map(
+  Object.entries(TABLE_OWNERS).flatMap(([owner, tables]) => tables.map((table) => [table, owner])),
+);
+export const ownerOf = (table) => OWNER_OF.get(table);
+
 const LEDGER_TABLES = /\bledger_(?:accounts|balances|transfers|entries)\b/;
-/** A string that starts like an SQL statement (upper case, as every query here is written). */
-const SQL_STATEMENT = /^\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH)\b/;
+const NAME = '[a-z_][a-z0-9_]*';
+/**
+ * Text that is an SQL statement, in either case, told from prose by its shape: "Select an account
+ * from the list" is a sentence, "select id from payments where ..." is a query.
+ */
+const SQL_STATEMENT = new RegExp(
+  [
+    `^\\s*select\\s[^]*?\\bfrom\\s+${NAME}\\s*(?:$|[,;)(]|\\b(?:where|join|inner|left|right|cross|order|group|limit|for|as|on|union|returning)\\b|${NAME}\\s+(?:where|join|inner|left|on|order|group|limit)\\b)`,
+    `^\\s*select\\s+(?:\\*|count\\s*\\(|1\\b|exists\\s*\\(|${NAME}\\s*\\()`,
+    `^\\s*insert\\s+into\\s+${NAME}`,
+    `^\\s*update\\s+(?:only\\s+)?${NAME}\\s+(?:(?:as\\s+)?${NAME}\\s+)?set\\s`,
+    `^\\s*delete\\s+from\\s+(?:only\\s+)?${NAME}\\s*(?:$|;|\\b(?:where|using|returning)\\b|${NAME}\\s+(?:where|using|returning)\\b)`,
+    `^\\s*with\\s+(?:recursive\\s+)?${NAME}\\s*(?:\\([^)]*\\)\\s*)?as\\s*(?:(?:not\\s+)?materialized\\s*)?\\(`,
+    `^\\s*lock\\s+(?:table\\s+)?(?:only\\s+)?${NAME}\\s*(?:$|[,;]|\\bin\\b|\\bnowait\\b)`,
+    `^\\s*truncate\\s+(?:table\\s+)?(?:only\\s+)?${NAME}\\s*(?:$|[,;]|\\b(?:restart|continue|cascade|restrict)\\b)`,
+    `^\\s*merge\\s+into\\s+${NAME}`,
+    `^\\s*copy\\s+${NAME}\\s*(?:\\([^)]*\\)\\s*)?(?:from|to)\\s`,
+    `^\\s*(?:begin|commit|rollback)\\s*(?:;|$)`,
+  ].join('|'),
+  'i',
+);
+/** Statements that write a table, wherever they stand in a query (a CTE, after a SELECT). */
+const TABLE_WRITES = [
+  new RegExp(`\\binsert\\s+into\\s+(${NAME})`, 'gi'),
+  new RegExp(`\\bupdate\\s+(?:only\\s+)?(${NAME})\\s+(?:(?:as\\s+)?${NAME}\\s+)?set\\s`, 'gi'),
+  new RegExp(`\\bdelete\\s+from\\s+(?:only\\s+)?(${NAME})`, 'gi'),
+  new RegExp(`\\bmerge\\s+into\\s+(?:only\\s+)?(${NAME})`, 'gi'),
+  new RegExp(`\\btruncate\\s+(?:table\\s+)?(?:only\\s+)?(${NAME})`, 'gi'),
+  new RegExp(`\\block\\s+table\\s+(?:only\\s+)?(${NAME})`, 'gi'),
+  new RegExp(`^\\s*copy\\s+(${NAME})`, 'gi'),
+];
+/** The first write in `text` to a table that `writer` does not own, described for the report. */
+function foreignWrite(text, writer) {
+  for (const pattern of TABLE_WRITES) {
+    for (const match of text.matchAll(pattern)) {
+      const table = match[1].toLowerCase();
+      // A name no migration creates is prose ("delete from a list"); every real table has an owner.
+      const owner = ownerOf(table);
+      if (owner !== undefined && owner !== writer)
+        return `writes ${table}, owned by ${owner}: '${match[0].trim().replace(/\s+/g, ' ')}'`;
+    }
+  }
+  return undefined;
+}
 
 const isTest = (file) => /\.test\.[cm]?[jt]sx?$/.test(file);
 // apps/api/src/fuzz is the fuzz test's own code: nothing in the product imports it.
@@ -24,6 +145,9 @@ const stem = (path) => path.replace(/^.*\//, '').replace(/(\.d)?\.[cm]?[jt]sx?$/
 /** HTTP files of a module: its route plugins and the request guards they share. */
 const isRoutes = (path) => /-(routes|guard)$/.test(stem(path));
 const moduleOf = (path) => path.startsWith(MODULES) && path.slice(MODULES.length).split('/')[0];
+const rankOf = (module) => MODULE_ORDER.indexOf(module);
+/** Who writes from a file: its module, or the platform folder (lib, db) it stands in. */
+const writerOf = (file) => moduleOf(file) || /^apps\/api\/src\/(lib|db)\//.exec(file)?.[1] || 'none';
 const isModuleIndex = (path) => /^apps\/api\/src\/modules\/[^/]+(\/index(\.[cm]?[jt]sx?)?)?$/.test(path);
 const isFastify = (pkg) => pkg !== undefined && /^(fastify|fastify-.+|@fastify\/.+)$/.test(pkg);
 /** The HTTP layer outside the modules: the plugins and the composition root (app, server, jobs). */
@@ -47,7 +171,65 @@ const inShared = (path) =>
   webApps.some((app) => app.owns(path) && /^(components|lib)\//.test(path.slice(app.base.length)));
 const sameWebApp = (a, b) => webAppOf(a) !== undefined && webAppOf(a) === webAppOf(b);
 
+/** Product code of the API: what the order, cycle and table rules govern. */
+const isApiProduct = (file) => file.startsWith(API) && !isTestCode(file);
+/** Product code everywhere: the API, the web apps and core, without tests and their fixtures. */
+const isProduct = (file) =>
+  /^(apps\/api\/src|apps\/web\/src|packages\/core\/src)\//.test(file) && !isTestCode(file);
+
 export const rules = [
+  {
+    id: 'module-order',
+    why: 'an API module imports only modules declared before it in MODULE_FLOORS; a lower one tells a higher one through a hook',
+    applies: (file) => Boolean(moduleOf(file)) && !isTestCode(file),
+    refuses: ({ path }, file) => {
+      const target = path && moduleOf(path);
+      if (!target || target === moduleOf(file)) return false;
+      return rankOf(target) < 0 || rankOf(moduleOf(file)) < 0 || rankOf(target) > rankOf(moduleOf(file));
+    },
+  },
+  {
+    id: 'module-declared',
+    why: 'every folder of apps/api/src/modules has its place in MODULE_FLOORS (scripts/boundary-rules.mjs)',
+    applies: (file) => isModuleIndex(file) && !MODULE_ORDER.includes(moduleOf(file)),
+    file: (file) => `is the door of module '${moduleOf(file)}', which has no declared place`,
+  },
+  {
+    id: 'no-import-cycles',
+    why: 'product files never import each other in a circle: reported at the last file of the circle, by path',
+    applies: isProduct,
+    tree: 'cycles',
+  },
+  {
+    id: 'table-owner',
+    why: "only a table's owning module (TABLE_OWNERS) writes it; others call the owner's functions or its SQL fragments",
+    applies: isApiProduct,
+    names: (text, file) => foreignWrite(text, writerOf(file)),
+  },
+  {
+    id: 'table-owner-declared',
+    why: 'every table a migration creates has one owning module in TABLE_OWNERS',
+    applies: (file) => /^apps\/api\/migrations\/[^/]+\.sql$/.test(file),
+    sql: (text) => {
+      const created = [
+        ...text.matchAll(new RegExp(`\\bcreate\\s+table\\s+(?:if\\s+not\\s+exists\\s+)?(${NAME})`, 'gi')),
+      ];
+      const orphan = created.find((match) => ownerOf(match[1].toLowerCase()) === undefined);
+      return orphan && { index: orphan.index, what: `creates table '${orphan[1]}' with no owner` };
+    },
+  },
+  {
+    id: 'package-exports',
+    why: 'a workspace package is entered only through what its package.json exports (the API exports nothing)',
+    applies: () => true,
+    refuses: ({ deep }) => deep === true,
+  },
+  {
+    id: 'http-platform-no-sql',
+    why: 'plugins/ and the composition root (app, server, jobs) hold no SQL: they call modules',
+    applies: (file) => isHttpPlatform(file) && !isTestCode(file),
+    names: SQL_STATEMENT,
+  },
   {
     id: 'module-index',
     why: 'outside an API module, its index.ts is its only door (tests may also use its testing/ fixtures)',
@@ -91,8 +273,8 @@ export const rules = [
   },
   {
     id: 'platform-below-modules',
-    why: 'db/ and lib/ are platform: they hold no domain rules, so they never import a module',
-    applies: (file) => /^apps\/api\/src\/(db|lib)\//.test(file) && !isTestCode(file),
+    why: 'db/, lib/ and plugins/ are platform: they hold no domain rules, so they never import a module',
+    applies: (file) => /^apps\/api\/src\/(db|lib|plugins)\//.test(file) && !isTestCode(file),
     refuses: ({ path }) => path?.startsWith(MODULES) === true,
   },
   {

@@ -16,7 +16,7 @@ const cleanTree: Record<string, string> = {
   'apps/api/src/modules/ledger/testing/ledger-fixtures.ts': `import { transfer } from '../transfers';\nexport const seed = () => transfer();\n`,
   'apps/api/src/modules/payments/index.ts': `export { paymentRoutes } from './payments-routes';\nexport { pay } from './payment-service';\n`,
   'apps/api/src/modules/payments/payment-service.ts': `// Comments are not code: ledger_entries, import('fastify'), require('../ledger/transfers').\nimport { transfer } from '../ledger';\nimport type { Transfer } from '../ledger/index';\nexport const pay = (): Promise<Transfer> => transfer();\n`,
-  'apps/api/src/modules/payments/payments-routes.ts': `import type { FastifyInstance } from 'fastify';\nimport fp from 'fastify-plugin';\nimport { handler } from '../../plugins/error-handler';\nimport { pay } from './payment-service';\nexport const paymentRoutes = fp(async (app: FastifyInstance) => { handler(app); app.post('/', pay);\n  app.get('/', () => ({ message: 'Select an account' })); });\n`,
+  'apps/api/src/modules/payments/payments-routes.ts': `import type { FastifyInstance } from 'fastify';\nimport fp from 'fastify-plugin';\nimport { handler } from '../../plugins/error-handler';\nimport { pay } from './payment-service';\nexport const paymentRoutes = fp(async (app: FastifyInstance) => { handler(app); app.post('/', pay);\n  app.get('/', () => ({ message: 'Select an account', hint: 'Select an account from the list below', undo: 'Delete from your list' })); });\n`,
   'apps/api/src/modules/payments/payments-routes.test.ts': `import { seed } from '../ledger/testing/ledger-fixtures';\nimport { app } from '../../app';\nconst rows = 'SELECT * FROM ledger_entries';\nexport { app, rows, seed };\n`,
   'apps/api/src/modules/payments/testing/payment-fixtures.ts': `import { seed } from '../../ledger/testing/ledger-fixtures';\nexport const paid = () => seed();\n`,
   'packages/core/src/money.ts': `import { z } from 'zod';\nimport { isValidIBAN } from 'ibantools';\nimport { parsePhoneNumber } from 'libphonenumber-js/min';\nimport { round } from './round';\nexport const money = z.number().transform(round);\nexport { isValidIBAN, parsePhoneNumber };\n`,
@@ -37,11 +37,44 @@ const cleanTree: Record<string, string> = {
   'apps/web/src/backoffice/features/queues/queues-page.tsx': `import { Money } from '../../../components/money';\nimport { formatDate } from '../../../lib/format-date';\nimport { LoadFailed } from '../../components/load-failed';\nexport const QueuesPage = () => <><Money value={1} /><LoadFailed at={formatDate()} /></>;\n`,
   'apps/web/src/backoffice/features/tickets/tickets-page.tsx': `import { LoadFailed } from '../../components/load-failed';\nexport const TicketsPage = () => <LoadFailed at="now" />;\n`,
   'apps/web/src/backoffice/components/load-failed.tsx': `import { formatDate } from '../../lib/format-date';\nexport const LoadFailed = ({ at }: { at: string }) => <p>{at || formatDate()}</p>;\n`,
+  'apps/api/package.json': `{ "name": "@bluepeak/api", "private": true }\n`,
+  'packages/core/package.json': `{ "name": "@bluepeak/core", "exports": { "./money": "./src/money.ts" } }\n`,
+  'apps/api/migrations/0001_payments.sql': `CREATE TABLE payments (id uuid PRIMARY KEY);\nCREATE TABLE IF NOT EXISTS recipients (id uuid);\n`,
+  'apps/api/src/modules/payments/payment-rows.ts': `export const markSent = 'UPDATE payments SET status = $2 WHERE id = $1';\nexport const read = 'select p.id from payments p join recipients r on r.id = p.recipient_id';\n`,
   'bench/ledger.ts': `import { transfer } from '../apps/api/src/modules/ledger';\nconst rows = 'SELECT count(*) FROM ledger_entries';\nexport { rows, transfer };\n`,
 };
 
 // One violation of each rule, in each form an import can take: rule -> file to create (or replace) -> text.
 const plantsByRule: Record<string, Record<string, string>> = {
+  'module-order': {
+    'apps/api/src/modules/ledger/pay.ts': `import { pay } from '../payments';\nexport const later = pay;\n`,
+    'apps/api/src/modules/ledger/pay-type.ts': `export type Pay = typeof import('../payments').pay;\n`,
+  },
+  'module-declared': {
+    'apps/api/src/modules/gadgets/index.ts': `export const gadget = 1;\n`,
+  },
+  'no-import-cycles': {
+    'packages/core/src/round.ts': `import type { money } from './money';\nexport const round = (value: number) => value;\nexport type M = typeof money;\n`,
+    'apps/web/src/lib/format-date.ts': `import { Money } from '../components/money';\nexport const formatDate = () => String(Money);\n`,
+  },
+  'table-owner': {
+    'apps/api/src/modules/payments/forget-recipient.ts': `export const sql = 'update recipients set removed_at = now() where id = $1';\n`,
+    'apps/api/src/modules/payments/move.ts': `export const sql = \`WITH moved AS (DELETE FROM recipients WHERE id = $1 RETURNING id)\n  SELECT count(*) FROM moved\`;\n`,
+    'apps/api/src/modules/payments/hold.ts': `export const sql = 'LOCK TABLE recipients IN EXCLUSIVE MODE';\n`,
+    'apps/api/src/lib/reset.ts': `export const sql = 'TRUNCATE payments';\n`,
+    'apps/api/src/seed/seed.ts': `export const sql = 'INSERT INTO payments (id) VALUES ($1)';\n`,
+  },
+  'table-owner-declared': {
+    'apps/api/migrations/0099_gadgets.sql': `CREATE TABLE gadgets (id uuid PRIMARY KEY);\n`,
+  },
+  'package-exports': {
+    'bench/deep.ts': `import { pool } from '@bluepeak/api/src/db/database';\nexport { pool };\n`,
+    'apps/web/src/lib/deep.ts': `import { money } from '@bluepeak/core/src/money';\nexport { money };\n`,
+  },
+  'http-platform-no-sql': {
+    'apps/api/src/plugins/tenant.ts': `export const sql = 'select id from clients where id = $1';\n`,
+    'apps/api/src/app.ts': `import Fastify from 'fastify';\nimport { paymentRoutes } from './modules/payments';\nexport const app = Fastify().register(paymentRoutes);\nexport const warm = 'SELECT 1';\n`,
+  },
   'module-index': {
     'apps/api/src/modules/payments/refund.ts': `import { transfer } from '../ledger/transfers';\n`,
     'apps/api/src/modules/payments/reexport.ts': `export { transfer } from '../ledger/transfers';\n`,
@@ -63,6 +96,11 @@ const plantsByRule: Record<string, Record<string, string>> = {
     'apps/api/src/modules/payments/payment-errors.ts': `import x = require('../../plugins/error-handler');\nexport const errors = x;\n`,
   },
   'routes-no-sql': {
+    'apps/api/src/modules/payments/status-routes.ts': `export const sql = 'select status from payments where id = $1';\n`,
+    'apps/api/src/modules/payments/lock-routes.ts': `export const sql = 'LOCK TABLE payments IN SHARE MODE';\n`,
+    'apps/api/src/modules/payments/reset-routes.ts': `export const sql = 'truncate payments';\n`,
+    'apps/api/src/modules/payments/merge-routes.ts': `export const sql = 'MERGE INTO payments p USING x ON p.id = x.id WHEN MATCHED THEN DO NOTHING';\n`,
+    'apps/api/src/modules/payments/export-routes.ts': `export const sql = 'COPY payments TO STDOUT';\n`,
     'apps/api/src/modules/payments/payments-routes.ts': `import { pool } from '../../db/database';\nexport const paymentRoutes = () =>\n  pool.query(\`\n    UPDATE payments SET status = 'sent'\`);\n`,
   },
   'ledger-db-no-http': {
@@ -70,6 +108,7 @@ const plantsByRule: Record<string, Record<string, string>> = {
     'apps/api/src/modules/ledger/ledger-routes.ts': `import type { FastifyInstance } from 'fastify';\nexport type App = FastifyInstance;\n`,
   },
   'platform-below-modules': {
+    'apps/api/src/plugins/caller.ts': `import type { Transfer } from '../modules/ledger';\nexport type Caller = Transfer;\n`,
     'apps/api/src/lib/pay-link.ts': `import { pay } from '../modules/payments';\nexport const link = pay;\n`,
   },
   'core-pure': {

@@ -1,6 +1,5 @@
-import type { MetaItem } from './meta-lists';
-
-export type ActivityType = MetaItem & { high_risk: boolean };
+// A meta-list item (meta-lists.ts) with its risk flag; written out so the two files do not import each other.
+export type ActivityType = { code: string; name: string; high_risk: boolean };
 
 // A business client's main activity. The general sectors follow the sections of NACE Rev. 2
 // (the EU classification that UK SIC 2007 mirrors), so a client finds the line that matches the
