@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findViolations } from './check-boundaries.mjs';
 
-// A small tree in the shape of docs/decisions/0018-modules-and-boundaries.md, clean by every rule.
+// A small tree in the shape of docs/decisions/0048-module-order.md, clean by every rule.
 const cleanTree: Record<string, string> = {
   'apps/api/src/app.ts': `import Fastify from 'fastify';\nimport { paymentRoutes } from './modules/payments';\nexport const app = Fastify().register(paymentRoutes);\n`,
   'apps/api/src/plugins/error-handler.ts': `import type { FastifyInstance } from 'fastify';\nexport const handler = (app: FastifyInstance) => app;\n`,
