@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIdempotencyKey } from '../../../lib/idempotency-key';
+import { useIdempotentMutation } from '../../../lib/idempotency-key';
 import { useMeta } from '../../../lib/queries/meta';
 import { backofficeKeys } from '../../lib/api';
 import { showInfo } from '../../lib/notify';
@@ -28,14 +28,12 @@ export function IncomingPaymentDialog({ account, onClose }: { account: Account; 
     bank_reference: '',
   });
   // One key per submission (lib/idempotency-key.ts): a retry after a lost answer replays
-  // instead of crediting twice.
-  const idempotency = useIdempotencyKey();
+  // instead of crediting twice. A refusal is the catalogue's snackbar.
   const amount = parseAmount(form.amount, account.currency);
-  const record = useMutation({
-    mutationFn: ({ body, key }: { body: Record<string, unknown>; key: string }) =>
-      recordIncomingPayment(body, key),
+  const { mutation: record, send } = useIdempotentMutation({
+    request: recordIncomingPayment,
+    silent: false,
     onSuccess: async (answer) => {
-      idempotency.reset();
       // Past the 24-hour limit of what one operator credits alone, it waits for a second operator.
       showInfo(t(answer.data.status === 'pending' ? 'money.incoming_pending' : 'money.incoming_recorded'));
       onClose();
@@ -56,7 +54,7 @@ export function IncomingPaymentDialog({ account, onClose }: { account: Account; 
       payer_country: form.payer_country,
       bank_reference: form.bank_reference.trim(),
     };
-    record.mutate({ body, key: idempotency.keyFor(body) });
+    send(body);
   };
   return (
     <Modal
