@@ -4,5 +4,5 @@
 export { devOutboxRoutes } from './dev-outbox-routes';
 export { isUnsubscribed, unsubscribeLink } from './email-unsubscribe';
 export { enqueueMessage, type OutgoingMessage } from './enqueue-message';
-export { outboxDeliveryJob } from './start-outbox-worker';
+export { outboxDeliveryJob } from './outbox-delivery-job';
 export { emailUnsubscribeRoutes } from './unsubscribe-routes';

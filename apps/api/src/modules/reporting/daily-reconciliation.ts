@@ -2,8 +2,6 @@ import { brand } from '@bluepeak/core';
 import { tryAdvisoryTransactionLock } from '../../db/advisory-lock';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
-import type { BackgroundJob } from '../../lib/background-job';
-import type { Logger } from '../../lib/logger';
 import { writeAuditEntry } from '../audit';
 import { bankFiguresFor } from '../bank-statements';
 import { enqueueMessage } from '../outbox';
@@ -88,41 +86,3 @@ export async function runDailyReconciliation(db: Database, now: Date): Promise<D
     return { date, recorded: true, reconciliation: result };
   });
 }
-
-/**
- * Checks every `pollMs` whether yesterday has been reconciled, and does it if not. The first
- * check is awaited, so a start reconciles (and sends any alert) before the server takes requests.
- */
-export async function startDailyReconciliation(db: Database, log: Logger, pollMs = 15 * 60_000) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    if (stopped) return running;
-    running = runDailyReconciliation(db, new Date())
-      .then((run) => {
-        if (!run.recorded) return;
-        if (run.reconciliation?.ok) log.info({ date: run.date }, 'safeguarding reconciled');
-        else
-          log.warn(
-            { date: run.date, reconciliation: run.reconciliation },
-            'safeguarding reconciliation found breaks',
-          );
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'safeguarding reconciliation failed'));
-    return running;
-  };
-  await tick();
-  const timer = setInterval(tick, pollMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
-}
-
-/** The daily reconciliation beside the HTTP server; its first check runs before the server listens. */
-export const dailyReconciliationJob: BackgroundJob = {
-  name: 'daily-reconciliation',
-  start: ({ db, log }) => startDailyReconciliation(db, log),
-};

@@ -2,6 +2,7 @@
 // an operator or run by itself once a day.
 
 export { backofficeAuditRoutes } from './audit-log-routes';
-export { dailyReconciliationJob, previousDay, runDailyReconciliation } from './daily-reconciliation';
+export { previousDay, runDailyReconciliation } from './daily-reconciliation';
+export { dailyReconciliationJob } from './daily-reconciliation-job';
 export { backofficeReportingRoutes } from './reporting-routes';
 export { reconcileSafeguarding } from './safeguarding-reconciliation';
