@@ -10,7 +10,7 @@ import { paymentRoutes } from './payment-routes';
 // at /dashboard (session-routes.tsx). The layout and every page are chunks of their own: the
 // public site never downloads them.
 const settingsPage = lazyPage;
-const personPage = settingsPage(() => import('../../features/onboarding/settings/related-person-page'));
+const personPage = settingsPage(() => import('../../features/settings/related-person-page'));
 // The company's settings pages (docs/requirements/settings.md). A private client has no company:
 // the related-persons guard sends it to Settings from each of them.
 const company = { handle: { guards: ['relatedPersons'] } };
@@ -18,36 +18,36 @@ const companySettingsRoutes: RouteObject[] = [
   {
     path: 'settings/client-info',
     ...company,
-    lazy: settingsPage(() => import('../../features/onboarding/settings/client-info-page')),
+    lazy: settingsPage(() => import('../../features/settings/client-info-page')),
   },
   {
     path: 'settings/addresses',
-    lazy: settingsPage(() => import('../../features/onboarding/settings/addresses-page')),
+    lazy: settingsPage(() => import('../../features/settings/addresses-page')),
   },
   ...['activity-types', 'activity-types/new'].map((path) => ({
     path: `settings/${path}`,
     ...company,
-    lazy: settingsPage(() => import('../../features/onboarding/settings/activity-types-page')),
+    lazy: settingsPage(() => import('../../features/settings/activity-types-page')),
   })),
   {
     path: 'settings/company-structure',
     ...company,
-    lazy: settingsPage(() => import('../../features/onboarding/settings/company-structure-page')),
+    lazy: settingsPage(() => import('../../features/settings/company-structure-page')),
   },
   ...['documents', 'documents/new'].map((path) => ({
     path: `settings/${path}`,
     ...company,
-    lazy: settingsPage(() => import('../../features/onboarding/settings/documents-page')),
+    lazy: settingsPage(() => import('../../features/settings/documents-page')),
   })),
   ...['incoming', 'outgoing', 'new'].map((direction) => ({
     path: `settings/partners/${direction}`,
     ...company,
-    lazy: settingsPage(() => import('../../features/onboarding/settings/partners-page')),
+    lazy: settingsPage(() => import('../../features/settings/partners-page')),
   })),
   {
     path: 'settings/related-persons',
     ...company,
-    lazy: settingsPage(() => import('../../features/onboarding/settings/related-persons-page')),
+    lazy: settingsPage(() => import('../../features/settings/related-persons-page')),
   },
   { path: 'settings/related-persons/new', ...company, lazy: personPage },
   ...['', '/address', '/wealth', '/document', '/identification-document'].map((part) => ({
@@ -59,9 +59,7 @@ const companySettingsRoutes: RouteObject[] = [
 ];
 
 // Related clients are for every client, private ones too.
-const relatedClientsPage = settingsPage(
-  () => import('../../features/onboarding/settings/related-clients-page'),
-);
+const relatedClientsPage = settingsPage(() => import('../../features/settings/related-clients-page'));
 const relatedClientRoutes: RouteObject[] = [
   ...['related-clients', 'related-clients/new'].map((path) => ({
     path: `settings/${path}`,

@@ -1,10 +1,10 @@
 import { addressSchema } from '@bluepeak/core/onboarding';
 import { Button, Card, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AddressFields, type AddressValues, emptyAddress } from '../../components/address-fields';
 import { FormMessage } from '../../components/form-message';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { AddressFields, type AddressValues, emptyAddress } from './address-fields';
 import { saveAddress } from './api';
 import { OnboardingPage } from './onboarding-page';
 import { changedField, useNextStep } from './use-onboarding';

@@ -1,8 +1,8 @@
 import { companyDocumentsSchema } from '@bluepeak/core/onboarding';
 import { useTranslation } from 'react-i18next';
+import { DocumentUploadCard } from '../../components/document-upload-card';
 import { useMeta } from '../../lib/queries/meta';
 import { uploadCompanyDocuments } from './api';
-import { DocumentUploadCard } from './settings/document-upload-card';
 import { useCompanyStepSaved } from './use-onboarding';
 
 // The 'company documents' step: one document at a time, with its type, as in Settings.

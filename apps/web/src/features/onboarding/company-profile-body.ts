@@ -1,8 +1,8 @@
 import { parseMoneyInput } from '@bluepeak/core/money';
 import { companyProfileSchema } from '@bluepeak/core/onboarding';
+import type { AddressValues } from '../../components/address-fields';
+import type { PartnerRow, PersonRow } from '../../components/company-rows';
 import { type FieldErrors, issuesToFieldErrors } from '../../lib/form-errors';
-import type { AddressValues } from './address-fields';
-import type { PartnerRow, PersonRow } from './company-rows';
 
 export type CompanyProfileValues = {
   address: AddressValues;

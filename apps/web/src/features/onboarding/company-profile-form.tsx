@@ -1,14 +1,14 @@
 import { Alert, Button, Card, MultiSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressFields, emptyAddress } from '../../components/address-fields';
+import { type PartnerRow, PartnerRows, type PersonRow, PersonRows } from '../../components/company-rows';
 import { FormMessage } from '../../components/form-message';
 import type { FieldErrors } from '../../lib/form-errors';
 import { useMeta } from '../../lib/queries/meta';
 import { useFormMutation } from '../../lib/use-form-mutation';
-import { AddressFields, emptyAddress } from './address-fields';
 import { saveCompanyProfile } from './api';
 import { checkCompanyProfile } from './company-profile-body';
-import { type PartnerRow, PartnerRows, type PersonRow, PersonRows } from './company-rows';
 import { useCompanyStepSaved } from './use-onboarding';
 
 /** The company's profile: legal address, activities, client info, partners and structure. */

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { brand } from '../../lib/brand';
 import { useClient } from '../../lib/client-session';
 import { ContactChangeDialog } from './contact-change-dialog';
+import { ContactPersonsCard } from './contact-persons-card';
 import { OnboardingPage } from './onboarding-page';
-import { ContactPersonsCard } from './settings/contact-persons-card';
 
 // /dashboard/settings/contacts, the Settings tile and the verification menu's "Contacts"
 // (docs/requirements/settings.md, "Contacts"): the e-mail and phone the client logs in with and

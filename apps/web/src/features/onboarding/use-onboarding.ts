@@ -1,8 +1,8 @@
 import type { StepStatusResponse } from '@bluepeak/core/onboarding';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { AddressValues } from '../../components/address-fields';
 import { clientQueryKeys } from '../../lib/client-session';
-import type { AddressValues } from './address-fields';
 
 /**
  * After a step is done: fetch the client record again and go to /dashboard, where the session's

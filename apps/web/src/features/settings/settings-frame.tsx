@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadFailedAlert } from '../../../components/load-failed-alert';
-import { PageHeading } from '../../../components/page-heading';
-import { usePageTitle } from '../../../components/use-page-title';
-import { settingsQuery } from './settings-api';
+import { LoadFailedAlert } from '../../components/load-failed-alert';
+import { PageHeading } from '../../components/page-heading';
+import { usePageTitle } from '../../components/use-page-title';
+import { settingsQuery } from '../../lib/queries/settings';
 
 // The frame of every settings page: its heading, the way back to Settings, and the settings
 // read once for the page's form to start from.

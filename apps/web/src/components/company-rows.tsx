@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CountrySelect } from '../../components/country-select';
-import type { FieldErrors } from '../../lib/form-errors';
+import type { FieldErrors } from '../lib/form-errors';
+import { CountrySelect } from './country-select';
 
 // The repeated rows of the company steps: partners (name, country) and people (role, name,
 // ownership). Each list keeps at least one row; errors come keyed `incoming_partners.0.name`.

@@ -5,14 +5,15 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { AddressFields, emptyAddress } from '../address-fields';
+import { AddressFields, emptyAddress } from '../../components/address-fields';
+import { DocumentUploadCard } from '../../components/document-upload-card';
+import { SaveBar } from '../../components/save-bar';
+import { saveSettings } from '../../lib/queries/settings';
+import { useSettingsForm } from '../../lib/use-settings-form';
 import { DocumentList } from './document-list';
-import { DocumentUploadCard } from './document-upload-card';
 import { PersonDetailsForm, WealthForm } from './person-forms';
-import { SaveBar } from './save-bar';
-import { saveSettings, uploadPersonDocuments } from './settings-api';
+import { uploadPersonDocuments } from './settings-api';
 import { SettingsFrame } from './settings-frame';
-import { useSettingsForm } from './use-settings-form';
 
 // /dashboard/settings/related-persons/new, /{id} and its address, wealth, document and
 // identification-document pages (docs/requirements/settings.md).

@@ -16,12 +16,13 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { CountrySelect } from '../../../components/country-select';
+import { CountrySelect } from '../../components/country-select';
+import { SaveBar } from '../../components/save-bar';
+import { saveSettings } from '../../lib/queries/settings';
+import { useSettingsForm } from '../../lib/use-settings-form';
 import { RemoveDialog } from './remove-dialog';
-import { SaveBar } from './save-bar';
-import { removePartner, saveSettings } from './settings-api';
+import { removePartner } from './settings-api';
 import { SettingsFrame } from './settings-frame';
-import { useSettingsForm } from './use-settings-form';
 
 // /dashboard/settings/partners/incoming, /outgoing and /new (docs/requirements/settings.md): who
 // the company expects money from and pays, with countries on the FATF lists marked; any but the

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ConfirmRemovalDialog } from '../../../components/confirm-removal-dialog';
-import { showInfo } from '../../../components/snackbar';
-import { clientQueryKeys } from '../../../lib/client-session';
+import { ConfirmRemovalDialog } from '../../components/confirm-removal-dialog';
+import { showInfo } from '../../components/snackbar';
+import { clientQueryKeys } from '../../lib/client-session';
 
 /** Where a removal's refusal is worded before the general texts (lib/api-error-message.ts). */
 const REMOVAL_TEXTS = ['settings:company.remove.problems'] as const;

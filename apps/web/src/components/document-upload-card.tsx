@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { toAttachment } from '../../../components/file-attachment';
-import { FilePicker } from '../../../components/file-picker';
-import { FormMessage } from '../../../components/form-message';
-import { clientQueryKeys } from '../../../lib/client-session';
-import { translateValidation } from '../../../lib/form-errors';
-import { useFormMutation } from '../../../lib/use-form-mutation';
+import { clientQueryKeys } from '../lib/client-session';
+import { translateValidation } from '../lib/form-errors';
+import { useFormMutation } from '../lib/use-form-mutation';
+import { toAttachment } from './file-attachment';
+import { FilePicker } from './file-picker';
+import { FormMessage } from './form-message';
 
 // One document at a time with its type, for the company or one of its people, in onboarding and
 // in Settings. The file goes as base64 in the attachment shape; `schema`, when given, checks the

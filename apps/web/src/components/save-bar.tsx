@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../components/form-message';
+import { FormMessage } from './form-message';
 
 /** The end of every settings form: the refusal, the confirmation, the button. */
 export function SaveBar({ message, saved, pending }: { message?: string; saved: boolean; pending: boolean }) {

@@ -21,12 +21,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { LoadFailedAlert } from '../../../components/load-failed-alert';
-import { formatDate } from '../../../lib/format-date';
-import { SaveBar } from './save-bar';
+import { LoadFailedAlert } from '../../components/load-failed-alert';
+import { SaveBar } from '../../components/save-bar';
+import { formatDate } from '../../lib/format-date';
+import { useSettingsForm } from '../../lib/use-settings-form';
 import { linkRelatedClient, relatedClientQuery, relatedClientsQuery } from './settings-api';
 import { SettingsFrame } from './settings-frame';
-import { useSettingsForm } from './use-settings-form';
 
 // /dashboard/settings/related-clients, /new and /{id} (docs/requirements/settings.md): the other
 // clients of ours this client named, each as it was declared, and one more named by its e-mail

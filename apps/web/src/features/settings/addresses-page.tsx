@@ -4,11 +4,11 @@ import { settingsBodies } from '@bluepeak/core/settings';
 import { Card, Select, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddressFields, emptyAddress } from '../address-fields';
-import { SaveBar } from './save-bar';
-import { saveSettings } from './settings-api';
+import { AddressFields, emptyAddress } from '../../components/address-fields';
+import { SaveBar } from '../../components/save-bar';
+import { saveSettings } from '../../lib/queries/settings';
+import { useSettingsForm } from '../../lib/use-settings-form';
 import { SettingsFrame } from './settings-frame';
-import { useSettingsForm } from './use-settings-form';
 
 // /dashboard/settings/addresses (docs/requirements/settings.md): one address per type of the
 // metadata's address_types (legal, business, correspondence…); saving a type replaces it.

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CountrySelect } from '../../components/country-select';
-import type { FieldErrors } from '../../lib/form-errors';
+import type { FieldErrors } from '../lib/form-errors';
+import { CountrySelect } from './country-select';
 
 // The address form: the address and city rules of docs/requirements/validation.md, and a postcode
 // that fits the country.

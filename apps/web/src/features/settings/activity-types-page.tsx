@@ -3,10 +3,10 @@ import { settingsBodies } from '@bluepeak/core/settings';
 import { Card, MultiSelect, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SaveBar } from './save-bar';
-import { saveSettings } from './settings-api';
+import { SaveBar } from '../../components/save-bar';
+import { saveSettings } from '../../lib/queries/settings';
+import { useSettingsForm } from '../../lib/use-settings-form';
 import { SettingsFrame } from './settings-frame';
-import { useSettingsForm } from './use-settings-form';
 
 // /dashboard/settings/activity-types and /new (docs/requirements/settings.md): what the company
 // does, from the metadata's activity types.

@@ -2,9 +2,9 @@ import { documentTypes } from '@bluepeak/core/reference';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { uploadCompanyDocuments } from '../api';
+import { DocumentUploadCard } from '../../components/document-upload-card';
 import { DocumentList } from './document-list';
-import { DocumentUploadCard } from './document-upload-card';
+import { uploadCompanyDocuments } from './settings-api';
 import { SettingsFrame } from './settings-frame';
 
 // /dashboard/settings/documents and /new (docs/requirements/settings.md): the company's documents

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { clientQueryKeys } from '../../../lib/client-session';
-import { type FieldErrors, issuesToFieldErrors } from '../../../lib/form-errors';
-import { useFormMutation } from '../../../lib/use-form-mutation';
+import { clientQueryKeys } from './client-session';
+import { type FieldErrors, issuesToFieldErrors } from './form-errors';
+import { useFormMutation } from './use-form-mutation';
 
 type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
 type Schema = { safeParse: (value: unknown) => { success: boolean; error?: { issues: Issues } } };

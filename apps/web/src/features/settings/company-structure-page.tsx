@@ -5,11 +5,11 @@ import { Anchor, Card, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type PersonRow, PersonRows } from '../company-rows';
-import { SaveBar } from './save-bar';
-import { saveSettings } from './settings-api';
+import { type PersonRow, PersonRows } from '../../components/company-rows';
+import { SaveBar } from '../../components/save-bar';
+import { saveSettings } from '../../lib/queries/settings';
+import { useSettingsForm } from '../../lib/use-settings-form';
 import { SettingsFrame } from './settings-frame';
-import { useSettingsForm } from './use-settings-form';
 
 // /dashboard/settings/company-structure (docs/requirements/settings.md): who owns and runs the
 // company. The shares add up to 100% at most; a person at 25% or more is a beneficial owner

@@ -3,9 +3,9 @@ import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SaveBar } from './save-bar';
-import { saveSettings, settingsQuery } from './settings-api';
-import { useSettingsForm } from './use-settings-form';
+import { SaveBar } from '../../components/save-bar';
+import { saveSettings, settingsQuery } from '../../lib/queries/settings';
+import { useSettingsForm } from '../../lib/use-settings-form';
 
 // The company's contact persons on the Contacts page (docs/requirements/settings.md): whom we
 // contact about the account, each with an e-mail and, if given, a phone; saved all together

@@ -1,23 +1,14 @@
-import type { RelatedClient, RelatedPersonAnswer, SettingsAnswer } from '@bluepeak/core/settings';
+import type { StepStatusResponse } from '@bluepeak/core/onboarding';
+import type { RelatedClient, RelatedPersonAnswer } from '@bluepeak/core/settings';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { clientQueryKeys } from '../../../lib/client-session';
+import { apiRequest } from '../../lib/api-client';
+import { settingsKey } from '../../lib/queries/settings';
 
-// The settings pages' calls (docs/requirements/settings.md): one read for all pages, a write
-// per page. The key sits under ['client'] so log-out forgets it.
-export const settingsKey = [...clientQueryKeys.all, 'settings'] as const;
-
-export const settingsQuery = queryOptions({
-  queryKey: settingsKey,
-  queryFn: ({ signal }) => apiRequest<{ data: SettingsAnswer }>('/client/settings', { signal }),
-  select: (body) => body.data,
-});
-
-type Saved = { data: { saved: true } };
-
-/** PUT /client/settings/<path>: replaces one page's data. */
-export const saveSettings = (path: string, body: unknown) =>
-  apiRequest<Saved>(`/client/settings/${path}`, { method: 'PUT', body });
+// The settings pages' own calls (docs/requirements/settings.md); the read and a page's write are
+// in lib/queries/settings.ts.
+/** One more company document, as the onboarding step sends it. */
+export const uploadCompanyDocuments = (body: unknown) =>
+  apiRequest<StepStatusResponse>('/client/company_documents', { method: 'POST', body });
 
 export const addRelatedPerson = (body: unknown) =>
   apiRequest<{ data: RelatedPersonAnswer }>('/client/settings/related_persons', { method: 'POST', body });

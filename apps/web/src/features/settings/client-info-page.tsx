@@ -4,11 +4,11 @@ import { settingsBodies } from '@bluepeak/core/settings';
 import { Card, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountrySelect } from '../../../components/country-select';
-import { SaveBar } from './save-bar';
-import { saveSettings } from './settings-api';
+import { CountrySelect } from '../../components/country-select';
+import { SaveBar } from '../../components/save-bar';
+import { saveSettings } from '../../lib/queries/settings';
+import { useSettingsForm } from '../../lib/use-settings-form';
 import { SettingsFrame } from './settings-frame';
-import { useSettingsForm } from './use-settings-form';
 
 // /dashboard/settings/client-info (docs/requirements/settings.md): the company's registration
 // and due-diligence answers, read back and changed at any time.

@@ -5,11 +5,12 @@ import { MultiSelect, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CountrySelect } from '../../../components/country-select';
-import { DateField } from '../../../components/date-field';
-import { SaveBar } from './save-bar';
-import { addRelatedPerson, saveSettings } from './settings-api';
-import { useSettingsForm } from './use-settings-form';
+import { CountrySelect } from '../../components/country-select';
+import { DateField } from '../../components/date-field';
+import { SaveBar } from '../../components/save-bar';
+import { saveSettings } from '../../lib/queries/settings';
+import { useSettingsForm } from '../../lib/use-settings-form';
+import { addRelatedPerson } from './settings-api';
 
 // A related person's details (new or changed) and their source of wealth.
 export function PersonDetailsForm({ person }: { person?: RelatedPersonAnswer }) {
