@@ -1,7 +1,6 @@
-import { formatMinorUnits } from '../money/format-money';
+import { formatMoney } from '../money/format-money';
 import { FASTER_PAYMENTS_LIMIT_MINOR } from '../payments/payment-schemas';
 import type { PaymentType } from '../payments/recipient-schemas';
-import { currencyByCode } from '../reference/currencies';
 
 // Paying out what remains in a closing client's accounts (docs/requirements/deactivation.md): one
 // outgoing payment per account with money left, in the account's own currency (no conversion on
@@ -104,7 +103,6 @@ const PROBLEM_WORDS: Record<PayoutProblem, string> = {
 export function describeUnpayable(lines: readonly PayoutLine[]): string[] {
   return lines.flatMap((line) => {
     if (line.payable) return [];
-    const amount = formatMinorUnits(line.total, currencyByCode(line.currency)?.exponent ?? 2);
-    return [`${amount} ${line.currency}: ${PROBLEM_WORDS[line.problem]}`];
+    return [`${formatMoney(line.total, line.currency)}: ${PROBLEM_WORDS[line.problem]}`];
   });
 }

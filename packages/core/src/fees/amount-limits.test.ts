@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../money/format-money';
 import { fxReferenceRates } from '../reference/fx-reference-rates';
 import {
   AMOUNT_MAX_ANY_CURRENCY_MINOR,
-  formatAmount,
   isWithinMaximum,
   maxAmountMinor,
   maxBatchTotalMinor,
@@ -14,7 +14,7 @@ import { crossRate, parseExchangeRate } from './exchange-rate';
 describe('the bounds of an amount per currency', () => {
   it('is 10,000,000.00 EUR or its equivalent at the reference rate, rounded down', () => {
     expect(maxAmountMinor('EUR')).toBe(1_000_000_000);
-    expect(formatAmount(maxAmountMinor('EUR'), 'EUR')).toBe('10 000 000.00 EUR');
+    expect(formatMoney(maxAmountMinor('EUR'), 'EUR')).toBe('10 000 000.00 EUR');
     expect(maxAmountMinor('KWD')).toBe(Number(fxReferenceRates.KWD) * 10_000_000 * 1000);
     expect(isWithinMaximum(1_000_000_000, 'EUR')).toBe(true);
     expect(isWithinMaximum(1_000_000_001n, 'EUR')).toBe(false);

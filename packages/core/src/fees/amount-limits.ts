@@ -1,8 +1,7 @@
-import { formatMinorUnits } from '../money/format-money';
 import { divideRounded, type RoundingMode } from '../money/rounding';
 import { fxReferenceRates } from '../reference/fx-reference-rates';
 import { scaleFor } from './convert';
-import { currencyExponent, parseExchangeRate } from './exchange-rate';
+import { parseExchangeRate } from './exchange-rate';
 
 // The bounds of one amount in each currency (docs/decisions/0045-exchange-rounding-and-amount-limits.md),
 // as euro figures converted at the shipped reference rate, so every currency's bound means about
@@ -56,9 +55,4 @@ export const AMOUNT_MAX_ANY_CURRENCY_MINOR = Math.max(
 /** The least amount of `currency`, in minor units, that one exchange sells (rounded up). */
 export function minExchangeMinor(currency: string): number {
   return Number(fromEuro(EXCHANGE_MIN_EUR_MINOR, currency, 'up'));
-}
-
-/** An amount as people read it: "163 JPY", "1.00 EUR". */
-export function formatAmount(amount: number, currency: string): string {
-  return `${formatMinorUnits(amount, currencyExponent(currency))} ${currency}`;
 }

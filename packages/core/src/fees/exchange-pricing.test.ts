@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { demoBrand } from '../brand/brand-data';
+import { currencyExponent } from '../reference/currencies';
 import { type ExchangeSide, priceExchange, rateDecimals } from './exchange-pricing';
-import { currencyExponent, type ExchangeRate, formatExchangeRate, parseExchangeRate } from './exchange-rate';
+import { type ExchangeRate, formatExchangeRate, parseExchangeRate } from './exchange-rate';
 
 const markupPpm = demoBrand.tariff.fx_markup_ppm;
 

@@ -1,5 +1,3 @@
-import { currencyByCode } from '../reference/currencies';
-
 // An exchange rate is an exact decimal, held as a fraction of bigints: rates come from a feed
 // or an operator as text ("1.0842"), and a float would round them before we ever multiply.
 // `rate` is how many units of `quote` one unit of `base` buys (major units, as quoted).
@@ -55,10 +53,4 @@ export function formatExchangeRate(rate: ExchangeRate, decimals = 6): string {
   if (twice > rate.denominator || (twice === rate.denominator && quotient % 2n === 1n)) quotient += 1n;
   const digits = quotient.toString().padStart(decimals + 1, '0');
   return decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
-}
-
-export function currencyExponent(code: string): number {
-  const currency = currencyByCode(code);
-  if (!currency) throw new RangeError(`Unknown currency: ${code}`);
-  return currency.exponent;
 }

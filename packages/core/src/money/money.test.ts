@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits } from './format-money';
+import { formatMinorUnits, formatMoney } from './format-money';
 import { formatRatePpm } from './format-rate';
 import { addMinorUnits, assertMinorUnits, minorUnitsFromBigInt } from './minor-units';
 import { parseMoneyInput } from './parse-money';
@@ -60,6 +60,67 @@ describe('formatMinorUnits', () => {
     expect(formatMinorUnits(-100000, 2)).toBe('-1 000.00');
     expect(formatMinorUnits(1500, 0)).toBe('1 500');
     expect(formatMinorUnits(1234, 3)).toBe('1.234');
+  });
+
+  it('writes the plain decimal a file carries when asked', () => {
+    expect(formatMinorUnits(-123450, 2, { grouping: false })).toBe('-1234.50');
+    expect(formatMinorUnits(123450, 2, { grouping: false, decimalMark: ',' })).toBe('1234,50');
+    expect(formatMinorUnits(5, 3, { grouping: false })).toBe('0.005');
+    expect(() => formatMinorUnits(100, -1)).toThrow(RangeError);
+    expect(() => formatMinorUnits(100, 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatMoney', () => {
+  it("takes the decimals from the currency's ISO exponent", () => {
+    expect(formatMoney(1_500_000, 'JPY')).toBe('1 500 000 JPY');
+    expect(formatMoney(123_456_789, 'EUR')).toBe('1 234 567.89 EUR');
+    expect(formatMoney(1_234_567, 'BHD')).toBe('1 234.567 BHD');
+    expect(formatMoney(12_345, 'CLF')).toBe('1.2345 CLF');
+    expect(formatMoney(5, 'EUR')).toBe('0.05 EUR');
+    expect(formatMoney(0, 'KWD')).toBe('0.000 KWD');
+  });
+
+  it('keeps the sign in front of the digits', () => {
+    expect(formatMoney(-100_000, 'EUR')).toBe('-1 000.00 EUR');
+    expect(formatMoney(-7, 'JPY')).toBe('-7 JPY');
+    expect(formatMoney(-1, 'BHD')).toBe('-0.001 BHD');
+  });
+
+  it('drops the code or the grouping when asked', () => {
+    expect(formatMoney(123_450, 'EUR', { code: false })).toBe('1 234.50');
+    expect(formatMoney(-123_450, 'EUR', { code: false, grouping: false })).toBe('-1234.50');
+    expect(formatMoney(1_500, 'JPY', { code: false, grouping: false })).toBe('1500');
+    expect(formatMoney(1_234_500, 'BHD', { code: false, grouping: false, decimalMark: ',' })).toBe(
+      '1234,500',
+    );
+  });
+
+  it('is exact up to 2^53 - 1 minor units and refuses anything past it', () => {
+    expect(formatMoney(Number.MAX_SAFE_INTEGER, 'EUR')).toBe('90 071 992 547 409.91 EUR');
+    expect(formatMoney(-Number.MAX_SAFE_INTEGER, 'JPY', { grouping: false })).toBe('-9007199254740991 JPY');
+    expect(formatMoney(Number.MAX_SAFE_INTEGER, 'BHD', { code: false })).toBe('9 007 199 254 740.991');
+    expect(() => formatMoney(2 ** 53, 'EUR')).toThrow(RangeError);
+    expect(() => formatMoney(10.5, 'EUR')).toThrow(RangeError);
+  });
+
+  it('prints every digit of any safe integer, whatever the exponent', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+        fc.constantFrom('JPY', 'EUR', 'BHD', 'CLF'),
+        (n, currency) => {
+          const text = formatMoney(n, currency, { code: false, grouping: false });
+          expect(BigInt(text.replace('.', ''))).toBe(BigInt(n));
+        },
+      ),
+    );
+  });
+
+  it('throws on a currency it does not know, naming it, rather than guess two decimals', () => {
+    expect(() => formatMoney(100, 'XYZ')).toThrow('Unknown currency: "XYZ"');
+    expect(() => formatMoney(100, 'eur')).toThrow('Unknown currency: "eur"');
+    expect(() => formatMoney(100, '')).toThrow('Unknown currency: ""');
   });
 });
 

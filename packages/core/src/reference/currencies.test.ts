@@ -6,6 +6,7 @@ import {
   currencies,
   currencyByCode,
   currencyCodeSchema,
+  currencyExponent,
   isCurrencyCode,
 } from './currencies';
 import { fxReferenceRates } from './fx-reference-rates';
@@ -100,5 +101,22 @@ describe('account currencies', () => {
   it('refuses a real currency that accounts are not offered in', () => {
     expect(accountCurrencyCodeSchema.parse('GBP')).toBe('GBP');
     expect(accountCurrencyCodeSchema.safeParse('BGN').success).toBe(false);
+  });
+});
+
+describe('currencyExponent', () => {
+  it('gives the ISO minor units of a known currency', () => {
+    expect(currencyExponent('JPY')).toBe(0);
+    expect(currencyExponent('EUR')).toBe(2);
+    expect(currencyExponent('BHD')).toBe(3);
+    expect(currencyExponent('CLF')).toBe(4);
+    for (const currency of currencies) expect(currencyExponent(currency.code)).toBe(currency.exponent);
+  });
+
+  it('throws on a code it does not know, naming it, rather than assume two decimals', () => {
+    expect(() => currencyExponent('XYZ')).toThrow(RangeError);
+    expect(() => currencyExponent('XYZ')).toThrow('Unknown currency: "XYZ"');
+    expect(() => currencyExponent('jpy')).toThrow('Unknown currency: "jpy"');
+    expect(() => currencyExponent('')).toThrow('Unknown currency: ""');
   });
 });

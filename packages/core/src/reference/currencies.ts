@@ -22,6 +22,16 @@ export function isCurrencyCode(code: string): boolean {
   return currenciesByCode.has(code);
 }
 
+/**
+ * The ISO minor units of `code` (JPY 0, EUR 2, BHD 3). Throws on a code not in the table: a
+ * guessed exponent would move an amount a hundredfold in a payment message or a statement.
+ */
+export function currencyExponent(code: string): number {
+  const currency = currenciesByCode.get(code);
+  if (!currency) throw new RangeError(`Unknown currency: ${JSON.stringify(code)}`);
+  return currency.exponent;
+}
+
 // The shape is checked first and aborts, so 'eur' gets one message about the format rather
 // than two; a well-formed code we do not know (ABC) is 'Unknown currency'.
 export const currencyCodeSchema = z

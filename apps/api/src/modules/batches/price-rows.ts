@@ -1,4 +1,5 @@
-import { formatAmount, maxBatchTotalMinor } from '@bluepeak/core/fees';
+import { maxBatchTotalMinor } from '@bluepeak/core/fees';
+import { formatMoney } from '@bluepeak/core/money';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { checkAmountAndCurrency, quotePayment } from '../payments';
@@ -46,7 +47,7 @@ function countInto(totals: BatchTotals, row: PricedRow, accountCurrency: string)
         ? accountCurrency
         : null;
   if (over) {
-    const most = formatAmount(maxBatchTotalMinor(over), over);
+    const most = formatMoney(maxBatchTotalMinor(over), over);
     return {
       field: 'amount',
       message: `One batch carries at most ${most}: send these payments in another batch`,

@@ -1,9 +1,8 @@
-import { brand } from '@bluepeak/core';
+import { brand, formatMoney } from '@bluepeak/core';
 import {
   type ExchangePrice,
   type ExchangePricing,
   type ExchangeSide,
-  formatAmount,
   formatExchangeRate,
   maxAmountMinor,
   minExchangeMinor,
@@ -69,12 +68,12 @@ function refusal(code: ErrorCode, side: ExchangeSide, message: string, detail: s
  */
 function boundedPrice(pricing: ExchangePricing, side: ExchangeSide, sellCurrency: string): ExchangePrice {
   if (!pricing.ok && pricing.reason === 'over_maximum') {
-    const most = formatAmount(pricing.maximum, pricing.currency);
+    const most = formatMoney(pricing.maximum, pricing.currency);
     throw refusal(
       'amount_exceeds_safe_range',
       side,
       'The amount is too large to exchange',
-      `One exchange moves at most ${most} (the equivalent of ${formatAmount(maxAmountMinor('EUR'), 'EUR')}). Please enter a smaller amount.`,
+      `One exchange moves at most ${most} (the equivalent of ${formatMoney(maxAmountMinor('EUR'), 'EUR')}). Please enter a smaller amount.`,
     );
   }
   const least = minExchangeMinor(sellCurrency);
@@ -84,7 +83,7 @@ function boundedPrice(pricing: ExchangePricing, side: ExchangeSide, sellCurrency
     'exchange_amount_too_small',
     side,
     'The amount is too small to exchange',
-    `An exchange sells at least ${formatAmount(least, sellCurrency)}${equivalent}. Please enter a larger amount.`,
+    `An exchange sells at least ${formatMoney(least, sellCurrency)}${equivalent}. Please enter a larger amount.`,
   );
 }
 

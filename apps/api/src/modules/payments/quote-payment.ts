@@ -1,9 +1,8 @@
-import { brand } from '@bluepeak/core';
+import { brand, formatMoney } from '@bluepeak/core';
 import {
   convertCostUnbounded,
   convertReceivedUnbounded,
   type ExchangeRate,
-  formatAmount,
   formatExchangeRate,
   isWithinMaximum,
   maxAmountMinor,
@@ -38,7 +37,7 @@ const unprocessable = (code: ErrorCode, message: string) => new AppError(code, m
  * refusal of the amount field, however the conversion came to it.
  */
 function overMaximum(currency: string): AppError {
-  const message = `A payment carries at most ${formatAmount(maxAmountMinor(currency), currency)} (the equivalent of ${formatAmount(maxAmountMinor('EUR'), 'EUR')})`;
+  const message = `A payment carries at most ${formatMoney(maxAmountMinor(currency), currency)} (the equivalent of ${formatMoney(maxAmountMinor('EUR'), 'EUR')})`;
   const errors = [{ field: 'amount', code: 'amount_exceeds_safe_range', message }];
   return new AppError('amount_exceeds_safe_range', 'The amount is too large', { detail: message, errors });
 }
