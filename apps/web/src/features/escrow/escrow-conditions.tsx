@@ -1,10 +1,11 @@
 import type { EscrowDeal } from '@bluepeak/core/escrow';
 import { allowedAttachmentMimes, MAX_ATTACHMENT_BYTES } from '@bluepeak/core/onboarding';
-import { Badge, Button, Card, FileButton, Group, List, Stack, Text } from '@mantine/core';
+import { Button, Card, FileButton, Group, List, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../components/form-message';
+import { StatusBadge } from '../../components/status-badge';
 import { problemMessage } from '../../lib/api-error-message';
 import { useIdempotentMutation } from '../../lib/idempotency-key';
 import { escrowKeys, uploadEscrowDocument } from './api';
@@ -20,8 +21,6 @@ async function asAttachment(file: File) {
 }
 
 type Attachment = Awaited<ReturnType<typeof asAttachment>>;
-
-const STATUS_COLORS = { open: 'gray', submitted: 'blue', met: 'green', rejected: 'red' } as const;
 
 /** The conditions for release, their documents, and an upload for the condition's presenter while it is open. */
 export function EscrowConditions({ deal }: { deal: EscrowDeal }) {
@@ -56,9 +55,9 @@ export function EscrowConditions({ deal }: { deal: EscrowDeal }) {
                 </Text>
                 {condition.decision_reason && <Text size="xs">{condition.decision_reason}</Text>}
               </Stack>
-              <Badge color={STATUS_COLORS[condition.status]} variant="light">
+              <StatusBadge status={condition.status}>
                 {t(`condition_statuses.${condition.status}`)}
-              </Badge>
+              </StatusBadge>
             </Group>
             {condition.documents.length > 0 && (
               <List size="sm" mt="xs">

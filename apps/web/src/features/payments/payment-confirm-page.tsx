@@ -2,10 +2,11 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { StatusBadge } from '../../components/status-badge';
 import { usePageTitle } from '../../components/use-page-title';
 import { problemMessage } from '../../lib/api-error-message';
 import { confirmPayment, paymentKeys, paymentQuery } from './api';
-import { PaymentFigures, StatusBadge } from './payment-figures';
+import { PaymentFigures } from './payment-figures';
 import { PaymentFrame } from './payment-frame';
 import { PAYMENT_TEXTS } from './problem-texts';
 import { ScaCodeForm } from './sca-code-form';
@@ -40,7 +41,9 @@ export default function PaymentConfirmPage() {
               <Title order={2} fz="lg">
                 {t('confirm.review')}
               </Title>
-              <StatusBadge status={data.status} />
+              <StatusBadge status={data.status} testId="payment-status">
+                {t(`status.${data.status}`, { defaultValue: data.status })}
+              </StatusBadge>
             </Group>
             <PaymentFigures payment={data} />
           </Card>

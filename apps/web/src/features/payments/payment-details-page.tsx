@@ -2,11 +2,12 @@ import { Alert, Button, Card, Group, Text, Timeline, Title } from '@mantine/core
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { StatusBadge } from '../../components/status-badge';
 import { usePageTitle } from '../../components/use-page-title';
 import { problemMessage } from '../../lib/api-error-message';
 import { formatDateTime } from '../../lib/format-date';
 import { confirmationPdfHref, paymentQuery } from './api';
-import { PaymentFigures, StatusBadge } from './payment-figures';
+import { PaymentFigures } from './payment-figures';
 import { PaymentFrame } from './payment-frame';
 import { PAYMENT_TEXTS } from './problem-texts';
 import { useCancelPayment } from './use-cancel-payment';
@@ -31,7 +32,9 @@ export default function PaymentDetailsPage() {
               <Text size="sm" c="dimmed">
                 {formatDateTime(data.created_at)}
               </Text>
-              <StatusBadge status={data.status} />
+              <StatusBadge status={data.status} testId="payment-status">
+                {t(`status.${data.status}`, { defaultValue: data.status })}
+              </StatusBadge>
             </Group>
             <PaymentFigures payment={data} />
             {data.status_reason && (

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Money } from '../../components/money';
+import { StatusBadge } from '../../components/status-badge';
 import { usePageTitle } from '../../components/use-page-title';
 import { problemMessage } from '../../lib/api-error-message';
 import { paymentQuery } from './api';
-import { StatusBadge } from './payment-figures';
 import { PAYMENT_TEXTS } from './problem-texts';
 
 // /dashboard/payments/done?payment={id}: the payment is confirmed; its status follows the rail
@@ -30,7 +30,9 @@ export default function PaymentDonePage() {
               <Text fw={700} fz="xl">
                 <Money amount={payment.data.amount} currency={payment.data.currency} />
               </Text>
-              <StatusBadge status={payment.data.status} />
+              <StatusBadge status={payment.data.status} testId="payment-status">
+                {t(`status.${payment.data.status}`, { defaultValue: payment.data.status })}
+              </StatusBadge>
             </Group>
             <Text>{t('done.to', { name: payment.data.payee.name })}</Text>
             <Text size="sm" c="dimmed">

@@ -1,5 +1,5 @@
 import { type Payment, paymentReferenceForPeople } from '@bluepeak/core/payments';
-import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/money';
@@ -8,31 +8,6 @@ import { recipientAccountLine } from './recipient-summary';
 // docs/requirements/public-site.md: before money moves the client sees the amount, the fee, the
 // total, the rate (when the currencies differ) and the payee; the details page shows the same
 // figures.
-// A light badge's text needs 4.5:1 on its tint: teal's reaches 4.3, the dark green 5.9.
-const STATUS_COLORS: Record<string, string> = {
-  completed: '#1e6b34',
-  processing: 'blue',
-  awaiting_confirmation: 'yellow',
-  created: 'gray',
-  rejected: 'red',
-  returned: 'orange',
-  cancelled: 'gray',
-};
-
-export function StatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation('payments');
-  return (
-    <Badge
-      color={STATUS_COLORS[status] ?? 'gray'}
-      variant="light"
-      data-testid="payment-status"
-      data-status={status}
-    >
-      {t(`status.${status}`, { defaultValue: status })}
-    </Badge>
-  );
-}
-
 function Item({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <Stack gap={0} miw={0}>

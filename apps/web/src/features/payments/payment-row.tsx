@@ -2,9 +2,9 @@ import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '../../components/money';
+import { StatusBadge } from '../../components/status-badge';
 import { formatDate } from '../../lib/format-date';
 import type { PaymentPage } from './api';
-import { StatusBadge } from './payment-figures';
 
 /** One payment of the history: payee, date and type, description, amount and status. */
 export function PaymentRow({ payment }: { payment: PaymentPage['data'][number] }) {
@@ -34,7 +34,9 @@ export function PaymentRow({ payment }: { payment: PaymentPage['data'][number] }
           <Text fw={700} size="sm">
             <Money amount={-payment.amount} currency={payment.currency} />
           </Text>
-          <StatusBadge status={payment.status} />
+          <StatusBadge status={payment.status} testId="payment-status">
+            {t(`status.${payment.status}`, { defaultValue: payment.status })}
+          </StatusBadge>
         </Stack>
       </Group>
     </Card>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Money } from '../../../components/money';
+import { StatusBadge } from '../../../components/status-badge';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
@@ -14,7 +15,6 @@ import { Section } from '../../components/section';
 import { type BackofficeBatch, batchQuery } from './api';
 import { BatchActions } from './batch-actions';
 import { BatchRowsTable } from './batch-rows-table';
-import { BatchStatusBadge } from './batch-status-badge';
 
 // One batch for an operator (docs/requirements/batch-payments.md, "Back office"): its client,
 // totals and status, holding, releasing or returning it whole, and its rows, each one a payment
@@ -52,7 +52,9 @@ function BatchRecord({ batch }: { batch: BackofficeBatch }) {
   return (
     <>
       <Group gap="sm">
-        <BatchStatusBadge status={batch.status} />
+        <StatusBadge status={batch.status} testId="batch-status">
+          {t(`payments.batches.status.${batch.status}`)}
+        </StatusBadge>
         <Text size="sm" c="dimmed">
           {batch.file_name ?? batch.source_format} ·{' '}
           {t('payments.batches.row_count', { count: batch.rows_total })}

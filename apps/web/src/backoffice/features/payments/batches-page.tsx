@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Money } from '../../../components/money';
+import { StatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format-date';
 import { ClientLink } from '../../components/client-link';
 import { PagedListPage } from '../../components/paged-list-page';
 import { RequirePermission } from '../../components/require-permission';
 import { pageParam } from '../../lib/page-param';
 import { batchesQuery } from './api';
-import { BatchStatusBadge } from './batch-status-badge';
 
 // The batches in the payments queue (docs/requirements/batch-payments.md, "Back office"): every
 // client's batches, newest first, filtered by status in the address so a link shows the same list.
@@ -93,7 +93,9 @@ function BatchList() {
             ))}
           </Table.Td>
           <Table.Td>
-            <BatchStatusBadge status={batch.status} />
+            <StatusBadge status={batch.status} testId="batch-status">
+              {t(`payments.batches.status.${batch.status}`)}
+            </StatusBadge>
           </Table.Td>
         </Table.Tr>
       )}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Money } from '../../../components/money';
+import { StatusBadge } from '../../../components/status-badge';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
@@ -12,8 +13,8 @@ import { LoadFailed } from '../../components/load-failed';
 import { RequirePermission } from '../../components/require-permission';
 import { Section } from '../../components/section';
 import { type OperatorPayment, paymentQuery } from './api';
+import { HoldBadge } from './hold-badge';
 import { PaymentActions } from './payment-actions';
-import { HoldBadge, PaymentStatusBadge } from './payment-status-badge';
 import { PaymentTransfersTable } from './payment-transfers-table';
 
 // One payment for an operator (docs/requirements/payments.md): every field, fee and rate, the client, the
@@ -52,7 +53,9 @@ function PaymentRecord({ payment }: { payment: OperatorPayment }) {
   return (
     <>
       <Group gap="sm">
-        <PaymentStatusBadge status={payment.status} />
+        <StatusBadge status={payment.status} testId="payment-status">
+          {t(`payments.status.${payment.status}`)}
+        </StatusBadge>
         {payment.on_hold && <HoldBadge />}
         <Text size="sm" c="dimmed">
           {t(`payments.rails.${payment.rail}`)} · {payment.end_to_end_id}

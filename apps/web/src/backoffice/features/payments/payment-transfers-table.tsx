@@ -1,11 +1,10 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { Money } from '../../../components/money';
+import { StatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format-date';
 import type { OperatorPayment } from './api';
-
-const STATE_COLORS = { pending: 'yellow', posted: 'green', voided: 'gray', expired: 'orange' } as const;
 
 // The ledger transfers behind a payment: its holds, and what posted or voided them.
 export function PaymentTransfersTable({ transfers }: { transfers: OperatorPayment['transfers'] }) {
@@ -52,9 +51,9 @@ export function PaymentTransfersTable({ transfers }: { transfers: OperatorPaymen
             <Money amount={transfer.amount} currency={transfer.currency} />
           </Table.Td>
           <Table.Td>
-            <Badge variant="light" color={STATE_COLORS[transfer.state]}>
+            <StatusBadge status={transfer.state}>
               {t(`payments.transfers.states.${transfer.state}`)}
-            </Badge>
+            </StatusBadge>
           </Table.Td>
           <Table.Td className="tabular-figures">{formatDateTime(transfer.created_at)}</Table.Td>
         </Table.Tr>

@@ -4,13 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Money } from '../../../components/money';
+import { StatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format-date';
 import { ClientLink } from '../../components/client-link';
 import { PagedListPage } from '../../components/paged-list-page';
 import { RequirePermission } from '../../components/require-permission';
 import { queueQuery } from './api';
+import { HoldBadge } from './hold-badge';
 import { PaymentQueueFilters, readFilters } from './payment-queue-filters';
-import { HoldBadge, PaymentStatusBadge } from './payment-status-badge';
 
 // The payments queue (docs/requirements/payments.md): per rail (tabs) and status (with counts), the on-hold filter
 // and a text search, oldest first. The filters live in the address, so a link or a reload
@@ -82,7 +83,9 @@ function PaymentQueue() {
           <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.payee.name ?? '–'}</Table.Td>
           <Table.Td>
             <Group gap={4} wrap="nowrap">
-              <PaymentStatusBadge status={row.status as PaymentStatus} />
+              <StatusBadge status={row.status} testId="payment-status">
+                {t(`payments.status.${row.status as PaymentStatus}`)}
+              </StatusBadge>
               {row.on_hold && <HoldBadge />}
             </Group>
           </Table.Td>

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '../../../components/money';
-import { StatusBadge } from '../payment-figures';
+import { StatusBadge } from '../../../components/status-badge';
 import { rowPayee } from './row-payee';
 
 type BatchRowCardProps = {
@@ -55,7 +55,9 @@ export function BatchRowCard({ batchId, row, editable, deleting, onEdit, onDelet
               {t(`batch.row_status.${row.status}`)}
             </Badge>
           ) : (
-            <StatusBadge status={row.status} />
+            <StatusBadge status={row.status} testId="payment-status">
+              {t(`status.${row.status}`, { defaultValue: row.status })}
+            </StatusBadge>
           )}
         </Stack>
       </Group>

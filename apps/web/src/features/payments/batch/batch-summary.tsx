@@ -3,7 +3,7 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
-import { BatchStatusBadge } from './batch-status-badge';
+import { StatusBadge } from '../../../components/status-badge';
 
 /** Totals per currency, the fees, what the batch takes from the account and what is there. */
 export function BatchSummary({ batch }: { batch: Batch }) {
@@ -25,7 +25,9 @@ export function BatchSummary({ batch }: { batch: Batch }) {
         <Title order={2} fz="lg">
           {t('batch.summary.title')}
         </Title>
-        <BatchStatusBadge status={batch.status} />
+        <StatusBadge status={batch.status} testId="batch-status">
+          {t(`batch.status.${batch.status}`, { defaultValue: batch.status })}
+        </StatusBadge>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Stack gap={6}>

@@ -3,12 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Money } from '../../../components/money';
+import { StatusBadge } from '../../../components/status-badge';
 import { usePageTitle } from '../../../components/use-page-title';
 import { problemMessage } from '../../../lib/api-error-message';
 import { formatDate } from '../../../lib/format-date';
 import { PAYMENT_TEXTS } from '../problem-texts';
 import { type BatchPage, batchesQuery } from './api';
-import { BatchStatusBadge } from './batch-status-badge';
 
 // /dashboard/payments/batch: the client's batches, newest first, a page at a time.
 export default function BatchesPage() {
@@ -77,7 +77,9 @@ function BatchRowCard({ batch }: { batch: BatchPage['data'][number] }) {
               <Money amount={total.amount} currency={total.currency} />
             </Text>
           ))}
-          <BatchStatusBadge status={batch.status} />
+          <StatusBadge status={batch.status} testId="batch-status">
+            {t(`batch.status.${batch.status}`, { defaultValue: batch.status })}
+          </StatusBadge>
         </Stack>
       </Group>
     </Card>
