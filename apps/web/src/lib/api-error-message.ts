@@ -1,10 +1,10 @@
 import { ApiError } from './api-client';
+import { errorText } from './error-text';
 import { i18n } from './i18n';
 
-// docs/error-catalogue.md, the error catalogue, in one place. Returns what the snackbar shows, or
-// undefined when nothing should show (a cancelled request). The server's own words win; the
-// catalogue's fallbacks ('Authorization Error!', 'API Error!', 'Error {status}', 'Error!') come
-// from the locale files like every other text.
+// docs/error-catalogue.md in the client app: what the snackbar shows (lib/error-text.ts, in the
+// client's words: 'Authorization Error!', 'API Error!', 'Error {status}', 'Error!'), or undefined
+// when nothing should show (a cancelled request), and whether the session ends.
 export type ErrorOutcome = { message: string; signOut: boolean } | undefined;
 
 // The log-in, sign-up and restore endpoints (and the login check) work without a session: a
@@ -12,23 +12,13 @@ export type ErrorOutcome = { message: string; signOut: boolean } | undefined;
 const SESSIONLESS_PATHS = /^\/auth\/(login|signup|restore|confirm_email)/;
 
 export function errorOutcome(error: unknown): ErrorOutcome {
-  if (error instanceof DOMException && error.name === 'AbortError') return undefined;
-  // No answer at all (NetworkError), or a failure before one arrived.
-  if (!(error instanceof ApiError)) {
-    return { message: i18n.t('errors.no_response'), signOut: false };
-  }
-  const { status, body } = error;
-  const fallback = i18n.t('errors.status', { status });
-  if ((status === 401 || status === 403) && !SESSIONLESS_PATHS.test(error.path)) {
-    return { message: body?.message || i18n.t('errors.authorization'), signOut: true };
-  }
-  if (status === 400) {
-    const listed = body?.errors?.map((item) => item.message).filter(Boolean) ?? [];
-    const message = listed.length > 0 ? listed.join('\n') : body?.message || i18n.t('errors.api');
-    return { message, signOut: false };
-  }
-  if (status === 422) return { message: body?.detail || body?.message || fallback, signOut: false };
-  return { message: body?.message || fallback, signOut: false };
+  const message = errorText(error, (key, options) => i18n.t(key, options));
+  if (message === undefined) return undefined;
+  const signOut =
+    error instanceof ApiError &&
+    (error.status === 401 || error.status === 403) &&
+    !SESSIONLESS_PATHS.test(error.path);
+  return { message, signOut };
 }
 
 /**

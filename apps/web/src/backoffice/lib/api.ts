@@ -1,11 +1,10 @@
 import type { BackofficePage, OperatorMe, operatorMeAnswerSchema } from '@bluepeak/core/backoffice';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, apiRequest, type RequestOptions } from '../../lib/api-client';
-import { backofficeI18n } from './i18n';
+import { apiRequest, type RequestOptions } from '../../lib/api-client';
 
-// The back office's one way to call the operator API (/api/backoffice/...), the operator
-// logged in, and the one function that turns a failure into the message an operator reads.
+// The back office's one way to call the operator API (/api/backoffice/...) and the operator
+// logged in; a failure's text is lib/error-text.ts's, in the back office's words.
 // Each feature's calls and their answers' types (from core's schemas) are in its own api.ts.
 export const backoffice = <T>(path: string, options?: RequestOptions) =>
   apiRequest<T>(`/backoffice${path}`, options);
@@ -35,16 +34,3 @@ export function useMe() {
 
 /** Logs the operator out; a failure is ignored (the session ends on the server either way). */
 export const logOut = () => backoffice('/auth/logout', { method: 'POST' }).catch(() => undefined);
-
-/** What an operator reads when a call fails: the server's own words first. */
-export function errorMessage(error: unknown): string {
-  const t = backofficeI18n.t;
-  if (!(error instanceof ApiError)) return t('errors.no_response');
-  const { status, body } = error;
-  if (status === 400) {
-    const listed = body?.errors?.map((item) => `${item.field}: ${item.message}`) ?? [];
-    if (listed.length > 0) return listed.join('\n');
-  }
-  if (status === 422 && body?.detail) return body.detail;
-  return body?.message || t('errors.status', { status });
-}

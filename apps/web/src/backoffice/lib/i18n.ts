@@ -1,5 +1,6 @@
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { ErrorWords } from '../../lib/error-text';
 import backoffice from '../locales/en-GB/backoffice.json';
 
 // The back office's own i18next instance: operators read English
@@ -15,3 +16,6 @@ void backofficeI18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/** The back office's words for lib/error-text.ts. */
+export const operatorWords: ErrorWords = (key, options) => backofficeI18n.t(key, options);

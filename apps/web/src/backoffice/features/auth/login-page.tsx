@@ -3,8 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { FormMessage } from '../../../components/form-message';
 import { usePageTitle } from '../../../components/use-page-title';
-import { errorMessage, meQueryKey } from '../../lib/api';
+import { errorText } from '../../../lib/error-text';
+import { meQueryKey } from '../../lib/api';
+import { operatorWords } from '../../lib/i18n';
 import { type OperatorLoginChallenge, startLogin, verifyLogin } from './api';
 
 // Operators log in with a password, then a one-time code: from their authenticator app
@@ -55,11 +58,7 @@ export function LoginPage() {
                 {t('login.logged_out')}
               </Alert>
             )}
-            {failed && (
-              <Alert color="red" role="alert">
-                {errorMessage(failed)}
-              </Alert>
-            )}
+            <FormMessage message={errorText(failed, operatorWords)} />
             {!challenge ? (
               <>
                 <TextInput

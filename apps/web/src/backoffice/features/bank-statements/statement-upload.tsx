@@ -2,7 +2,9 @@ import { Alert, Button, FileInput, Group, List, Stack, Text } from '@mantine/cor
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api';
+import { FormMessage } from '../../../components/form-message';
+import { errorText } from '../../../lib/error-text';
+import { operatorWords } from '../../lib/i18n';
 import { showInfo } from '../../lib/notify';
 import { bankKeys, type ImportResult, uploadStatement } from './api';
 
@@ -15,7 +17,7 @@ export function StatementUpload() {
   const { t } = useTranslation('backoffice');
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string>();
   const [result, setResult] = useState<ImportResult | null>(null);
   const upload = useMutation({
     mutationFn: uploadStatement,
@@ -26,10 +28,10 @@ export function StatementUpload() {
       showInfo(t('bank.imported'));
       await queryClient.invalidateQueries({ queryKey: bankKeys.all });
     },
-    onError: (error) => setProblem(errorMessage(error)),
+    onError: (error) => setProblem(errorText(error, operatorWords)),
   });
   const submit = (chosen: File) => {
-    setProblem(null);
+    setProblem(undefined);
     setResult(null);
     if (chosen.size > MAX_BYTES) setProblem(t('bank.too_large'));
     else upload.mutate(chosen);
@@ -56,11 +58,7 @@ export function StatementUpload() {
             {t('bank.upload')}
           </Button>
         </Group>
-        {problem && (
-          <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {problem}
-          </Alert>
-        )}
+        <FormMessage message={problem} />
         {result && (
           <Alert
             color="green"

@@ -7,10 +7,13 @@ import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@ma
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../../components/form-message';
 import { formatMoney } from '../../../components/money';
+import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { ReasonDialog } from '../../components/reason-dialog';
-import { backofficeKeys, errorMessage } from '../../lib/api';
+import { backofficeKeys } from '../../lib/api';
+import { operatorWords } from '../../lib/i18n';
 import { showInfo } from '../../lib/notify';
 import { deactivationQuery, decideDeactivation } from './api';
 import { DeactivationPayouts } from './deactivation-payouts';
@@ -123,11 +126,7 @@ function DecisionButtons({ clientId, blocked }: { clientId: string; blocked: boo
           onClose={close}
           onSubmit={(words) => decide.mutate({ verdict: dialog, words })}
           footer={
-            decide.isError && (
-              <Alert color="red" role="alert">
-                {errorMessage(decide.error)}
-              </Alert>
-            )
+            <FormMessage message={decide.isError ? errorText(decide.error, operatorWords) : undefined} />
           }
         >
           {dialog === 'approve' && <Text size="sm">{t('deactivation.approve_note')}</Text>}

@@ -2,8 +2,10 @@ import { Alert, Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api';
+import { FormMessage } from '../../../components/form-message';
+import { errorText } from '../../../lib/error-text';
 import { fileToBase64 } from '../../lib/file-to-base64';
+import { operatorWords } from '../../lib/i18n';
 import { exchangeKeys, fetchRates, type RatesLoaded, uploadRateFile } from './api';
 
 // Loading market rates (decision 0021): the ECB's eurofxref file (XML or CSV, daily or history)
@@ -45,11 +47,7 @@ export function RateLoader() {
           {t('exchange.fetch')}
         </Button>
       </Group>
-      {failed && (
-        <Alert color="red" role="alert" style={{ overflowWrap: 'anywhere' }}>
-          {errorMessage(failed)}
-        </Alert>
-      )}
+      <FormMessage message={errorText(failed, operatorWords)} />
       {loaded && (
         <Alert color="green" data-testid="rates-loaded">
           <Text size="sm">

@@ -1,9 +1,11 @@
 import { acceptInvitationSchema, type Invitation } from '@bluepeak/core/backoffice';
-import { Alert, Button, Code, Image, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Code, Image, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api';
+import { FormMessage } from '../../../components/form-message';
+import { errorText } from '../../../lib/error-text';
+import { operatorWords } from '../../lib/i18n';
 import { useTextFields } from '../../lib/use-text-fields';
 import { acceptInvitation } from './api';
 
@@ -59,11 +61,7 @@ export function AcceptInvitationForm({
           required
           {...field('code')}
         />
-        {accept.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(accept.error)}
-          </Alert>
-        )}
+        <FormMessage message={accept.isError ? errorText(accept.error, operatorWords) : undefined} />
         <Button type="submit" loading={accept.isPending} disabled={!checked.success}>
           {t('invitation.submit')}
         </Button>

@@ -3,7 +3,9 @@ import { Alert, Button, FileInput, Group, List, Stack, Text } from '@mantine/cor
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api';
+import { FormMessage } from '../../../components/form-message';
+import { errorText } from '../../../lib/error-text';
+import { operatorWords } from '../../lib/i18n';
 import { showInfo } from '../../lib/notify';
 import { type ImportStatusResult, importStatusReport, paymentFileKeys } from './api';
 
@@ -13,7 +15,7 @@ export function StatusReportImport() {
   const { t } = useTranslation('backoffice');
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string>();
   const [result, setResult] = useState<ImportStatusResult | null>(null);
   const upload = useMutation({
     mutationFn: importStatusReport,
@@ -25,10 +27,10 @@ export function StatusReportImport() {
       showInfo(t('payments.files.imported'));
       await queryClient.invalidateQueries({ queryKey: paymentFileKeys.payments });
     },
-    onError: (error) => setProblem(errorMessage(error)),
+    onError: (error) => setProblem(errorText(error, operatorWords)),
   });
   const submit = async (chosen: File) => {
-    setProblem(null);
+    setProblem(undefined);
     setResult(null);
     const checked = importStatusFileSchema.safeParse({ xml: await chosen.text() });
     if (checked.success) upload.mutate(checked.data.xml);
@@ -56,11 +58,7 @@ export function StatusReportImport() {
             {t('payments.files.import_submit')}
           </Button>
         </Group>
-        {problem && (
-          <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
-            {problem}
-          </Alert>
-        )}
+        <FormMessage message={problem} />
         {result && (
           <Alert
             color="green"
