@@ -1,4 +1,4 @@
-import { brand, countryRegion, currencyByCode, formatMinorUnits } from '@bluepeak/core';
+import { brand, countryRegion, formatMoney } from '@bluepeak/core';
 import type { Queryable } from '../db/database';
 import {
   creditIncomingPayment,
@@ -251,12 +251,11 @@ async function bookOutgoing(
     code: 'outgoing_settlement',
   });
   await book(tx, transfers, event.at);
-  const exponent = currencyByCode(currency)?.exponent ?? 2;
   await notifyClient(tx, {
     clientId,
     kind: 'payment_status_changed',
     title: 'Payment sent',
-    body: `Your payment of ${formatMinorUnits(amount, exponent)} ${currency} to ${event.payee} was sent.`,
+    body: `Your payment of ${formatMoney(amount, currency)} to ${event.payee} was sent.`,
     params: { amount, currency, payee: event.payee, status: 'completed' },
     createdAt: event.at,
   });

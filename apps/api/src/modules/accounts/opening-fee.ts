@@ -1,4 +1,4 @@
-import { brand, countryRegion, currencyByCode, formatMinorUnits } from '@bluepeak/core';
+import { brand, countryRegion, formatMoney } from '@bluepeak/core';
 import type { Queryable } from '../../db/database';
 import { writeAuditEntry } from '../audit';
 import {
@@ -151,12 +151,11 @@ async function chargeFee(
       currency: fee.currency,
     },
   });
-  const exponent = currencyByCode(fee.currency)?.exponent ?? 2;
   await notifyClient(tx, {
     clientId,
     kind: 'fee_charged',
     title: FEE_TITLES[fee.kind] ?? 'Fee',
-    body: `The ${(FEE_TITLES[fee.kind] ?? 'fee').toLowerCase()} of ${formatMinorUnits(fee.amount_minor, exponent)} ${fee.currency} was charged.`,
+    body: `The ${(FEE_TITLES[fee.kind] ?? 'fee').toLowerCase()} of ${formatMoney(fee.amount_minor, fee.currency)} was charged.`,
     params: { fee: fee.kind, amount: fee.amount_minor, currency: fee.currency, account_id: account.id },
     createdAt: chargedAt,
   });

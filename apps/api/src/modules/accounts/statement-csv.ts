@@ -1,4 +1,4 @@
-import { currencyByCode, formatMinorUnits } from '@bluepeak/core';
+import { formatMoney } from '@bluepeak/core';
 import type { Statement } from '@bluepeak/core/accounts';
 import { stringify } from 'csv-stringify/sync';
 
@@ -13,8 +13,8 @@ function safeText(value: string): string {
 }
 
 export function statementCsv(statement: Statement): string {
-  const exponent = currencyByCode(statement.account.currency.code)?.exponent ?? 2;
-  const money = (amount: number) => formatMinorUnits(amount, exponent).replace(/\s/g, '');
+  const currency = statement.account.currency.code;
+  const money = (amount: number) => formatMoney(amount, currency, { code: false, grouping: false });
   const rows: string[][] = [
     ['Date', 'Description', 'Reference', 'Debit', 'Credit', 'Balance', 'Currency'],
     ['', 'Opening balance', '', '', '', money(statement.opening_balance), statement.account.currency.code],

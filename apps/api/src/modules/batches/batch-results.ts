@@ -1,4 +1,4 @@
-import { currencyByCode, formatMinorUnits } from '@bluepeak/core';
+import { formatMoney } from '@bluepeak/core';
 import { stringify } from 'csv-stringify/sync';
 import type { BatchRecord, StoredRow } from './batch-rows';
 
@@ -8,8 +8,14 @@ import type { BatchRecord, StoredRow } from './batch-rows';
 const FORMULA_START = /^[=+\-@\t\r]/;
 export const escapeCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
-const amountText = (amount: number | null, currency: string | null) =>
-  amount === null ? '' : formatMinorUnits(amount, currencyByCode(currency ?? '')?.exponent ?? 2);
+// A row whose currency we do not know (stored as null) has no decimals to write its amount
+// with: its amount shows as it was given.
+const amountText = (row: StoredRow) =>
+  row.amount_minor === null
+    ? ''
+    : row.currency === null
+      ? (row.fields.amount ?? String(row.amount_minor))
+      : formatMoney(row.amount_minor, row.currency, { code: false });
 
 const statusOf = (row: StoredRow) => row.payment_status ?? (row.errors.length > 0 ? 'invalid' : 'valid');
 
@@ -20,7 +26,7 @@ export function resultsCsv(rows: StoredRow[]): string {
       String(row.row_number),
       row.fields.name ?? '',
       row.fields.iban ?? row.fields.account_number ?? '',
-      amountText(row.amount_minor, row.currency),
+      amountText(row),
       row.currency ?? row.fields.currency ?? '',
       row.fee_minor === null ? '' : String(row.fee_minor),
       statusOf(row),

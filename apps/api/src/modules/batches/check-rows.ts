@@ -119,7 +119,9 @@ export function checkRow(row: number, fields: RowFields, minorAmount?: number): 
   const currency = (fields.currency ?? '').toUpperCase();
   const known = currencyByCode(currency);
   if (!known) errors.push({ field: 'currency', message: 'Not a currency we know (use a code like EUR)' });
-  const amount = amountOf(errors, fields, minorAmount, known?.exponent ?? 2);
+  // An unknown currency is already an error; its amount is still read, as if with two decimals,
+  // so that the row lists every problem at once.
+  const amount = amountOf(errors, fields, minorAmount, known ? known.exponent : 2);
   let route: { type: CheckedRow['type']; payee: Record<string, string> | null; highRisk: boolean };
   if (fields.iban) route = ibanPayee(errors, fields, name, currency);
   else if (fields.sort_code || fields.account_number) route = ukPayee(errors, fields, name, currency);

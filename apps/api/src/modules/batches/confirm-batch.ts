@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { currencyByCode, formatMinorUnits } from '@bluepeak/core';
+import { formatMoney } from '@bluepeak/core';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
@@ -114,10 +114,7 @@ export async function sendBatchCode(
   await checkBalance(tx, batch, rows);
   const { binding, totals } = bindingOf(batch, rows);
   const what = Object.entries(totals)
-    .map(
-      ([currency, amount]) =>
-        `${formatMinorUnits(amount, currencyByCode(currency)?.exponent ?? 2)} ${currency}`,
-    )
+    .map(([currency, amount]) => formatMoney(amount, currency))
     .join(', ');
   const sca = await issueScaChallenge(
     tx,

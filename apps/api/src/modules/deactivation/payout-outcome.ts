@@ -1,4 +1,4 @@
-import { currencyByCode, formatMinorUnits } from '@bluepeak/core';
+import { formatMoney } from '@bluepeak/core';
 import type { Queryable } from '../../db/database';
 import { writeAuditEntry } from '../audit';
 import type { Actor } from '../clients';
@@ -24,7 +24,7 @@ export async function onPayoutResolved(tx: Queryable, payment: PaymentRow, actor
     await finishIfPaidOut(tx, request, actor, now);
     return;
   }
-  const amount = `${formatMinorUnits(payment.amount_minor, currencyByCode(payment.currency)?.exponent ?? 2)} ${payment.currency}`;
+  const amount = formatMoney(payment.amount_minor, payment.currency);
   const why = payment.status_reason ? `: ${payment.status_reason}` : '';
   await backToReview(
     tx,

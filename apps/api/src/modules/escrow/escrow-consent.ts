@@ -1,4 +1,4 @@
-import { currencyByCode, formatMinorUnits } from '@bluepeak/core';
+import { formatMoney } from '@bluepeak/core';
 import type { EscrowCodeRequest } from '@bluepeak/core/escrow';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
@@ -27,8 +27,7 @@ import { type DealRow, findDeal, lockDeal } from './escrow-rows';
 export type ConsentStep = EscrowCodeRequest;
 
 async function bindingOf(db: Queryable, deal: DealRow, step: ConsentStep) {
-  const exponent = currencyByCode(deal.currency)?.exponent ?? 2;
-  const money = (amount: number) => `${formatMinorUnits(amount, exponent)} ${deal.currency}`;
+  const money = (amount: number) => formatMoney(amount, deal.currency);
   const common = { deal: deal.id, step: step.step, amount: deal.amount_minor, currency: deal.currency };
   if (step.step === 'fund')
     return {

@@ -1,4 +1,4 @@
-import { currencyByCode, formatMinorUnits } from '@bluepeak/core';
+import { formatMoney } from '@bluepeak/core';
 import type { Queryable } from '../../db/database';
 import { writeAuditEntry } from '../audit';
 import { notifyClient } from '../notifications';
@@ -60,14 +60,14 @@ export async function recordStep(
     ip: actor.type === 'system' ? null : actor.ip,
     details: { reference: deal.reference, ...details },
   });
-  const amount = formatMinorUnits(deal.amount_minor, currencyByCode(deal.currency)?.exponent ?? 2);
+  const amount = formatMoney(deal.amount_minor, deal.currency);
   // An outside seller has no dashboard: only the buyer is notified.
   for (const clientId of [deal.buyer_client_id, deal.seller_client_id].filter((id) => id !== null)) {
     await notifyClient(tx, {
       clientId,
       kind: 'escrow_update',
       title: `Escrow ${deal.reference}: ${kind.replaceAll('_', ' ')}`,
-      body: `${SENTENCES[kind] ?? 'The deal changed.'} ${deal.title}, ${amount} ${deal.currency}.`,
+      body: `${SENTENCES[kind] ?? 'The deal changed.'} ${deal.title}, ${amount}.`,
       params: { deal_id: deal.id, reference: deal.reference, step: kind },
     });
   }

@@ -1,4 +1,4 @@
-import { currencyByCode, formatMinorUnits } from '@bluepeak/core';
+import { formatMoney } from '@bluepeak/core';
 import type { Exchange } from '@bluepeak/core/exchange';
 import type { Database, Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
@@ -25,9 +25,6 @@ export const quoteUsed = () =>
   new AppError('exchange_already_confirmed', 'This quote has already been confirmed', {
     detail: 'This quote was already confirmed and booked. Ask for a new quote to exchange again.',
   });
-
-const money = (minor: number, currency: string) =>
-  `${formatMinorUnits(minor, currencyByCode(currency)?.exponent ?? 2)} ${currency}`;
 
 export async function confirmExchange(
   db: Database,
@@ -99,8 +96,8 @@ async function confirmLocked(
 }
 
 async function notifyExchange(tx: Queryable, client: ClientRow, exchange: ExchangeRow): Promise<void> {
-  const sold = money(Number(exchange.sell_amount_minor), exchange.sell_currency);
-  const bought = money(Number(exchange.buy_amount_minor), exchange.buy_currency);
+  const sold = formatMoney(Number(exchange.sell_amount_minor), exchange.sell_currency);
+  const bought = formatMoney(Number(exchange.buy_amount_minor), exchange.buy_currency);
   await notifyClient(tx, {
     clientId: client.id,
     kind: 'exchange_completed',

@@ -1,4 +1,4 @@
-import { currencyByCode, formatMinorUnits } from '@bluepeak/core';
+import { formatMoney } from '@bluepeak/core';
 import type { Queryable } from '../../db/database';
 import { type NotifyClientInput, notifyClient } from './notify-client';
 
@@ -16,8 +16,7 @@ export type IncomingPayment = {
 
 /** The payee's notification, for a caller that writes it in a statement of its own. */
 export function incomingPaymentNotice(input: IncomingPayment): NotifyClientInput {
-  const exponent = currencyByCode(input.currency)?.exponent ?? 2;
-  const amount = `${formatMinorUnits(input.amountMinor, exponent)} ${input.currency}`;
+  const amount = formatMoney(input.amountMinor, input.currency);
   const from = input.payerName ? ` from ${input.payerName}` : '';
   return {
     clientId: input.clientId,

@@ -1,4 +1,4 @@
-import { brand, currencyByCode, formatMinorUnits } from '@bluepeak/core';
+import { brand, formatMoney } from '@bluepeak/core';
 import { type LetterRow, renderBrandedLetterPdf } from '../../lib/branded-letter-pdf';
 import type { PaymentEventRow, PaymentRow } from './payment-rows';
 
@@ -16,9 +16,6 @@ function dateTime(date: Date): string {
   const iso = date.toISOString();
   return `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)} ${iso.slice(11, 19)}`;
 }
-
-const money = (amount: number, currency: string) =>
-  `${formatMinorUnits(amount, currencyByCode(currency)?.exponent ?? 2)} ${currency}`;
 
 function payeeLines(payment: PaymentRow): LetterRow[] {
   const { payee } = payment;
@@ -39,9 +36,9 @@ export function renderPaymentConfirmationPdf(
   const rows: LetterRow[] = [
     ['Status', payment.status.replace(/_/g, ' ')],
     ['Type', TYPE_NAMES[payment.type]],
-    ['Amount', money(payment.amount_minor, payment.currency)],
-    ['Fee', money(payment.fee_minor, payment.debit_currency)],
-    ['Total debited', money(payment.debit_amount_minor + payment.fee_minor, payment.debit_currency)],
+    ['Amount', formatMoney(payment.amount_minor, payment.currency)],
+    ['Fee', formatMoney(payment.fee_minor, payment.debit_currency)],
+    ['Total debited', formatMoney(payment.debit_amount_minor + payment.fee_minor, payment.debit_currency)],
     ...(payment.rate
       ? [['Rate', `1 ${payment.debit_currency} = ${payment.rate} ${payment.currency}`] satisfies LetterRow]
       : []),

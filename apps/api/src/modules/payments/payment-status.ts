@@ -1,4 +1,4 @@
-import { currencyByCode, formatMinorUnits } from '@bluepeak/core';
+import { formatMoney } from '@bluepeak/core';
 import type { PaymentStatus } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
 import type { AuditEntry } from '../audit';
@@ -138,7 +138,7 @@ function statusChangeParams(
   if (!canMove(payment.status, to, Boolean(payment.deactivation_request_id ?? payment.escrow_deal_id)))
     throw new Error(`payment ${payment.id}: ${payment.status} -> ${to} is not allowed`);
   const reason = input.reason ?? null;
-  const amount = `${formatMinorUnits(payment.amount_minor, currencyByCode(payment.currency)?.exponent ?? 2)} ${payment.currency}`;
+  const amount = formatMoney(payment.amount_minor, payment.currency);
   const payee = payment.payee.name ?? '';
   const notification = notificationText({
     title: 'Payment update',

@@ -1,3 +1,4 @@
+import { formatMinorUnits } from '@bluepeak/core/money';
 import { toSepaCharacters } from '@bluepeak/core/payments';
 
 // ISO 20022 pain.001.001.09 (Customer Credit Transfer Initiation) as the partner bank takes it.
@@ -34,14 +35,6 @@ export type Pain001Input = {
   transfers: Pain001Transfer[];
 };
 
-export function decimalAmount(amountMinor: number, exponent: number): string {
-  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0)
-    throw new RangeError(`bad amount ${amountMinor}`);
-  if (exponent === 0) return String(amountMinor);
-  const digits = String(amountMinor).padStart(exponent + 1, '0');
-  return `${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
-}
-
 /** Sums decimal amounts exactly (as bigint at the largest exponent) for a control sum. */
 export function controlSum(transfers: readonly Pain001Transfer[]): string {
   const scale = Math.max(2, ...transfers.map((transfer) => transfer.exponent));
@@ -49,7 +42,7 @@ export function controlSum(transfers: readonly Pain001Transfer[]): string {
     (sum, transfer) => sum + BigInt(transfer.amountMinor) * 10n ** BigInt(scale - transfer.exponent),
     0n,
   );
-  const text = decimalAmount(Number(total), scale);
+  const text = formatMinorUnits(Number(total), scale, { grouping: false });
   // EPC allows two decimals in CtrlSum: trailing zeros beyond them are dropped.
   return text.replace(/(\.\d{2}\d*?)0+$/, '$1');
 }
@@ -73,6 +66,8 @@ function element(name: string, content: string | undefined, indent: string): str
 }
 
 function transferXml(transfer: Pain001Transfer): string {
+  // A credit transfer moves money one way only: a negative amount is a bug upstream, never a file.
+  if (transfer.amountMinor < 0) throw new RangeError(`bad amount ${transfer.amountMinor}`);
   const i = '        ';
   const { creditor } = transfer;
   const account = creditor.iban
@@ -87,7 +82,7 @@ function transferXml(transfer: Pain001Transfer): string {
   return (
     `      <CdtTrfTxInf>\n` +
     `${i}<PmtId><EndToEndId>${escapeXml(transfer.endToEndId)}</EndToEndId></PmtId>\n` +
-    `${i}<Amt><InstdAmt Ccy="${transfer.currency}">${decimalAmount(transfer.amountMinor, transfer.exponent)}</InstdAmt></Amt>\n` +
+    `${i}<Amt><InstdAmt Ccy="${transfer.currency}">${formatMinorUnits(transfer.amountMinor, transfer.exponent, { grouping: false })}</InstdAmt></Amt>\n` +
     `${i}<UltmtDbtr><Nm>${text(transfer.ultimateDebtorName, 70)}</Nm></UltmtDbtr>\n` +
     (creditor.bic
       ? `${i}<CdtrAgt><FinInstnId><BICFI>${escapeXml(creditor.bic)}</BICFI></FinInstnId></CdtrAgt>\n`

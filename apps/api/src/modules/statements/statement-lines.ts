@@ -1,4 +1,4 @@
-import { brand, currencyByCode } from '@bluepeak/core';
+import { brand, currencyExponent } from '@bluepeak/core';
 import { parseStatementDay } from '@bluepeak/core/accounts';
 import type { LaggingReader } from '../../db/database';
 import { type EntryCursor, postedBalancesAround, readPostedEntryPage, type StatementEntry } from '../ledger';
@@ -112,7 +112,7 @@ export async function openStatement(
     ...account,
     from: period.from,
     to: period.to,
-    exponent: currencyByCode(account.currency)?.exponent ?? 2,
+    exponent: currencyExponent(account.currency),
     openingMinor: balances.openingMinor,
     closingMinor: balances.closingMinor,
     generatedAt: period.now,

@@ -1,3 +1,5 @@
+import { formatMinorUnits } from '@bluepeak/core/money';
+
 // Writes camt.053.001.08 statements for tests, shaped as a bank sends them: one statement per
 // account, opening and closing booked balances, booked credit entries with their parties and
 // remittance. Its output must validate against the schema (camt053.test.ts checks that).
@@ -98,9 +100,5 @@ ${statement.credits.map((credit) => entry(credit, statement.date, currency)).joi
 
 /** Minor units as the decimal a statement carries: 123450 with exponent 2 -> "1234.50". */
 export function decimal(minor: number, exponent = 2): string {
-  const sign = minor < 0 ? '-' : '';
-  const digits = String(Math.abs(minor)).padStart(exponent + 1, '0');
-  return exponent === 0
-    ? `${sign}${digits}`
-    : `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
+  return formatMinorUnits(minor, exponent, { grouping: false });
 }

@@ -1,6 +1,7 @@
 import { brand } from '@bluepeak/core';
+import { formatMinorUnits } from '@bluepeak/core/money';
 import type { Statement, StatementDocument, StatementHeader, StatementLine } from '../statement-lines';
-import { decimal, isoDay } from './format-tools';
+import { isoDay } from './format-tools';
 
 // The statement as an ISO 20022 camt.053.001.08 bank-to-customer statement: one Stmt with the
 // opening and closing booked balances (OPBD, CLBD) and one booked Ntry per line, so an
@@ -24,7 +25,7 @@ function max35(text: string): string {
 }
 
 function balance(code: 'OPBD' | 'CLBD', minor: number, header: StatementHeader, day: string): string {
-  const amount = decimal(Math.abs(minor), header.exponent);
+  const amount = formatMinorUnits(Math.abs(minor), header.exponent, { grouping: false });
   return `<Bal><Tp><CdOrPrtry><Cd>${code}</Cd></CdOrPrtry></Tp><Amt Ccy="${header.currency}">${amount}</Amt><CdtDbtInd>${minor < 0 ? 'DBIT' : 'CRDT'}</CdtDbtInd><Dt><Dt>${day}</Dt></Dt></Bal>`;
 }
 
@@ -42,7 +43,7 @@ function entry(line: StatementLine, header: StatementHeader): string {
   const party = line.counterparty
     ? `<RltdPties>${credit ? '<Dbtr>' : '<Cdtr>'}<Pty><Nm>${xmlText(line.counterparty)}</Nm></Pty>${credit ? '</Dbtr>' : '</Cdtr>'}</RltdPties>`
     : '';
-  return `<Ntry><NtryRef>${max35(line.id)}</NtryRef><Amt Ccy="${header.currency}">${decimal(Math.abs(line.amountMinor), header.exponent)}</Amt><CdtDbtInd>${credit ? 'CRDT' : 'DBIT'}</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><DtTm>${line.bookedAt.toISOString()}</DtTm></BookgDt><ValDt><Dt>${isoDay(line.valueAt)}</Dt></ValDt><AcctSvcrRef>${max35(line.id)}</AcctSvcrRef>${transactionCode(line)}<NtryDtls><TxDtls><Refs><AcctSvcrRef>${max35(line.id)}</AcctSvcrRef><EndToEndId>${max35(line.reference)}</EndToEndId></Refs>${party}<RmtInf><Ustrd>${xmlText(line.description) || 'NOTPROVIDED'}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>\n`;
+  return `<Ntry><NtryRef>${max35(line.id)}</NtryRef><Amt Ccy="${header.currency}">${formatMinorUnits(Math.abs(line.amountMinor), header.exponent, { grouping: false })}</Amt><CdtDbtInd>${credit ? 'CRDT' : 'DBIT'}</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><DtTm>${line.bookedAt.toISOString()}</DtTm></BookgDt><ValDt><Dt>${isoDay(line.valueAt)}</Dt></ValDt><AcctSvcrRef>${max35(line.id)}</AcctSvcrRef>${transactionCode(line)}<NtryDtls><TxDtls><Refs><AcctSvcrRef>${max35(line.id)}</AcctSvcrRef><EndToEndId>${max35(line.reference)}</EndToEndId></Refs>${party}<RmtInf><Ustrd>${xmlText(line.description) || 'NOTPROVIDED'}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>\n`;
 }
 
 const created = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');

@@ -1,6 +1,7 @@
+import { formatMinorUnits } from '@bluepeak/core/money';
 import { stringify } from 'csv-stringify/sync';
 import type { Statement, StatementDocument, StatementLine } from '../statement-lines';
-import { decimal, isoDay } from './format-tools';
+import { isoDay } from './format-tools';
 
 // The statement as CSV (RFC 4180: CRLF records, quoted fields where needed, UTF-8 with a byte
 // order mark so spreadsheets read it as UTF-8). Amounts are signed decimals with a dot, dates
@@ -39,7 +40,7 @@ export async function* statementCsv(document: StatementDocument): AsyncGenerator
 
 async function* section(statement: Statement): AsyncGenerator<string> {
   const { header } = statement;
-  const money = (minor: number) => decimal(minor, header.exponent);
+  const money = (minor: number) => formatMinorUnits(minor, header.exponent, { grouping: false });
   const account = `${header.name} (${header.currency}) ${header.accountId}`;
   const balanceRow = (type: string, day: string, minor: number) => [
     type,

@@ -1,15 +1,6 @@
-// Small pieces every statement format shares: the decimal of an amount, the date forms, and
-// the queue a library's output stream is drained through, so the HTTP response pulls the file
-// as fast as the client reads it and never faster (docs/requirements/statements.md).
-
-/** Minor units as a plain decimal with a dot: -123450 with exponent 2 -> "-1234.50". */
-export function decimal(minor: number, exponent: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const digits = String(Math.abs(minor)).padStart(exponent + 1, '0');
-  return exponent === 0
-    ? `${sign}${digits}`
-    : `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
-}
+// Small pieces every statement format shares: the date forms, and the queue a library's output
+// stream is drained through, so the HTTP response pulls the file as fast as the client reads it
+// and never faster (docs/requirements/statements.md). Amounts go through core's formatMinorUnits.
 
 /** DD-MM-YYYY in UTC, as the PDF prints dates. */
 export function dayMonthYear(date: Date): string {

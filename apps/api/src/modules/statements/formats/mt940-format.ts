@@ -1,3 +1,4 @@
+import { formatMinorUnits } from '@bluepeak/core/money';
 import type { Statement, StatementDocument, StatementHeader, StatementLine } from '../statement-lines';
 
 // The statement as a SWIFT MT940 customer statement message: :20: reference, :25: the IBAN,
@@ -20,9 +21,11 @@ export function swiftText(text: string, max: number): string {
     .trim();
 }
 
+// An MT940 amount has a decimal comma and keeps it with no decimals ("1500,"); the D/C mark
+// carries the sign.
 function amount(minor: number, exponent: number): string {
-  const digits = String(Math.abs(minor)).padStart(exponent + 1, '0');
-  return exponent === 0 ? `${digits},` : `${digits.slice(0, -exponent)},${digits.slice(-exponent)}`;
+  const text = formatMinorUnits(Math.abs(minor), exponent, { grouping: false, decimalMark: ',' });
+  return exponent === 0 ? `${text},` : text;
 }
 
 function yymmdd(date: Date): string {

@@ -1,9 +1,10 @@
 import { brand } from '@bluepeak/core';
 import { formatIbanForPrint } from '@bluepeak/core/accounts';
+import { formatMinorUnits } from '@bluepeak/core/money';
 import PDFDocument from 'pdfkit';
 import { printable } from '../../../lib/branded-letter-pdf';
 import type { Statement, StatementDocument, StatementHeader, StatementLine } from '../statement-lines';
-import { ChunkQueue, dayMonthYear, decimal } from './format-tools';
+import { ChunkQueue, dayMonthYear } from './format-tools';
 import { PdfRowWriter } from './pdf-cells';
 
 // The statement as an A4 PDF (docs/requirements/statements.md): the brand, the holder and the
@@ -118,7 +119,7 @@ function newPage(writer: Writer) {
 async function* section(writer: Writer, statement: Statement, title: string): AsyncGenerator<Buffer> {
   const { doc, rows, queue, lastRowY } = writer;
   const { header } = statement;
-  const money = (minor: number) => decimal(minor, header.exponent);
+  const money = (minor: number) => formatMinorUnits(minor, header.exponent, { grouping: false });
   let y = tableHead(doc, firstPageHead(doc, header, title, money));
   let credits = 0;
   let debits = 0;
