@@ -1,5 +1,4 @@
-import { formatMinorUnits } from '@bluepeak/core/money';
-import { currencyByCode } from '@bluepeak/core/reference';
+import { formatMoney as formatMoneyText } from '@bluepeak/core/money';
 
 // docs/requirements/public-site.md: the one component that renders an amount. Minor units in, the
 // currency's decimals and the house format out (space as thousands separator), tabular figures so
@@ -9,7 +8,7 @@ const NO_BREAK_SPACE = '\u00a0';
 
 /** The amount as the screen shows it: "12 345.67", its spaces non-breaking. */
 export function formatAmount(amount: number, currency: string): string {
-  return formatMinorUnits(amount, currencyByCode(currency)?.exponent ?? 2).replaceAll(' ', NO_BREAK_SPACE);
+  return formatMoneyText(amount, currency, { code: false }).replaceAll(' ', NO_BREAK_SPACE);
 }
 
 export function Money({

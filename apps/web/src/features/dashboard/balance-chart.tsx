@@ -1,5 +1,5 @@
 import type { AccountTransaction } from '@bluepeak/core/accounts';
-import { currencyByCode } from '@bluepeak/core/reference';
+import { currencyExponent } from '@bluepeak/core/reference';
 import { Card, Skeleton, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ const SmallLineChart = lazy(() => import('../../components/small-line-chart'));
 export function BalanceChart({ lines, currency }: { lines: AccountTransaction[]; currency: string }) {
   const { t } = useTranslation('dashboard');
   if (lines.length < 2) return null;
-  const exponent = currencyByCode(currency)?.exponent ?? 2;
+  const exponent = currencyExponent(currency);
   const points = [...lines]
     .reverse()
     .map((line) => ({ x: line.event_at.slice(0, 10), y: line.balance_after / 10 ** exponent }));

@@ -1,4 +1,4 @@
-import { brand, currencyByCode } from '@bluepeak/core';
+import { brand, currencyExponent } from '@bluepeak/core';
 import type { ProposeEscrowInput } from '@bluepeak/core/escrow';
 import { escrowFeeSchedule } from '@bluepeak/core/fees';
 import {
@@ -52,7 +52,7 @@ export default function NewEscrowPage() {
   const [deadline, setDeadline] = useState('');
   const [standard, setStandard] = useState(true);
   const [conditions, setConditions] = useState<DraftCondition[]>([{ description: '', presenter: 'seller' }]);
-  const exponent = currencyByCode(currency)?.exponent ?? 2;
+  const exponent = currencyExponent(currency);
   const minor = Math.round(Number(amount || 0) * 10 ** exponent);
   const body = (): ProposeEscrowInput => ({
     role,

@@ -1,6 +1,6 @@
 import { minExchangeMinor } from '@bluepeak/core/fees';
 import { parseMoneyInput } from '@bluepeak/core/money';
-import { currencyByCode } from '@bluepeak/core/reference';
+import { currencyExponent } from '@bluepeak/core/reference';
 import {
   Alert,
   Button,
@@ -43,7 +43,7 @@ export default function ExchangePage() {
     list.find((account) => account.id === toId && account.id !== from?.id) ??
     list.find((a) => a.id !== from?.id);
   const typedCurrency = side === 'sell' ? from?.currency.code : to?.currency.code;
-  const parsed = parseMoneyInput(amountText, currencyByCode(typedCurrency ?? 'EUR')?.exponent ?? 2);
+  const parsed = parseMoneyInput(amountText, currencyExponent(typedCurrency ?? 'EUR'));
   const quote = useMutation({
     mutationFn: requestQuote,
     meta: { silent: true },

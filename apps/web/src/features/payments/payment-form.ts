@@ -1,4 +1,4 @@
-import { parseMoneyInput } from '@bluepeak/core/money';
+import { formatMinorUnits, parseMoneyInput } from '@bluepeak/core/money';
 import {
   type CreatePayment,
   FASTER_PAYMENTS_LIMIT_MINOR,
@@ -7,7 +7,7 @@ import {
   payeeSchemas,
   paymentTypes,
 } from '@bluepeak/core/payments';
-import { currencyByCode } from '@bluepeak/core/reference';
+import { currencyExponent, isCurrencyCode } from '@bluepeak/core/reference';
 
 // Pure helpers of the payment and recipient forms (docs/requirements/payments.md,
 // "Types and their fields"):
@@ -138,8 +138,9 @@ export function parseAmount(
 ): { ok: true; amount: number } | { ok: false; error: AmountError } {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, error: 'required' };
-  const exponent = currencyByCode(currency)?.exponent ?? 2;
-  const parsed = parseMoneyInput(trimmed, exponent);
+  // With no currency chosen yet (its own error), the amount is still read, as if with two
+  // decimals, so the form shows every problem at once.
+  const parsed = parseMoneyInput(trimmed, isCurrencyCode(currency) ? currencyExponent(currency) : 2);
   if (!parsed.ok) return { ok: false, error: parsed.code };
   if (parsed.amount === 0) return { ok: false, error: 'zero' };
   if (type === 'faster_pay' && parsed.amount > FASTER_PAYMENTS_LIMIT_MINOR)
@@ -185,7 +186,7 @@ export function formFromPayment(
     'type' | 'account_id' | 'amount' | 'currency' | 'description' | 'recipient_id' | 'payee'
   >,
 ): PaymentFormValues {
-  const exponent = currencyByCode(payment.currency)?.exponent ?? 2;
+  const exponent = currencyExponent(payment.currency);
   const payee = emptyPayee(payment.type);
   for (const key of Object.keys(payee)) payee[key] = payment.payee[key] ?? '';
   return {
@@ -201,8 +202,5 @@ export function formFromPayment(
 
 /** Minor units as the text a person would type ("1234.50"), by string arithmetic only. */
 export function minorToInput(amount: number, exponent: number): string {
-  const digits = String(Math.abs(amount)).padStart(exponent + 1, '0');
-  const whole = digits.slice(0, digits.length - exponent);
-  const fraction = exponent > 0 ? `.${digits.slice(digits.length - exponent)}` : '';
-  return `${amount < 0 ? '-' : ''}${whole}${fraction}`;
+  return formatMinorUnits(amount, exponent, { grouping: false });
 }

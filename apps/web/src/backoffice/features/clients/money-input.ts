@@ -1,8 +1,8 @@
 import { parseMoneyInput } from '@bluepeak/core/money';
-import { currencyByCode } from '@bluepeak/core/reference';
+import { currencyExponent } from '@bluepeak/core/reference';
 
 /** An amount typed in the currency's units, as minor units; null unless it is above zero. */
 export function parseAmount(text: string, currency: string) {
-  const result = parseMoneyInput(text.trim(), currencyByCode(currency)?.exponent ?? 2);
+  const result = parseMoneyInput(text.trim(), currencyExponent(currency));
   return result.ok && result.amount > 0 ? result.amount : null;
 }

@@ -1,5 +1,5 @@
 import { parseMoneyInput } from '@bluepeak/core/money';
-import { currencyByCode } from '@bluepeak/core/reference';
+import { currencyExponent } from '@bluepeak/core/reference';
 import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,7 +17,7 @@ export function RecordReconciliation({ date, currencies }: { date: string; curre
   const parsed = currencies.map((currency) => {
     const text = bank[currency]?.trim() ?? '';
     if (text === '') return { currency, amount: null, error: false };
-    const result = parseMoneyInput(text, currencyByCode(currency)?.exponent ?? 2);
+    const result = parseMoneyInput(text, currencyExponent(currency));
     return { currency, amount: result.ok ? result.amount : null, error: !result.ok };
   });
   const invalid = parsed.some((line) => line.error);
