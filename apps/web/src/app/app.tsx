@@ -4,6 +4,8 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { cookieColorSchemeManager, useForcedColorScheme } from '../lib/color-scheme';
+import { clientFormWords } from '../lib/form-errors';
+import { FormWordsProvider } from '../lib/form-words';
 import { i18n } from '../lib/i18n';
 import { cssVariablesResolver, useLocalisedTheme } from '../lib/theme';
 import { router } from './router';
@@ -47,7 +49,9 @@ export function App() {
         forceColorScheme={forcedColorScheme}
       >
         <DeferredNotifications />
-        <RouterProvider router={router} />
+        <FormWordsProvider value={clientFormWords}>
+          <RouterProvider router={router} />
+        </FormWordsProvider>
       </MantineProvider>
     </I18nextProvider>
   );

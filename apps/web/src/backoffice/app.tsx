@@ -3,9 +3,10 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { FormWordsProvider } from '../lib/form-words';
 import { prefetchMeta } from '../lib/queries/meta';
 import { cssVariablesResolver, useLocalisedTheme } from '../lib/theme';
-import { backofficeI18n } from './lib/i18n';
+import { backofficeI18n, operatorFormWords } from './lib/i18n';
 import { createBackofficeQueryClient } from './lib/query-client';
 import { backofficeRouter } from './router';
 
@@ -20,7 +21,9 @@ export function BackofficeApp() {
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Notifications position="bottom-center" limit={5} />
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={backofficeRouter} />
+          <FormWordsProvider value={operatorFormWords}>
+            <RouterProvider router={backofficeRouter} />
+          </FormWordsProvider>
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

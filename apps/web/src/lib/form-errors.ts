@@ -1,17 +1,14 @@
-import { humanMessages, humanTemplates, installHumanMessages, validationMessages } from '@bluepeak/core/auth';
+import { humanMessages, humanTemplates, validationMessages } from '@bluepeak/core/auth';
 import { placeMessages } from '@bluepeak/core/onboarding';
-import { ApiError } from './api-client';
 import { problemMessage } from './api-error-message';
+import * as fieldErrors from './field-errors';
+import type { FormWords } from './form-words';
 import { i18n } from './i18n';
 
-// docs/requirements/public-site.md, forms: fields validate with the shared zod schema and server errors land on the field
-// they belong to. The schemas speak English (docs/requirements/validation.md wording, shared with the API); the
-// form shows the same rule in the visitor's language through the `validation` texts.
-export type FieldErrors = Record<string, string>;
-
-// A rule without words of its own speaks core's human sentences, not zod's (installed here, as
-// every form's check passes through this file).
-installHumanMessages();
+// The client app's form words (lib/form-words.ts): the schemas speak English
+// (docs/requirements/validation.md wording, shared with the API); the form shows the same rule in
+// the visitor's language through the `validation` texts, and a refusal as problemMessage says it.
+export type { FieldErrors } from './field-errors';
 
 const keyOfMessage = new Map<string, string>(
   [...Object.entries(validationMessages), ...Object.entries(humanMessages)].map(([key, message]) => [
@@ -68,45 +65,14 @@ export function translateValidation(message: string): string {
   return text ? i18n.t(text.key, { defaultValue: message, ...text.params }) : message;
 }
 
-/** The first message of each field, keyed by its dotted path (`address.city`). */
-export function issuesToFieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_form';
-    errors[key] ??= translateValidation(issue.message);
-  }
-  return errors;
-}
+export const clientFormWords: FormWords = { validation: translateValidation, refusal: problemMessage };
 
-/**
- * "Passwords must match" (docs/requirements/validation.md) even while other fields are still wrong: the schemas
- * check it in a refinement, which zod runs only once every field is valid.
- */
-export function passwordPairErrors(values: Record<string, unknown>): FieldErrors {
-  const { password, password_confirmation: confirmation } = values;
-  if (typeof password !== 'string' || typeof confirmation !== 'string') return {};
-  return password === confirmation
-    ? {}
-    : { password_confirmation: translateValidation(validationMessages.passwordsMatch) };
-}
+/** lib/field-errors.ts in the visitor's language, for the client app's own checks. */
+export const issuesToFieldErrors = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
+  fieldErrors.issuesToFieldErrors(issues, translateValidation);
 
-/**
- * A refused request as field errors (from the problem's `errors`, `body.` dropped) and one
- * message for the form (everything else, in the catalogue wording of docs/error-catalogue.md).
- */
-export function serverFormErrors(
-  error: unknown,
-  texts: readonly string[] = [],
-): { fields: FieldErrors; message: string | undefined } {
-  const fields: FieldErrors = {};
-  if (error instanceof ApiError) {
-    for (const item of error.body?.errors ?? []) {
-      const key = item.field.replace(/^body\.?/, '');
-      if (key) fields[key] ??= translateValidation(item.message);
-    }
-  }
-  const listed = Object.keys(fields).length > 0;
-  return { fields, message: listed ? undefined : problemMessage(error, texts) };
-}
+export const passwordPairErrors = (values: Record<string, unknown>) =>
+  fieldErrors.passwordPairErrors(values, translateValidation);
+
+export const serverFormErrors = (error: unknown, texts: readonly string[] = []) =>
+  fieldErrors.serverFormErrors(error, clientFormWords, texts);

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { problemMessage } from './api-error-message';
-import { type FieldErrors, serverFormErrors } from './form-errors';
+import { type FieldErrors, serverFormErrors } from './field-errors';
+import { useFormWords } from './form-words';
 import { useIdempotentMutation } from './idempotency-key';
 
 type CheckedForm<Out> = {
@@ -12,7 +12,8 @@ type CheckedForm<Out> = {
 
 // docs/requirements/public-site.md, forms: a form sends its request only once the shared schema accepts every field; a
 // refusal puts the server's field errors on their fields and everything else in one message
-// above the button (its text looked up under the feature's `texts` first, lib/api-error-message.ts).
+// above the button (its text looked up under the feature's `texts` first, in the app's words:
+// lib/form-words.ts).
 // The catalogue's snackbar stays quiet: the form says it where it happened. Each submission
 // gets an Idempotency-Key, kept while the same values are sent again (a retry, a double click),
 // for the calls that take one; calls that do not ignore it. A form whose fields the server
@@ -29,14 +30,15 @@ export function useFormMutation<Out, Result>(
   },
 ) {
   const [message, setMessage] = useState<string>();
+  const words = useFormWords();
   const { mutation, send } = useIdempotentMutation({
     request: options.request,
     onSuccess: options.onSuccess,
     silent: options.silent,
     onError: (error) => {
       if (options.silent === false) return;
-      if (options.serverFields === false) return setMessage(problemMessage(error, options.texts));
-      const refusal = serverFormErrors(error, options.texts);
+      if (options.serverFields === false) return setMessage(words.refusal(error, options.texts ?? []));
+      const refusal = serverFormErrors(error, words, options.texts);
       form.setServerErrors(refusal.fields);
       setMessage(refusal.message);
     },

@@ -1,10 +1,12 @@
 import { type ChangeEvent, useCallback, useState } from 'react';
-import { type FieldErrors, issuesToFieldErrors, passwordPairErrors } from './form-errors';
+import { type FieldErrors, issuesToFieldErrors, passwordPairErrors } from './field-errors';
+import { useFormWords } from './form-words';
 
 // docs/requirements/public-site.md, forms and docs/requirements/validation.md ("validation is
 // eager"): a form's values checked with the same zod schema the API route uses, on every change of
 // a field the visitor has touched, and on submit for all of them. Server answers land on the fields
-// through setServerErrors.
+// through setServerErrors. The one way to build a form in both apps, each in its words
+// (lib/form-words.ts).
 type SafeParse<Out> = (
   value: unknown,
 ) =>
@@ -26,20 +28,21 @@ export function useSchemaForm<Values extends Record<string, unknown>, Out>(
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [checked, setChecked] = useState<FieldErrors>({});
   const [server, setServer] = useState<FieldErrors>({});
+  const { validation } = useFormWords();
 
   const check = useCallback(
     (next: Values, fields: ReadonlySet<string>) => {
       const result = schema.safeParse(next);
       const all = {
-        ...passwordPairErrors(next),
-        ...(result.success ? {} : issuesToFieldErrors(result.error.issues)),
+        ...passwordPairErrors(next, validation),
+        ...(result.success ? {} : issuesToFieldErrors(result.error.issues, validation)),
       };
       setChecked(
         Object.fromEntries(Object.entries(all).filter(([key]) => fields.has(key.split('.')[0] ?? key))),
       );
       return result;
     },
-    [schema],
+    [schema, validation],
   );
 
   const setValue = <K extends keyof Values & string>(name: K, value: Values[K]) => {
@@ -68,5 +71,13 @@ export function useSchemaForm<Values extends Record<string, unknown>, Out>(
     error: errors[name],
   });
 
-  return { values, setValue, validate, errors, text, setServerErrors: setServer };
+  /** Back to the first values, nothing touched (a dialog opened again). */
+  const reset = () => {
+    setValues(initial);
+    setTouched(new Set());
+    setChecked({});
+    setServer({});
+  };
+
+  return { values, setValue, validate, errors, text, setServerErrors: setServer, reset };
 }
