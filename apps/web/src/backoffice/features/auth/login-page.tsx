@@ -1,13 +1,14 @@
+import { loginSchema, verifyCodeSchema } from '@bluepeak/core/auth';
 import { Alert, Button, Card, Center, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { FormMessage } from '../../../components/form-message';
 import { usePageTitle } from '../../../components/use-page-title';
-import { errorText } from '../../../lib/error-text';
+import { useFormMutation } from '../../../lib/use-form-mutation';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { meQueryKey } from '../../lib/api';
-import { operatorWords } from '../../lib/i18n';
 import { type OperatorLoginChallenge, startLogin, verifyLogin } from './api';
 
 // Operators log in with a password, then a one-time code: from their authenticator app
@@ -18,37 +19,30 @@ export function LoginPage() {
   // The layout's Log out comes here with this state: the operator sees that it worked.
   const loggedOut = (useLocation().state as { loggedOut?: boolean } | null)?.loggedOut === true;
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const [challenge, setChallenge] = useState<OperatorLoginChallenge | null>(null);
   usePageTitle(t('login.title'), undefined, null);
 
-  const start = useMutation({
-    mutationFn: () => startLogin(email, password),
+  const passwordForm = useSchemaForm(loginSchema, { email: '', password: '' });
+  const start = useFormMutation(passwordForm, {
+    request: (values) => startLogin(values.email, values.password),
+    serverFields: false,
     onSuccess: (answer) => setChallenge(answer.data),
-    meta: { silent: true },
   });
-  const verify = useMutation({
-    mutationFn: (challengeId: string) => verifyLogin(challengeId, code),
+  const codeForm = useSchemaForm(verifyCodeSchema, { code: '' });
+  const verify = useFormMutation(codeForm, {
+    request: (values) => verifyLogin(challenge?.challenge_id ?? '', values.code),
+    serverFields: false,
     onSuccess: async () => {
       await queryClient.resetQueries({ queryKey: meQueryKey });
       navigate('/', { replace: true });
     },
-    meta: { silent: true },
   });
-  const failed = start.error ?? verify.error;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (challenge) verify.mutate(challenge.challenge_id);
-    else start.mutate();
-  };
+  const failed = challenge ? verify.message : start.message;
 
   return (
     <Center mih="100vh" p="md" component="main">
       <Card withBorder padding="xl" w={400} maw="100%">
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={challenge ? verify.submit : start.submit} noValidate>
           <Stack>
             <Title order={1} fz="h2">
               {t('login.title')}
@@ -58,7 +52,7 @@ export function LoginPage() {
                 {t('login.logged_out')}
               </Alert>
             )}
-            <FormMessage message={errorText(failed, operatorWords)} />
+            <FormMessage message={failed} />
             {!challenge ? (
               <>
                 <TextInput
@@ -66,17 +60,15 @@ export function LoginPage() {
                   type="email"
                   autoComplete="username"
                   required
-                  value={email}
-                  onChange={(event) => setEmail(event.currentTarget.value)}
+                  {...passwordForm.text('email')}
                 />
                 <PasswordInput
                   label={t('login.password')}
                   autoComplete="current-password"
                   required
-                  value={password}
-                  onChange={(event) => setPassword(event.currentTarget.value)}
+                  {...passwordForm.text('password')}
                 />
-                <Button type="submit" loading={start.isPending}>
+                <Button type="submit" loading={start.mutation.isPending}>
                   {t('login.continue')}
                 </Button>
               </>
@@ -92,18 +84,25 @@ export function LoginPage() {
                   maxLength={6}
                   required
                   data-autofocus
-                  value={code}
-                  onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
+                  {...codeForm.text('code')}
+                  onChange={(event) =>
+                    codeForm.setValue('code', event.currentTarget.value.replace(/\D/g, ''))
+                  }
                 />
-                <Button type="submit" loading={verify.isPending} disabled={code.length !== 6}>
+                <Button
+                  type="submit"
+                  loading={verify.mutation.isPending}
+                  disabled={codeForm.values.code.length !== 6}
+                >
                   {t('login.submit')}
                 </Button>
                 <Button
                   variant="subtle"
                   onClick={() => {
                     setChallenge(null);
-                    setCode('');
-                    verify.reset();
+                    codeForm.reset();
+                    verify.clearMessage();
+                    verify.mutation.reset();
                   }}
                 >
                   {t('login.back')}

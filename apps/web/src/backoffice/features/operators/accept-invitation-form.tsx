@@ -1,12 +1,9 @@
 import { acceptInvitationSchema, type Invitation } from '@bluepeak/core/backoffice';
 import { Button, Code, Image, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../components/form-message';
-import { errorText } from '../../../lib/error-text';
-import { operatorWords } from '../../lib/i18n';
-import { useTextFields } from '../../lib/use-text-fields';
+import { useFormMutation } from '../../../lib/use-form-mutation';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { acceptInvitation } from './api';
 
 /** The authenticator to enrol, a password of the invitee's own, and the app's first code. */
@@ -20,17 +17,15 @@ export function AcceptInvitationForm({
   onAccepted: () => void;
 }) {
   const { t } = useTranslation('backoffice');
-  const { values: form, field } = useTextFields({ password: '', password_confirmation: '', code: '' });
-  const checked = acceptInvitationSchema.safeParse(form);
-  const accept = useMutation({
-    mutationFn: () => acceptInvitation(token, form),
-    meta: { silent: true },
+  const form = useSchemaForm(acceptInvitationSchema, { password: '', password_confirmation: '', code: '' });
+  const {
+    mutation: accept,
+    submit,
+    message,
+  } = useFormMutation(form, {
+    request: (values) => acceptInvitation(token, values),
     onSuccess: onAccepted,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (checked.success) accept.mutate();
-  };
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -45,13 +40,13 @@ export function AcceptInvitationForm({
           description={t('invitation.password_hint')}
           autoComplete="new-password"
           required
-          {...field('password')}
+          {...form.text('password')}
         />
         <PasswordInput
           label={t('invitation.password_confirmation')}
           autoComplete="new-password"
           required
-          {...field('password_confirmation')}
+          {...form.text('password_confirmation')}
         />
         <TextInput
           label={t('invitation.code')}
@@ -59,10 +54,10 @@ export function AcceptInvitationForm({
           autoComplete="one-time-code"
           maxLength={6}
           required
-          {...field('code')}
+          {...form.text('code')}
         />
-        <FormMessage message={accept.isError ? errorText(accept.error, operatorWords) : undefined} />
-        <Button type="submit" loading={accept.isPending} disabled={!checked.success}>
+        <FormMessage message={message} />
+        <Button type="submit" loading={accept.isPending}>
           {t('invitation.submit')}
         </Button>
       </Stack>
