@@ -38,12 +38,13 @@ import {
 } from './modules/escrow';
 import { backofficeExchangeRoutes, clientExchangeRoutes } from './modules/exchange';
 import { backofficeFeeRoutes, clientReferenceLetterRoutes } from './modules/fees';
+import { backofficeFxRateRoutes } from './modules/fx-rates';
 import { healthRoutes, metaRoutes } from './modules/meta';
 import { clientNotificationRoutes } from './modules/notifications';
 import { backofficeDecisionRoutes, backofficeOnboardingRoutes } from './modules/onboarding-review';
 import { backofficeInvitationRoutes, backofficeOperatorRoutes } from './modules/operators';
 import { devOutboxRoutes, emailUnsubscribeRoutes } from './modules/outbox';
-import { backofficeFxRateRoutes, backofficePaymentRoutes, clientPaymentRoutes } from './modules/payments';
+import { backofficePaymentRoutes, clientPaymentRoutes } from './modules/payments';
 import { clientRecipientRoutes } from './modules/recipients';
 import { backofficeAuditRoutes, backofficeReportingRoutes } from './modules/reporting';
 import { backofficeStatementRoutes, clientStatementRoutes } from './modules/statements';

@@ -7,6 +7,7 @@ import type { ErrorCode } from '../../lib/error-statuses';
 import { creditIncomingPayment, findAccountForIncomingCredit, type IncomingCreditTarget } from '../accounts';
 import { writeAuditEntry } from '../audit';
 import { incomingEscrowFunding } from '../escrow';
+import { marketRate } from '../fx-rates';
 import {
   createTransfersInTransaction,
   getAccount,
@@ -16,7 +17,6 @@ import {
   systemAccountId,
   type Transfer,
 } from '../ledger';
-import { marketRate } from '../payments';
 
 // A payments operator records an incoming payment as the partner bank reported it
 // (docs/requirements/back-office.md). The credit goes through the accounts module (the same path the

@@ -3,7 +3,7 @@ import { convertCost, convertReceived, outgoingPaymentFee } from '@bluepeak/core
 import type { PaymentType } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { marketRate } from '../payments';
+import { marketRate } from '../fx-rates';
 
 // The outgoing fee of a pay-out as a plain function of its amount, so the fee-inclusive split
 // (feeInclusiveAmount) can search it without a query per step. A pay-out is in the account's

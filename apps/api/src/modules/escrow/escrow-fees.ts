@@ -10,7 +10,7 @@ import {
 } from '@bluepeak/core/fees';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { marketRate } from '../payments';
+import { marketRate } from '../fx-rates';
 import type { DealRow } from './escrow-rows';
 
 // The tariff's escrow fees in a deal's currency (docs/requirements/escrow.md, "Deals in other

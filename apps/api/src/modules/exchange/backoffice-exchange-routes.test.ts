@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useDemoWorld } from '../../testing/demo-world';
 import { expectProblem } from '../../testing/onboarding-helpers';
-import { ECB_DAILY_XML } from './testing/ecb-samples';
+import { ECB_DAILY_XML } from '../fx-rates/testing/ecb-samples';
 import { confirm, quote } from './testing/exchange-fixtures';
 
 // The back office's FX desk: loading the ECB file, the rates' source and age in quotes, the

@@ -12,10 +12,10 @@ import { parseIdempotencyKey } from '../../lib/idempotency';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../../plugins/session-auth';
 import { clientActor, loadCaller } from '../clients';
+import { pairRateHistory, snapshotRateHistory } from '../fx-rates';
 import { confirmExchange } from './confirm-exchange';
 import { findClientExchange, toExchange } from './exchange-rows';
 import { quoteExchange } from './quote-exchange';
-import { pairRateHistory, snapshotRateHistory } from './rate-history';
 
 // Currency exchange between the client's own accounts (docs/requirements/exchange.md): a quote
 // that holds for a while, its confirmation (no one-time code: both accounts are the client's

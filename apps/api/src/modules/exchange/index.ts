@@ -1,5 +1,5 @@
 // Currency exchange: quotes with a locked rate, their confirmation as one ledger call of linked
-// transfers, rate sources (reference table, ECB file, HTTP feed) and the back office's FX views.
+// transfers and the back office's FX views (rates themselves are the fx-rates module's).
 
 export { backofficeExchangeRoutes } from './backoffice-exchange-routes';
 export { exchangeTransfers } from './exchange-ledger';

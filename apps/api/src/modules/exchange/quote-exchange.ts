@@ -15,7 +15,7 @@ import type { ErrorCode } from '../../lib/error-statuses';
 import { findClientAccount } from '../accounts';
 import { type AuditEntry, writeAuditEntry } from '../audit';
 import { assertApproved, type ClientRow } from '../clients';
-import { sourcedMarketRate } from '../payments';
+import { sourcedMarketRate } from '../fx-rates';
 import { type ExchangeRow, insertExchange } from './exchange-rows';
 
 // A quote (docs/requirements/exchange.md): the market rate of the pair, the tariff's markup and

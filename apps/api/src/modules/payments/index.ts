@@ -1,5 +1,5 @@
 // Payments: creation with quotes (fees, FX), confirmation by one-time code, their holds and
-// lifecycle on the ledger, the back office's payment queue and FX rates.
+// lifecycle on the ledger and the back office's payment queue.
 
 export { backofficePaymentRoutes } from './backoffice-payment-routes';
 export {
@@ -11,14 +11,6 @@ export {
 export { cancelPayment } from './cancel-payment';
 export { clientPaymentRoutes } from './client-payment-routes';
 export { insertPayment } from './create-payment';
-export { backofficeFxRateRoutes } from './fx-rate-routes';
-export {
-  marketRate,
-  recordRateHistory,
-  type SourcedRate,
-  sourcedMarketRate,
-  storeFeedRates,
-} from './fx-rates';
 export { listClientPayments } from './list-payments';
 export { returnPayment, setPaymentHold } from './operator-actions';
 export { placePaymentHolds, postInternalPayment, resolvePaymentHolds } from './payment-ledger';

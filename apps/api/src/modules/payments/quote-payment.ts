@@ -13,7 +13,7 @@ import { isCurrencyCode } from '@bluepeak/core/reference';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { ErrorCode } from '../../lib/error-statuses';
-import { clientRateFor, marketRate } from './fx-rates';
+import { clientRateFor, marketRate } from '../fx-rates';
 
 // What a payment costs, from the tariff functions of packages/core (docs/requirements/tariff.md): the fee
 // (SEPA fixed; SWIFT 0.2%, minimum 75 EUR; high-risk surcharge 0.8%) computed in the tariff's

@@ -3,8 +3,8 @@ import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { type AuditEntry, writeAuditEntry } from '../audit';
-import { storeFeedRates } from '../payments';
 import { type EcbDay, EcbFileError, parseEcbFile } from './ecb-file';
+import { storeFeedRates } from './fx-rates';
 
 // Where market rates come from (docs/requirements/exchange.md, decision 0021). Every source gives
 // days of rates per euro; loading one stores the newest day as the current rates (each with its

@@ -1,4 +1,10 @@
 import {
+  fxRateHistoryQuerySchema,
+  fxRateHistorySchema,
+  fxRatesLoadedSchema,
+  uploadRateFileSchema,
+} from '@bluepeak/core/exchange';
+import {
   FX_REFERENCE_RATES_LABEL,
   fxRateAnswerSchema,
   fxRateCurrencyParamsSchema,
@@ -6,6 +12,7 @@ import {
   updateFxRateSchema,
 } from '@bluepeak/core/payments';
 import { isCurrencyCode } from '@bluepeak/core/reference';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -14,6 +21,8 @@ import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
 import { requirePermission } from '../operators';
 import { ensureFxRates, type FxRateRow, listFxRates, updateFxRate } from './fx-rates';
+import { listRateHistory } from './rate-history';
+import { ecbUploadSource, httpRateSource, loadRates, type RateSource } from './rate-sources';
 
 function toFxRate(row: FxRateRow) {
   const asOf =
@@ -27,11 +36,15 @@ function toFxRate(row: FxRateRow) {
   };
 }
 
+const dayBefore = (now: Date, days: number) =>
+  new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+
 // The reference FX rates (docs/requirements/payments.md): shipped in packages/core, copied into
 // fx_rates at start, read by every operator with the payments role, changed by payments or admin
-// (audited).
+// (audited). Their daily history and loading them from the ECB file or the configured HTTP source
+// (docs/requirements/exchange.md) are for the same operators.
 export const backofficeFxRateRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
-  const { db, clock = systemClock } = options;
+  const { db, config, clock = systemClock } = options;
   await ensureFxRates(db);
   app.addHook('onRequest', requireOperator({ db, clock }));
   const paymentsRole = requirePermission(db, 'managePayments');
@@ -77,6 +90,69 @@ export const backofficeFxRateRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
         }),
       );
       return { data: toFxRate(row) };
+    },
+  );
+
+  app.get(
+    '/api/backoffice/fx-rates/history',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'The daily rate history per EUR, with source and time',
+        querystring: fxRateHistoryQuerySchema,
+        response: { 200: fxRateHistorySchema },
+      },
+      preValidation: paymentsRole,
+    },
+    async (request) => {
+      const { currency, days } = request.query;
+      const rows = await listRateHistory(db, {
+        currencies: currency ? [currency] : undefined,
+        sinceDay: dayBefore(clock.now(), days),
+      });
+      return { data: rows.map((row) => ({ ...row, fetched_at: row.fetched_at.toISOString() })) };
+    },
+  );
+
+  const load = async (request: FastifyRequest, source: RateSource) => {
+    const actorId = callerOperatorId(request);
+    const actor = { actorType: 'operator' as const, actorId, requestId: request.id, ip: request.ip };
+    return { data: await loadRates(db, source, { now: clock.now(), actor }) };
+  };
+
+  app.post(
+    '/api/backoffice/fx-rates/upload',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: "Load the ECB's eurofxref file (XML or CSV, base64): the newest day becomes the rates",
+        body: uploadRateFileSchema,
+        response: { 200: fxRatesLoadedSchema },
+      },
+      bodyLimit: 8 * 1024 * 1024,
+      preValidation: paymentsRole,
+    },
+    async (request) =>
+      load(request, ecbUploadSource(Buffer.from(request.body.data, 'base64').toString('utf8'))),
+  );
+
+  app.post(
+    '/api/backoffice/fx-rates/fetch',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Load the rates from the configured HTTP source (FX_RATE_URL) now',
+        response: { 200: fxRatesLoadedSchema },
+      },
+      preValidation: paymentsRole,
+    },
+    async (request) => {
+      if (!config.fxRateUrl) {
+        throw new AppError('rate_source_not_configured', 'No HTTP rate source is configured', {
+          detail: 'Set FX_RATE_URL to the address of an ECB eurofxref file to fetch rates from it.',
+        });
+      }
+      return load(request, httpRateSource(config.fxRateUrl));
     },
   );
 };
