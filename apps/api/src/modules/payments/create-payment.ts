@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { currencyByCode, formatMinorUnits } from '@bluepeak/core';
+import { formatMoney } from '@bluepeak/core';
 import { type CreatePayment, type Payee, type PaymentType, railFor } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
@@ -36,8 +36,7 @@ export function paymentBinding(
 }
 
 export function describePayment(payment: Pick<PaymentRow, 'amount_minor' | 'currency' | 'payee'>): string {
-  const exponent = currencyByCode(payment.currency)?.exponent ?? 2;
-  return `pay ${formatMinorUnits(payment.amount_minor, exponent)} ${payment.currency} to ${payment.payee.name ?? ''}`;
+  return `pay ${formatMoney(payment.amount_minor, payment.currency)} to ${payment.payee.name ?? ''}`;
 }
 
 async function payeeOf(tx: Queryable, clientId: string, body: CreatePayment): Promise<Payee> {

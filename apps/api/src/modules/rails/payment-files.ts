@@ -1,4 +1,4 @@
-import { brand, currencyByCode } from '@bluepeak/core';
+import { brand, currencyExponent } from '@bluepeak/core';
 import { composeUkIban } from '@bluepeak/core/accounts';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -44,7 +44,7 @@ function toTransfer(payment: FileCandidate): Pain001Transfer {
     endToEndId: payment.end_to_end_id,
     amountMinor: payment.amount_minor,
     currency: payment.currency,
-    exponent: currencyByCode(payment.currency)?.exponent ?? 2,
+    exponent: currencyExponent(payment.currency),
     ultimateDebtorName: clientDisplayName({ ...payment, type: payment.client_type }),
     creditor: {
       name: payee.name ?? '',
