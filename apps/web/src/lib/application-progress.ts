@@ -22,7 +22,8 @@ type ProgressClient = Pick<
   | 'has_document'
 >;
 
-const COMPANY_FLAGS = [
+/** A business client's registration steps, in the order the registration page lists them. */
+export const COMPANY_STEPS = [
   'has_legal_address',
   'has_activity_type',
   'has_client_info',
@@ -30,11 +31,11 @@ const COMPANY_FLAGS = [
   'has_outgoing_partner',
   'has_company_structure',
   'has_document',
-] as const;
+] as const satisfies readonly (keyof ClientRecord)[];
 
 /** The company registration steps still to do (a business client has seven). */
 export function companyStepsLeft(client: ProgressClient): number {
-  return client.type === 'CORPORATE' ? COMPANY_FLAGS.filter((flag) => !client[flag]).length : 0;
+  return client.type === 'CORPORATE' ? COMPANY_STEPS.filter((flag) => !client[flag]).length : 0;
 }
 
 const submitted = (status: ClientRecord['status']) =>

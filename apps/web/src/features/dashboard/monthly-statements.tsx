@@ -1,6 +1,7 @@
 import { Anchor, Card, Group, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/data-table';
 import { Money } from '../../components/money';
 import { monthlyStatementsQuery, statementFileUrl } from './api';
 
@@ -18,42 +19,41 @@ export function MonthlyStatements() {
       {list.isError && <Text c="dimmed">{t('statements.monthly_failed')}</Text>}
       {list.data?.length === 0 && <Text c="dimmed">{t('statements.monthly_empty')}</Text>}
       {list.data && list.data.length > 0 && (
-        <Table.ScrollContainer minWidth={480}>
-          <Table data-testid="monthly-statements">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('statements.month')}</Table.Th>
-                <Table.Th>{t('statements.account')}</Table.Th>
-                <Table.Th ta="right">{t('statements.closing')}</Table.Th>
-                <Table.Th>{t('statements.download')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((item) => (
-                <Table.Tr key={item.id}>
-                  <Table.Td>{item.month}</Table.Td>
-                  <Table.Td>{item.currency}</Table.Td>
-                  <Table.Td ta="right">
-                    <Money amount={item.closing_balance} currency={item.currency} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs">
-                      {(['pdf', 'csv'] as const).map((format) => (
-                        <Anchor
-                          key={format}
-                          href={statementFileUrl(item.account_id, { from: item.from, to: item.to }, format)}
-                          download
-                        >
-                          {t(`statements.format_${format}`)}
-                        </Anchor>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          minWidth={480}
+          data-testid="monthly-statements"
+          head={
+            <>
+              <Table.Th>{t('statements.month')}</Table.Th>
+              <Table.Th>{t('statements.account')}</Table.Th>
+              <Table.Th ta="right">{t('statements.closing')}</Table.Th>
+              <Table.Th>{t('statements.download')}</Table.Th>
+            </>
+          }
+        >
+          {list.data.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>{item.month}</Table.Td>
+              <Table.Td>{item.currency}</Table.Td>
+              <Table.Td ta="right">
+                <Money amount={item.closing_balance} currency={item.currency} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs">
+                  {(['pdf', 'csv'] as const).map((format) => (
+                    <Anchor
+                      key={format}
+                      href={statementFileUrl(item.account_id, { from: item.from, to: item.to }, format)}
+                      download
+                    >
+                      {t(`statements.format_${format}`)}
+                    </Anchor>
+                  ))}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
       )}
     </Card>
   );

@@ -3,6 +3,7 @@ import { Alert, Badge, Card, Group, Skeleton, Stack, Table, Text, Title } from '
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { DataTable } from '../../components/data-table';
 import { usePageTitle } from '../../components/use-page-title';
 import { useClient } from '../../lib/client-session';
 import { formatDate } from '../../lib/format-date';
@@ -47,36 +48,35 @@ function Referrals() {
           {people.length === 0 ? (
             <Alert color="gray">{t('referral.none')}</Alert>
           ) : (
-            <Table.ScrollContainer minWidth={420}>
-              <Table verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('referral.name')}</Table.Th>
-                    <Table.Th>{t('referral.type')}</Table.Th>
-                    <Table.Th>{t('referral.date')}</Table.Th>
-                    <Table.Th>{t('referral.status')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {people.map((person) => (
-                    <Table.Tr key={`${person.name}-${person.signed_up_at}`}>
-                      <Table.Td>{person.name}</Table.Td>
-                      <Table.Td>
-                        {person.type === 'PRIVATE' ? t('referral.private') : t('referral.corporate')}
-                      </Table.Td>
-                      <Table.Td className="tabular-figures">{formatDate(person.signed_up_at)}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          <Badge color={person.approved ? 'teal.9' : 'gray.7'} variant="light">
-                            {person.approved ? t('referral.approved') : t('referral.pending')}
-                          </Badge>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              minWidth={420}
+              verticalSpacing="xs"
+              head={
+                <>
+                  <Table.Th>{t('referral.name')}</Table.Th>
+                  <Table.Th>{t('referral.type')}</Table.Th>
+                  <Table.Th>{t('referral.date')}</Table.Th>
+                  <Table.Th>{t('referral.status')}</Table.Th>
+                </>
+              }
+            >
+              {people.map((person) => (
+                <Table.Tr key={`${person.name}-${person.signed_up_at}`}>
+                  <Table.Td>{person.name}</Table.Td>
+                  <Table.Td>
+                    {person.type === 'PRIVATE' ? t('referral.private') : t('referral.corporate')}
+                  </Table.Td>
+                  <Table.Td className="tabular-figures">{formatDate(person.signed_up_at)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      <Badge color={person.approved ? 'teal.9' : 'gray.7'} variant="light">
+                        {person.approved ? t('referral.approved') : t('referral.pending')}
+                      </Badge>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </DataTable>
           )}
         </Card>
       )}

@@ -1,6 +1,6 @@
-import type { ClientRecord } from '@bluepeak/core/onboarding';
 import { Alert, Button, Card, List, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { COMPANY_STEPS } from '../../lib/application-progress';
 import { useClient } from '../../lib/client-session';
 import { CompanyDocumentsCard } from './company-documents-card';
 import { ProfileForm } from './company-profile-form';
@@ -10,16 +10,6 @@ import { useNextStep } from './use-onboarding';
 // /dashboard/verification: a business client's registration steps (docs/requirements/onboarding.md): legal
 // address, activities, client info, incoming and outgoing partners, company structure and
 // documents. The application goes for review once all seven are in (the API decides).
-const STEPS = [
-  'has_legal_address',
-  'has_activity_type',
-  'has_client_info',
-  'has_incoming_partner',
-  'has_outgoing_partner',
-  'has_company_structure',
-  'has_document',
-] as const satisfies readonly (keyof ClientRecord)[];
-
 export default function CompanyRegistrationPage() {
   const { t } = useTranslation('onboarding');
   const client = useClient();
@@ -32,12 +22,12 @@ export default function CompanyRegistrationPage() {
     );
   }
   const submitted = client.status !== 'NEW' && client.status !== 'VERIFIED';
-  const profileDone = STEPS.filter((step) => step !== 'has_document').every((step) => client[step]);
+  const profileDone = COMPANY_STEPS.filter((step) => step !== 'has_document').every((step) => client[step]);
   return (
     <OnboardingPage title={t('company.title')} intro={t('company.intro')}>
       <Card withBorder padding="lg">
         <List spacing={4} aria-label={t('company.progress')}>
-          {STEPS.map((step) => (
+          {COMPANY_STEPS.map((step) => (
             <List.Item
               key={step}
               icon={

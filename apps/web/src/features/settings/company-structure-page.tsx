@@ -9,6 +9,7 @@ import { type PersonRow, PersonRows } from '../../components/company-rows';
 import { SaveBar } from '../../components/save-bar';
 import { saveSettings } from '../../lib/queries/settings';
 import { useSettingsForm } from '../../lib/use-settings-form';
+import { PersonLink } from './person-link';
 import { SettingsFrame } from './settings-frame';
 
 // /dashboard/settings/company-structure (docs/requirements/settings.md): who owns and runs the
@@ -48,9 +49,7 @@ function OwnershipTable({ settings }: { settings: SettingsAnswer }) {
           {settings.related_persons.map((person) => (
             <Table.Tr key={person.id}>
               <Table.Td>
-                <Anchor component={Link} to={`/dashboard/settings/related-persons/${person.id}`}>
-                  {person.first_name} {person.last_name}
-                </Anchor>
+                <PersonLink person={person} />
               </Table.Td>
               <Table.Td>{person.roles.join(', ')}</Table.Td>
               <Table.Td ta="right">{person.ownership_percent}%</Table.Td>

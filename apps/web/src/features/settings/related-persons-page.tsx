@@ -1,8 +1,9 @@
 import type { RelatedPersonAnswer } from '@bluepeak/core/settings';
-import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PersonLink } from './person-link';
 import { RemoveDialog } from './remove-dialog';
 import { removeRelatedPerson } from './settings-api';
 import { SettingsFrame } from './settings-frame';
@@ -26,9 +27,7 @@ export default function RelatedPersonsPage() {
                   {settings.related_persons.map((person) => (
                     <Table.Tr key={person.id}>
                       <Table.Td>
-                        <Anchor component={Link} to={`/dashboard/settings/related-persons/${person.id}`}>
-                          {person.first_name} {person.last_name}
-                        </Anchor>
+                        <PersonLink person={person} />
                         <Text size="xs" c="dimmed">
                           {person.roles.join(', ')} · {person.ownership_percent}%
                         </Text>

@@ -1,9 +1,9 @@
-import { Alert, Button, FileInput, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, List, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../components/form-message';
 import { errorText } from '../../../lib/error-text';
+import { FileImportForm } from '../../components/file-import-form';
 import { operatorWords } from '../../lib/i18n';
 import { showInfo } from '../../lib/notify';
 import { bankKeys, type ImportResult, uploadStatement } from './api';
@@ -37,52 +37,41 @@ export function StatementUpload() {
     else upload.mutate(chosen);
   };
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (file) submit(file);
-      }}
+    <FileImportForm
+      file={file}
+      onFileChange={setFile}
+      onImport={submit}
+      label={t('bank.file')}
+      description={t('bank.file_hint')}
+      accept=".xml,application/xml,text/xml"
+      testId="statement-input"
+      submitLabel={t('bank.upload')}
+      busy={upload.isPending}
+      problem={problem}
     >
-      <Stack>
-        <FileInput
-          label={t('bank.file')}
-          description={t('bank.file_hint')}
-          accept=".xml,application/xml,text/xml"
-          clearable
-          value={file}
-          onChange={setFile}
-          data-testid="statement-input"
-        />
-        <Group>
-          <Button type="submit" disabled={!file} loading={upload.isPending}>
-            {t('bank.upload')}
-          </Button>
-        </Group>
-        <FormMessage message={problem} />
-        {result && (
-          <Alert
-            color="green"
-            data-testid="statement-result"
-            title={t('bank.result_title', { id: result.message_id })}
-          >
-            <Text size="sm">
-              {t('bank.result', {
-                booked: result.credits_booked,
-                unmatched: result.credits_unmatched,
-                duplicates: result.credits_duplicate,
-                skipped: result.entries_skipped,
-              })}
-            </Text>
-            {result.duplicates.length > 0 && (
-              <List size="sm" mt="xs">
-                {result.duplicates.map((reference) => (
-                  <List.Item key={reference}>{t('bank.duplicate', { reference })}</List.Item>
-                ))}
-              </List>
-            )}
-          </Alert>
-        )}
-      </Stack>
-    </form>
+      {result && (
+        <Alert
+          color="green"
+          data-testid="statement-result"
+          title={t('bank.result_title', { id: result.message_id })}
+        >
+          <Text size="sm">
+            {t('bank.result', {
+              booked: result.credits_booked,
+              unmatched: result.credits_unmatched,
+              duplicates: result.credits_duplicate,
+              skipped: result.entries_skipped,
+            })}
+          </Text>
+          {result.duplicates.length > 0 && (
+            <List size="sm" mt="xs">
+              {result.duplicates.map((reference) => (
+                <List.Item key={reference}>{t('bank.duplicate', { reference })}</List.Item>
+              ))}
+            </List>
+          )}
+        </Alert>
+      )}
+    </FileImportForm>
   );
 }

@@ -1,10 +1,10 @@
 import { importStatusFileSchema } from '@bluepeak/core/payments';
-import { Alert, Button, FileInput, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, List, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../components/form-message';
 import { errorText } from '../../../lib/error-text';
+import { FileImportForm } from '../../components/file-import-form';
 import { operatorWords } from '../../lib/i18n';
 import { showInfo } from '../../lib/notify';
 import { type ImportStatusResult, importStatusReport, paymentFileKeys } from './api';
@@ -37,54 +37,43 @@ export function StatusReportImport() {
     else setProblem(t('payments.files.import_invalid'));
   };
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (file) void submit(file);
-      }}
+    <FileImportForm
+      file={file}
+      onFileChange={setFile}
+      onImport={(chosen) => void submit(chosen)}
+      label={t('payments.files.import_file')}
+      description={t('payments.files.import_hint')}
+      accept=".xml,application/xml,text/xml"
+      testId="pain002-input"
+      submitLabel={t('payments.files.import_submit')}
+      busy={upload.isPending}
+      problem={problem}
     >
-      <Stack>
-        <FileInput
-          label={t('payments.files.import_file')}
-          description={t('payments.files.import_hint')}
-          accept=".xml,application/xml,text/xml"
-          clearable
-          value={file}
-          onChange={setFile}
-          data-testid="pain002-input"
-        />
-        <Group>
-          <Button type="submit" disabled={!file} loading={upload.isPending}>
-            {t('payments.files.import_submit')}
-          </Button>
-        </Group>
-        <FormMessage message={problem} />
-        {result && (
-          <Alert
-            color="green"
-            data-testid="import-result"
-            title={t('payments.files.result_title', { message_id: result.message_id })}
-          >
-            <Text size="sm">
-              {t('payments.files.result', { settled: result.settled, rejected: result.rejected })}
-            </Text>
-            {result.ignored.length > 0 && (
-              <>
-                <Text size="sm" mt="xs">
-                  {t('payments.files.ignored', { count: result.ignored.length })}
-                </Text>
-                <List size="sm">
-                  {result.ignored.map((item) => (
-                    <List.Item key={item.end_to_end_id}>
-                      {item.end_to_end_id}: {item.reason}
-                    </List.Item>
-                  ))}
-                </List>
-              </>
-            )}
-          </Alert>
-        )}
-      </Stack>
-    </form>
+      {result && (
+        <Alert
+          color="green"
+          data-testid="import-result"
+          title={t('payments.files.result_title', { message_id: result.message_id })}
+        >
+          <Text size="sm">
+            {t('payments.files.result', { settled: result.settled, rejected: result.rejected })}
+          </Text>
+          {result.ignored.length > 0 && (
+            <>
+              <Text size="sm" mt="xs">
+                {t('payments.files.ignored', { count: result.ignored.length })}
+              </Text>
+              <List size="sm">
+                {result.ignored.map((item) => (
+                  <List.Item key={item.end_to_end_id}>
+                    {item.end_to_end_id}: {item.reason}
+                  </List.Item>
+                ))}
+              </List>
+            </>
+          )}
+        </Alert>
+      )}
+    </FileImportForm>
   );
 }
