@@ -15,6 +15,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { systemClock } from '../../lib/clock';
 import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
+import { sendAnswer } from '../../lib/send-answer';
 import { sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, readDb, requireClient } from '../../plugins/session-auth';
@@ -208,9 +209,8 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
           return { status: 201, body: { data: { ...summary, group_id: opened.group.id } } };
         },
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
       // Only a success is stored (a refusal rolls the key back), so a replay is a 201 too.
-      return reply.status(201).send(answer.body);
+      return sendAnswer(reply, answer);
     },
   );
 

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import { systemClock } from '../../lib/clock';
 import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
+import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
 import { requirePermission } from '../operators';
@@ -59,8 +60,7 @@ export const backofficeMoneyRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
           return { status: data.status === 'pending' ? (202 as const) : (201 as const), body: { data } };
         },
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(answer.status as 201 | 202).send(answer.body);
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -94,7 +94,7 @@ export const backofficeMoneyRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
       const adjustment = await withTransaction(db, (tx) =>
         proposeAdjustment(tx, request.body, actor(request), clock.now()),
       );
-      return reply.code(201).send({ data: adjustment });
+      return reply.status(201).send({ data: adjustment });
     },
   );
 

@@ -84,7 +84,7 @@ export const backofficeBankStatementRoutes: FastifyPluginAsyncZod<AuthRouteOptio
         actor: actor(request),
         thresholdMinor,
       });
-      return reply.code(201).send({ data: result });
+      return reply.status(201).send({ data: result });
     },
   );
 

@@ -195,7 +195,7 @@ export const clientBatchRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async 
           actor: clientActor(request),
         }),
       );
-      return reply.code(204).send();
+      return reply.status(204).send();
     },
   );
 
@@ -215,7 +215,7 @@ export const clientBatchRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async 
       const sca = await withTransaction(db, (tx) =>
         sendBatchCode(tx, { client, batchId: request.params.id, now: clock.now() }),
       );
-      return reply.code(201).send({ data: sca });
+      return reply.status(201).send({ data: sca });
     },
   );
 

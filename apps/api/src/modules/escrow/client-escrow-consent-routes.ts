@@ -86,7 +86,7 @@ export const clientEscrowConsentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> 
       const sca = await withTransaction(db, (tx) =>
         sendConsentCode(tx, { client, dealId: request.params.id, step: request.body, now: clock.now() }),
       );
-      return reply.code(201).send({ data: sca });
+      return reply.status(201).send({ data: sca });
     },
   );
 

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
 import { systemClock } from '../../lib/clock';
 import { parseIdempotencyKey } from '../../lib/idempotency';
+import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../../plugins/session-auth';
 import { clientActor, loadCaller } from '../clients';
@@ -98,8 +99,7 @@ export const clientExchangeRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asy
         now: () => clock.now(),
         actor: clientActor(request),
       });
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return answer.body;
+      return sendAnswer(reply, { status: 200, ...answer });
     },
   );
 

@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemClock } from '../../lib/clock';
 import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
+import { sendAnswer } from '../../lib/send-answer';
 import { sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../../plugins/session-auth';
@@ -35,8 +36,7 @@ export const clientReferenceLetterRoutes: FastifyPluginAsyncZod<AuthRouteOptions
         { scope: `client:${client.id}:reference_letter`, key, request: {} },
         async (tx) => ({ status: 201, body: { data: await orderReferenceLetter(tx, client) } }),
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(answer.body);
+      return sendAnswer(reply, answer);
     },
   );
 

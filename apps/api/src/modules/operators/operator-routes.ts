@@ -91,7 +91,7 @@ export const backofficeOperatorRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
           actor(request),
         ),
       );
-      return reply.code(201).send({ data: created });
+      return reply.status(201).send({ data: created });
     },
   );
 

@@ -115,7 +115,7 @@ export const backofficeReportingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> 
           ip: request.ip,
         }),
       );
-      return reply.code(201).send({ data: result });
+      return reply.status(201).send({ data: result });
     },
   );
 };
