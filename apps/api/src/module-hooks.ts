@@ -2,7 +2,24 @@
 // one something, the lower one declares and runs a hook and the higher one's handler is registered
 // here, so no module imports one above it (docs/architecture.md, "Direction").
 
+import { onPayoutResolved } from './modules/deactivation';
+import { onEscrowPayoutResolved } from './modules/escrow';
+import {
+  applyRailAnswer,
+  expireUnconfirmedPayment,
+  payoutResolvedHook,
+  recordPaymentFile,
+} from './modules/payments';
+import { paymentsFiledHook, railAnswerHook, unconfirmedPaymentHook } from './modules/rails';
+
 /** Registers every module hook's handler; safe to call more than once. */
 export function registerModuleHooks(): void {
   // Each line: <lower module's hook>.register(<key>, <higher module's handler>).
+  railAnswerHook.register('settled', applyRailAnswer);
+  railAnswerHook.register('rejected', applyRailAnswer);
+  railAnswerHook.register('returned', applyRailAnswer);
+  paymentsFiledHook.register('pain.001', recordPaymentFile);
+  unconfirmedPaymentHook.register('expired', expireUnconfirmedPayment);
+  payoutResolvedHook.register('deactivation', onPayoutResolved);
+  payoutResolvedHook.register('escrow', onEscrowPayoutResolved);
 }

@@ -8,16 +8,20 @@ import type { Queryable } from '../db/database';
  *
  * A hook is keyed: each key has at most one handler, and running a key nobody registered throws,
  * because a money movement whose follow-up silently does nothing is worse than a failed request.
+ * A handler may answer (`Result`), as the function the lower module used to call did: what it did,
+ * for the lower module to go on with.
  */
-export type Hook<Key extends string, Args extends unknown[]> = {
+export type Hook<Key extends string, Args extends unknown[], Result = void> = {
   readonly name: string;
-  register(key: Key, handler: (tx: Queryable, ...args: Args) => Promise<void>): void;
-  run(key: Key, tx: Queryable, ...args: Args): Promise<void>;
+  register(key: Key, handler: (tx: Queryable, ...args: Args) => Promise<Result>): void;
+  run(key: Key, tx: Queryable, ...args: Args): Promise<Result>;
   has(key: Key): boolean;
 };
 
-export function createHook<Key extends string, Args extends unknown[]>(name: string): Hook<Key, Args> {
-  const handlers = new Map<Key, (tx: Queryable, ...args: Args) => Promise<void>>();
+export function createHook<Key extends string, Args extends unknown[], Result = void>(
+  name: string,
+): Hook<Key, Args, Result> {
+  const handlers = new Map<Key, (tx: Queryable, ...args: Args) => Promise<Result>>();
   return {
     name,
     register(key, handler) {
@@ -30,7 +34,7 @@ export function createHook<Key extends string, Args extends unknown[]>(name: str
     async run(key, tx, ...args) {
       const handler = handlers.get(key);
       if (!handler) throw new Error(`Hook ${name}:${key} has no handler registered`);
-      await handler(tx, ...args);
+      return handler(tx, ...args);
     },
     has: (key) => handlers.has(key),
   };

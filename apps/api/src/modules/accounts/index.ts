@@ -12,7 +12,8 @@ export {
   findClientIdByAccount,
   listClientAccountRows,
 } from './account-rows';
-export { recordFeeCharged } from './fee-charged';
+export { addAccountsToClientRecord } from './client-record-part';
+export { addClosingFee, recordFeeCharged } from './fee-charged';
 export { clientIbanRoutes } from './iban-routes';
 export {
   creditIncomingPayment,

@@ -1,4 +1,4 @@
 // The append-only audit log: every change of state, by whom, from where (the only writer of
 // audit_log).
 
-export { type AuditEntry, writeAuditEntry } from './write-audit-entry';
+export { type AuditEntry, auditInsertSql, writeAuditEntry } from './write-audit-entry';

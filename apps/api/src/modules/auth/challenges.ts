@@ -182,6 +182,18 @@ export async function retireLiveChallenges(
   );
 }
 
+/**
+ * Uses up one challenge whose object is gone (a payment cancelled or expired unconfirmed, a
+ * closing request withdrawn), so its code can no longer be used; one used already keeps its time.
+ * `now` defaults to the database's clock.
+ */
+export async function retireChallenge(tx: Queryable, id: string | null, now?: Date): Promise<void> {
+  await tx.query(
+    'UPDATE auth_challenges SET used_at = coalesce($2::timestamptz, now()) WHERE id = $1 AND used_at IS NULL',
+    [id, now ?? null],
+  );
+}
+
 export async function countFailedAttempt(db: Queryable, id: string) {
   await db.query('UPDATE auth_challenges SET attempts = attempts + 1 WHERE id = $1', [id]);
 }

@@ -29,6 +29,7 @@ export {
   createLinkChallenge,
   findLink,
   findLiveLink,
+  retireChallenge,
   retireLiveChallenges,
 } from './challenges';
 export { authLoginRoutes } from './client-login-routes';

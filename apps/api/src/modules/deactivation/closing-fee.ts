@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { recordFeeCharged } from '../accounts';
+import { addClosingFee, recordFeeCharged } from '../accounts';
 import { createTransfersInTransaction, systemAccountId } from '../ledger';
 
 // The account-closing fee of the tariff (docs/requirements/tariff.md), charged through the ledger from the
@@ -20,13 +20,8 @@ export async function chargeClosingFee(
   },
 ): Promise<string | null> {
   if (input.amountMinor <= 0) return null;
-  const [fee] = await tx.query<{ id: string }>(
-    `INSERT INTO client_fees (client_id, kind, amount_minor, currency, region)
-     VALUES ($1, 'account_closing', $2, $3, $4) RETURNING id`,
-    [input.clientId, input.amountMinor, input.currency, input.region],
-  );
-  if (!fee) throw new Error('closing fee insert returned no row');
-  const transferId = `fee:account_closing:${fee.id}`;
+  const feeId = await addClosingFee(tx, input);
+  const transferId = `fee:account_closing:${feeId}`;
   const [result] = await createTransfersInTransaction(tx, [
     {
       kind: 'posted',
@@ -37,7 +32,7 @@ export async function chargeClosingFee(
       currency: input.currency,
       code: 'account_closing_fee',
       referenceType: 'client_fee',
-      referenceId: fee.id,
+      referenceId: feeId,
       eventAt: input.now,
     },
   ]);
@@ -49,7 +44,7 @@ export async function chargeClosingFee(
     throw new Error(`The ledger refused the closing fee ${transferId}: ${result.code}`);
   }
   await recordFeeCharged(tx, {
-    id: fee.id,
+    id: feeId,
     transferId,
     chargedAt: result.transfer.createdAt,
     details: {

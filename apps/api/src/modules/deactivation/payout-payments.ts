@@ -11,12 +11,10 @@ import {
   placePaymentHolds,
   postInternalPayment,
   quotePayment,
-  type ResolvedPayee,
   recordPaymentEvent,
-  resolvePayee,
 } from '../payments';
 import { queueRailSubmission, railChannel } from '../rails';
-import { findActiveRecipient, type RecipientRow } from '../recipients';
+import { findActiveRecipient, type RecipientRow, type ResolvedPayee, resolvePayee } from '../recipients';
 import type { ClosableAccount, DeactivationRow } from './deactivation-rows';
 import { payoutFeeFunction } from './payout-fees';
 

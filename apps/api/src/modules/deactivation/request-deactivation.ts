@@ -11,6 +11,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { writeAuditEntry } from '../audit';
+import { retireChallenge } from '../auth';
 import type { ClientRow } from '../clients';
 import { type Actor, changeStatus } from '../clients';
 import { findActiveRecipient } from '../recipients';
@@ -232,11 +233,7 @@ export async function withdrawDeactivationRequest(
        decided_at = $2, updated_at = $2 WHERE id = $1`,
     [open.id, input.now],
   );
-  if (open.challenge_id)
-    await tx.query('UPDATE auth_challenges SET used_at = $2 WHERE id = $1 AND used_at IS NULL', [
-      open.challenge_id,
-      input.now,
-    ]);
+  if (open.challenge_id) await retireChallenge(tx, open.challenge_id, input.now);
   await writeAuditEntry(tx, {
     ...input.actor,
     action: 'deactivation.withdrawn',

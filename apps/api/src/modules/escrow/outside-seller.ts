@@ -13,9 +13,9 @@ import {
   type PaymentActor,
   placePaymentHolds,
   quotePayment,
-  resolvePayee,
 } from '../payments';
 import { queueRailSubmission, railChannel } from '../rails';
+import { resolvePayee } from '../recipients';
 import type { DealRow } from './escrow-rows';
 
 // A seller outside the institution (docs/requirements/escrow.md, "Outside sellers"): named by

@@ -26,6 +26,16 @@ export function notificationText(input: Pick<NotifyClientInput, 'title' | 'body'
   return { title, body };
 }
 
+/**
+ * The INSERT of notifications for a caller that writes them inside a statement of its own (a CTE
+ * of a status change, which stays one round trip): `rows` (a SELECT or VALUES) yields, in order,
+ * client_id, kind, title, body (as notificationText gives them) and params (jsonb); they are
+ * written at the statement's now().
+ */
+export function notificationInsertSql(rows: string): string {
+  return `INSERT INTO client_notifications (client_id, kind, title, body, params) ${rows}`;
+}
+
 export async function notifyClient(tx: Queryable, input: NotifyClientInput): Promise<string> {
   const { title, body } = notificationText(input);
   const [row] = await tx.query<{ id: string }>(

@@ -1,10 +1,11 @@
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { onPayoutResolved } from '../deactivation';
-import { onEscrowPayoutResolved } from '../escrow';
+import { retireChallenge } from '../auth';
+import { cancelRailSubmission, lockRailSubmission } from '../rails';
 import { resolvePaymentHolds } from './payment-ledger';
 import { findClientPayment, type PaymentRow } from './payment-rows';
 import { changePaymentStatus, type PaymentActor } from './payment-status';
+import { tellPayoutResolved } from './payout-resolved';
 
 /**
  * Stops a payment that has not left, whoever asks (the client cancelling, an operator voiding
@@ -19,29 +20,20 @@ export async function stopUnsentPayment(
 ): Promise<PaymentRow> {
   const change = { reason: input.reason, actor: input.actor, extra: input.extra };
   if (payment.status === 'awaiting_confirmation' || payment.status === 'created') {
-    await tx.query(`UPDATE auth_challenges SET used_at = now() WHERE id = $1 AND used_at IS NULL`, [
-      payment.challenge_id,
-    ]);
+    await retireChallenge(tx, payment.challenge_id);
     await changePaymentStatus(tx, payment, 'cancelled', change);
     return payment;
   }
   if (payment.status !== 'processing')
     throw new AppError('payment_not_cancellable', 'This payment can no longer be cancelled');
-  const [submission] = await tx.query<{ state: string }>(
-    'SELECT state FROM rail_submissions WHERE payment_id = $1 FOR UPDATE',
-    [payment.id],
-  );
-  if (submission?.state !== 'queued')
+  if ((await lockRailSubmission(tx, payment.id)) !== 'queued')
     throw new AppError('payment_already_sent', 'This payment has been sent and can no longer be cancelled');
   await resolvePaymentHolds(tx, payment, 'void');
-  await tx.query(
-    `UPDATE rail_submissions SET state = 'cancelled', resolved_at = now() WHERE payment_id = $1`,
-    [payment.id],
-  );
+  await cancelRailSubmission(tx, payment.id);
   await changePaymentStatus(tx, payment, 'cancelled', change);
-  // A stopped pay-out of a closing puts the money back: the request returns to review.
-  await onPayoutResolved(tx, payment, input.actor);
-  await onEscrowPayoutResolved(tx, payment);
+  // A stopped pay-out of a closing puts the money back: the request returns to review; a stopped
+  // escrow release is held in escrow again.
+  await tellPayoutResolved(tx, payment, input.actor);
   return payment;
 }
 

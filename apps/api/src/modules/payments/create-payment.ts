@@ -6,13 +6,12 @@ import { AppError, notFound } from '../../lib/app-error';
 import { findClientAccountWithLedger } from '../accounts';
 import { assertApproved, type ClientRow } from '../clients';
 import { getAccount } from '../ledger';
-import { findActiveRecipient } from '../recipients';
+import { findActiveRecipient, type ResolvedPayee, resolvePayee } from '../recipients';
 import { bindingHash, canonicalJson, issueScaChallenge, type ScaChallenge } from '../sca';
 import { accountFrozen } from './payment-ledger';
 import type { PaymentEventRow, PaymentRow } from './payment-rows';
 import { insertPaymentWithStatus, type PaymentActor, STATUS_CHANGE_PARAMS } from './payment-status';
 import { checkAmountAndCurrency, type PaymentQuote, quotePayment } from './quote-payment';
-import { type ResolvedPayee, resolvePayee } from './resolve-payee';
 
 // A new payment (docs/requirements/api-contract.md): checked, priced and stored as
 // `awaiting_confirmation`, with a code bound to its amount and payee sent by the client's second

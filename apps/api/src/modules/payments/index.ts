@@ -21,6 +21,7 @@ export {
   paymentStatementDetails,
 } from './payment-rows';
 export { changePaymentStatus, type PaymentActor, recordPaymentEvent } from './payment-status';
+export { type PayoutKind, payoutResolvedHook } from './payout-resolved';
 export { checkAmountAndCurrency, type PaymentQuote, quotePayment } from './quote-payment';
+export { applyRailAnswer, expireUnconfirmedPayment, recordPaymentFile } from './rail-answers';
 export { recordPastPayment } from './record-past-payment';
-export { type ResolvedPayee, resolvePayee } from './resolve-payee';

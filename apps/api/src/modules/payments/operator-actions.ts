@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { writeAuditEntry } from '../audit';
-import { applyRailOutcome } from '../rails';
+import { applyRailOutcome, lockRailSubmission } from '../rails';
 import { stopUnsentPayment } from './cancel-payment';
 import { findPayment, type PaymentRow } from './payment-rows';
 import { type PaymentActor, recordPaymentEvent } from './payment-status';
@@ -22,20 +22,12 @@ async function processingPayment(tx: Queryable, id: string): Promise<PaymentRow>
   return payment;
 }
 
-async function submissionState(tx: Queryable, id: string): Promise<string | undefined> {
-  const [row] = await tx.query<{ state: string }>(
-    'SELECT state FROM rail_submissions WHERE payment_id = $1 FOR UPDATE',
-    [id],
-  );
-  return row?.state;
-}
-
 export async function setPaymentHold(
   tx: Queryable,
   input: { paymentId: string; hold: boolean; reason: string; actor: PaymentActor },
 ): Promise<PaymentRow> {
   const payment = await processingPayment(tx, input.paymentId);
-  if ((await submissionState(tx, payment.id)) !== 'queued')
+  if ((await lockRailSubmission(tx, payment.id)) !== 'queued')
     throw new AppError('payment_already_sent', 'This payment has been sent to the rail already');
   if (payment.on_hold === input.hold)
     throw new AppError(
@@ -65,7 +57,7 @@ export async function returnPayment(
   input: { paymentId: string; reason: string; actor: PaymentActor },
 ): Promise<void> {
   await processingPayment(tx, input.paymentId);
-  await submissionState(tx, input.paymentId);
+  await lockRailSubmission(tx, input.paymentId);
   const result = await applyRailOutcome(tx, {
     paymentId: input.paymentId,
     outcome: 'returned',

@@ -1,8 +1,8 @@
 import { formatMoney } from '@bluepeak/core';
 import type { PaymentStatus } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
-import type { AuditEntry } from '../audit';
-import { type NotifyClientInput, notificationText } from '../notifications';
+import { type AuditEntry, auditInsertSql } from '../audit';
+import { type NotifyClientInput, notificationInsertSql, notificationText } from '../notifications';
 import type { PaymentEventRow, PaymentRow } from './payment-rows';
 
 // The payment state machine. Every change is one UPDATE guarded by the status it leaves (so
@@ -112,13 +112,11 @@ function statusChangeSql(moved: string, select: string): string {
         ORDER BY s.n
        RETURNING id, status, reason, created_at),
      audit AS (
-       INSERT INTO audit_log (actor_type, actor_id, action, object_type, object_id, request_id, ip, details)
-       SELECT $7::text, $8::text, $9::text, 'payment', id::text, $10::text, $11::text, $12::jsonb FROM moved),
+       ${auditInsertSql(`SELECT $7::text, $8::text, $9::text, 'payment', id::text, $10::text, $11::text, $12::jsonb FROM moved`)}),
      notified AS (
-       INSERT INTO client_notifications (client_id, kind, title, body, params)
-       SELECT $13::uuid, 'payment_status_changed', $15::text, $16::text, $17::jsonb FROM moved
+       ${notificationInsertSql(`SELECT $13::uuid, 'payment_status_changed', $15::text, $16::text, $17::jsonb FROM moved
        UNION ALL
-       SELECT $19::uuid, $20::text, $21::text, $22::text, $23::jsonb FROM moved WHERE $19::uuid IS NOT NULL)
+       SELECT $19::uuid, $20::text, $21::text, $22::text, $23::jsonb FROM moved WHERE $19::uuid IS NOT NULL`)})
      SELECT ${select}, CASE WHEN $18::boolean THEN (
          -- The new events are not in the table for this statement's snapshot: they come from its INSERT.
          SELECT json_agg(json_build_object('status', h.status, 'reason', h.reason, 'created_at', h.created_at)

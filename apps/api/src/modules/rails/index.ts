@@ -1,13 +1,23 @@
 // How payments reach their rails: the rail outbox worker, the clearing simulator and ISO 20022
-// pain.001 / pain.002 files, and each rail's channel setting.
+// pain.001 / pain.002 files, and each rail's channel setting. Rails sit below payments: where a
+// rail changes a payment, it runs a hook that payments registers (module-hooks.ts).
 
 export { buildPain001 } from './pain001';
 export { backofficePaymentFileRoutes } from './payment-file-routes';
+export { paymentsFiledHook } from './payment-files';
 export { railChannel } from './rail-settings';
 export {
+  cancelRailSubmission,
+  lockRailSubmission,
   queueRailSubmission,
   queueRailSubmissions,
-  railWorkerJob,
-  runClearingSimulator,
-} from './rail-worker';
-export { applyRailOutcome } from './settle-payment';
+  type RailPayment,
+} from './rail-submissions';
+export { railWorkerJob, runClearingSimulator, unconfirmedPaymentHook } from './rail-worker';
+export {
+  applyRailOutcome,
+  type RailActor,
+  type RailAnswer,
+  railAnswerHook,
+  type SettleResult,
+} from './settle-payment';

@@ -17,11 +17,11 @@ import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerOperatorId } from '../../plugins/session-auth';
 import { writeAuditEntry } from '../audit';
-import type { PaymentActor } from '../payments';
 import { findPaymentFile, listPaymentFiles, type PaymentFileRow } from './payment-file-rows';
 import { exportPaymentFile, importStatusFile } from './payment-files';
 import { railChannel, setRailChannel } from './rail-settings';
 import { runClearingSimulator } from './rail-worker';
+import type { RailActor } from './settle-payment';
 
 const fileView = (row: PaymentFileRow) => ({
   id: row.id,
@@ -35,7 +35,7 @@ const fileView = (row: PaymentFileRow) => ({
 });
 
 type PaymentFileRouteOptions = AuthRouteOptions & {
-  actorOf: (request: FastifyRequest) => PaymentActor;
+  actorOf: (request: FastifyRequest) => RailActor;
   paymentsRole: preValidationHookHandler;
 };
 

@@ -1,14 +1,15 @@
 import { brand, currencyExponent } from '@bluepeak/core';
 import { composeUkIban } from '@bluepeak/core/accounts';
+import type { PaymentRail } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { createHook } from '../../lib/hooks';
 import { writeAuditEntry } from '../audit';
 import { type ClientRow, clientDisplayName } from '../clients';
-import type { PaymentActor, PaymentRow } from '../payments';
 import { buildPain001, controlSum, type Pain001Transfer } from './pain001';
 import { Pain002Error, parsePain002 } from './pain002';
 import type { PaymentFileRow } from './payment-file-rows';
-import { applyRailOutcome } from './settle-payment';
+import { applyRailOutcome, type RailActor } from './settle-payment';
 
 // The ISO 20022 channel (docs/payments.md "Files"): the operator gathers the queued SEPA or
 // SWIFT payments into one pain.001 file, which marks them submitted in the same transaction
@@ -32,8 +33,24 @@ function settlementDebtor() {
   };
 }
 
-type FileCandidate = PaymentRow &
-  Pick<ClientRow, 'first_name' | 'last_name' | 'company_name'> & { client_type: ClientRow['type'] };
+/**
+ * Payments written into a pain.001 file: payments records the file on each of them (registered in
+ * module-hooks.ts), in the export's transaction.
+ */
+export const paymentsFiledHook = createHook<'pain.001', [paymentIds: string[], fileId: string]>(
+  'rails.payments_filed',
+);
+
+/** What a file's transfer reads of a queued payment (the payments row) and its client. */
+type FileCandidate = {
+  id: string;
+  rail: PaymentRail;
+  amount_minor: number;
+  currency: string;
+  payee: Record<string, string>;
+  description: string;
+  end_to_end_id: string;
+} & Pick<ClientRow, 'first_name' | 'last_name' | 'company_name'> & { client_type: ClientRow['type'] };
 
 function toTransfer(payment: FileCandidate): Pain001Transfer {
   const payee = payment.payee;
@@ -60,7 +77,7 @@ function toTransfer(payment: FileCandidate): Pain001Transfer {
 
 export async function exportPaymentFile(
   tx: Queryable,
-  input: { rail: 'sepa' | 'swift'; operatorId: string; actor: PaymentActor; now: Date },
+  input: { rail: 'sepa' | 'swift'; operatorId: string; actor: RailActor; now: Date },
 ): Promise<PaymentFileRow> {
   const payments = await tx.query<FileCandidate>(
     `SELECT p.*, c.type AS client_type, c.first_name, c.last_name, c.company_name
@@ -107,10 +124,7 @@ export async function exportPaymentFile(
     `UPDATE rail_submissions SET state = 'submitted', submitted_at = $2, attempts = attempts + 1 WHERE payment_id = ANY($1::uuid[])`,
     [ids, input.now],
   );
-  await tx.query('UPDATE payments SET file_id = $2, updated_at = now() WHERE id = ANY($1::uuid[])', [
-    ids,
-    file.id,
-  ]);
+  await paymentsFiledHook.run('pain.001', tx, ids, file.id);
   await writeAuditEntry(tx, {
     ...input.actor,
     action: 'payment_file.exported',
@@ -130,7 +144,7 @@ export type ImportResult = {
 
 export async function importStatusFile(
   tx: Queryable,
-  input: { xml: string; operatorId: string; actor: PaymentActor },
+  input: { xml: string; operatorId: string; actor: RailActor },
 ): Promise<ImportResult> {
   let report: ReturnType<typeof parsePain002>;
   try {

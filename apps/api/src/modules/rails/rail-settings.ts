@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
+import { readAppState, setAppStateText } from '../../lib/app-state';
 
 // How each external rail is reached. `simulator` (the default) is the clearing simulator, which
 // answers after a delay; `file` means ISO 20022 files: the operator exports pain.001 from the
@@ -27,10 +28,7 @@ const keyOf = (rail: ExternalRail) => `payment_rail_channel_${rail}`;
 
 export async function railChannel(db: Queryable, rail: ExternalRail): Promise<RailChannel> {
   if (rail === 'faster_pay') return 'simulator';
-  const [row] = await db.query<{ value: unknown }>('SELECT value FROM app_state WHERE key = $1', [
-    keyOf(rail),
-  ]);
-  return row?.value === 'file' ? 'file' : 'simulator';
+  return (await readAppState(db, keyOf(rail))) === 'file' ? 'file' : 'simulator';
 }
 
 export async function setRailChannel(
@@ -38,9 +36,5 @@ export async function setRailChannel(
   rail: 'sepa' | 'swift',
   channel: RailChannel,
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO app_state (key, value) VALUES ($1, to_jsonb($2::text))
-     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-    [keyOf(rail), channel],
-  );
+  await setAppStateText(db, keyOf(rail), channel);
 }

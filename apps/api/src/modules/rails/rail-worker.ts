@@ -1,11 +1,12 @@
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import type { BackgroundJob } from '../../lib/background-job';
+import { createHook } from '../../lib/hooks';
 import type { Logger } from '../../lib/logger';
 import { expirePendingTransfers, expiryTransferId, transferExistsSql } from '../ledger';
-import { changePaymentStatus, findPayment, type PaymentRow } from '../payments';
 import { SCA_CODE_SECONDS } from '../sca';
-import { type RailChannel, railChannel, railTimings } from './rail-settings';
+import { railTimings } from './rail-settings';
+import { cancelRailSubmission } from './rail-submissions';
 import { applyRailOutcome, type RailCrashHook, type RailOutcome } from './settle-payment';
 
 // The rail outbox (docs/reliability.md, T5). Confirming an external payment writes its
@@ -17,44 +18,27 @@ import { applyRailOutcome, type RailCrashHook, type RailOutcome } from './settle
 const SYSTEM = { actorType: 'system' as const, actorId: null };
 const BATCH = 100;
 
-export async function queueRailSubmission(
-  tx: Queryable,
-  payment: PaymentRow,
-  channel: RailChannel,
-): Promise<void> {
-  if (payment.rail === 'internal') throw new Error('internal payments never reach a rail');
-  await tx.query(
-    `INSERT INTO rail_submissions (payment_id, rail, state, channel) VALUES ($1, $2, 'queued', $3)`,
-    [payment.id, payment.rail, channel],
-  );
-}
+/**
+ * A payment whose code can no longer be entered, found by the worker's pass: payments cancels it
+ * (under its row lock, in the pass's transaction) and answers true when it was still waiting.
+ */
+export const unconfirmedPaymentHook = createHook<'expired', [paymentId: string, now: Date], boolean>(
+  'rails.unconfirmed_payment',
+);
 
-/** The rail outbox rows of many payments (a confirmed batch) in one statement, each on its rail's channel. */
-export async function queueRailSubmissions(tx: Queryable, payments: readonly PaymentRow[]): Promise<void> {
-  const channels = new Map<string, RailChannel>();
-  const records: { payment_id: string; rail: string; channel: RailChannel }[] = [];
-  for (const payment of payments) {
-    if (payment.rail === 'internal') throw new Error('internal payments never reach a rail');
-    let channel = channels.get(payment.rail);
-    if (!channel) {
-      channel = await railChannel(tx, payment.rail);
-      channels.set(payment.rail, channel);
-    }
-    records.push({ payment_id: payment.id, rail: payment.rail, channel });
-  }
-  await tx.query(
-    `INSERT INTO rail_submissions (payment_id, rail, state, channel)
-     SELECT payment_id, rail, 'queued', channel
-       FROM jsonb_to_recordset($1::jsonb) AS r(payment_id uuid, rail text, channel text)`,
-    [JSON.stringify(records)],
-  );
+/** What the simulator reads of a payment: the payee's name decides its verdict. */
+type SimulatedPayment = { payee: Record<string, string> };
+
+async function findSimulatedPayment(tx: Queryable, paymentId: string): Promise<SimulatedPayment | undefined> {
+  const [row] = await tx.query<SimulatedPayment>('SELECT payee FROM payments WHERE id = $1', [paymentId]);
+  return row;
 }
 
 /**
  * The clearing simulator's verdict, by the payee's name, so every path can be shown: a name
  * containing REJECT is rejected, RETURN is returned, anything else settles.
  */
-export function simulatedOutcome(payment: PaymentRow): { outcome: RailOutcome; reason: string | null } {
+export function simulatedOutcome(payment: SimulatedPayment): { outcome: RailOutcome; reason: string | null } {
   const name = (payment.payee.name ?? '').toUpperCase();
   if (name.includes('REJECT'))
     return { outcome: 'rejected', reason: 'The receiving bank rejected the payment (simulated)' };
@@ -102,23 +86,18 @@ async function settleOne(db: Database, now: Date, crashAt: RailCrashHook | undef
     );
     if (!row) return false;
     crashAt?.('settle_claimed', row.payment_id);
-    const payment = await findPayment(tx, row.payment_id);
+    const payment = await findSimulatedPayment(tx, row.payment_id);
     if (!payment) throw new Error(`rail submission without payment ${row.payment_id}`);
     const { outcome, reason } = simulatedOutcome(payment);
     const result = await applyRailOutcome(tx, {
-      paymentId: payment.id,
+      paymentId: row.payment_id,
       outcome,
       reason,
       actor: SYSTEM,
       crashAt,
     });
-    if (!result.applied) {
-      await tx.query(
-        `UPDATE rail_submissions SET state = 'cancelled', resolved_at = now() WHERE payment_id = $1`,
-        [payment.id],
-      );
-    }
-    crashAt?.('outcome_applied', payment.id);
+    if (!result.applied) await cancelRailSubmission(tx, row.payment_id);
+    crashAt?.('outcome_applied', row.payment_id);
     return true;
   });
 }
@@ -151,17 +130,7 @@ async function expireStale(db: Database, now: Date): Promise<number> {
   let moved = 0;
   for (const { id } of unconfirmed) {
     await withTransaction(db, async (tx) => {
-      const payment = await findPayment(tx, id, true);
-      if (payment?.status !== 'awaiting_confirmation') return;
-      await tx.query('UPDATE auth_challenges SET used_at = $2 WHERE id = $1 AND used_at IS NULL', [
-        payment.challenge_id,
-        now,
-      ]);
-      await changePaymentStatus(tx, payment, 'cancelled', {
-        reason: 'The payment was not confirmed in time',
-        actor: SYSTEM,
-      });
-      moved++;
+      if (await unconfirmedPaymentHook.run('expired', tx, id, now)) moved++;
     });
   }
   for (const { id } of expiredHolds) {

@@ -1,13 +1,7 @@
+import type { PaymentStatus } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
-import { onPayoutResolved } from '../deactivation';
-import { onEscrowPayoutResolved } from '../escrow';
-import {
-  changePaymentStatus,
-  findPayment,
-  type PaymentActor,
-  type PaymentRow,
-  resolvePaymentHolds,
-} from '../payments';
+import { createHook } from '../../lib/hooks';
+import type { AuditEntry } from '../audit';
 
 // A rail's answer for one payment, from whichever channel brought it (the simulator, a pain.002
 // file, an operator): settled posts the holds and completes the payment; rejected or returned
@@ -39,39 +33,34 @@ export type RailStep =
  */
 export type RailCrashHook = (step: RailStep, paymentId: string) => void;
 
-export type SettleResult = { applied: boolean; status: PaymentRow['status'] | null };
+/** Who gave the answer, as the audit log records it: the system (simulator, expiry) or an operator. */
+export type RailActor = Pick<AuditEntry, 'actorType' | 'actorId' | 'requestId' | 'ip'>;
 
-export async function applyRailOutcome(
-  tx: Queryable,
-  input: {
-    paymentId: string;
-    outcome: RailOutcome;
-    reason: string | null;
-    actor: PaymentActor;
-    crashAt?: RailCrashHook | undefined;
-  },
-): Promise<SettleResult> {
-  const payment = await findPayment(tx, input.paymentId, true);
-  if (!payment) return { applied: false, status: null };
-  if (payment.status !== 'processing') return { applied: false, status: payment.status };
-  let status: 'completed' | 'rejected' | 'returned' =
-    input.outcome === 'settled' ? 'completed' : input.outcome === 'rejected' ? 'rejected' : 'returned';
-  let reason = input.reason;
-  const resolved = await resolvePaymentHolds(tx, payment, input.outcome === 'settled' ? 'post' : 'void');
-  if (!resolved.ok && input.outcome === 'settled') {
-    // The hold expired before the rail answered: the ledger gave the money back already.
-    status = 'rejected';
-    reason = 'The payment was not settled in time and the funds were released';
-  }
-  input.crashAt?.('holds_resolved', payment.id);
-  await changePaymentStatus(tx, payment, status, { reason, actor: input.actor });
+export type RailAnswer = {
+  paymentId: string;
+  outcome: RailOutcome;
+  reason: string | null;
+  actor: RailActor;
+  crashAt?: RailCrashHook | undefined;
+};
+
+/** Whether the answer moved the payment, and the payment's status after it (null: no such payment). */
+export type SettleResult = { applied: boolean; status: PaymentStatus | null };
+
+/**
+ * The payment's side of an answer, which payments owns (registered in module-hooks.ts for each
+ * outcome): it locks the payment, leaves one no longer in `processing` alone, posts or voids the
+ * holds (reaching `holds_resolved` between), moves the status and tells the product whose
+ * pay-out it is, all in the caller's transaction.
+ */
+export const railAnswerHook = createHook<RailOutcome, [answer: RailAnswer], SettleResult>('rails.answer');
+
+export async function applyRailOutcome(tx: Queryable, input: RailAnswer): Promise<SettleResult> {
+  const result = await railAnswerHook.run(input.outcome, tx, input);
+  if (!result.applied) return result;
   await tx.query(`UPDATE rail_submissions SET state = $2, resolved_at = now() WHERE payment_id = $1`, [
-    payment.id,
-    status === 'completed' ? 'settled' : status,
+    input.paymentId,
+    result.status === 'completed' ? 'settled' : result.status,
   ]);
-  // A closing's pay-out: its arrival may close the accounts, its return reopens the review.
-  await onPayoutResolved(tx, payment, input.actor);
-  // An escrow release to an outside seller that came back is held in escrow again.
-  await onEscrowPayoutResolved(tx, payment);
-  return { applied: true, status };
+  return result;
 }

@@ -1,6 +1,7 @@
 // A client's saved payees per payment type, added or changed only after strong customer
-// authentication.
+// authentication, and the checks any payee's details pass (a saved one's, a payment's).
 
 export { saveConfirmedPayee } from './manage-recipients';
 export { clientRecipientRoutes } from './recipient-routes';
 export { findActiveRecipient, type RecipientRow } from './recipient-rows';
+export { type ResolvedPayee, resolvePayee } from './resolve-payee';

@@ -5,7 +5,6 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { type AuditEntry, writeAuditEntry } from '../audit';
 import type { ClientRow } from '../clients';
-import { resolvePayee } from '../payments';
 import {
   bindingHash,
   type ConfirmOutcome,
@@ -16,6 +15,7 @@ import {
   verifyScaCode,
 } from '../sca';
 import { findClientRecipient, type RecipientRow } from './recipient-rows';
+import { resolvePayee } from './resolve-payee';
 
 // Saved recipients (docs/requirements/recipients.md). Adding one or changing its details makes it a
 // trusted beneficiary, so it needs strong authentication (docs/reliability.md, T6): the new details

@@ -1,4 +1,5 @@
 import { openPostgresDatabase } from '../../../db/postgres-database';
+import { registerModuleHooks } from '../../../module-hooks';
 import { runClearingSimulator } from '../rail-worker';
 
 // A rail worker process for rail-crash.test.ts (docs/reliability.md, T5): one simulator pass on the
@@ -9,6 +10,8 @@ async function main(): Promise<void> {
   const [searchPath, step, now] = process.argv.slice(2);
   const connectionString = process.env.TEST_DATABASE_URL;
   if (!connectionString || !searchPath || !step || !now) throw new Error('usage: <schema> <step> <now>');
+  // The rail's answer reaches the payment through the hooks payments registers.
+  registerModuleHooks();
   const db = await openPostgresDatabase({ connectionString, poolSize: 2, searchPath });
   await runClearingSimulator(db, {
     now: new Date(now),

@@ -7,7 +7,8 @@ import type { ErrorCode } from '../../lib/error-statuses';
 
 // The payee's details beyond their form (docs/reliability.md, bad input 8, 422): IBAN country length
 // and check digits by ibantools, SEPA reachability, the high-risk list for the surcharge, and
-// for an internal payment the other client's account in the payment's currency.
+// for an internal payment the other client's account in the payment's currency. Here with the
+// recipients, which pass the same checks, so payments and the products that pay out use one rule.
 
 export type InternalPayeeAccount = {
   id: string;
