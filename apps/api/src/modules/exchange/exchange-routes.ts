@@ -2,9 +2,8 @@ import {
   exchangeAnswerSchema,
   exchangeIdParamsSchema,
   exchangeQuoteBodySchema,
-  rateHistoryAnswerSchema,
-  rateHistoryQuerySchema,
 } from '@bluepeak/core/exchange';
+import { rateHistoryAnswerSchema, rateHistoryQuerySchema } from '@bluepeak/core/fx-rates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
 import { systemClock } from '../../lib/clock';

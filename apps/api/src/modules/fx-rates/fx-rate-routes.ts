@@ -1,16 +1,14 @@
 import {
-  fxRateHistoryQuerySchema,
-  fxRateHistorySchema,
-  fxRatesLoadedSchema,
-  uploadRateFileSchema,
-} from '@bluepeak/core/exchange';
-import {
   FX_REFERENCE_RATES_LABEL,
   fxRateAnswerSchema,
   fxRateCurrencyParamsSchema,
+  fxRateHistoryQuerySchema,
+  fxRateHistorySchema,
   fxRateListSchema,
+  fxRatesLoadedSchema,
   updateFxRateSchema,
-} from '@bluepeak/core/payments';
+  uploadRateFileSchema,
+} from '@bluepeak/core/fx-rates';
 import { isCurrencyCode } from '@bluepeak/core/reference';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
