@@ -1,6 +1,5 @@
 import { brand } from '@bluepeak/core/brand';
-import { outgoingPaymentFee } from '@bluepeak/core/fees';
-import { clientRate, formatExchangeRate, parseExchangeRate } from '@bluepeak/core/fx-rates';
+import { clientRate, formatExchangeRate, outgoingPaymentFee, parseExchangeRate } from '@bluepeak/core/fees';
 import { formatMinorUnits } from '@bluepeak/core/money';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures';

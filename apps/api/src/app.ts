@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import { registerJobs } from './jobs';
 import { AppError } from './lib/app-error';
 import type { BackgroundJob } from './lib/background-job';
+import { systemClock } from './lib/clock';
 import { startErrorReporter } from './lib/error-reporter';
 import { loadLinkSigningKey } from './lib/link-signing';
 import { maskSecrets, REDACTED_LOG_PATHS } from './lib/mask-secrets';
@@ -17,12 +18,15 @@ import { type ProcessState, processState } from './lib/process-state';
 import { registerModuleHooks } from './module-hooks';
 import { clientAccountRoutes, clientIbanRoutes, clientReferralRoutes } from './modules/accounts';
 import { backofficeMoneyRoutes } from './modules/adjustments';
-import { authLoginRoutes, authRestoreRoutes, backofficeAuthRoutes } from './modules/auth';
+import { requireOperator, sessionAuthPlugin } from './modules/auth';
 import { backofficeBankStatementRoutes } from './modules/bank-statements';
 import { backofficeBatchRoutes, clientBatchRoutes } from './modules/batches';
 import {
+  authLoginRoutes,
+  authRestoreRoutes,
   authSignUpRoutes,
   clientContactChangeRoutes,
+  clientNotificationRoutes,
   clientOnboardingRoutes,
   clientProfileRoutes,
   clientSecurityRoutes,
@@ -40,9 +44,8 @@ import { backofficeExchangeRoutes, clientExchangeRoutes } from './modules/exchan
 import { backofficeFeeRoutes, clientReferenceLetterRoutes } from './modules/fees';
 import { backofficeFxRateRoutes } from './modules/fx-rates';
 import { healthRoutes, metaRoutes } from './modules/meta';
-import { clientNotificationRoutes } from './modules/notifications';
 import { backofficeDecisionRoutes, backofficeOnboardingRoutes } from './modules/onboarding-review';
-import { backofficeInvitationRoutes, backofficeOperatorRoutes } from './modules/operators';
+import { backofficeAuthRoutes, backofficeInvitationRoutes, backofficeOperatorRoutes } from './modules/operators';
 import { devOutboxRoutes, emailUnsubscribeRoutes } from './modules/outbox';
 import { backofficePaymentRoutes, clientPaymentRoutes } from './modules/payments';
 import { clientRecipientRoutes } from './modules/recipients';
@@ -56,7 +59,6 @@ import { answerClientError, answerFrameworkError, refuseLongUrl } from './plugin
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerUnsafeTextCheck } from './plugins/refuse-unsafe-text';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { sessionAuthPlugin } from './plugins/session-auth';
 import { registerStaticWeb } from './plugins/static-web';
 
 // Hooks are wired when the app's code loads, before any request, job or seed can run one.
@@ -134,7 +136,10 @@ export async function buildApp({
     registerJobs(app, jobs, { db, config }, errorReporter);
     return app;
   }
-  await registerApiDocs(app, { production: config.nodeEnv === 'production', db });
+  await registerApiDocs(app, {
+    production: config.nodeEnv === 'production',
+    requireOperator: () => requireOperator({ db, clock: systemClock }),
+  });
 
   await app.register(healthRoutes, { db, state });
   await app.register(metaRoutes, { db, errorReportingDsn: config.webErrorReportingDsn });

@@ -60,7 +60,7 @@ export interface Database extends Queryable {
    * Where a read that may lag goes for a caller who last wrote at `lastWriteAt` (null: never, or
    * a job): the replica while it is in use and the write is older than its read-your-writes
    * window, else the primary. Without a replica always the primary. Call it through
-   * `readDb(request, db)` in a route (plugins/session-auth.ts).
+   * `readDb(request, db)` in a route (modules/auth/session-guard.ts).
    */
   readerFor(lastWriteAt: Date | null): LaggingReader;
   /** Starts telling `watcher` of the writes that concern it; the function returned stops it. */

@@ -1,16 +1,17 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { Database } from '../db/database';
-import { systemClock } from '../lib/clock';
-import { requireOperator } from './session-auth';
 
 // The OpenAPI document is generated from the same zod schemas that validate requests, so the
 // reference at /api/docs cannot drift from what the API accepts. In production the reference
 // is for operators only (a map of every route helps an attacker more than an integrator); in
-// development and tests it stays open.
-export async function registerApiDocs(app: FastifyInstance, options: { production: boolean; db: Database }) {
+// development and tests it stays open. The operators' guard is the auth module's, handed in by
+// app.ts (a plugin imports no module).
+export async function registerApiDocs(
+  app: FastifyInstance,
+  options: { production: boolean; requireOperator: () => onRequestHookHandler },
+) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -30,7 +31,7 @@ export async function registerApiDocs(app: FastifyInstance, options: { productio
     staticCSP: true,
     uiConfig: { docExpansion: 'list', deepLinking: true },
     ...(options.production
-      ? { uiHooks: { onRequest: requireOperator({ db: options.db, clock: systemClock }) } }
+      ? { uiHooks: { onRequest: options.requireOperator() } }
       : {}),
   });
 }

@@ -3,7 +3,7 @@ import type { OperatorRole } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../db/database';
 import { databaseStorage, storeAttachments } from '../modules/attachments';
 import { hashPassword } from '../modules/auth';
-import { onClientApproved } from '../modules/clients';
+import { onClientApproved } from '../modules/onboarding-review';
 import { createOperator } from '../modules/operators';
 
 // The demo users of docs/requirements/api-contract.md, at the statuses it names. All log in with

@@ -23,15 +23,6 @@ export const PRIVACY_VERSION = '2026-11';
 export const ACCEPT_TERMS_MESSAGE = 'Please accept the terms and the privacy policy';
 const acceptTermsSchema = z.literal(true, ACCEPT_TERMS_MESSAGE);
 
-// What both sign-ups end with: the password twice, the bot check, a referral and the terms.
-const credentialFields = {
-  password: passwordSchema,
-  password_confirmation: z.string().max(200),
-  altcha: altchaPayloadSchema,
-  referral_code: referralCodeSchema,
-  accept_terms: acceptTermsSchema,
-};
-
 export const privateSignUpSchema = z
   .strictObject({
     first_name: defaultTextField(70),
@@ -39,7 +30,11 @@ export const privateSignUpSchema = z
     email: emailSchema,
     phone: phoneSchema,
     country: activeCountryCodeSchema,
-    ...credentialFields,
+    password: passwordSchema,
+    password_confirmation: z.string().max(200),
+    altcha: altchaPayloadSchema,
+    referral_code: referralCodeSchema,
+    accept_terms: acceptTermsSchema,
   })
   .superRefine(passwordsMatch);
 
@@ -51,7 +46,11 @@ export const businessSignUpSchema = z
     contact_person: defaultTextField(140),
     email: emailSchema,
     phone: phoneSchema,
-    ...credentialFields,
+    password: passwordSchema,
+    password_confirmation: z.string().max(200),
+    altcha: altchaPayloadSchema,
+    referral_code: referralCodeSchema,
+    accept_terms: acceptTermsSchema,
   })
   .superRefine(passwordsMatch);
 

@@ -1,3 +1,4 @@
+export * from '../reference/fx-reference-rates';
 export * from './backoffice-payment-schemas';
 export * from './batch-schemas';
 export * from './payment-schemas';

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fxReferenceRates } from '../fx-rates/fx-reference-rates';
 import {
   accountCurrencies,
   accountCurrencyCodeSchema,
@@ -10,6 +9,7 @@ import {
   currencyExponent,
   isCurrencyCode,
 } from './currencies';
+import { fxReferenceRates } from './fx-reference-rates';
 
 const codes = currencies.map((currency) => currency.code);
 const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'];

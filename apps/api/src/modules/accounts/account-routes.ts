@@ -18,7 +18,7 @@ import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
 import { sendAnswer } from '../../lib/send-answer';
 import { sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { callerClientId, readDb, requireClient } from '../../plugins/session-auth';
+import { callerClientId, readDb, requireClient } from '../auth';
 import { clientDisplayName, findClientById } from '../clients';
 import { renderAccountDetailsPdf } from './account-details-pdf';
 import { findAccountGroupOfClient, findClientAccount } from './account-rows';

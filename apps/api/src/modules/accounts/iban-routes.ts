@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { requireClient } from '../../plugins/session-auth';
+import { requireClient } from '../auth';
 import { checkIbanWithDirectory } from './check-iban';
 
 // The payment form's asynchronous IBAN check (docs/requirements/validation.md and

@@ -15,7 +15,7 @@ import { systemClock } from '../../lib/clock';
 import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
 import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
+import { callerOperatorId, requireOperator } from '../auth';
 import { requirePermission } from '../operators';
 import { decideAdjustment, listAdjustments, proposeAdjustment } from './manual-adjustments';
 import { recordOrProposeIncomingPayment } from './manual-credits';

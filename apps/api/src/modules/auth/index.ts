@@ -1,5 +1,5 @@
-// Authentication: passwords, one-time codes and links, sessions, lockouts, TOTP, ALTCHA, and
-// the log-in, back-office log-in and password-restore routes.
+// Authentication: passwords, one-time codes and links, sessions and the guard that resolves who
+// is calling a route, lockouts, TOTP, ALTCHA, and the log-in flow's routes.
 
 export { altchaKeys, createAltchaChallenge, verifyAltchaPayload } from './altcha';
 export {
@@ -16,7 +16,6 @@ export {
   passwordChangedMessage,
   restorePasswordMessage,
 } from './auth-messages';
-export { backofficeAuthRoutes } from './backoffice-login-routes';
 export { type HumanCheck, humanCheck } from './bot-check-guard';
 export {
   type ChallengeRow,
@@ -32,14 +31,24 @@ export {
   retireChallenge,
   retireLiveChallenges,
 } from './challenges';
-export { authLoginRoutes } from './client-login-routes';
 export { assertNotLocked, clearFailures, type LockoutKey, lockedError, recordFailure } from './lockouts';
 export type { LoginAccount, LoginAccounts } from './login-accounts';
+export { type LoginRouteSettings, registerLoginRoutes } from './login-routes';
 export { hashPassword, verifyPassword } from './password-hash';
 export { authRateLimits } from './rate-limits';
-export { authRestoreRoutes } from './restore-routes';
 export { codeHash, isWellFormedToken, newSecretToken, sameHash, sha256 } from './secret-tokens';
 export { sessionCacheOf } from './session-cache';
+export {
+  authenticate,
+  type Caller,
+  callerClientId,
+  callerOperatorId,
+  readDb,
+  requireClient,
+  requireOperator,
+  SESSION_ENDED_MESSAGE,
+  sessionAuthPlugin,
+} from './session-guard';
 export {
   CLIENT_COOKIE,
   EMAIL_CONFIRM_LINK_SECONDS,
@@ -59,6 +68,7 @@ export {
   resolveSession,
   resolveSessionAndClient,
   SESSION_TIMER_WRITES,
+  type SessionClientRow,
 } from './sessions';
 export { currentTotpCode, newTotpSecret, totpEnrolment, verifyTotp } from './totp';
 export { recordTotpStep } from './totp-steps';

@@ -12,12 +12,12 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { clearSessionCookie, setSessionCookie } from '../../lib/cookies';
 import type { SecretBox } from '../../lib/secret-box';
-import { assertSameOrigin, authenticate, tokenOf } from '../../plugins/session-auth';
 import { writeAuditEntry } from '../audit';
 import type { HumanCheck } from './bot-check-guard';
 import type { LoginAccounts } from './login-accounts';
 import { startLogin, verifyLogin } from './login-flow';
 import { authRateLimits } from './rate-limits';
+import { assertSameOrigin, authenticate, tokenOf } from './session-guard';
 import { SESSION_ABSOLUTE_SECONDS } from './session-rules';
 import { endSession, resolveSession } from './sessions';
 

@@ -1,6 +1,5 @@
 import type { Database, WriteWatcher } from '../../db/database';
-import type { ClientRow } from '../clients';
-import { SESSION_TIMER_WRITES } from './sessions';
+import { SESSION_TIMER_WRITES, type SessionClientRow } from './sessions';
 
 // The session check kept in the process (docs/decisions/0040-session-check-in-memory.md). Every
 // authenticated request needs the session row and often its client's row; reading them costs a
@@ -29,7 +28,7 @@ export type SessionRow = {
   last_write_at: Date | null;
 };
 
-type Entry = { row: SessionRow; client: ClientRow | undefined; generation: number };
+type Entry = { row: SessionRow; client: SessionClientRow | undefined; generation: number };
 
 const AUTH_WRITE =
   /\b(?:UPDATE\s+(?:ONLY\s+)?(?:clients|sessions)|DELETE\s+FROM\s+(?:ONLY\s+)?(?:clients|sessions)|INSERT\s+INTO\s+clients|TRUNCATE)\b/i;
@@ -80,7 +79,7 @@ export class SessionCache {
   }
 
   /** Keeps rows read from the database since `generation`, unless something changed meanwhile. */
-  keep(key: string, generation: number, row: SessionRow, client: ClientRow | undefined): void {
+  keep(key: string, generation: number, row: SessionRow, client: SessionClientRow | undefined): void {
     if (!this.#heard || generation !== this.#generation) return;
     this.#entries.delete(key);
     if (this.#entries.size >= MAX_ENTRIES) {

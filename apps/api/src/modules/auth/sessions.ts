@@ -1,11 +1,15 @@
 import type { Queryable } from '../../db/database';
 import { addSeconds } from '../../lib/clock';
-import type { ClientRow } from '../clients';
 import { isWellFormedToken, newSecretToken, sha256 } from './secret-tokens';
 import type { SessionCache, SessionRow } from './session-cache';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, SESSION_TOUCH_SECONDS } from './session-rules';
 
 export type PrincipalType = 'client' | 'operator';
+/**
+ * A client's row (`clients.*`) read in the session's statement. Auth needs only its id; the
+ * clients module, which owns the row, reads the rest as its own row type.
+ */
+export type SessionClientRow = { id: string; [column: string]: unknown };
 export type SessionPrincipal = { type: PrincipalType; id: string };
 export type ActiveSession = {
   sessionId: string;
@@ -63,7 +67,7 @@ async function readSession(
   db: Queryable,
   tokenHash: Buffer,
   withClient: boolean,
-): Promise<{ row: SessionRow; client: ClientRow | undefined } | undefined> {
+): Promise<{ row: SessionRow; client: SessionClientRow | undefined } | undefined> {
   if (!withClient) {
     const [row] = await db.query<SessionRow>(
       `SELECT ${SESSION_COLUMNS.join(', ')} FROM sessions WHERE token_hash = $1 AND ended_at IS NULL`,
@@ -75,7 +79,7 @@ async function readSession(
   if (!joined) return undefined;
   const row = Object.fromEntries(SESSION_COLUMNS.map((column) => [column, joined[`session__${column}`]]));
   const client = Object.fromEntries(Object.entries(joined).filter(([key]) => !key.startsWith('session__')));
-  return { row: row as SessionRow, client: client.id ? (client as ClientRow) : undefined };
+  return { row: row as SessionRow, client: client.id ? (client as SessionClientRow) : undefined };
 }
 
 // The idle timer's own writes: they end no session, so they do not make a session cache forget.
@@ -131,7 +135,7 @@ export async function resolveSessionAndClient(
   wroteAt: Date | null,
   withClient: boolean,
   cache?: SessionCache,
-): Promise<{ session: ActiveSession; client: ClientRow | undefined } | null> {
+): Promise<{ session: ActiveSession; client: SessionClientRow | undefined } | null> {
   if (!isWellFormedToken(token)) return null;
   const tokenHash = sha256(token);
   const key = cache ? tokenHash.toString('base64') : '';
@@ -169,8 +173,8 @@ function activeSession(
   row: SessionRow,
   lastSeen: Date,
   wroteAt: Date | null,
-  client: ClientRow | undefined,
-): { session: ActiveSession; client: ClientRow | undefined } {
+  client: SessionClientRow | undefined,
+): { session: ActiveSession; client: SessionClientRow | undefined } {
   const id = row.client_id ?? row.operator_id;
   if (!id) throw new Error('session without a principal');
   return {

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { callerClientId } from '../../plugins/session-auth';
+import { callerClientId } from '../auth';
 import { assertApproved } from './assert-approved';
-import { findClientById } from './client-rows';
+import { type ClientRow, findClientById } from './client-rows';
 
 // Who is calling a client route, for the audit log and for the service that acts on their
 // behalf. The session hook has already proved the token; the row can still be gone.
@@ -19,8 +19,12 @@ export function clientActor(request: FastifyRequest) {
 
 export async function loadCaller(db: Queryable, request: FastifyRequest) {
   const clientId = callerClientId(request);
-  // Read with the session when the routes asked for it (requireClient's withCallerRow).
-  const client = request.callerRow?.id === clientId ? request.callerRow : await findClientById(db, clientId);
+  // Read with the session when the routes asked for it (requireClient's withCallerRow): the
+  // whole clients row, which auth carries without knowing its columns.
+  const client =
+    request.callerRow?.id === clientId
+      ? (request.callerRow as ClientRow)
+      : await findClientById(db, clientId);
   if (!client) throw new AppError('session_ended', 'Please log in again');
   return client;
 }

@@ -1,7 +1,6 @@
 import { accountCurrencyCodes, type ClientRecord, isProfileComplete } from '@bluepeak/core';
 import type { Queryable } from '../../db/database';
-import { clientCurrencies, listAccountGroups, listOwedFees } from '../accounts';
-import { unreadTicketCounts } from '../tickets';
+import { createHook } from '../../lib/hooks';
 import { type ClientRow, clientDisplayName } from './client-rows';
 
 // GET /client/data: the client record (docs/requirements/onboarding.md) from the row and a
@@ -44,12 +43,33 @@ export async function complianceFlagsOf(db: Queryable, client: ClientRow) {
   return { flags, facts, complete: isProfileComplete({ type: client.type, ...flags }) };
 }
 
+/**
+ * What the record shows from the modules above clients, which fill it in through
+ * `clientRecordParts` (their handlers are registered in module-hooks.ts): the accounts module's
+ * account groups, currencies and owed fees, and the tickets module's unread counts.
+ */
+export type ClientRecordParts = {
+  unread?: { messages: number; tickets: number };
+  accounts?: {
+    groups: ClientRecord['accounts']['data'];
+    currencies: ClientRecord['client_currencies'];
+    owedFees: ClientRecord['owed_fees'];
+  };
+};
+export const clientRecordParts = createHook<'tickets' | 'accounts', [clientId: string, parts: ClientRecordParts]>(
+  'clientRecordParts',
+);
+
 // Payment types an approved client may use (the payments issue reads the same list).
 const PAYMENT_TYPES = ['sepa', 'faster_pay', 'internal', 'international'];
 
 export async function buildClientRecord(db: Queryable, client: ClientRow): Promise<ClientRecord> {
   const { flags, facts, complete } = await complianceFlagsOf(db, client);
-  const unread = await unreadTicketCounts(db, client.id);
+  const parts: ClientRecordParts = {};
+  await clientRecordParts.run('tickets', db, client.id, parts);
+  await clientRecordParts.run('accounts', db, client.id, parts);
+  const { unread, accounts } = parts;
+  if (!unread || !accounts) throw new Error('a client record part was not filled in');
   const approved = client.status === 'APPROVED';
   return {
     id: client.id,
@@ -72,12 +92,12 @@ export async function buildClientRecord(db: Queryable, client: ClientRow): Promi
     // Accounts (docs/requirements/accounts.md): the groups with balances, the currencies held, and
     // the currencies an approved client may open. Unread: support's answers the client has not
     // opened yet.
-    accounts: { data: await listAccountGroups(db, client.id) },
-    client_currencies: await clientCurrencies(db, client.id),
+    accounts: { data: accounts.groups },
+    client_currencies: accounts.currencies,
     currencies: approved ? [...accountCurrencyCodes] : [],
     unread_messages_count: unread.messages,
     unread_tickets_count: unread.tickets,
-    owed_fees: await listOwedFees(db, client.id),
+    owed_fees: accounts.owedFees,
     documentsCount: facts.documents_count,
     addressesCount: facts.addresses_count,
     dueDiligenceAnswered: flags.has_client_info,

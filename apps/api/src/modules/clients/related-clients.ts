@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
-import { findClientIdByAccount } from '../accounts';
 import { writeAuditEntry } from '../audit';
 import { clientDisplayName, findClientByEmail, findClientById } from './client-rows';
 import type { Actor } from './client-transitions';
@@ -72,7 +71,12 @@ function declarationOf(by: Body['find_by']) {
 
 async function findOther(tx: Queryable, by: Body['find_by']): Promise<string | undefined> {
   if (by.kind === 'email') return (await findClientByEmail(tx, by.email))?.id;
-  return findClientIdByAccount(tx, by.account);
+  // The accounts module's table, read here (clients sits below accounts, so cannot call it).
+  const [row] = await tx.query<{ client_id: string }>(
+    'SELECT client_id FROM account_groups WHERE iban = $1 OR account_number = $1',
+    [by.account],
+  );
+  return row?.client_id;
 }
 
 export async function linkRelatedClient(

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
+import { callerOperatorId, requireOperator } from '../auth';
 import { requirePermission } from '../operators';
 import { backofficeDeactivation, listPendingDeactivations } from './deactivation-queue';
 import { approveDeactivation, rejectDeactivation } from './review-deactivation';

@@ -11,8 +11,7 @@ import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../../lib/idemp
 import { createSecretBox } from '../../lib/secret-box';
 import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { requireClient } from '../../plugins/session-auth';
-import { authRateLimits } from '../auth';
+import { authRateLimits, requireClient } from '../auth';
 import { clientActor, loadCaller } from '../clients';
 import { confirmOnce } from '../sca';
 import { findLatestRequest } from './deactivation-rows';

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/database';
 import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
+import { callerOperatorId, requireOperator } from '../auth';
 import { requirePermission } from '../operators';
 import { decideCondition, decidePayout, proposePayout } from './desk-actions';
 import { listDealsForDesk } from './escrow-rows';

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { requireClient } from '../../plugins/session-auth';
+import { requireClient } from '../auth';
 import { answerChange, proposeChange } from './deal-changes';
 import { clientStep, escrowStepHeadersSchema } from './step-guard';
 

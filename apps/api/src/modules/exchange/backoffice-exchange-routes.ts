@@ -9,7 +9,7 @@ import { accountCurrencyCodes } from '@bluepeak/core/reference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { requireOperator } from '../../plugins/session-auth';
+import { requireOperator } from '../auth';
 import { clientDisplayName } from '../clients';
 import { getAccounts, systemAccountId } from '../ledger';
 import { requirePermission } from '../operators';

@@ -10,7 +10,7 @@ import { systemClock } from '../../lib/clock';
 import { parseIdempotencyKey } from '../../lib/idempotency';
 import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { callerClientId, requireClient } from '../../plugins/session-auth';
+import { callerClientId, requireClient } from '../auth';
 import { clientActor, loadCaller } from '../clients';
 import { pairRateHistory, snapshotRateHistory } from '../fx-rates';
 import { confirmExchange } from './confirm-exchange';

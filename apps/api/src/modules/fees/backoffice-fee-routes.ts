@@ -2,7 +2,7 @@ import { feeRunQuerySchema, feeRunResponseSchema } from '@bluepeak/core/fees';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { requireOperator } from '../../plugins/session-auth';
+import { requireOperator } from '../auth';
 import { requirePermission } from '../operators';
 import { feesOfMonth, type MonthFeeRow, runOfMonth } from './fee-rows';
 

@@ -9,7 +9,7 @@ import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
 import { sendAnswer } from '../../lib/send-answer';
 import { sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { callerClientId, requireClient } from '../../plugins/session-auth';
+import { callerClientId, requireClient } from '../auth';
 import { clientDisplayName, loadApprovedCaller } from '../clients';
 import { listReferenceLetters, orderReferenceLetter, referenceLetterPdf } from './reference-letters';
 

@@ -16,7 +16,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
+import { callerOperatorId, requireOperator } from '../auth';
 import { requirePermission } from '../operators';
 import { ensureFxRates, type FxRateRow, listFxRates, updateFxRate } from './fx-rates';
 import { listRateHistory } from './rate-history';

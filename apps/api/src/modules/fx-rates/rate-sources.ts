@@ -1,4 +1,4 @@
-import { fxReferenceRates } from '@bluepeak/core/fx-rates';
+import { fxReferenceRates } from '@bluepeak/core/payments';
 import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
+import { callerOperatorId, requireOperator } from '../auth';
 import { requirePermission } from '../operators';
 import { refuseWhileIdentificationRequired, requestNewIdentification } from './request-new-identification';
 import { requirePasswordChange } from './require-password-change';

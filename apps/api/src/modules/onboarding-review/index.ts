@@ -2,4 +2,5 @@
 // and the decisions on applications and identifications.
 
 export { backofficeDecisionRoutes } from './decision-routes';
+export { onClientApproved } from './on-client-approved';
 export { backofficeOnboardingRoutes } from './onboarding-review-routes';

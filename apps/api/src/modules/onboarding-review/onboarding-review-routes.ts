@@ -10,9 +10,9 @@ import { AppError, notFound } from '../../lib/app-error';
 import { systemClock } from '../../lib/clock';
 import { sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { requireOperator } from '../../plugins/session-auth';
 import { listAccountsWithBalances } from '../accounts';
 import { attachmentStorageFor } from '../attachments';
+import { requireOperator } from '../auth';
 import {
   buildClientRecord,
   clientDisplayName,

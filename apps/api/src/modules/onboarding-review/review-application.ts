@@ -2,7 +2,8 @@ import type { UpdateRequireFlag } from '@bluepeak/core';
 import { applicationGapsOf } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { buildClientRecord, changeStatus, findClientById, onClientApproved } from '../clients';
+import { buildClientRecord, changeStatus, findClientById } from '../clients';
+import { onClientApproved } from './on-client-approved';
 import { type Reviewer, recordReview } from './record-review';
 
 // An operator's decision on a submitted application (ON_APPROVAL), and requests for a data

@@ -2,8 +2,8 @@ import { type BackofficePermission, hasPermission } from '@bluepeak/core/backoff
 import type { preValidationHookHandler } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { callerOperatorId } from '../../plugins/session-auth';
 import { writeAuditEntry } from '../audit';
+import { callerOperatorId } from '../auth';
 import { findOperatorById } from './operator-rows';
 
 // Back-office roles (docs/requirements/onboarding.md and docs/requirements/back-office.md):

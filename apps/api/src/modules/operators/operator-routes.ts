@@ -17,7 +17,7 @@ import { notFound } from '../../lib/app-error';
 import { systemClock } from '../../lib/clock';
 import { createSecretBox } from '../../lib/secret-box';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
+import { callerOperatorId, requireOperator } from '../auth';
 import { deactivateOperator, findOperatorSummary, listOperators } from './manage-operators';
 import { inviteOperator } from './operator-invitations';
 import { requirePermission } from './operator-role-guard';

@@ -11,7 +11,7 @@ import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
 import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { callerOperatorId, requireOperator } from '../../plugins/session-auth';
+import { callerOperatorId, requireOperator } from '../auth';
 import { requirePermission } from '../operators';
 import { backofficePaymentFileRoutes } from '../rails';
 import { returnPayment, setPaymentHold, voidPayment } from './operator-actions';

@@ -17,8 +17,7 @@ import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../../lib/idemp
 import { createSecretBox } from '../../lib/secret-box';
 import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { requireClient } from '../../plugins/session-auth';
-import { authRateLimits } from '../auth';
+import { authRateLimits, requireClient } from '../auth';
 import { clientActor, loadApprovedCaller } from '../clients';
 import { findChallengeFor, liveChallengeView } from '../sca';
 import { addRecipient, changeRecipient, confirmRecipientOnce, deleteRecipient } from './manage-recipients';

@@ -2,7 +2,7 @@ import { auditLogPageSchema, auditLogQuerySchema } from '@bluepeak/core/backoffi
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { readDb, requireOperator } from '../../plugins/session-auth';
+import { readDb, requireOperator } from '../auth';
 import { requirePermission } from '../operators';
 import { searchAuditLog } from './search-audit-log';
 

@@ -11,7 +11,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { callerOperatorId, readDb, requireOperator } from '../../plugins/session-auth';
+import { callerOperatorId, readDb, requireOperator } from '../auth';
 import { bankFiguresFor } from '../bank-statements';
 import { checkLedgerInvariants } from '../ledger';
 import { requirePermission } from '../operators';

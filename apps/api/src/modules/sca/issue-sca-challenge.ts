@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/database';
 import { createCodeChallenge, oneTimeCodeMessage } from '../auth';
-import type { ClientRow } from '../clients';
 
 // Issuing a strong-authentication code for an action (strong-authentication.ts checks it): the
 // challenge is bound to the object and what is being authorised, and lives 5 minutes.
@@ -13,7 +12,20 @@ export type ScaSubject = {
 };
 export type ScaChallenge = { challenge_id: string; factor: 'totp' | 'sms' | 'email'; expires_at: string };
 
-export function factorOf(client: ClientRow): ScaChallenge['factor'] {
+/** The columns of a clients row that strong authentication reads (a ClientRow has them all). */
+export type ScaClient = {
+  id: string;
+  email: string;
+  phone: string;
+  password_hash: string;
+  phone_verified_at: Date | null;
+  second_factor: 'totp' | 'sms' | 'email';
+  totp_secret_encrypted: string | null;
+  totp_confirmed_at: Date | null;
+  totp_last_counter: number | null;
+};
+
+export function factorOf(client: ScaClient): ScaChallenge['factor'] {
   if (client.second_factor === 'totp' && client.totp_confirmed_at) return 'totp';
   if (client.second_factor === 'sms' && client.phone_verified_at) return 'sms';
   return 'email';
@@ -26,7 +38,7 @@ export function factorOf(client: ClientRow): ScaChallenge['factor'] {
  */
 export async function issueScaChallenge(
   tx: Queryable,
-  client: ClientRow,
+  client: ScaClient,
   subject: ScaSubject,
   what: string,
   now: Date,

@@ -24,9 +24,8 @@ import {
   verifyPassword,
   verifyTotp,
 } from '../auth';
-import type { ClientRow } from '../clients';
 import { enqueueMessage } from '../outbox';
-import { factorOf, SCA_CODE_SECONDS, type ScaChallenge } from './issue-sca-challenge';
+import { factorOf, SCA_CODE_SECONDS, type ScaChallenge, type ScaClient } from './issue-sca-challenge';
 import { SCA_CODE_INVALID_MESSAGE } from './strong-authentication';
 
 // Step-up authentication for security settings (docs/security-settings.md). A session alone
@@ -44,7 +43,7 @@ const WHAT: Record<StepUpAction, string> = {
 
 export async function issueStepUp(
   tx: Queryable,
-  client: ClientRow,
+  client: ScaClient,
   action: StepUpAction,
   now: Date,
 ): Promise<ScaChallenge> {
@@ -69,7 +68,7 @@ export async function issueStepUp(
 }
 
 export type StepUpCheck = {
-  client: ClientRow;
+  client: ScaClient;
   action: StepUpAction;
   proof: StepUpProof;
   now: Date;

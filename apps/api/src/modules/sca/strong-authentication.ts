@@ -12,8 +12,7 @@ import {
   recordTotpStep,
   verifyTotp,
 } from '../auth';
-import type { ClientRow } from '../clients';
-import type { ScaChallenge, ScaSubject } from './issue-sca-challenge';
+import type { ScaChallenge, ScaClient, ScaSubject } from './issue-sca-challenge';
 
 // Strong customer authentication for an action (a payment, a new or changed recipient): a
 // one-time code by the client's second factor, bound to what is being authorised (PSD2 RTS
@@ -105,7 +104,7 @@ export type VerifiedSca = { challengeId: string; clientId: string; totpStep: num
 export async function verifyScaCode(
   db: Queryable,
   input: {
-    client: ClientRow;
+    client: ScaClient;
     challengeId: string | null;
     subject: ScaSubject;
     code: string;
@@ -162,7 +161,7 @@ export async function finishScaClaim(tx: Queryable, verified: VerifiedSca, claim
     throw refused();
 }
 
-function checkTotp(input: { client: ClientRow; now: Date; totpBox: SecretBox }, code: string): number | null {
+function checkTotp(input: { client: ScaClient; now: Date; totpBox: SecretBox }, code: string): number | null {
   const sealed = input.client.totp_confirmed_at ? input.client.totp_secret_encrypted : null;
   if (!sealed) return null;
   return verifyTotp(input.totpBox.open(sealed), code, input.now, input.client.totp_last_counter);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { systemClock } from '../../lib/clock';
 import { sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { readDb, requireOperator } from '../../plugins/session-auth';
+import { readDb, requireOperator } from '../auth';
 import { requirePermission } from '../operators';
 import { openClientStatement } from './statement-accounts';
 import { statementFile, statementJson } from './statement-files';

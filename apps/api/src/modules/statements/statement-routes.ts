@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemClock } from '../../lib/clock';
 import { sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { callerClientId, readDb, requireClient } from '../../plugins/session-auth';
+import { callerClientId, readDb, requireClient } from '../auth';
 import { listMonthlyStatements, monthDays } from './monthly-statements';
 import { openClientStatement } from './statement-accounts';
 import { statementFile, statementJson } from './statement-files';

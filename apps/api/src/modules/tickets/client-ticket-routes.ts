@@ -17,8 +17,8 @@ import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../../lib/idemp
 import { sendAnswer } from '../../lib/send-answer';
 import { attachmentBodyLimit, sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { callerClientId, requireClient } from '../../plugins/session-auth';
 import { attachmentStorageFor, checkAttachments } from '../attachments';
+import { callerClientId, requireClient } from '../auth';
 import { attachToMessage, firstMessageId, loadTicketAttachment } from './ticket-attachments';
 import { clientReply, closeTicket, markTicketRead, openTicket, reopenTicket } from './ticket-changes';
 import { clientTicket, findTicketRow, listClientTickets } from './ticket-rows';

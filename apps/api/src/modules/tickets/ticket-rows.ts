@@ -7,6 +7,7 @@ import type {
   TicketSummary,
 } from '@bluepeak/core/tickets';
 import type { Queryable } from '../../db/database';
+import type { ClientRecordParts } from '../clients';
 
 // Reads of support tickets. The client's reads always carry its id in the WHERE clause, so a
 // ticket of another client is not found, exactly like one that does not exist.
@@ -147,4 +148,13 @@ export async function unreadTicketCounts(db: Queryable, clientId: string) {
     [clientId],
   );
   return { tickets: row?.tickets ?? 0, messages: row?.messages ?? 0 };
+}
+
+/** The client record's unread counts (the clients module's `clientRecordParts` hook). */
+export async function addUnreadToClientRecord(
+  db: Queryable,
+  clientId: string,
+  parts: ClientRecordParts,
+): Promise<void> {
+  parts.unread = await unreadTicketCounts(db, clientId);
 }

@@ -1,5 +1,4 @@
-import type { Exchange } from '@bluepeak/core/exchange';
-import type { rateHistoryAnswerSchema } from '@bluepeak/core/fx-rates';
+import type { Exchange, rateHistoryAnswerSchema } from '@bluepeak/core/exchange';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';

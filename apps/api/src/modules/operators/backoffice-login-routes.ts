@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemClock } from '../../lib/clock';
 import { createSecretBox } from '../../lib/secret-box';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { operatorLoginAccounts } from '../operators';
-import { registerLoginRoutes } from './login-routes';
-import { OPERATOR_COOKIE } from './session-rules';
+import { OPERATOR_COOKIE, registerLoginRoutes } from '../auth';
+import { operatorLoginAccounts } from './operator-rows';
 
 /** Operators' log-in: the clients' flow under /api/backoffice/auth with the `bp__operator_token` cookie. */
 export const backofficeAuthRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {

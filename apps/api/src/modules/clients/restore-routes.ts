@@ -10,10 +10,9 @@ import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
 import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { requestRestoreLink, restorePassword } from '../clients';
-import { humanCheck } from './bot-check-guard';
-import { hashPassword } from './password-hash';
-import { authRateLimits } from './rate-limits';
+import { authRateLimits, hashPassword, humanCheck } from '../auth';
+import { requestRestoreLink } from './request-restore-link';
+import { restorePassword } from './restore-password';
 
 // /restore asks for the e-mail and always answers the same; /restore/{hash} sets the password.
 export const authRestoreRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {

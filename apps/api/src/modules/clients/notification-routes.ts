@@ -10,12 +10,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTransaction } from '../../db/transaction';
 import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { callerClientId, requireClient } from '../../plugins/session-auth';
-import { listNotifications, listUnviewedNotifications, markNotificationsViewed } from './list-notifications';
+import { callerClientId, requireClient } from '../auth';
+import { listNotifications, listUnviewedNotifications, markNotificationsViewed } from '../notifications';
 
 // The notifications panel of the dashboard (docs/requirements/accounts.md and
 // docs/requirements/api-contract.md): a page of 20, newest first; whether any is unviewed (the red
-// bell); and marking them viewed when the bell opens.
+// bell); and marking them viewed when the bell opens. The notifications module keeps them; the
+// routes are here, behind the client's session guard, which that module sits below.
 export const clientNotificationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireClient({ db, clock }));

@@ -1,19 +1,12 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, LaggingReader } from '../db/database';
-import { AppError } from '../lib/app-error';
-import type { Clock } from '../lib/clock';
-import { readCookie } from '../lib/cookies';
-import {
-  type ActiveSession,
-  CLIENT_COOKIE,
-  OPERATOR_COOKIE,
-  OPERATOR_HEADER,
-  type PrincipalType,
-  resolveSessionAndClient,
-  sessionCacheOf,
-} from '../modules/auth';
-import type { ClientRow } from '../modules/clients';
+import type { Database, LaggingReader } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { readCookie } from '../../lib/cookies';
+import { sessionCacheOf } from './session-cache';
+import { CLIENT_COOKIE, OPERATOR_COOKIE, OPERATOR_HEADER } from './session-rules';
+import { type ActiveSession, type PrincipalType, resolveSessionAndClient, type SessionClientRow } from './sessions';
 
 // Resolves who is calling, before the body is even parsed, so an anonymous request with a bad
 // body is a 401 and not a 400. Clients carry `bp__token` or `Authorization: Bearer`; operators
@@ -26,7 +19,7 @@ declare module 'fastify' {
     clientSession: Caller | null;
     operatorSession: Caller | null;
     /** The calling client's row, read beside the session by routes that ask for it. */
-    callerRow: ClientRow | null;
+    callerRow: SessionClientRow | null;
   }
 }
 
@@ -103,7 +96,7 @@ async function authenticateWithClient(
   type: PrincipalType,
   touch: boolean,
   withClient: boolean,
-): Promise<{ caller: Caller; client: ClientRow | undefined }> {
+): Promise<{ caller: Caller; client: SessionClientRow | undefined }> {
   const carried = tokenOf(request, type);
   if (!carried) throw new AppError('not_authenticated', 'Please log in');
   if (carried.via === 'cookie') assertSameOrigin(request);

@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemClock } from '../../lib/clock';
 import { createSecretBox } from '../../lib/secret-box';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { clientLoginAccounts } from '../clients';
-import { humanCheck } from './bot-check-guard';
-import { registerLoginRoutes } from './login-routes';
-import { CLIENT_COOKIE } from './session-rules';
+import { CLIENT_COOKIE, humanCheck, registerLoginRoutes } from '../auth';
+import { clientLoginAccounts } from './client-login-accounts';
 
 /** Clients' log-in, code, login_check, extend and logout (docs/requirements/api-contract.md). */
 export const authLoginRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { openAccountsOnApproval } from '../accounts';
 import { writeAuditEntry } from '../audit';
-import { findClientById } from './client-rows';
+import { findClientById } from '../clients';
 
 /**
  * Runs in the approval's transaction when a client becomes APPROVED: the client's account
