@@ -1,5 +1,6 @@
 import { brand } from '@bluepeak/core/brand';
-import { clientRate, formatExchangeRate, outgoingPaymentFee, parseExchangeRate } from '@bluepeak/core/fees';
+import { outgoingPaymentFee } from '@bluepeak/core/fees';
+import { clientRate, formatExchangeRate, parseExchangeRate } from '@bluepeak/core/fx-rates';
 import { formatMinorUnits } from '@bluepeak/core/money';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures';

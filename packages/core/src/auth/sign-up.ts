@@ -23,6 +23,15 @@ export const PRIVACY_VERSION = '2026-11';
 export const ACCEPT_TERMS_MESSAGE = 'Please accept the terms and the privacy policy';
 const acceptTermsSchema = z.literal(true, ACCEPT_TERMS_MESSAGE);
 
+// What both sign-ups end with: the password twice, the bot check, a referral and the terms.
+const credentialFields = {
+  password: passwordSchema,
+  password_confirmation: z.string().max(200),
+  altcha: altchaPayloadSchema,
+  referral_code: referralCodeSchema,
+  accept_terms: acceptTermsSchema,
+};
+
 export const privateSignUpSchema = z
   .strictObject({
     first_name: defaultTextField(70),
@@ -30,11 +39,7 @@ export const privateSignUpSchema = z
     email: emailSchema,
     phone: phoneSchema,
     country: activeCountryCodeSchema,
-    password: passwordSchema,
-    password_confirmation: z.string().max(200),
-    altcha: altchaPayloadSchema,
-    referral_code: referralCodeSchema,
-    accept_terms: acceptTermsSchema,
+    ...credentialFields,
   })
   .superRefine(passwordsMatch);
 
@@ -46,11 +51,7 @@ export const businessSignUpSchema = z
     contact_person: defaultTextField(140),
     email: emailSchema,
     phone: phoneSchema,
-    password: passwordSchema,
-    password_confirmation: z.string().max(200),
-    altcha: altchaPayloadSchema,
-    referral_code: referralCodeSchema,
-    accept_terms: acceptTermsSchema,
+    ...credentialFields,
   })
   .superRefine(passwordsMatch);
 

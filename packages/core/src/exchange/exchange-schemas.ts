@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { positiveIntegerParam } from '../accounts/query-params';
-import { uploadBankStatementSchema } from '../backoffice/bank-statements';
 import { AMOUNT_MAX_ANY_CURRENCY_MINOR } from '../fees/amount-limits';
 import { pageMetaSchema } from '../notifications/notification-schemas';
 
@@ -66,16 +65,6 @@ export type Exchange = z.infer<typeof exchangeSchema>;
 export const exchangeAnswerSchema = z.object({ data: exchangeSchema });
 export const exchangeIdParamsSchema = z.strictObject({ id: z.uuid({ error: 'Not a valid exchange id' }) });
 
-/** The rate over time for a pair, one point a day (the exchange page's chart). */
-export const rateHistoryQuerySchema = z.strictObject({
-  from: z.string().regex(/^[A-Z]{3}$/, 'Currency code must be 3 capital letters'),
-  to: z.string().regex(/^[A-Z]{3}$/, 'Currency code must be 3 capital letters'),
-  days: positiveIntegerParam({ max: 366, fallback: 30 }),
-});
-export const rateHistoryAnswerSchema = z.object({
-  data: z.array(z.object({ day: z.string(), rate: z.string() })),
-});
-
 // Back office.
 export const backofficeExchangeQuerySchema = z.strictObject({
   status: exchangeStatusSchema.optional(),
@@ -107,34 +96,4 @@ export const fxIncomeSchema = z.object({
     z.object({ day: z.string(), currency: z.string(), income: z.number().int(), count: z.number().int() }),
   ),
 });
-export const fxRateHistorySchema = z.object({
-  data: z.array(
-    z.object({
-      currency: z.string(),
-      day: z.string(),
-      rate_per_eur: z.string(),
-      source: z.string(),
-      fetched_at: z.string(),
-    }),
-  ),
-});
-
 export const fxIncomeQuerySchema = z.strictObject({ days: positiveIntegerParam({ max: 366, fallback: 30 }) });
-export const fxRateHistoryQuerySchema = z.strictObject({
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .optional(),
-  days: positiveIntegerParam({ max: 366, fallback: 30 }),
-});
-export const fxRatesLoadedSchema = z.object({
-  data: z.object({
-    source: z.string(),
-    day: z.string(),
-    currencies: z.number().int(),
-    days: z.number().int(),
-  }),
-});
-
-/** An uploaded rate file travels like every other upload: its name and base64 content. */
-export const uploadRateFileSchema = uploadBankStatementSchema;

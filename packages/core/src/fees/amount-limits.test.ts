@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { crossRate, parseExchangeRate } from '../fx-rates/exchange-rate';
+import { fxReferenceRates } from '../fx-rates/fx-reference-rates';
 import { formatMoney } from '../money/format-money';
-import { fxReferenceRates } from '../reference/fx-reference-rates';
 import {
   AMOUNT_MAX_ANY_CURRENCY_MINOR,
   isWithinMaximum,
@@ -9,7 +10,6 @@ import {
   minExchangeMinor,
 } from './amount-limits';
 import { convertReceivedUnbounded } from './convert';
-import { crossRate, parseExchangeRate } from './exchange-rate';
 
 describe('the bounds of an amount per currency', () => {
   it('is 10,000,000.00 EUR or its equivalent at the reference rate, rounded down', () => {

@@ -1,7 +1,7 @@
+import { parseExchangeRate } from '../fx-rates/exchange-rate';
+import { fxReferenceRates } from '../fx-rates/fx-reference-rates';
 import { divideRounded, type RoundingMode } from '../money/rounding';
-import { fxReferenceRates } from '../reference/fx-reference-rates';
 import { scaleFor } from './convert';
-import { parseExchangeRate } from './exchange-rate';
 
 // The bounds of one amount in each currency (docs/decisions/0045-exchange-rounding-and-amount-limits.md),
 // as euro figures converted at the shipped reference rate, so every currency's bound means about

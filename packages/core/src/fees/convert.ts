@@ -1,7 +1,7 @@
+import type { ExchangeRate } from '../fx-rates/exchange-rate';
 import { minorUnitsFromBigInt } from '../money/minor-units';
 import { divideRounded } from '../money/rounding';
 import { currencyExponent } from '../reference/currencies';
-import type { ExchangeRate } from './exchange-rate';
 
 // Conversion never rounds in the client's favour: what the client receives rounds down, what
 // the client pays rounds up. Each direction is one exact fraction and one rounding.

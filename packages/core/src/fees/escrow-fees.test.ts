@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoBrand } from '../brand/brand-data';
+import { parseExchangeRate } from '../fx-rates/exchange-rate';
 import {
   escrowChangeFee,
   escrowFundingFees,
@@ -7,7 +8,6 @@ import {
   escrowServicingFee,
   escrowVerificationFee,
 } from './escrow-fees';
-import { parseExchangeRate } from './exchange-rate';
 
 const tariff = demoBrand.tariff;
 

@@ -1,8 +1,8 @@
 import type { Tariff } from '../brand/tariff-schema';
+import type { ExchangeRate } from '../fx-rates/exchange-rate';
 import { minorUnitsFromBigInt } from '../money/minor-units';
 import { applyRatePpm } from '../money/rounding';
 import { convertReceived } from './convert';
-import type { ExchangeRate } from './exchange-rate';
 
 // The escrow fees of the tariff (docs/requirements/escrow.md), in the tariff's currency (EUR):
 // opening 1% of the deal, at least the standard or non-standard minimum, rounded up to the

@@ -1,9 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { demoBrand } from '../brand/brand-data';
+import {
+  type ExchangeRate,
+  formatExchangeRate,
+  parseExchangeRate,
+  rateDecimals,
+} from '../fx-rates/exchange-rate';
 import { currencyExponent } from '../reference/currencies';
-import { type ExchangeSide, priceExchange, rateDecimals } from './exchange-pricing';
-import { type ExchangeRate, formatExchangeRate, parseExchangeRate } from './exchange-rate';
+import { type ExchangeSide, priceExchange } from './exchange-pricing';
 
 const markupPpm = demoBrand.tariff.fx_markup_ppm;
 

@@ -1,7 +1,7 @@
+import { clientRate, type ExchangeRate } from '../fx-rates/exchange-rate';
 import { divideRounded } from '../money/rounding';
 import { isWithinMaximum, maxAmountMinor } from './amount-limits';
 import { scaleFor } from './convert';
-import { clientRate, type ExchangeRate } from './exchange-rate';
 
 // The price of a currency exchange (docs/requirements/exchange.md, docs/decisions/0045): the client
 // sells `sell` minor units of the market rate's base and buys `buy` minor units of its quote.
@@ -65,17 +65,4 @@ export function priceExchange(input: {
   }
   const price = { sell: Number(sell), buy: Number(buy), fee: Number(fee), rate };
   return { ok: true, price };
-}
-
-/** Decimal places that show a rate to at least five significant digits (JPY to KWD is 0.0021...). */
-export function rateDecimals(rate: ExchangeRate): number {
-  const whole = rate.numerator / rate.denominator;
-  if (whole >= 1n) return Math.max(2, 7 - whole.toString().length);
-  let decimals = 6;
-  let scaled = (rate.numerator * 1_000_000n) / rate.denominator;
-  while (scaled < 10_000n && decimals < 12) {
-    scaled *= 10n;
-    decimals += 1;
-  }
-  return decimals;
 }

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { demoBrand } from '../brand/brand-data';
+import { clientRate, crossRate, formatExchangeRate, parseExchangeRate } from '../fx-rates/exchange-rate';
 import { convertCost, convertReceived } from './convert';
-import { clientRate, crossRate, formatExchangeRate, parseExchangeRate } from './exchange-rate';
 import { accountClosingFee, accountOpeningFee, incomingPaymentFee, outgoingPaymentFee } from './payment-fees';
 
 const tariff = demoBrand.tariff;

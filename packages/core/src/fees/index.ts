@@ -2,7 +2,6 @@ export * from './amount-limits';
 export * from './convert';
 export * from './escrow-fees';
 export * from './exchange-pricing';
-export * from './exchange-rate';
 export * from './fee-run-schemas';
 export * from './holding-fee';
 export * from './payment-fees';

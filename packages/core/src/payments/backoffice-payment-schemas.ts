@@ -134,28 +134,3 @@ export const importStatusResultSchema = z.object({
   }),
 });
 export type ImportStatusResult = z.infer<typeof importStatusResultSchema>['data'];
-
-export const fxRateCurrencyParamsSchema = z.strictObject({
-  currency: z.string().regex(/^[A-Z]{3}$/, 'Currency code must be 3 capital letters'),
-});
-
-export const updateFxRateSchema = z.strictObject({
-  /** Units of the currency one euro buys, as decimal text ("1.0842"), never a float. */
-  rate_per_eur: z
-    .string()
-    .regex(/^(0|[1-9]\d{0,11})(\.\d{1,12})?$/, 'A positive decimal with at most 12 decimals')
-    .refine((value) => /[1-9]/.test(value), 'The rate must be positive'),
-});
-
-export const fxRateSchema = z.object({
-  currency: z.string(),
-  rate_per_eur: z.string(),
-  source: z.enum(['reference', 'operator', 'ecb_upload', 'http']),
-  as_of: z.string(),
-  updated_at: z.string(),
-});
-export const fxRateAnswerSchema = z.object({ data: fxRateSchema });
-export const fxRateListSchema = z.object({
-  data: z.array(fxRateSchema),
-  meta: z.object({ label: z.string() }),
-});

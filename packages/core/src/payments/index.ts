@@ -1,4 +1,3 @@
-export * from '../reference/fx-reference-rates';
 export * from './backoffice-payment-schemas';
 export * from './batch-schemas';
 export * from './payment-schemas';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseExchangeRate } from '../fees/exchange-rate';
+import { parseExchangeRate } from '../fx-rates/exchange-rate';
+import { fxReferenceRates } from '../fx-rates/fx-reference-rates';
 import { currencyByCode } from '../reference/currencies';
-import { fxReferenceRates } from '../reference/fx-reference-rates';
 import { createPaymentOfTypeSchema, createPaymentSchema, paymentListQuerySchema } from './payment-schemas';
 import { paymentReferenceForPeople, toSepaCharacters } from './payment-text';
 import { createRecipientSchema } from './recipient-schemas';

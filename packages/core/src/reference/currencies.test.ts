@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fxReferenceRates } from '../fx-rates/fx-reference-rates';
 import {
   accountCurrencies,
   accountCurrencyCodeSchema,
@@ -9,7 +10,6 @@ import {
   currencyExponent,
   isCurrencyCode,
 } from './currencies';
-import { fxReferenceRates } from './fx-reference-rates';
 
 const codes = currencies.map((currency) => currency.code);
 const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'];

@@ -44,7 +44,7 @@ export const currencyCodeSchema = z
 // Bulgaria adopted the euro on 1 January 2026.
 export const accountCurrencyCodes = [
   // The batch-payment offer (docs/requirements/exchange.md): 40 currencies, each with a reference
-  // rate in fx-reference-rates.ts, so every pair can be exchanged.
+  // rate in fx-rates/fx-reference-rates.ts, so every pair can be exchanged.
   'EUR',
   'GBP',
   'USD',

@@ -1,6 +1,6 @@
 import { currencyByCode, divideRounded } from '@bluepeak/core';
-import { parseExchangeRate, scaleFor } from '@bluepeak/core/fees';
-import { fxReferenceRates } from '@bluepeak/core/payments';
+import { scaleFor } from '@bluepeak/core/fees';
+import { fxReferenceRates, parseExchangeRate } from '@bluepeak/core/fx-rates';
 
 // Four eyes on money coming in by an operator's hand (docs/incoming-money.md) is weighed in one
 // currency: euro minor units at the shipped reference rate, rounded up so the limit is never

@@ -5,9 +5,8 @@ import {
   escrowFeeSchedule,
   escrowFundingFees,
   escrowVerificationFee,
-  formatExchangeRate,
-  parseExchangeRate,
 } from '@bluepeak/core/fees';
+import { formatExchangeRate, parseExchangeRate } from '@bluepeak/core/fx-rates';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { marketRate } from '../fx-rates';

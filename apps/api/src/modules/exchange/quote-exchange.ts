@@ -3,12 +3,11 @@ import {
   type ExchangePrice,
   type ExchangePricing,
   type ExchangeSide,
-  formatExchangeRate,
   maxAmountMinor,
   minExchangeMinor,
   priceExchange,
-  rateDecimals,
 } from '@bluepeak/core/fees';
+import { formatExchangeRate, rateDecimals } from '@bluepeak/core/fx-rates';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import type { ErrorCode } from '../../lib/error-statuses';

@@ -1,5 +1,11 @@
-import { clientRate, crossRate, type ExchangeRate, parseExchangeRate } from '@bluepeak/core/fees';
-import { FX_REFERENCE_RATES_AS_OF, fxReferenceRates } from '@bluepeak/core/payments';
+import {
+  clientRate,
+  crossRate,
+  type ExchangeRate,
+  FX_REFERENCE_RATES_AS_OF,
+  fxReferenceRates,
+  parseExchangeRate,
+} from '@bluepeak/core/fx-rates';
 import type { Queryable } from '../../db/database';
 import type { AuditEntry } from '../audit';
 import { writeAuditEntry } from '../audit';

@@ -1,4 +1,4 @@
-import { crossRate, formatExchangeRate, parseExchangeRate, rateDecimals } from '@bluepeak/core/fees';
+import { crossRate, formatExchangeRate, parseExchangeRate, rateDecimals } from '@bluepeak/core/fx-rates';
 import type { Queryable } from '../../db/database';
 
 // The daily rate history (migration 0100, decision 0021): one rate per currency and day, the last

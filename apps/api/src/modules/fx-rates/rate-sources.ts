@@ -1,4 +1,4 @@
-import { fxReferenceRates } from '@bluepeak/core/payments';
+import { fxReferenceRates } from '@bluepeak/core/fx-rates';
 import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';

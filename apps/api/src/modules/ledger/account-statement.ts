@@ -70,8 +70,8 @@ SELECT target.currency,
   ) p) AS entries
 FROM target`;
 
-type EntryJson = {
-  account_id: string;
+/** The columns every read of an account's entries selects: the entry and its transfer's facts. */
+export type EntryColumns = {
   account_version: number;
   transfer_id: string;
   transfer_kind: TransferKind;
@@ -81,6 +81,10 @@ type EntryJson = {
   side: EntrySide;
   posted_amount_minor: number;
   pending_delta_minor: number;
+};
+
+type EntryJson = EntryColumns & {
+  account_id: string;
   event_at: string;
   created_at: string;
 };

@@ -1,8 +1,7 @@
 import { assertMinorUnits } from '@bluepeak/core';
 import type { LaggingReader, Queryable } from '../../db/database';
-import type { StatementEntry } from './account-statement';
+import type { EntryColumns, StatementEntry } from './account-statement';
 import { toDate } from './rows';
-import type { TransferKind } from './types';
 
 // Long statements read an account's posted entries a page at a time: a keyset on the
 // (account_id, created_at, account_version) index, so the thousandth page of a million-entry
@@ -56,16 +55,7 @@ WHERE e.account_id = $1 AND e.created_at < $2 AND (e.created_at, e.account_versi
 ORDER BY e.created_at, e.account_version
 LIMIT $5`;
 
-type PageRow = {
-  account_version: number;
-  transfer_id: string;
-  transfer_kind: TransferKind;
-  code: string;
-  reference_type: string;
-  reference_id: string;
-  side: 'debit' | 'credit';
-  posted_amount_minor: number;
-  pending_delta_minor: number;
+type PageRow = EntryColumns & {
   balance_before_minor: number;
   balance_after_minor: number;
   event_at: Date | string;

@@ -1,6 +1,6 @@
 import { brand } from '@bluepeak/core';
-import { convertReceived, outgoingPaymentFee, parseExchangeRate } from '@bluepeak/core/fees';
-import { fxReferenceRates } from '@bluepeak/core/payments';
+import { convertReceived, outgoingPaymentFee } from '@bluepeak/core/fees';
+import { fxReferenceRates, parseExchangeRate } from '@bluepeak/core/fx-rates';
 import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../../testing/onboarding-helpers';
 import { balanceOf, latestCode, swiftPayee } from './testing/payment-fixtures';

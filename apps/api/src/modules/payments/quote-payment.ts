@@ -2,12 +2,11 @@ import { brand, formatMoney } from '@bluepeak/core';
 import {
   convertCostUnbounded,
   convertReceivedUnbounded,
-  type ExchangeRate,
-  formatExchangeRate,
   isWithinMaximum,
   maxAmountMinor,
   outgoingPaymentFee,
 } from '@bluepeak/core/fees';
+import { type ExchangeRate, formatExchangeRate } from '@bluepeak/core/fx-rates';
 import { FASTER_PAYMENTS_LIMIT_MINOR, type PaymentType } from '@bluepeak/core/payments';
 import { isCurrencyCode } from '@bluepeak/core/reference';
 import type { Queryable } from '../../db/database';

@@ -1,5 +1,5 @@
-import { convertReceived, crossRate, parseExchangeRate } from '@bluepeak/core/fees';
-import { fxReferenceRates } from '@bluepeak/core/payments';
+import { convertReceived } from '@bluepeak/core/fees';
+import { crossRate, fxReferenceRates, parseExchangeRate } from '@bluepeak/core/fx-rates';
 
 // The home screen's sums, as pure functions so they are tested without a browser: the total of
 // every account in one currency the client picks, at the reference rates (an estimate: a real

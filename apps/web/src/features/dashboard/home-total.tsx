@@ -1,5 +1,5 @@
 import type { AccountSummary } from '@bluepeak/core/accounts';
-import { FX_REFERENCE_RATES_AS_OF } from '@bluepeak/core/payments';
+import { FX_REFERENCE_RATES_AS_OF } from '@bluepeak/core/fx-rates';
 import { Card, Group, NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { brand, currencyExponent } from '@bluepeak/core';
+import { brand, currencyExponent, parseMoneyInput } from '@bluepeak/core';
 import type { ProposeEscrowInput } from '@bluepeak/core/escrow';
 import { escrowFeeSchedule } from '@bluepeak/core/fees';
 import {
@@ -53,7 +53,9 @@ export default function NewEscrowPage() {
   const [standard, setStandard] = useState(true);
   const [conditions, setConditions] = useState<DraftCondition[]>([{ description: '', presenter: 'seller' }]);
   const exponent = currencyExponent(currency);
-  const minor = Math.round(Number(amount || 0) * 10 ** exponent);
+  // Read as text, never through a float: "0.29" must be 29 cents, not 28.999....
+  const typed = parseMoneyInput(String(amount ?? '').trim(), exponent);
+  const minor = typed.ok ? typed.amount : 0;
   const body = (): ProposeEscrowInput => ({
     role,
     counterparty: counterpartyOf(party, role),

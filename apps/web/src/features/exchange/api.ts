@@ -1,4 +1,5 @@
-import type { Exchange, rateHistoryAnswerSchema } from '@bluepeak/core/exchange';
+import type { Exchange } from '@bluepeak/core/exchange';
+import type { rateHistoryAnswerSchema } from '@bluepeak/core/fx-rates';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';

@@ -1,10 +1,9 @@
 import { escrowProposeActionSchema } from '@bluepeak/core/escrow';
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Money } from '../../../components/money';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useIdempotentMutation } from '../../../lib/idempotency-key';
 import { LoadFailed } from '../../components/load-failed';
@@ -12,6 +11,8 @@ import { ReasonDialog } from '../../components/reason-dialog';
 import { RequirePermission } from '../../components/require-permission';
 import { showInfo } from '../../lib/notify';
 import { type DeskStep, escrowDealQuery, takeDeskStep } from './api';
+import { DealSummary } from './deal-summary';
+import { DeskCondition, DeskProposal } from './desk-decisions';
 
 type Dialog =
   | { kind: 'reject_condition'; conditionId: string }
@@ -54,70 +55,16 @@ function EscrowDeal() {
       <Anchor component={Link} to="/escrow" size="sm">
         ← {t('escrow.title')}
       </Anchor>
-      <Group justify="space-between">
-        <Title order={1}>
-          {data.reference}: {data.title}
-        </Title>
-        <Badge size="lg" data-testid="escrow-status">
-          {data.status}
-        </Badge>
-      </Group>
-      <Text size="sm">
-        {data.buyer_name} → {data.seller_name} · <Money amount={data.amount} currency={data.currency} /> ·{' '}
-        {t('escrow.deadline', { date: data.deadline })}
-        {data.deadline_passed ? ` · ${t('escrow.deadline_passed')}` : ''}
-      </Text>
-      {(data.outside_seller || data.funded_by_incoming_payment) && (
-        <Text size="sm" c="dimmed" data-testid="escrow-outside">
-          {data.outside_seller &&
-            t('escrow.outside', {
-              iban: data.outside_seller.iban,
-              rail: data.outside_seller.paid_by.toUpperCase(),
-            })}
-          {data.payout_payment_id && ` ${t('escrow.payout_payment', { id: data.payout_payment_id })}`}
-          {data.funded_by_incoming_payment && ` ${t('escrow.funded_by_transfer')}`}
-        </Text>
-      )}
-      {data.dispute_reason && <Text c="orange">{t('escrow.disputed', { reason: data.dispute_reason })}</Text>}
+      <DealSummary deal={data} />
       {data.conditions.map((condition) => (
-        <Card key={condition.id} withBorder padding="sm" data-testid="escrow-condition">
-          <Group justify="space-between">
-            <Stack gap={2}>
-              <Text fw={500}>
-                {condition.position}. {condition.description}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {condition.documents
-                  .map((document) => `${document.file_name} (${document.uploaded_by})`)
-                  .join(', ') || t('escrow.no_documents')}
-              </Text>
-            </Stack>
-            <Group gap="xs">
-              <Badge variant="light">{condition.status}</Badge>
-              {condition.status === 'submitted' && held && (
-                <>
-                  <Button
-                    size="xs"
-                    loading={act.isPending}
-                    onClick={() =>
-                      send({ kind: 'decide_condition', conditionId: condition.id, approve: true })
-                    }
-                  >
-                    {t('escrow.verify')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="light"
-                    onClick={() => setDialog({ kind: 'reject_condition', conditionId: condition.id })}
-                  >
-                    {t('escrow.not_met')}
-                  </Button>
-                </>
-              )}
-            </Group>
-          </Group>
-        </Card>
+        <DeskCondition
+          key={condition.id}
+          condition={condition}
+          held={held}
+          busy={act.isPending}
+          send={send}
+          onNotMet={() => setDialog({ kind: 'reject_condition', conditionId: condition.id })}
+        />
       ))}
       {held && !open && (
         <Group>
@@ -130,30 +77,12 @@ function EscrowDeal() {
         </Group>
       )}
       {open && (
-        <Card withBorder padding="sm" data-testid="escrow-proposal">
-          <Text>
-            {t('escrow.waiting', { action: t(`escrow.proposal.${open.action}`), by: open.proposed_by })}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {open.reason}
-          </Text>
-          <Group mt="xs">
-            <Button
-              color="green"
-              loading={act.isPending}
-              onClick={() => send({ kind: 'decide_payout', proposalId: open.id, verdict: 'approve' })}
-            >
-              {t('escrow.approve')}
-            </Button>
-            <Button
-              color="red"
-              variant="light"
-              onClick={() => setDialog({ kind: 'reject_proposal', proposalId: open.id })}
-            >
-              {t('escrow.reject')}
-            </Button>
-          </Group>
-        </Card>
+        <DeskProposal
+          proposal={open}
+          busy={act.isPending}
+          send={send}
+          onReject={() => setDialog({ kind: 'reject_proposal', proposalId: open.id })}
+        />
       )}
       {dialog && (
         <ReasonDialog

@@ -1,10 +1,5 @@
-import type {
-  backofficeExchangeListSchema,
-  fxIncomeSchema,
-  fxPositionSchema,
-  fxRateHistorySchema,
-  fxRatesLoadedSchema,
-} from '@bluepeak/core/exchange';
+import type { backofficeExchangeListSchema, fxIncomeSchema, fxPositionSchema } from '@bluepeak/core/exchange';
+import type { fxRateHistorySchema, fxRatesLoadedSchema } from '@bluepeak/core/fx-rates';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { backoffice, backofficeKeys } from '../../lib/api';

@@ -54,3 +54,16 @@ export function formatExchangeRate(rate: ExchangeRate, decimals = 6): string {
   const digits = quotient.toString().padStart(decimals + 1, '0');
   return decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }
+
+/** Decimal places that show a rate to at least five significant digits (JPY to KWD is 0.0021...). */
+export function rateDecimals(rate: ExchangeRate): number {
+  const whole = rate.numerator / rate.denominator;
+  if (whole >= 1n) return Math.max(2, 7 - whole.toString().length);
+  let decimals = 6;
+  let scaled = (rate.numerator * 1_000_000n) / rate.denominator;
+  while (scaled < 10_000n && decimals < 12) {
+    scaled *= 10n;
+    decimals += 1;
+  }
+  return decimals;
+}

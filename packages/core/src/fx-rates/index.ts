@@ -1,0 +1,3 @@
+export * from './exchange-rate';
+export * from './fx-rate-schemas';
+export * from './fx-reference-rates';
