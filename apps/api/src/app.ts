@@ -45,7 +45,11 @@ import { backofficeFeeRoutes, clientReferenceLetterRoutes } from './modules/fees
 import { backofficeFxRateRoutes } from './modules/fx-rates';
 import { healthRoutes, metaRoutes } from './modules/meta';
 import { backofficeDecisionRoutes, backofficeOnboardingRoutes } from './modules/onboarding-review';
-import { backofficeAuthRoutes, backofficeInvitationRoutes, backofficeOperatorRoutes } from './modules/operators';
+import {
+  backofficeAuthRoutes,
+  backofficeInvitationRoutes,
+  backofficeOperatorRoutes,
+} from './modules/operators';
 import { devOutboxRoutes, emailUnsubscribeRoutes } from './modules/outbox';
 import { backofficePaymentRoutes, clientPaymentRoutes } from './modules/payments';
 import { clientRecipientRoutes } from './modules/recipients';

@@ -30,8 +30,6 @@ export async function registerApiDocs(
     routePrefix: '/api/docs',
     staticCSP: true,
     uiConfig: { docExpansion: 'list', deepLinking: true },
-    ...(options.production
-      ? { uiHooks: { onRequest: options.requireOperator() } }
-      : {}),
+    ...(options.production ? { uiHooks: { onRequest: options.requireOperator() } } : {}),
   });
 }

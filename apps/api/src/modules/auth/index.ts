@@ -37,7 +37,7 @@ export { type LoginRouteSettings, registerLoginRoutes } from './login-routes';
 export { hashPassword, verifyPassword } from './password-hash';
 export { authRateLimits } from './rate-limits';
 export { codeHash, isWellFormedToken, newSecretToken, sameHash, sha256 } from './secret-tokens';
-export { sessionCacheOf } from './session-cache';
+export type { SessionClientRow } from './session-cache';
 export {
   authenticate,
   type Caller,
@@ -48,6 +48,7 @@ export {
   requireOperator,
   SESSION_ENDED_MESSAGE,
   sessionAuthPlugin,
+  sessionCacheOf,
 } from './session-guard';
 export {
   CLIENT_COOKIE,
@@ -68,7 +69,6 @@ export {
   resolveSession,
   resolveSessionAndClient,
   SESSION_TIMER_WRITES,
-  type SessionClientRow,
 } from './sessions';
 export { currentTotpCode, newTotpSecret, totpEnrolment, verifyTotp } from './totp';
 export { recordTotpStep } from './totp-steps';

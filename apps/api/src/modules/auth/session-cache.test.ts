@@ -5,7 +5,8 @@ import { useDemoWorld } from '../../testing/demo-world';
 import { expectProblem } from '../../testing/onboarding-helpers';
 import { logInDemo } from '../payments/testing/payment-fixtures';
 import { sha256 } from './secret-tokens';
-import { SessionCache, sessionCacheOf } from './session-cache';
+import { SessionCache } from './session-cache';
+import { sessionCacheOf } from './session-guard';
 import { SESSION_TIMER_WRITES } from './sessions';
 
 // The session check kept in memory (session-cache.ts): a busy session costs no statement per

@@ -1,5 +1,4 @@
-import type { Database, WriteWatcher } from '../../db/database';
-import { SESSION_TIMER_WRITES, type SessionClientRow } from './sessions';
+import type { WriteWatcher } from '../../db/database';
 
 // The session check kept in the process (docs/decisions/0040-session-check-in-memory.md). Every
 // authenticated request needs the session row and often its client's row; reading them costs a
@@ -27,6 +26,12 @@ export type SessionRow = {
   expires_at: Date;
   last_write_at: Date | null;
 };
+
+/**
+ * A client's row (`clients.*`) read in the session's statement. Auth needs only its id; the
+ * clients module, which owns the row, reads the rest as its own row type.
+ */
+export type SessionClientRow = { id: string; [column: string]: unknown };
 
 type Entry = { row: SessionRow; client: SessionClientRow | undefined; generation: number };
 
@@ -98,17 +103,4 @@ export class SessionCache {
     }
     return verdict;
   }
-}
-
-const caches = new WeakMap<Database, SessionCache>();
-
-/** The one cache of `db`'s sessions, watching its writes from the first call on. */
-export function sessionCacheOf(db: Database): SessionCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new SessionCache(SESSION_TIMER_WRITES);
-    caches.set(db, cache);
-    db.watchWrites(cache.watcher);
-  }
-  return cache;
 }

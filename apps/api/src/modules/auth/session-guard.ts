@@ -4,9 +4,14 @@ import type { Database, LaggingReader } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { readCookie } from '../../lib/cookies';
-import { sessionCacheOf } from './session-cache';
+import { SessionCache, type SessionClientRow } from './session-cache';
 import { CLIENT_COOKIE, OPERATOR_COOKIE, OPERATOR_HEADER } from './session-rules';
-import { type ActiveSession, type PrincipalType, resolveSessionAndClient, type SessionClientRow } from './sessions';
+import {
+  type ActiveSession,
+  type PrincipalType,
+  resolveSessionAndClient,
+  SESSION_TIMER_WRITES,
+} from './sessions';
 
 // Resolves who is calling, before the body is even parsed, so an anonymous request with a bad
 // body is a 401 and not a 400. Clients carry `bp__token` or `Authorization: Bearer`; operators
@@ -67,6 +72,19 @@ function safeHost(origin: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+const caches = new WeakMap<Database, SessionCache>();
+
+/** The one cache of `db`'s sessions, watching its writes from the first call on. */
+export function sessionCacheOf(db: Database): SessionCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new SessionCache(SESSION_TIMER_WRITES);
+    caches.set(db, cache);
+    db.watchWrites(cache.watcher);
+  }
+  return cache;
 }
 
 /**

@@ -1,15 +1,10 @@
 import type { Queryable } from '../../db/database';
 import { addSeconds } from '../../lib/clock';
 import { isWellFormedToken, newSecretToken, sha256 } from './secret-tokens';
-import type { SessionCache, SessionRow } from './session-cache';
+import type { SessionCache, SessionClientRow, SessionRow } from './session-cache';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, SESSION_TOUCH_SECONDS } from './session-rules';
 
 export type PrincipalType = 'client' | 'operator';
-/**
- * A client's row (`clients.*`) read in the session's statement. Auth needs only its id; the
- * clients module, which owns the row, reads the rest as its own row type.
- */
-export type SessionClientRow = { id: string; [column: string]: unknown };
 export type SessionPrincipal = { type: PrincipalType; id: string };
 export type ActiveSession = {
   sessionId: string;

@@ -56,9 +56,10 @@ export type ClientRecordParts = {
     owedFees: ClientRecord['owed_fees'];
   };
 };
-export const clientRecordParts = createHook<'tickets' | 'accounts', [clientId: string, parts: ClientRecordParts]>(
-  'clientRecordParts',
-);
+export const clientRecordParts = createHook<
+  'tickets' | 'accounts',
+  [clientId: string, parts: ClientRecordParts]
+>('clientRecordParts');
 
 // Payment types an approved client may use (the payments issue reads the same list).
 const PAYMENT_TYPES = ['sepa', 'faster_pay', 'internal', 'international'];

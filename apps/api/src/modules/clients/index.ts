@@ -9,6 +9,7 @@ export { buildClientRecord, type ClientRecordParts, clientRecordParts } from './
 export { type ClientRow, clientDisplayName, findClientByEmail, findClientById } from './client-rows';
 export { type Actor, changeStatus, submitApplicationIfComplete } from './client-transitions';
 export { clientContactChangeRoutes } from './contact-change-routes';
+export { clientNotificationRoutes } from './notification-routes';
 export { clientOnboardingRoutes } from './onboarding-routes';
 export { clientProfileRoutes } from './profile-routes';
 export { listRelatedClients } from './related-clients';
@@ -22,4 +23,3 @@ export { clientSettingsRoutes } from './settings-routes';
 export { authSignUpRoutes } from './sign-up-routes';
 export { listDocuments, loadDocument } from './store-documents';
 export { clientVerificationRoutes } from './verification-routes';
-export { clientNotificationRoutes } from './notification-routes';

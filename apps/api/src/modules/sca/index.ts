@@ -2,7 +2,12 @@
 // a security setting changes, and the replay of a confirmation's first answer.
 
 export { type ConfirmOutcome, confirmOnce } from './confirm-replay';
-export { issueScaChallenge, SCA_CODE_SECONDS, type ScaChallenge, type ScaClient } from './issue-sca-challenge';
+export {
+  issueScaChallenge,
+  SCA_CODE_SECONDS,
+  type ScaChallenge,
+  type ScaClient,
+} from './issue-sca-challenge';
 export { claimStepUp, issueStepUp, type VerifiedStepUp, verifyStepUp } from './step-up';
 export {
   bindingHash,
