@@ -1,4 +1,4 @@
-import { ticketMessageField } from '@bluepeak/core/tickets';
+import { ticketReplySchema } from '@bluepeak/core/tickets';
 import {
   Anchor,
   Badge,
@@ -16,8 +16,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toAttachment } from '../../../components/file-attachment';
+import { FormMessage } from '../../../components/form-message';
 import { TicketThread } from '../../../components/ticket-thread';
 import { usePageTitle } from '../../../components/use-page-title';
+import { useFormMutation } from '../../../lib/use-form-mutation';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { ClientLink } from '../../components/client-link';
 import { LoadFailed } from '../../components/load-failed';
 import { RequirePermission } from '../../components/require-permission';
@@ -40,17 +43,21 @@ function TicketView() {
   const queryClient = useQueryClient();
   const ticket = useQuery(ticketQuery(id));
   usePageTitle(ticket.data?.subject ?? t('tickets.title'), undefined, null);
-  const [answer, setAnswer] = useState('');
+  const form = useSchemaForm(ticketReplySchema.pick({ message: true }), { message: '' });
   const [file, setFile] = useState<File | null>(null);
-  const checked = ticketMessageField.safeParse(answer);
   const done = async (message: string) => {
     showInfo(message);
     await queryClient.invalidateQueries({ queryKey: ticketKeys.all });
   };
-  const reply = useMutation({
-    mutationFn: async () => answerTicket(id, answer, file ? [await toAttachment(file, 'ticket')] : []),
+  const {
+    mutation: reply,
+    submit,
+    message,
+  } = useFormMutation(form, {
+    request: async (values) =>
+      answerTicket(id, values.message, file ? [await toAttachment(file, 'ticket')] : []),
     onSuccess: async () => {
-      setAnswer('');
+      form.reset();
       setFile(null);
       await done(t('tickets.answered'));
     },
@@ -87,21 +94,14 @@ function TicketView() {
         }
       />
       {data.status !== 'closed' && (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (checked.success) reply.mutate();
-          }}
-        >
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="xs">
             <Textarea
               label={t('tickets.answer_label')}
-              value={answer}
-              onChange={(event) => setAnswer(event.currentTarget.value)}
+              {...form.text('message')}
               autosize
               minRows={4}
               maxLength={5_000}
-              error={answer !== '' && !checked.success ? checked.error.issues[0]?.message : undefined}
             />
             <FileInput
               label={t('tickets.attachment')}
@@ -110,8 +110,9 @@ function TicketView() {
               accept="image/jpeg,image/png,image/heic,application/pdf"
               clearable
             />
+            <FormMessage message={message} />
             <Group>
-              <Button type="submit" loading={reply.isPending} disabled={!checked.success}>
+              <Button type="submit" loading={reply.isPending}>
                 {t('tickets.send_answer')}
               </Button>
               <Button variant="default" loading={close.isPending} onClick={() => close.mutate()}>
