@@ -8,9 +8,9 @@ import { closeAccounts } from './close-accounts';
 import { tellClient } from './deactivation-messages';
 import { type DeactivationRow, findRequestById, readClientBalances } from './deactivation-rows';
 
-// Where a closing's pay-out ends (docs/requirements/deactivation.md). Called in the transaction
-// that resolves the payment (the rail's answer in applyRailOutcome, a cancel or void in
-// stopUnsentPayment): the last pay-out to arrive closes the accounts; one that comes back
+// Where a closing's pay-out ends (docs/requirements/deactivation.md). Payments' payoutResolvedHook
+// runs it (key `deactivation`, module-hooks.ts) in the transaction that resolves the payment (the
+// rail's answer in applyRailAnswer, a cancel or void in stopUnsentPayment): the last pay-out to arrive closes the accounts; one that comes back
 // (rejected, returned, cancelled) has put the money back, so the request returns to the operator
 // with a note.
 

@@ -3,9 +3,10 @@ import type { PaymentRow } from '../payments';
 import { lockDeal, setDealStatus } from './escrow-rows';
 import { recordStep } from './escrow-steps';
 
-// Where an outside seller's release ends (docs/requirements/escrow.md, "Outside sellers"). Called
-// in the transaction that resolves the payment (the rail's answer in applyRailOutcome, an
-// operator's void in stopUnsentPayment). Settled: nothing more to do. Rejected, returned or
+// Where an outside seller's release ends (docs/requirements/escrow.md, "Outside sellers").
+// Payments' payoutResolvedHook runs it (key `escrow`, module-hooks.ts) in the transaction that
+// resolves the payment (the rail's answer in applyRailAnswer, an operator's void in
+// stopUnsentPayment). Settled: nothing more to do. Rejected, returned or
 // voided: the payment's hold is void (or its money came back), so the amount is in the escrow
 // account again, and the deal is held again (funded) for the escrow desk to release or refund anew.
 export async function onEscrowPayoutResolved(tx: Queryable, payment: PaymentRow): Promise<void> {
