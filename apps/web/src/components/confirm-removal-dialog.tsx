@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { problemMessage } from '../lib/api-error-message';
+import { FormMessage } from './form-message';
 
 export type ConfirmRemovalTexts = {
   title: string;
@@ -35,7 +36,7 @@ export function ConfirmRemovalDialog({
     <Modal opened={opened} onClose={onClose} title={texts.title}>
       <Stack>
         <Text>{texts.question}</Text>
-        {removal.error ? <Alert color="red">{problemMessage(removal.error, problemTexts)}</Alert> : null}
+        <FormMessage message={removal.error ? problemMessage(removal.error, problemTexts) : undefined} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {texts.cancel}

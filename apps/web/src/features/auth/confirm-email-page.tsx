@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { FormMessage } from '../../components/form-message';
 import { problemMessage } from '../../lib/api-error-message';
 import { useLocalePath } from '../../lib/use-locale';
 import { confirmEmail } from './api';
@@ -34,11 +35,7 @@ export default function ConfirmEmailPage() {
       <Stack gap="md">
         {confirm.isPending && <Loader aria-label={t('confirm_email.checking')} />}
         {confirm.isSuccess && <Alert color="green">{t('confirm_email.done')}</Alert>}
-        {confirm.isError && (
-          <Alert color="red" role="alert">
-            {problemMessage(confirm.error)}
-          </Alert>
-        )}
+        <FormMessage message={confirm.isError ? problemMessage(confirm.error) : undefined} />
         {confirm.isSuccess && (
           <Button component={Link} to={to('/login')} w="fit-content">
             {t('confirm_email.log_in')}

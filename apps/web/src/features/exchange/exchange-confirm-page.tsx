@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { FormMessage } from '../../components/form-message';
 import { usePageTitle } from '../../components/use-page-title';
 import { problemMessage } from '../../lib/api-error-message';
 import { useIdempotentMutation } from '../../lib/idempotency-key';
@@ -46,7 +47,7 @@ export default function ExchangeConfirmPage() {
     <Stack gap="lg" maw={640}>
       <Title order={1}>{t('exchange.confirm_title')}</Title>
       {exchange.isPending && <Skeleton height={240} aria-busy="true" />}
-      {exchange.isError && <Alert color="red">{problemMessage(exchange.error, EXCHANGE_TEXTS)}</Alert>}
+      <FormMessage message={exchange.isError ? problemMessage(exchange.error, EXCHANGE_TEXTS) : undefined} />
       {data && (
         <Card withBorder padding="lg" component="section" aria-label={t('exchange.review')}>
           <Stack gap="md">
@@ -63,8 +64,12 @@ export default function ExchangeConfirmPage() {
               </Text>
             )}
             {expired && <Alert color="yellow">{t('exchange.expired')}</Alert>}
-            {confirm.isError && <Alert color="red">{problemMessage(confirm.error, EXCHANGE_TEXTS)}</Alert>}
-            {requote.isError && <Alert color="red">{problemMessage(requote.error, EXCHANGE_TEXTS)}</Alert>}
+            <FormMessage
+              message={confirm.isError ? problemMessage(confirm.error, EXCHANGE_TEXTS) : undefined}
+            />
+            <FormMessage
+              message={requote.isError ? problemMessage(requote.error, EXCHANGE_TEXTS) : undefined}
+            />
             <Group>
               {data.status === 'completed' ? (
                 <Button component={Link} to={`/dashboard/accounts/exchange/${id}/result`}>

@@ -16,6 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FormMessage } from '../../components/form-message';
 import { Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
 import { problemMessage } from '../../lib/api-error-message';
@@ -123,7 +124,7 @@ export default function ExchangePage() {
               error={amountText && !parsed.ok ? t('exchange.amount_invalid') : undefined}
               required
             />
-            {quote.isError && <Alert color="red">{problemMessage(quote.error, EXCHANGE_TEXTS)}</Alert>}
+            <FormMessage message={quote.isError ? problemMessage(quote.error, EXCHANGE_TEXTS) : undefined} />
             <Button type="submit" loading={quote.isPending} disabled={!ready}>
               {t('exchange.get_quote')}
             </Button>

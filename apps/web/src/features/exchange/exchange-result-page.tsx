@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { FormMessage } from '../../components/form-message';
 import { Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
 import { problemMessage } from '../../lib/api-error-message';
@@ -20,7 +21,7 @@ export default function ExchangeResultPage() {
     <Stack gap="lg" maw={640}>
       <Title order={1}>{t('exchange.result_title')}</Title>
       {exchange.isPending && <Skeleton height={200} aria-busy="true" />}
-      {exchange.isError && <Alert color="red">{problemMessage(exchange.error, EXCHANGE_TEXTS)}</Alert>}
+      <FormMessage message={exchange.isError ? problemMessage(exchange.error, EXCHANGE_TEXTS) : undefined} />
       {data && (
         <Card withBorder padding="lg">
           <Stack gap="md">

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { FormMessage } from '../../components/form-message';
 import { usePageTitle } from '../../components/use-page-title';
 import { problemMessage } from '../../lib/api-error-message';
 import { currencyAccountsQuery } from '../../lib/queries/account-groups';
@@ -41,7 +42,7 @@ export default function NewPaymentPage() {
       </Anchor>
       <Title order={1}>{t('new.title', { type: t(`types.${type}`) })}</Title>
       {loading && <Skeleton height={320} aria-busy="true" />}
-      {failed && <Alert color="red">{problemMessage(failed, PAYMENT_TEXTS)}</Alert>}
+      <FormMessage message={failed ? problemMessage(failed, PAYMENT_TEXTS) : undefined} />
       {!loading && !failed && accounts.data && (
         <PaymentForm
           key={`${recipientId}:${copyOf}`}

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { FormMessage } from '../../components/form-message';
 import { StatusBadge } from '../../components/status-badge';
 import { usePageTitle } from '../../components/use-page-title';
 import { problemMessage } from '../../lib/api-error-message';
@@ -64,9 +65,9 @@ export default function PaymentConfirmPage() {
                 ) : (
                   <Text c="dimmed">{t('confirm.code_expired')}</Text>
                 )}
-                {cancel.error ? (
-                  <Alert color="red">{problemMessage(cancel.error, PAYMENT_TEXTS)}</Alert>
-                ) : null}
+                <FormMessage
+                  message={cancel.error ? problemMessage(cancel.error, PAYMENT_TEXTS) : undefined}
+                />
                 <Group>
                   <Button
                     variant="subtle"

@@ -1,7 +1,8 @@
-import { Alert, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { FormMessage } from '../../components/form-message';
 import { problemMessage } from '../../lib/api-error-message';
 import { paymentQuery } from './api';
 import { PAYMENT_TEXTS } from './problem-texts';
@@ -18,7 +19,7 @@ export default function PaymentCopyPage() {
       {payment.isPending && (
         <Skeleton role="status" height={200} aria-busy="true" aria-label={t('copy.loading')} />
       )}
-      {payment.isError && <Alert color="red">{problemMessage(payment.error, PAYMENT_TEXTS)}</Alert>}
+      <FormMessage message={payment.isError ? problemMessage(payment.error, PAYMENT_TEXTS) : undefined} />
     </Stack>
   );
 }

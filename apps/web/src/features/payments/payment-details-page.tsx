@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, Text, Timeline, Title } from '@mantine/core';
+import { Button, Card, Group, Text, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { FormMessage } from '../../components/form-message';
 import { StatusBadge } from '../../components/status-badge';
 import { usePageTitle } from '../../components/use-page-title';
 import { problemMessage } from '../../lib/api-error-message';
@@ -66,11 +67,7 @@ export default function PaymentDetailsPage() {
               </Button>
             )}
           </Group>
-          {cancel.error ? (
-            <Alert color="red" role="alert">
-              {problemMessage(cancel.error, PAYMENT_TEXTS)}
-            </Alert>
-          ) : null}
+          <FormMessage message={cancel.error ? problemMessage(cancel.error, PAYMENT_TEXTS) : undefined} />
           <Card withBorder padding="lg" component="section" aria-labelledby="payment-history">
             <Title order={2} fz="lg" id="payment-history" mb="sm">
               {t('details.history')}

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { FormMessage } from '../../components/form-message';
 import { Money } from '../../components/money';
 import { StatusBadge } from '../../components/status-badge';
 import { usePageTitle } from '../../components/use-page-title';
@@ -22,7 +23,7 @@ export default function PaymentDonePage() {
     <Stack gap="lg">
       <Title order={1}>{t('done.title')}</Title>
       {payment.isPending && <Skeleton height={120} aria-busy="true" />}
-      {payment.isError && <Alert color="red">{problemMessage(payment.error, PAYMENT_TEXTS)}</Alert>}
+      <FormMessage message={payment.isError ? problemMessage(payment.error, PAYMENT_TEXTS) : undefined} />
       {payment.data && (
         <Card withBorder padding="lg">
           <Stack gap="sm">

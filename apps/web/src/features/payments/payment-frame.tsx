@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormMessage } from '../../components/form-message';
 import { ApiError } from '../../lib/api-client';
 import { problemMessage } from '../../lib/api-error-message';
 import { PAYMENT_TEXTS } from './problem-texts';
@@ -30,9 +31,9 @@ export function PaymentFrame({
       <Title order={1}>{title}</Title>
       {payment.isPending && <Skeleton height={loadingHeight} aria-busy="true" />}
       {notFound && <Alert color="gray">{t('details.not_found')}</Alert>}
-      {payment.isError && !notFound && (
-        <Alert color="red">{problemMessage(payment.error, PAYMENT_TEXTS)}</Alert>
-      )}
+      <FormMessage
+        message={payment.isError && !notFound ? problemMessage(payment.error, PAYMENT_TEXTS) : undefined}
+      />
       {payment.data && children(payment.data)}
     </Stack>
   );

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { FormMessage } from '../../components/form-message';
 import { usePageTitle } from '../../components/use-page-title';
 import { problemMessage } from '../../lib/api-error-message';
 import { recipientsQuery } from './api';
@@ -37,7 +38,9 @@ export default function RecipientChoosePage() {
         </Button>
       </Group>
       {recipients.isPending && <Skeleton height={120} aria-busy="true" />}
-      {recipients.isError && <Alert color="red">{problemMessage(recipients.error, PAYMENT_TEXTS)}</Alert>}
+      <FormMessage
+        message={recipients.isError ? problemMessage(recipients.error, PAYMENT_TEXTS) : undefined}
+      />
       {recipients.data && usable.length === 0 && <Text c="dimmed">{t('choose.none')}</Text>}
       <Stack gap="xs">
         {usable.map((recipient) => (

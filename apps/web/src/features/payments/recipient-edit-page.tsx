@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { FormMessage } from '../../components/form-message';
 import { showInfo } from '../../components/snackbar';
 import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-client';
@@ -35,9 +36,9 @@ export default function RecipientEditPage() {
     <Stack gap="lg">
       {recipient.isPending && <Skeleton height={240} aria-busy="true" />}
       {notFound && <Alert color="gray">{t('recipient.not_found')}</Alert>}
-      {recipient.isError && !notFound && (
-        <Alert color="red">{problemMessage(recipient.error, PAYMENT_TEXTS)}</Alert>
-      )}
+      <FormMessage
+        message={recipient.isError && !notFound ? problemMessage(recipient.error, PAYMENT_TEXTS) : undefined}
+      />
       {recipient.data && <RecipientForm key={recipient.data.id} existing={recipient.data} />}
     </Stack>
   );

@@ -2,6 +2,7 @@ import type { ClientDeactivationView, DeactivationPayout } from '@bluepeak/core/
 import { Alert, Button, Card, Group, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../components/form-message';
 import { formatMoney, Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
 import { problemMessage } from '../../lib/api-error-message';
@@ -23,7 +24,7 @@ export default function AccountDeactivationPage() {
     <Stack gap="lg" maw={720}>
       <Title order={1}>{t('deactivation.title')}</Title>
       {view.isPending && <Skeleton height={240} aria-busy="true" />}
-      {view.isError && <Alert color="red">{problemMessage(view.error, DEACTIVATION_TEXTS)}</Alert>}
+      <FormMessage message={view.isError ? problemMessage(view.error, DEACTIVATION_TEXTS) : undefined} />
       {view.data && <DeactivationContent view={view.data} />}
     </Stack>
   );
@@ -205,11 +206,9 @@ function WithdrawButton({ label }: { label: string }) {
       <Button variant="default" onClick={() => withdraw.mutate()} loading={withdraw.isPending}>
         {label}
       </Button>
-      {withdraw.isError && (
-        <Alert color="red" role="alert">
-          {problemMessage(withdraw.error, DEACTIVATION_TEXTS)}
-        </Alert>
-      )}
+      <FormMessage
+        message={withdraw.isError ? problemMessage(withdraw.error, DEACTIVATION_TEXTS) : undefined}
+      />
     </Stack>
   );
 }

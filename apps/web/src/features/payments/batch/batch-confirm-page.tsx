@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Card, Skeleton, Stack, Title } from '@mantine/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { FormMessage } from '../../../components/form-message';
 import { usePageTitle } from '../../../components/use-page-title';
 import { problemMessage } from '../../../lib/api-error-message';
 import { useIdempotentMutation } from '../../../lib/idempotency-key';
@@ -36,7 +37,7 @@ export default function BatchConfirmPage() {
       </Anchor>
       <Title order={1}>{t('batch.confirm.title')}</Title>
       {batch.isPending && <Skeleton height={240} aria-busy="true" />}
-      {batch.isError && <Alert color="red">{problemMessage(batch.error, PAYMENT_TEXTS)}</Alert>}
+      <FormMessage message={batch.isError ? problemMessage(batch.error, PAYMENT_TEXTS) : undefined} />
       {batch.data && <BatchSummary batch={batch.data} />}
       {batch.data && batch.data.status !== 'draft' && <Alert>{t('batch.confirm.not_draft')}</Alert>}
       {batch.data?.status === 'draft' && (
@@ -58,7 +59,7 @@ export default function BatchConfirmPage() {
                 {t('batch.confirm.send_code')}
               </Button>
             )}
-            {code.isError && <Alert color="red">{problemMessage(code.error, PAYMENT_TEXTS)}</Alert>}
+            <FormMessage message={code.isError ? problemMessage(code.error, PAYMENT_TEXTS) : undefined} />
           </Stack>
         </Card>
       )}

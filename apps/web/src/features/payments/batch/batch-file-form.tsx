@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, FileInput, Progress, Stack, Text } from '@mantine/core';
+import { Anchor, Button, FileInput, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormMessage } from '../../../components/form-message';
 import { problemMessage } from '../../../lib/api-error-message';
 import { useIdempotentMutation } from '../../../lib/idempotency-key';
 import { PAYMENT_TEXTS } from '../problem-texts';
@@ -55,9 +56,9 @@ export function BatchFileForm({ accountId }: { accountId: string | null }) {
             </Text>
           </Stack>
         )}
-        {upload.mutation.isError && (
-          <Alert color="red">{problemMessage(upload.mutation.error, PAYMENT_TEXTS)}</Alert>
-        )}
+        <FormMessage
+          message={upload.mutation.isError ? problemMessage(upload.mutation.error, PAYMENT_TEXTS) : undefined}
+        />
         <Button type="submit" loading={pending} disabled={!accountId || !file} data-testid="batch-upload">
           {t('batch.new.submit')}
         </Button>

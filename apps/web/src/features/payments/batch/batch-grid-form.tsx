@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormMessage } from '../../../components/form-message';
 import { problemMessage } from '../../../lib/api-error-message';
 import { useIdempotentMutation } from '../../../lib/idempotency-key';
 import { PAYMENT_TEXTS } from '../problem-texts';
@@ -45,9 +46,9 @@ export function BatchGridForm({ accountId }: { accountId: string | null }) {
           </Alert>
         )}
         {empty && <Alert color="yellow">{t('batch.grid.empty')}</Alert>}
-        {create.mutation.isError && (
-          <Alert color="red">{problemMessage(create.mutation.error, PAYMENT_TEXTS)}</Alert>
-        )}
+        <FormMessage
+          message={create.mutation.isError ? problemMessage(create.mutation.error, PAYMENT_TEXTS) : undefined}
+        />
         <Button
           type="submit"
           loading={create.mutation.isPending}

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Skeleton, Stack, Title } from '@mantine/c
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { FormMessage } from '../../../components/form-message';
 import { usePageTitle } from '../../../components/use-page-title';
 import { problemMessage } from '../../../lib/api-error-message';
 import { PAYMENT_TEXTS } from '../problem-texts';
@@ -31,7 +32,7 @@ export default function BatchPage() {
         {data?.file_name ?? t('batch.page.title')}
       </Title>
       {batch.isPending && <Skeleton height={240} aria-busy="true" />}
-      {batch.isError && <Alert color="red">{problemMessage(batch.error, PAYMENT_TEXTS)}</Alert>}
+      <FormMessage message={batch.isError ? problemMessage(batch.error, PAYMENT_TEXTS) : undefined} />
       {data && (
         <>
           <BatchSummary batch={data} />
@@ -69,7 +70,7 @@ export default function BatchPage() {
           {draft && !ready && data.rows_invalid > 0 && (
             <Alert color="yellow">{t('batch.page.fix_first', { count: data.rows_invalid })}</Alert>
           )}
-          {cancel.isError && <Alert color="red">{problemMessage(cancel.error, PAYMENT_TEXTS)}</Alert>}
+          <FormMessage message={cancel.isError ? problemMessage(cancel.error, PAYMENT_TEXTS) : undefined} />
           <Title order={2} fz="lg">
             {t('batch.rows.title')}
           </Title>

@@ -1,8 +1,9 @@
 import type { BatchRow } from '@bluepeak/core/payments';
-import { Alert, Pagination, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Pagination, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../../components/form-message';
 import { problemMessage } from '../../../lib/api-error-message';
 import { PAYMENT_TEXTS } from '../problem-texts';
 import { batchKeys, batchRowsQuery, deleteBatchRow } from './api';
@@ -53,8 +54,8 @@ export function BatchRows({
         aria-label={t('batch.filters.label')}
       />
       {rows.isPending && <Skeleton height={160} aria-busy="true" />}
-      {rows.isError && <Alert color="red">{problemMessage(rows.error, PAYMENT_TEXTS)}</Alert>}
-      {remove.isError && <Alert color="red">{problemMessage(remove.error, PAYMENT_TEXTS)}</Alert>}
+      <FormMessage message={rows.isError ? problemMessage(rows.error, PAYMENT_TEXTS) : undefined} />
+      <FormMessage message={remove.isError ? problemMessage(remove.error, PAYMENT_TEXTS) : undefined} />
       {rows.data?.data.length === 0 && <Text c="dimmed">{t('batch.rows.empty')}</Text>}
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.data?.data.map((row) => (

@@ -1,8 +1,9 @@
 import { type BatchRow, batchColumns } from '@bluepeak/core/payments';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../../components/form-message';
 import { problemMessage } from '../../../lib/api-error-message';
 import { PAYMENT_TEXTS } from '../problem-texts';
 import { type BatchRowChange, updateBatchRow } from './api';
@@ -52,7 +53,7 @@ export function RowEditDialog({
               data-testid={`batch-edit-${column}`}
             />
           ))}
-          {save.isError && <Alert color="red">{problemMessage(save.error, PAYMENT_TEXTS)}</Alert>}
+          <FormMessage message={save.isError ? problemMessage(save.error, PAYMENT_TEXTS) : undefined} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('batch.edit.cancel')}
