@@ -15,6 +15,7 @@ const TONES = {
 
 const TONE_OF: Record<string, keyof typeof TONES> = {
   completed: 'done',
+  accepted: 'done',
   met: 'done',
   posted: 'done',
   processing: 'moving',

@@ -1,8 +1,7 @@
 import type { ClientDocument } from '@bluepeak/core/onboarding';
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-const STATUS_COLOURS = { pending: 'gray', accepted: 'green', rejected: 'red' } as const;
+import { StatusBadge } from '../../components/status-badge';
 
 /** Documents with the operator's verdict; a refused one says why. Downloads come as attachments. */
 export function DocumentList({ documents }: { documents: ClientDocument[] }) {
@@ -23,9 +22,9 @@ export function DocumentList({ documents }: { documents: ClientDocument[] }) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLOURS[document.review_status]}>
+                <StatusBadge status={document.review_status}>
                   {t(`company.documents.${document.review_status}`)}
-                </Badge>
+                </StatusBadge>
                 {document.review_reason && <Text size="sm">{document.review_reason}</Text>}
               </Table.Td>
             </Table.Tr>

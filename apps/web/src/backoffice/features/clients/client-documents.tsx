@@ -2,14 +2,13 @@ import { Anchor, Badge, Button, Group, Image, Modal, Stack, Table, Text } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
+import { StatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format-date';
 import { type ClientDocument, documentUrl } from './api';
 import { DocumentActions } from './document-actions';
 
 /** Drawn by an <img>; a PDF is never shown in the page, only downloaded (decision 0044). */
 const VIEWABLE_MIMES = new Set(['image/png', 'image/jpeg']);
-const REVIEW_COLOURS = { pending: 'gray', accepted: 'green', rejected: 'red' } as const;
-
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
@@ -61,9 +60,9 @@ export function ClientDocuments({
                 <DocumentActions clientId={clientId} documentId={document.id} />
               ) : (
                 <Stack gap={2}>
-                  <Badge color={REVIEW_COLOURS[document.review_status]}>
+                  <StatusBadge status={document.review_status}>
                     {t(`record.review_status.${document.review_status}`)}
-                  </Badge>
+                  </StatusBadge>
                   {document.review_reason && <Text size="sm">{document.review_reason}</Text>}
                 </Stack>
               )}
