@@ -18,3 +18,15 @@ export async function setAppStateText(db: Queryable, key: string, value: string)
     [key, value],
   );
 }
+
+/**
+ * Sets the key to the database's time unless it is set already; true when this call set it. The
+ * row's lock makes two transactions racing for the key end with one winner.
+ */
+export async function claimAppStateKey(db: Queryable, key: string): Promise<boolean> {
+  const inserted = await db.query(
+    `INSERT INTO app_state (key, value) VALUES ($1, to_jsonb(now())) ON CONFLICT (key) DO NOTHING RETURNING key`,
+    [key],
+  );
+  return inserted.length > 0;
+}

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { withTransaction } from '../db/transaction';
+import { claimAppStateKey } from '../lib/app-state';
 import { enqueueMessage } from '../modules/outbox';
 import { seedDemoAccounts } from './seed-demo-accounts';
 import { seedDemoOnboarding } from './seed-demo-onboarding';
@@ -46,11 +47,7 @@ export async function seedDemoData(
     // clients, whatever started the process in demo mode.
     if (await holdsRealData(tx)) return 'real_data';
     // The row lock makes two processes starting together seed once, not twice.
-    const inserted = await tx.query(
-      `INSERT INTO app_state (key, value) VALUES ($1, to_jsonb(now())) ON CONFLICT (key) DO NOTHING RETURNING key`,
-      [SEEDED_KEY],
-    );
-    if (inserted.length === 0) return 'already_seeded';
+    if (!(await claimAppStateKey(tx, SEEDED_KEY))) return 'already_seeded';
     for (const step of steps) await step.run(tx, context);
     return 'seeded';
   });

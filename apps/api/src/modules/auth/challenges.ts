@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { addSeconds } from '../../lib/clock';
-import type { OutgoingMessage } from '../outbox';
+import { type OutgoingMessage, outboxInsertSql } from '../outbox';
 import { codeHash, newSecretToken, newSixDigitCode, sameHash, sha256 } from './secret-tokens';
-import { MAX_FAILED_ATTEMPTS } from './session-rules';
+import { MAX_FAILED_ATTEMPTS, RESTORE_LINK_SECONDS } from './session-rules';
 import type { SessionPrincipal } from './sessions';
 
 // One-time codes and e-mailed links. A challenge is single use, expires, and dies after five
@@ -58,8 +58,7 @@ async function insertChallenge(
   await tx.query(
     message
       ? `WITH challenge AS (${insert} RETURNING id)
-         INSERT INTO outbox_messages (channel, recipient, subject, body_text)
-         SELECT $11::text, $12::text, $13::text, $14::text FROM challenge`
+         ${outboxInsertSql('SELECT $11::text, $12::text, $13::text, $14::text FROM challenge')}`
       : insert,
     [
       row.id,
@@ -180,6 +179,40 @@ export async function retireLiveChallenges(
      WHERE ${column} = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3`,
     [principal.id, purpose, now],
   );
+}
+
+/**
+ * Uses up every unused challenge of `purpose` a client holds, expired ones too, before a newer
+ * one is issued; with `context`, only those whose context's `key` is `value` (the kind of contact
+ * change, the object a payment code was for).
+ */
+export async function useUpClientChallenges(
+  tx: Queryable,
+  clientId: string,
+  purpose: ChallengePurpose,
+  now: Date,
+  context?: { key: 'kind' | 'object_id'; value: string },
+): Promise<void> {
+  await tx.query(
+    `UPDATE auth_challenges SET used_at = $3 WHERE client_id = $1 AND purpose = $2 AND used_at IS NULL${
+      context ? ` AND context->>'${context.key}' = $4` : ''
+    }`,
+    [clientId, purpose, now, ...(context ? [context.value] : [])],
+  );
+}
+
+/**
+ * A password-restore link for the client `clientId`, returning its secret. For an id with no
+ * client the same statement runs and inserts nothing, so the request costs the same either way.
+ */
+export async function createRestoreLink(tx: Queryable, clientId: string, now: Date): Promise<string> {
+  const secret = newSecretToken();
+  await tx.query(
+    `INSERT INTO auth_challenges (purpose, principal_type, client_id, factor, secret_hash, created_at, expires_at)
+     SELECT 'password_restore', 'client', id, 'link', $2, $3, $4 FROM clients WHERE id = $1`,
+    [clientId, sha256(secret), now, addSeconds(now, RESTORE_LINK_SECONDS)],
+  );
+  return secret;
 }
 
 /**

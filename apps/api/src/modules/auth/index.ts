@@ -26,10 +26,12 @@ export {
   countFailedAttempt,
   createCodeChallenge,
   createLinkChallenge,
+  createRestoreLink,
   findLink,
   findLiveLink,
   retireChallenge,
   retireLiveChallenges,
+  useUpClientChallenges,
 } from './challenges';
 export { assertNotLocked, clearFailures, type LockoutKey, lockedError, recordFailure } from './lockouts';
 export type { LoginAccount, LoginAccounts } from './login-accounts';

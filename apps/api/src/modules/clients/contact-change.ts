@@ -14,6 +14,7 @@ import {
   loginContactChangedMessage,
   MAX_FAILED_ATTEMPTS,
   oneTimeCodeMessage,
+  useUpClientChallenges,
 } from '../auth';
 import { enqueueMessage } from '../outbox';
 import { claimStepUp, type VerifiedStepUp } from '../sca';
@@ -64,11 +65,7 @@ export async function startContactChange(
   return withTransaction(change.db, async (tx) => {
     await claimStepUp(tx, stepUp, now);
     // Only the newest code of each kind works: an older one in a mailbox cannot be replayed.
-    await tx.query(
-      `UPDATE auth_challenges SET used_at = $3 WHERE client_id = $1 AND purpose = 'contact_change'
-         AND used_at IS NULL AND context->>'kind' = $2`,
-      [client.id, pending.kind, now],
-    );
+    await useUpClientChallenges(tx, client.id, 'contact_change', now, { key: 'kind', value: pending.kind });
     const inUse = pending.kind === 'email' && (await addressTaken(tx, client.id, pending.value));
     const channel = pending.kind === 'email' ? 'email' : 'sms';
     const challenge = await createCodeChallenge(

@@ -9,6 +9,7 @@ export { buildClientRecord, type ClientRecordParts, clientRecordParts } from './
 export { type ClientRow, clientDisplayName, findClientByEmail, findClientById } from './client-rows';
 export { type Actor, changeStatus, submitApplicationIfComplete } from './client-transitions';
 export { clientContactChangeRoutes } from './contact-change-routes';
+export { type DemoClient, insertDemoClient } from './demo-client-rows';
 export { clientNotificationRoutes } from './notification-routes';
 export { clientOnboardingRoutes } from './onboarding-routes';
 export { clientProfileRoutes } from './profile-routes';
@@ -16,6 +17,15 @@ export { listRelatedClients } from './related-clients';
 export { requestRestoreLink } from './request-restore-link';
 export { restorePassword } from './restore-password';
 export { authRestoreRoutes } from './restore-routes';
+export {
+  clearDataUpdateRequests,
+  recordApplicationDecision,
+  recordDocumentReview,
+  recordIdentificationReview,
+  requireDataUpdate,
+  requireNewIdentification,
+  requirePasswordChangeOf,
+} from './review-rows';
 export { listAddresses } from './save-address';
 export { clientSecurityRoutes } from './security-routes';
 export { readSettings } from './settings-read';

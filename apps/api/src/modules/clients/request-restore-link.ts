@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
-import { addSeconds } from '../../lib/clock';
-import { newSecretToken, RESTORE_LINK_SECONDS, restorePasswordMessage, sha256 } from '../auth';
+import { createRestoreLink, restorePasswordMessage, retireLiveChallenges } from '../auth';
+import { outboxInsertSql } from '../outbox';
 import { findClientByEmail } from './client-rows';
 
 // /restore answers the same for every address, so it must also take the same time: a known
@@ -18,21 +18,14 @@ export async function requestRestoreLink(
   const client = await findClientByEmail(tx, email);
   const known = client !== undefined && client.status !== 'DEACTIVATED';
   const clientId = known ? client.id : NO_CLIENT;
-  await tx.query(
-    `UPDATE auth_challenges SET used_at = $2
-     WHERE client_id = $1 AND purpose = 'password_restore' AND used_at IS NULL AND expires_at > $2`,
-    [clientId, now],
-  );
-  const secret = newSecretToken();
-  await tx.query(
-    `INSERT INTO auth_challenges (purpose, principal_type, client_id, factor, secret_hash, created_at, expires_at)
-     SELECT 'password_restore', 'client', id, 'link', $2, $3, $4 FROM clients WHERE id = $1`,
-    [clientId, sha256(secret), now, addSeconds(now, RESTORE_LINK_SECONDS)],
-  );
+  await retireLiveChallenges(tx, { type: 'client', id: clientId }, 'password_restore', now);
+  const secret = await createRestoreLink(tx, clientId, now);
   const message = restorePasswordMessage(known ? client.email : email, linkFor(secret));
-  await tx.query(
-    `INSERT INTO outbox_messages (channel, recipient, subject, body_text)
-     SELECT $1, $2, $3, $4 WHERE $5::boolean`,
-    [message.channel, message.to.trim(), message.subject ?? '', message.text, known],
-  );
+  await tx.query(outboxInsertSql('SELECT $1, $2, $3, $4 WHERE $5::boolean'), [
+    message.channel,
+    message.to.trim(),
+    message.subject ?? '',
+    message.text,
+    known,
+  ]);
 }

@@ -11,6 +11,7 @@ import {
   EMAIL_CONFIRM_LINK_SECONDS,
   EMAIL_CONFIRM_LINKS_PER_HOUR,
   hashPassword,
+  useUpClientChallenges,
 } from '../auth';
 import { enqueueMessage } from '../outbox';
 import { findClientByEmail } from './client-rows';
@@ -91,10 +92,7 @@ export async function sendConfirmationLink(
   context: Pick<SignUpContext, 'publicUrl' | 'now'>,
 ) {
   // Only the newest link works: asking again retires the ones sent before.
-  await tx.query(
-    `UPDATE auth_challenges SET used_at = $2 WHERE client_id = $1 AND purpose = 'email_confirm' AND used_at IS NULL`,
-    [client.id, context.now],
-  );
+  await useUpClientChallenges(tx, client.id, 'email_confirm', context.now);
   const secret = await createLinkChallenge(tx, {
     purpose: 'email_confirm',
     principal: { type: 'client', id: client.id },

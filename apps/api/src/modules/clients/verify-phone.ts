@@ -11,6 +11,7 @@ import {
   MAX_FAILED_ATTEMPTS,
   oneTimeCodeMessage,
   PHONE_CODE_SECONDS,
+  useUpClientChallenges,
 } from '../auth';
 import { enqueueMessage } from '../outbox';
 import type { ClientRow } from './client-rows';
@@ -24,10 +25,7 @@ export const CODE_INVALID_MESSAGE = 'The code is not correct or has expired';
 export async function sendPhoneCode(tx: Queryable, client: ClientRow, now: Date): Promise<void> {
   if (client.phone_verified_at)
     throw new AppError('phone_already_verified', 'The phone number is already verified');
-  await tx.query(
-    `UPDATE auth_challenges SET used_at = $2 WHERE client_id = $1 AND purpose = 'phone_verify' AND used_at IS NULL`,
-    [client.id, now],
-  );
+  await useUpClientChallenges(tx, client.id, 'phone_verify', now);
   const challenge = await createCodeChallenge(tx, {
     purpose: 'phone_verify',
     principal: { type: 'client', id: client.id },

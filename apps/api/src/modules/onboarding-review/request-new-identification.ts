@@ -1,7 +1,7 @@
 import type { ClientRequirementInput } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { findClientById } from '../clients';
+import { findClientById, requireNewIdentification } from '../clients';
 import { recordClientRequirement } from './record-client-requirement';
 import type { Reviewer } from './record-review';
 import { clientForRequirement } from './requirement-client';
@@ -22,11 +22,7 @@ export async function requestNewIdentification(
   reviewer: Reviewer,
 ): Promise<void> {
   const client = await clientForRequirement(tx, clientId, 'request_identification');
-  await tx.query(
-    `UPDATE clients SET ondato_required = true, ondato_has_active_identification = false,
-       has_processed_ondato_identification = false, updated_at = $2 WHERE id = $1`,
-    [client.id, reviewer.now],
-  );
+  await requireNewIdentification(tx, client.id, reviewer.now);
   await recordClientRequirement(tx, {
     reviewer,
     client,

@@ -1,6 +1,7 @@
 import type { ClientRequirementInput } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
 import { endAllSessions } from '../auth';
+import { requirePasswordChangeOf } from '../clients';
 import { recordClientRequirement } from './record-client-requirement';
 import type { Reviewer } from './record-review';
 import { clientForRequirement } from './requirement-client';
@@ -18,10 +19,7 @@ export async function requirePasswordChange(
   reviewer: Reviewer,
 ): Promise<void> {
   const client = await clientForRequirement(tx, clientId, 'require_password_change');
-  await tx.query('UPDATE clients SET password_change_required = true, updated_at = $2 WHERE id = $1', [
-    client.id,
-    reviewer.now,
-  ]);
+  await requirePasswordChangeOf(tx, client.id, reviewer.now);
   await endAllSessions(tx, { type: 'client', id: client.id }, 'revoked', reviewer.now);
   await recordClientRequirement(tx, {
     reviewer,

@@ -2,7 +2,13 @@ import type { UpdateRequireFlag } from '@bluepeak/core';
 import { applicationGapsOf } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { buildClientRecord, changeStatus, findClientById } from '../clients';
+import {
+  buildClientRecord,
+  changeStatus,
+  findClientById,
+  recordApplicationDecision,
+  requireDataUpdate,
+} from '../clients';
 import { onClientApproved } from './on-client-approved';
 import { type Reviewer, recordReview } from './record-review';
 
@@ -45,11 +51,7 @@ export async function decideApplication(
     now: reviewer.now,
     reason: decision.reason,
   });
-  await tx.query('UPDATE clients SET decided_at = $2, decision_reason = $3 WHERE id = $1', [
-    client.id,
-    reviewer.now,
-    decision.reason ?? null,
-  ]);
+  await recordApplicationDecision(tx, client.id, reviewer.now, decision.reason ?? null);
   await recordReview(tx, {
     reviewer,
     clientId: client.id,
@@ -76,20 +78,7 @@ export async function requestDataUpdate(
   if (!client) throw notFound('Client');
   if (client.status === 'NEW')
     throw new AppError('invalid_status', 'The client has not verified their phone yet');
-  const has = (flag: UpdateRequireFlag) => request.flags.includes(flag);
-  await tx.query(
-    `UPDATE clients SET client_data_update_required = true, activity_require = activity_require OR $2,
-       address_require = address_require OR $3, client_info_require = client_info_require OR $4,
-       partners_require = partners_require OR $5, updated_at = $6 WHERE id = $1`,
-    [
-      client.id,
-      has('activity_require'),
-      has('address_require'),
-      has('client_info_require'),
-      has('partners_require'),
-      reviewer.now,
-    ],
-  );
+  await requireDataUpdate(tx, client.id, request.flags, reviewer.now);
   await recordReview(tx, {
     reviewer,
     clientId: client.id,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { findClientById } from '../clients';
+import { clearDataUpdateRequests, findClientById, recordDocumentReview } from '../clients';
 import { type Reviewer, recordReview } from './record-review';
 
 // An operator's verdict on one document of a client, and the acceptance of a data update the
@@ -23,17 +23,12 @@ export async function reviewDocument(
   if (!document) throw notFound('Document');
   if (document.review_status !== 'pending')
     throw new AppError('already_reviewed', 'This document was already reviewed');
-  await tx.query(
-    `UPDATE client_documents SET review_status = $2, review_reason = $3, reviewed_by = $4, reviewed_at = $5
-     WHERE id = $1`,
-    [
-      ids.documentId,
-      decision.accept ? 'accepted' : 'rejected',
-      decision.reason ?? null,
-      reviewer.operatorId,
-      reviewer.now,
-    ],
-  );
+  await recordDocumentReview(tx, ids.documentId, {
+    status: decision.accept ? 'accepted' : 'rejected',
+    reason: decision.reason ?? null,
+    operatorId: reviewer.operatorId,
+    at: reviewer.now,
+  });
   await recordReview(tx, {
     reviewer,
     clientId: client.id,
@@ -53,11 +48,7 @@ export async function acceptDataUpdate(tx: Queryable, clientId: string, reviewer
   if (!client.data_update_submitted_at) {
     throw new AppError('no_update_submitted', 'The client has not sent the update yet');
   }
-  await tx.query(
-    `UPDATE clients SET activity_require = false, address_require = false, client_info_require = false,
-       partners_require = false, data_update_submitted_at = NULL, updated_at = $2 WHERE id = $1`,
-    [client.id, reviewer.now],
-  );
+  await clearDataUpdateRequests(tx, client.id, reviewer.now);
   await recordReview(tx, {
     reviewer,
     clientId: client.id,

@@ -1,6 +1,12 @@
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { type Actor, changeStatus, findClientById, submitApplicationIfComplete } from '../clients';
+import {
+  type Actor,
+  changeStatus,
+  findClientById,
+  recordIdentificationReview,
+  submitApplicationIfComplete,
+} from '../clients';
 import { type Reviewer, recordReview } from './record-review';
 
 // An operator's decision on an identity check. Approval clears the identity-check flags and
@@ -24,24 +30,20 @@ export async function reviewIdentification(
     });
   const client = await findClientById(tx, submission.client_id, true);
   if (!client) throw notFound('Client');
-  await tx.query(
-    `UPDATE identification_submissions SET status = $2, reviewed_by = $3, reviewed_at = $4, decision_reason = $5 WHERE id = $1`,
-    [
-      submissionId,
-      decision.approve ? 'APPROVED' : 'REJECTED',
-      reviewer.operatorId,
-      reviewer.now,
-      decision.reason ?? null,
-    ],
-  );
   // A refused renewal of an approved client's document leaves the identity on file verified: the
   // client is told and uploads again (docs/requirements/settings.md, "Identification").
   const renewal =
     client.status === 'APPROVED' && client.has_processed_ondato_identification && !client.ondato_required;
-  await tx.query(
-    `UPDATE clients SET ondato_has_active_identification = false, ondato_required = $2,
-       has_processed_ondato_identification = has_processed_ondato_identification OR $3, updated_at = $4 WHERE id = $1`,
-    [client.id, !decision.approve && !renewal, decision.approve, reviewer.now],
+  await recordIdentificationReview(
+    tx,
+    { submissionId, clientId: client.id },
+    {
+      status: decision.approve ? 'APPROVED' : 'REJECTED',
+      reason: decision.reason ?? null,
+      operatorId: reviewer.operatorId,
+      at: reviewer.now,
+      requireNew: !decision.approve && !renewal,
+    },
   );
   await recordReview(tx, {
     reviewer,

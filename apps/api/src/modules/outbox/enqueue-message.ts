@@ -16,3 +16,12 @@ export async function enqueueMessage(tx: Queryable, message: OutgoingMessage): P
   if (!row) throw new Error('outbox insert returned no row');
   return row.id;
 }
+
+/**
+ * The INSERT of outbox messages for a caller that queues them inside a statement of its own (a
+ * CTE, or a condition that must cost the same statement either way): `rows` (a SELECT) yields,
+ * in order, channel, recipient (trimmed), subject ('' for none) and body_text.
+ */
+export function outboxInsertSql(rows: string): string {
+  return `INSERT INTO outbox_messages (channel, recipient, subject, body_text) ${rows}`;
+}

@@ -3,6 +3,6 @@
 
 export { devOutboxRoutes } from './dev-outbox-routes';
 export { isUnsubscribed, unsubscribeLink } from './email-unsubscribe';
-export { enqueueMessage, type OutgoingMessage } from './enqueue-message';
+export { enqueueMessage, type OutgoingMessage, outboxInsertSql } from './enqueue-message';
 export { outboxDeliveryJob } from './outbox-delivery-job';
 export { emailUnsubscribeRoutes } from './unsubscribe-routes';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { createCodeChallenge, oneTimeCodeMessage } from '../auth';
+import { createCodeChallenge, oneTimeCodeMessage, useUpClientChallenges } from '../auth';
 
 // Issuing a strong-authentication code for an action (strong-authentication.ts checks it): the
 // challenge is bound to the object and what is being authorised, and lives 5 minutes.
@@ -46,11 +46,7 @@ export async function issueScaChallenge(
 ): Promise<ScaChallenge> {
   // An object created in this same transaction has no earlier challenge to use up.
   if (!options.newObject) {
-    await tx.query(
-      `UPDATE auth_challenges SET used_at = $3
-       WHERE client_id = $1 AND purpose = 'payment' AND used_at IS NULL AND context->>'object_id' = $2`,
-      [client.id, subject.objectId, now],
-    );
+    await useUpClientChallenges(tx, client.id, 'payment', now, { key: 'object_id', value: subject.objectId });
   }
   const factor = factorOf(client);
   const to = factor === 'sms' ? client.phone : client.email;
