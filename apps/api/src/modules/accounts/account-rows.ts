@@ -39,14 +39,6 @@ export async function findAccountGroupOfClient(
 }
 
 /** The client whose account group has this IBAN or UK account number, if any. */
-export async function findClientIdByAccount(db: Queryable, account: string): Promise<string | undefined> {
-  const [row] = await db.query<{ client_id: string }>(
-    'SELECT client_id FROM account_groups WHERE iban = $1 OR account_number = $1',
-    [account],
-  );
-  return row?.client_id;
-}
-
 export async function listClientAccountRows(
   db: LaggingReader,
   clientId: string,

@@ -4,12 +4,10 @@
 export { clientAccountRoutes } from './account-routes';
 export {
   clientAccountNames,
-  clientCurrencies,
   findAccountGroupOfClient,
   findClientAccount,
   findClientAccountByCurrency,
   findClientAccountWithLedger,
-  findClientIdByAccount,
   listClientAccountRows,
 } from './account-rows';
 export { addAccountsToClientRecord } from './client-record-part';
@@ -23,6 +21,5 @@ export {
 export { openAccountsOnApproval } from './on-approval';
 export { ledgerAccountIdFor, openCurrencyAccount } from './open-accounts';
 export { collectOwedFees, type OwedFeeInput, recordOwedFee } from './opening-fee';
-export { listOwedFees } from './owed-fees';
-export { listAccountGroups, listAccountsWithBalances } from './read-accounts';
+export { listAccountsWithBalances } from './read-accounts';
 export { clientReferralRoutes } from './referral-routes';

@@ -41,14 +41,12 @@ export { authRateLimits } from './rate-limits';
 export { codeHash, isWellFormedToken, newSecretToken, sameHash, sha256 } from './secret-tokens';
 export type { SessionClientRow } from './session-cache';
 export {
-  authenticate,
   type Caller,
   callerClientId,
   callerOperatorId,
   readDb,
   requireClient,
   requireOperator,
-  SESSION_ENDED_MESSAGE,
   sessionAuthPlugin,
   sessionCacheOf,
 } from './session-guard';
@@ -69,7 +67,6 @@ export {
   endOtherSessions,
   type PrincipalType,
   resolveSession,
-  resolveSessionAndClient,
   SESSION_TIMER_WRITES,
 } from './sessions';
 export { currentTotpCode, newTotpSecret, totpEnrolment, verifyTotp } from './totp';

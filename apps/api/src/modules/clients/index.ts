@@ -14,8 +14,6 @@ export { clientNotificationRoutes } from './notification-routes';
 export { clientOnboardingRoutes } from './onboarding-routes';
 export { clientProfileRoutes } from './profile-routes';
 export { listRelatedClients } from './related-clients';
-export { requestRestoreLink } from './request-restore-link';
-export { restorePassword } from './restore-password';
 export { authRestoreRoutes } from './restore-routes';
 export {
   clearDataUpdateRequests,

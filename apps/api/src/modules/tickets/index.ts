@@ -3,4 +3,4 @@
 
 export { backofficeTicketRoutes } from './backoffice-ticket-routes';
 export { clientTicketRoutes } from './client-ticket-routes';
-export { addUnreadToClientRecord, unreadTicketCounts } from './ticket-rows';
+export { addUnreadToClientRecord } from './ticket-rows';
