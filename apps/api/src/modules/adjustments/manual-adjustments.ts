@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { findClientAccountByCurrency } from '../accounts';
 import { writeAuditEntry } from '../audit';
-import { createTransfersInTransaction, systemAccountId } from '../ledger';
+import { createTransfersInTransaction, systemAccountId, throwLedgerRefusal } from '../ledger';
 import type { OperatorActor } from './record-incoming-payment';
 
 // Manual adjustments with four eyes (docs/requirements/back-office.md, docs/reliability.md, T8): a
@@ -182,10 +182,17 @@ async function postAdjustment(tx: Queryable, row: Row): Promise<string> {
       referenceId: row.id,
     },
   ]);
-  if (result?.ok) return transferId;
-  if (result?.code === 'exceeds_credits')
-    throw new AppError('insufficient_funds', 'The client balance does not cover this debit', {
-      detail: 'The client’s available balance is lower than this debit.',
-    });
-  throw new Error(`The ledger refused adjustment ${row.id}: ${result?.code}`);
+  const bug = `The ledger refused adjustment ${row.id}`;
+  throwLedgerRefusal(
+    result,
+    {
+      exceedsCredits: {
+        message: 'The client balance does not cover this debit',
+        detail: 'The client’s available balance is lower than this debit.',
+      },
+    },
+    bug,
+  );
+  if (!result) throw new Error(`${bug}: undefined`);
+  return transferId;
 }

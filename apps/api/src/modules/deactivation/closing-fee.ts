@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/database';
-import { AppError } from '../../lib/app-error';
 import { addClosingFee, recordFeeCharged } from '../accounts';
-import { createTransfersInTransaction, systemAccountId } from '../ledger';
+import { createTransfersInTransaction, systemAccountId, throwLedgerRefusal } from '../ledger';
 
 // The account-closing fee of the tariff (docs/requirements/tariff.md), charged through the ledger from the
 // client's account in the tariff's currency when an operator approves the closure, recorded in
@@ -37,12 +36,16 @@ export async function chargeClosingFee(
     },
   ]);
   if (!result) throw new Error('Ledger bug: no result for the closing fee');
-  if (!result.ok) {
-    // A debit raced the approval: nothing is written, the operator tries again.
-    if (result.code === 'exceeds_credits' || (result.code as string) === 'account_frozen')
-      throw new AppError('balance_changed', 'The balance changed while closing; please try again');
-    throw new Error(`The ledger refused the closing fee ${transferId}: ${result.code}`);
-  }
+  // A debit or a freeze raced the approval: nothing is written, the operator tries again.
+  const changed = {
+    code: 'balance_changed',
+    message: 'The balance changed while closing; please try again',
+  } as const;
+  throwLedgerRefusal(
+    result,
+    { exceedsCredits: changed, accountFrozen: changed },
+    `The ledger refused the closing fee ${transferId}`,
+  );
   await recordFeeCharged(tx, {
     id: feeId,
     transferId,

@@ -4,8 +4,10 @@ import {
   type CreateTransferResult,
   createTransfersInTransaction,
   ensureSystemAccounts,
+  firstRefusal,
   systemAccountId,
   type TransferInput,
+  throwLedgerRefusal,
 } from '../ledger';
 import type { DealRow } from './escrow-rows';
 
@@ -17,20 +19,21 @@ import type { DealRow } from './escrow-rows';
 
 const reference = (deal: DealRow) => ({ referenceType: 'escrow_deal', referenceId: deal.id });
 
-export const accountFrozen = () =>
-  new AppError('account_frozen', 'This account is frozen; payments from it are not possible');
+const FROZEN = 'This account is frozen; payments from it are not possible';
+export const accountFrozen = () => new AppError('account_frozen', FROZEN);
 
 function throwForLedger(results: CreateTransferResult[]): void {
-  const failed =
-    results.find((result) => !result.ok && result.code !== 'linked_event_failed') ??
-    results.find((r) => !r.ok);
-  if (!failed || failed.ok) return;
-  if (failed.code === 'exceeds_credits')
-    throw new AppError('insufficient_funds', 'Not enough money in the account for the amount and the fees', {
-      detail: 'Not enough money in the account for the amount and the fees.',
-    });
-  if (failed.code === 'account_frozen') throw accountFrozen();
-  throw new Error(`ledger refused escrow transfers: ${failed.code}`);
+  throwLedgerRefusal(
+    firstRefusal(results),
+    {
+      exceedsCredits: {
+        message: 'Not enough money in the account for the amount and the fees',
+        detail: 'Not enough money in the account for the amount and the fees.',
+      },
+      accountFrozen: { message: FROZEN },
+    },
+    'ledger refused escrow transfers',
+  );
 }
 
 /** The amount into escrow and the funding fees to fee income, linked, from the buyer's account. */

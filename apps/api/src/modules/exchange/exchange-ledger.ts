@@ -1,10 +1,11 @@
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import {
-  type CreateTransferResult,
   createTransfersInTransaction,
+  firstRefusal,
   systemAccountId,
   type TransferInput,
+  throwLedgerRefusal,
 } from '../ledger';
 import type { ExchangeRow } from './exchange-rows';
 
@@ -60,12 +61,8 @@ export function exchangeTransfers(
   return transfers;
 }
 
-export const accountFrozen = () =>
-  new AppError('account_frozen', 'One of these accounts is frozen; exchanges with it are not possible');
-
-function refusal(results: CreateTransferResult[]): CreateTransferResult | undefined {
-  return results.find((r) => !r.ok && r.code !== 'linked_event_failed') ?? results.find((r) => !r.ok);
-}
+const FROZEN = 'One of these accounts is frozen; exchanges with it are not possible';
+export const accountFrozen = () => new AppError('account_frozen', FROZEN);
 
 /** Books the exchange; not enough money or a frozen account is refused and books nothing. */
 export async function bookExchange(
@@ -73,13 +70,16 @@ export async function bookExchange(
   exchange: ExchangeRow,
   accounts: { sellLedgerId: string; buyLedgerId: string },
 ): Promise<void> {
-  const failed = refusal(await createTransfersInTransaction(tx, exchangeTransfers(exchange, accounts)));
-  if (!failed || failed.ok) return;
-  if (failed.code === 'exceeds_credits') {
-    throw new AppError('insufficient_funds', 'Not enough money in the account for this exchange', {
-      detail: 'Not enough money in the account to sell this amount. Top up or quote a smaller amount.',
-    });
-  }
-  if (failed.code === 'account_frozen') throw accountFrozen();
-  throw new Error(`ledger refused exchange ${exchange.id}: ${failed.code}`);
+  const results = await createTransfersInTransaction(tx, exchangeTransfers(exchange, accounts));
+  throwLedgerRefusal(
+    firstRefusal(results),
+    {
+      exceedsCredits: {
+        message: 'Not enough money in the account for this exchange',
+        detail: 'Not enough money in the account to sell this amount. Top up or quote a smaller amount.',
+      },
+      accountFrozen: { message: FROZEN },
+    },
+    `ledger refused exchange ${exchange.id}`,
+  );
 }

@@ -34,5 +34,11 @@ export {
   listTransfersByReference,
   transferExistsSql,
 } from './read-ledger';
+export {
+  firstRefusal,
+  type LedgerRefusals,
+  type RefusalWording,
+  throwLedgerRefusal,
+} from './refusals';
 export { EXPIRY_TRANSFER_CODE } from './rows';
 export * from './types';

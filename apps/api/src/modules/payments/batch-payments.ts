@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import { railFor } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
-import { AppError } from '../../lib/app-error';
-import { createTransfersInTransaction, systemAccountId, type TransferInput } from '../ledger';
+import {
+  createTransfersInTransaction,
+  systemAccountId,
+  type TransferInput,
+  throwLedgerRefusal,
+} from '../ledger';
 import { canonicalJson } from '../sca';
-import { accountFrozen } from './payment-ledger';
+import { FROZEN_ACCOUNT } from './payment-ledger';
 import type { PaymentRow } from './payment-rows';
 import type { PaymentActor } from './payment-status';
 
@@ -111,14 +115,12 @@ export async function placeBatchHolds(tx: Queryable, payments: PaymentRow[]): Pr
       });
   }
   const results = await createTransfersInTransaction(tx, transfers);
-  const failed = results.find((result) => !result.ok && result.code !== 'linked_event_failed');
-  if (!failed || failed.ok) return;
-  if (failed.code === 'exceeds_credits')
-    throw new AppError('insufficient_funds', 'Not enough money in the account for the batch and its fees', {
-      detail: 'Not enough money in the account for the batch and its fees',
-    });
-  if ((failed.code as string) === 'account_frozen') throw accountFrozen();
-  throw new Error(`ledger refused batch holds: ${failed.code}`);
+  const lacking = 'Not enough money in the account for the batch and its fees';
+  throwLedgerRefusal(
+    results.find((result) => !result.ok && result.code !== 'linked_event_failed'),
+    { exceedsCredits: { message: lacking, detail: lacking }, accountFrozen: FROZEN_ACCOUNT },
+    'ledger refused batch holds',
+  );
 }
 
 /**

@@ -3,8 +3,10 @@ import { AppError } from '../../lib/app-error';
 import {
   type CreateTransferResult,
   createTransfersInTransaction,
+  firstRefusal,
   systemAccountId,
   type TransferInput,
+  throwLedgerRefusal,
 } from '../ledger';
 import type { PaymentRow } from './payment-rows';
 
@@ -40,26 +42,17 @@ function feeTransfer(payment: PaymentRow, kind: 'pending' | 'posted'): TransferI
   };
 }
 
-function failure(results: CreateTransferResult[]): CreateTransferResult | undefined {
-  return (
-    results.find((result) => !result.ok && result.code !== 'linked_event_failed') ??
-    results.find((r) => !r.ok)
-  );
-}
-
-export const accountFrozen = () =>
-  new AppError('account_frozen', 'This account is frozen; payments from it are not possible');
+/** A freeze (migration 0003) refuses every debit from the account. */
+export const FROZEN_ACCOUNT = { message: 'This account is frozen; payments from it are not possible' };
+export const accountFrozen = () => new AppError('account_frozen', FROZEN_ACCOUNT.message);
 
 function throwForLedger(results: CreateTransferResult[]): void {
-  const failed = failure(results);
-  if (!failed || failed.ok) return;
-  if (failed.code === 'exceeds_credits')
-    throw new AppError('insufficient_funds', 'Not enough money in the account for the amount and the fee', {
-      detail: 'Not enough money in the account for the amount and the fee',
-    });
-  // A freeze (migration 0003) refuses every debit from the account.
-  if ((failed.code as string) === 'account_frozen') throw accountFrozen();
-  throw new Error(`ledger refused payment transfers: ${failed.code}`);
+  const lacking = 'Not enough money in the account for the amount and the fee';
+  throwLedgerRefusal(
+    firstRefusal(results),
+    { exceedsCredits: { message: lacking, detail: lacking }, accountFrozen: FROZEN_ACCOUNT },
+    'ledger refused payment transfers',
+  );
 }
 
 export async function placePaymentHolds(tx: Queryable, payment: PaymentRow): Promise<void> {
@@ -107,7 +100,7 @@ export async function resolvePaymentHolds(
     linked: index < pendingIds.length - 1,
   }));
   const results = await createTransfersInTransaction(tx, transfers);
-  const failed = failure(results);
+  const failed = firstRefusal(results);
   if (!failed || failed.ok) return { ok: true };
   if (failed.code === 'pending_expired' || failed.code === 'pending_already_resolved')
     return { ok: false, code: failed.code };
