@@ -7,6 +7,8 @@
 // A rule refuses an import (`refuses`), a piece of literal text (`names`: a pattern, or a function
 // of the text and the file that returns what it found), or both.
 
+import { MODULE_ORDER, ownerOf } from './module-order.mjs';
+
 const API = 'apps/api/src/';
 const MODULES = `${API}modules/`;
 const WEB = 'apps/web/src/';
@@ -15,82 +17,6 @@ const BACKOFFICE = `${WEB}backoffice/`;
 /** The pure packages core may use, decided by hand so a new dependency is a decision, not a default. */
 const CORE_PACKAGES = ['zod', 'ibantools', 'libphonenumber-js'];
 const CORE_TEST_PACKAGES = ['vitest', 'fast-check'];
-
-/**
- * The API's modules, bottom floor first. A module imports only modules listed before it (on a lower
- * floor, or earlier on its own). Below them all stands the platform: lib/, db/ and config.ts, which
- * import no module. A lower module that must tell a higher one something declares a hook
- * (lib/hooks.ts) that the composition root (module-hooks.ts) registers the higher one's handler on.
- */
-export const MODULE_FLOORS = [
-  { floor: 'records', modules: ['ledger', 'audit', 'outbox', 'attachments', 'notifications', 'meta'] },
-  { floor: 'identity', modules: ['auth', 'sca', 'operators'] },
-  { floor: 'parties', modules: ['clients', 'accounts', 'tickets', 'waitlist', 'recipients'] },
-  { floor: 'payments', modules: ['rails', 'fx-rates', 'payments'] },
-  { floor: 'products', modules: ['exchange', 'batches', 'statements', 'fees', 'escrow', 'deactivation'] },
-  { floor: 'back office', modules: ['onboarding-review', 'adjustments', 'bank-statements', 'reporting'] },
-];
-export const MODULE_ORDER = MODULE_FLOORS.flatMap(({ modules }) => modules);
-
-/**
- * Who owns each table: only the owner writes it (INSERT, UPDATE, DELETE, MERGE, TRUNCATE, LOCK,
- * COPY). Others call the owner's functions or use an SQL fragment it exports. `lib` and `db` are the
- * platform's own tables. A table a migration creates and nobody owns is refused too.
- */
-export const TABLE_OWNERS = {
-  db: ['schema_migrations'],
-  lib: ['app_state', 'idempotency_keys'],
-  ledger: [
-    'ledger_accounts',
-    'ledger_balances',
-    'ledger_transfers',
-    'ledger_entries',
-    'ledger_account_freezes',
-  ],
-  audit: ['audit_log'],
-  outbox: ['outbox_messages', 'email_unsubscribes'],
-  attachments: ['attachments', 'attachment_contents'],
-  notifications: ['client_notifications'],
-  auth: ['auth_challenges', 'sessions', 'login_lockouts', 'altcha_used_challenges'],
-  operators: ['operators', 'operator_invitations'],
-  clients: [
-    'clients',
-    'client_addresses',
-    'client_documents',
-    'company_profile_sections',
-    'identification_submissions',
-    'related_persons',
-    'related_clients',
-  ],
-  accounts: ['account_groups', 'client_accounts', 'client_fees'],
-  tickets: ['support_tickets', 'support_ticket_messages', 'support_ticket_attachments'],
-  waitlist: ['card_waitlist'],
-  recipients: ['recipients'],
-  rails: ['rail_submissions', 'payment_files'],
-  'fx-rates': ['fx_rates', 'fx_rate_history'],
-  payments: ['payments', 'payment_events'],
-  exchange: ['fx_exchanges'],
-  batches: ['payment_batches', 'payment_batch_rows'],
-  statements: ['monthly_statements'],
-  fees: ['fee_runs', 'reference_letters'],
-  escrow: [
-    'escrow_deals',
-    'escrow_conditions',
-    'escrow_documents',
-    'escrow_events',
-    'escrow_changes',
-    'escrow_proposals',
-  ],
-  deactivation: ['deactivation_requests'],
-  'onboarding-review': ['operator_reviews'],
-  adjustments: ['manual_adjustments', 'manual_credits', 'single_operator_credits'],
-  'bank-statements': ['bank_credits', 'bank_statement_balances', 'bank_statement_imports'],
-  reporting: ['safeguarding_reconciliations'],
-};
-const OWNER_OF = new Map(
-  Object.entries(TABLE_OWNERS).flatMap(([owner, tables]) => tables.map((table) => [table, owner])),
-);
-export const ownerOf = (table) => OWNER_OF.get(table);
 
 const LEDGER_TABLES = /\bledger_(?:accounts|balances|transfers|entries)\b/;
 const NAME = '[a-z_][a-z0-9_]*';
@@ -190,7 +116,7 @@ export const rules = [
   },
   {
     id: 'module-declared',
-    why: 'every folder of apps/api/src/modules has its place in MODULE_FLOORS (scripts/boundary-rules.mjs)',
+    why: 'every folder of apps/api/src/modules has its place in MODULE_FLOORS (scripts/module-order.mjs)',
     applies: (file) => isModuleIndex(file) && !MODULE_ORDER.includes(moduleOf(file)),
     file: (file) => `is the door of module '${moduleOf(file)}', which has no declared place`,
   },

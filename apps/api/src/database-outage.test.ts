@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { testConfig } from './config';
 import type { Database } from './db/database';
 import { openPostgresDatabase } from './db/postgres-database';
-import { createTestDatabase, type TestDatabase, testDatabaseDriver } from './db/test-database';
+import { createTestDatabase, type TestDatabase, testDatabaseDriver } from './testing/test-database';
 import { withTransaction } from './db/transaction';
 import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { testConfig } from './config';
-import { createTestDatabase, type TestDatabase } from './db/test-database';
+import { createTestDatabase, type TestDatabase } from './testing/test-database';
 import { ALL_JOBS, selectJobs } from './jobs';
 import type { BackgroundJob } from './lib/background-job';
 

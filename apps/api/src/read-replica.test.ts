@@ -6,7 +6,7 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { openPostgresDatabase } from './db/postgres-database';
 import { type ReplicatedDatabase, withReplica } from './db/replica-database';
-import { createTestDatabase, type TestDatabase, testDatabaseDriver } from './db/test-database';
+import { createTestDatabase, type TestDatabase, testDatabaseDriver } from './testing/test-database';
 import { SESSION_TIMER_WRITES, sha256 } from './modules/auth';
 import {
   type DemoAccount,

@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { testConfig } from './config';
 import type { Database } from './db/database';
 import { openPostgresDatabase } from './db/postgres-database';
-import { testDatabaseDriver } from './db/test-database';
+import { testDatabaseDriver } from './testing/test-database';
 import { ALL_JOBS } from './jobs';
 import { usePaymentFileWorld } from './modules/rails/testing/payment-file-world';
 import { previousDay } from './modules/reporting';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDatabaseDriver } from './db/test-database';
+import { testDatabaseDriver } from './testing/test-database';
 import { apiPackageRoot } from './lib/package-root';
 import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy';
 

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDatabaseDriver } from './db/test-database';
+import { createTestDatabase, type TestDatabase, testDatabaseDriver } from './testing/test-database';
 import { apiPackageRoot } from './lib/package-root';
 import { restartDelayMs } from './supervisor';
 

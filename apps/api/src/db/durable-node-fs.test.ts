@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { durabilityStats, syncDirectoryTree } from './durable-node-fs';
 import { openPgliteDatabase } from './pglite-database';
-import { testDatabaseDriver } from './test-database';
+import { testDatabaseDriver } from '../testing/test-database';
 
 // The embedded database on disk must not acknowledge a commit before it is on the disk:
 // fsync on, and every commit's WAL flush reaching fsync(2) (PGlite alone does neither).

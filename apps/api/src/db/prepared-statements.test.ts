@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_NAMED_STATEMENTS, queryConfig, statementName } from './prepared-statements';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { withTransaction } from './transaction';
 
 describe('prepared statements', () => {

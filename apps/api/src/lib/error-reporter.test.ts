@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { createTestDatabase, type TestDatabase } from '../db/test-database';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { type FakeErrorCollector, startFakeErrorCollector } from '../testing/fake-error-collector';
 import { noErrorReporter, reportingLogger, startErrorReporter } from './error-reporter';
 

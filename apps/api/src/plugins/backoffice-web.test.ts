@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { createTestDatabase } from '../db/test-database';
+import { createTestDatabase } from '../testing/test-database';
 
 // The back office is a second entry of the built web app, served by the API like the first.
 describe('back-office web entry', () => {

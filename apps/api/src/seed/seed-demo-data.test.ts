@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../db/test-database';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { ledgerAccountIdFor } from '../modules/accounts';
 import { hashPassword } from '../modules/auth';
 import { getAccountStatement } from '../modules/ledger';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import type { Database } from '../db/database';
-import { createTestDatabase, type TestDatabaseContent } from '../db/test-database';
+import { createTestDatabase, type TestDatabaseContent } from './test-database';
 
 export type TestApp = { app: FastifyInstance; db: Database; close: () => Promise<void> };
 

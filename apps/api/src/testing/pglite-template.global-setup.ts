@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
-import { DEMO_SEED_CONTEXT } from '../db/test-database';
+import { DEMO_SEED_CONTEXT } from './test-database';
 import { repositoryRoot } from '../lib/package-root';
 import { seedDemoData } from '../seed/seed-demo-data';
 

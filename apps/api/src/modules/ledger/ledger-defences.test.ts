@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../db/database';
-import { createTestDatabase, type TestDatabase } from '../../db/test-database';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { withTransaction } from '../../db/transaction';
 import { systemAccountId } from './chart-of-accounts';
 import { checkLedgerInvariants, formatInvariantReport } from './check-invariants';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { createTestDatabase, type TestDatabase } from '../../db/test-database';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { systemAccountId } from './chart-of-accounts';
 import { checkLedgerInvariants } from './check-invariants';
 import { createTransfers } from './create-transfers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../db/test-database';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { withTransaction } from '../../db/transaction';
 import { deliverOutbox } from './deliver-outbox';
 import { enqueueMessage } from './enqueue-message';

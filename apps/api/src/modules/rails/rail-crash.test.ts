@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testDatabaseDriver } from '../../db/test-database';
+import { testDatabaseDriver } from '../../testing/test-database';
 import { apiPackageRoot, repositoryRoot } from '../../lib/package-root';
 import { useDemoWorld } from '../../testing/demo-world';
 import { checkLedgerInvariants } from '../ledger';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../../../db/database';
-import { createTestDatabase, type TestDatabase } from '../../../db/test-database';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
 import { checkLedgerInvariants } from '../check-invariants';
 import { ensureSystemAccounts } from '../open-account';
 

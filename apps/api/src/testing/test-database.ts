@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { openPgliteDatabase } from '../db/pglite-database';
+import { openPostgresDatabase } from '../db/postgres-database';
 import { seedDemoData } from '../seed/seed-demo-data';
-import type { Database } from './database';
-import { migrate } from './migrate';
-import { openPgliteDatabase } from './pglite-database';
-import { openPostgresDatabase } from './postgres-database';
 
 // Each test file gets a database of its own, already migrated: PGlite in memory by default,
 // or a fresh schema on the server named by TEST_DATABASE_URL when the test project asks for
