@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
+import { actingOperator } from '../../lib/actor';
 import { systemClock } from '../../lib/clock';
 import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
 import { sendAnswer } from '../../lib/send-answer';
@@ -28,11 +29,7 @@ const idParams = z.strictObject({ id: z.uuid() });
 export const backofficeMoneyRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, config, clock = systemClock } = options;
   app.addHook('onRequest', requireOperator({ db, clock }));
-  const actor = (request: FastifyRequest) => ({
-    operatorId: callerOperatorId(request),
-    requestId: request.id,
-    ip: request.ip,
-  });
+  const actor = (request: FastifyRequest) => actingOperator(callerOperatorId(request), request);
 
   app.post(
     '/api/backoffice/incoming_payments',

@@ -1,5 +1,6 @@
 import type { ProposeAdjustmentInput } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
+import { operatorActor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/app-error';
 import { findClientAccountByCurrency } from '../accounts';
 import { writeAuditEntry } from '../audit';
@@ -98,13 +99,10 @@ export async function proposeAdjustment(
   );
   if (!row) throw new Error('adjustment insert returned no row');
   await writeAuditEntry(tx, {
-    actorType: 'operator',
-    actorId: actor.operatorId,
+    ...operatorActor(actor),
     action: 'operator.adjustment_proposed',
     objectType: 'client',
     objectId: input.client_id,
-    requestId: actor.requestId,
-    ip: actor.ip,
     details: {
       adjustment_id: row.id,
       direction: input.direction,
@@ -144,13 +142,10 @@ export async function decideAdjustment(
     ],
   );
   await writeAuditEntry(tx, {
-    actorType: 'operator',
-    actorId: actor.operatorId,
+    ...operatorActor(actor),
     action: decision.approve ? 'operator.adjustment_approved' : 'operator.adjustment_rejected',
     objectType: 'client',
     objectId: row.client_id,
-    requestId: actor.requestId,
-    ip: actor.ip,
     details: {
       adjustment_id: id,
       direction: row.direction,

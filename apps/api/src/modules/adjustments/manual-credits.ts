@@ -4,6 +4,7 @@ import {
   type ManualCredit,
 } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
+import { operatorActor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/app-error';
 import type { IncomingCreditTarget } from '../accounts';
 import { writeAuditEntry } from '../audit';
@@ -152,13 +153,10 @@ async function propose(
   // Another operator entered the same bank reference at the same moment.
   if (!row) throw exists();
   await writeAuditEntry(tx, {
-    actorType: 'operator',
-    actorId: actor.operatorId,
+    ...operatorActor(actor),
     action: 'operator.incoming_payment_proposed',
     objectType: 'client',
     objectId: target.clientId,
-    requestId: actor.requestId,
-    ip: actor.ip,
     details: {
       manual_credit_id: row.id,
       bank_reference: input.bank_reference,
@@ -203,13 +201,10 @@ export async function decideManualCredit(
     ],
   );
   await writeAuditEntry(tx, {
-    actorType: 'operator',
-    actorId: actor.operatorId,
+    ...operatorActor(actor),
     action: booked ? 'operator.incoming_payment_approved' : 'operator.incoming_payment_rejected',
     objectType: 'client',
     objectId: row.client_id,
-    requestId: actor.requestId,
-    ip: actor.ip,
     details: {
       manual_credit_id: id,
       bank_reference: row.bank_reference,

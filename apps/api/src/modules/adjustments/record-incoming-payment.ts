@@ -2,6 +2,7 @@ import { brand, countryRegion } from '@bluepeak/core';
 import type { IncomingPaymentInput } from '@bluepeak/core/backoffice';
 import { convertCost, convertReceived, incomingPaymentFee } from '@bluepeak/core/fees';
 import type { Queryable } from '../../db/database';
+import { type OperatorActor, operatorActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { ErrorCode } from '../../lib/error-statuses';
 import { creditIncomingPayment, findAccountForIncomingCredit, type IncomingCreditTarget } from '../accounts';
@@ -34,7 +35,7 @@ export type RecordedIncomingPayment = {
   fee_transfer_id: string | null;
 };
 
-export type OperatorActor = { operatorId: string; requestId: string; ip: string };
+export type { OperatorActor };
 
 const unprocessable = (code: ErrorCode, message: string, detail: string) =>
   new AppError(code, message, { detail });
@@ -106,13 +107,10 @@ export async function recordIncomingPayment(
     remittance: input.remittance,
   });
   await writeAuditEntry(tx, {
-    actorType: 'operator',
-    actorId: actor.operatorId,
+    ...operatorActor(actor),
     action: 'operator.incoming_payment_recorded',
     objectType: 'client',
     objectId: target.clientId,
-    requestId: actor.requestId,
-    ip: actor.ip,
     details: {
       bank_reference: input.bank_reference,
       amount_minor: input.amount,

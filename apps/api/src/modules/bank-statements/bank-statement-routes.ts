@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
+import { actingOperator } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
@@ -53,11 +54,7 @@ export const backofficeBankStatementRoutes: FastifyPluginAsyncZod<AuthRouteOptio
   const { db, config, clock = systemClock } = options;
   const thresholdMinor = config.manualCreditApprovalThresholdMinor;
   app.addHook('onRequest', requireOperator({ db, clock }));
-  const actor = (request: FastifyRequest) => ({
-    operatorId: callerOperatorId(request),
-    requestId: request.id,
-    ip: request.ip,
-  });
+  const actor = (request: FastifyRequest) => actingOperator(callerOperatorId(request), request);
   const importer = requirePermission(db, 'importBankStatements');
   const checker = requirePermission(db, 'approveIncomingCredit');
   const settings = () => ({ thresholdMinor, now: clock.now() });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { countryByCode } from '@bluepeak/core';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
+import { operatorActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { IncomingCreditTarget } from '../accounts';
 import { bookIncomingPayment, type OperatorActor } from '../adjustments';
@@ -188,13 +189,10 @@ export async function importStatement(
     }
     const { duplicates, ...numbers } = counts;
     await writeAuditEntry(tx, {
-      actorType: 'operator',
-      actorId: input.actor.operatorId,
+      ...operatorActor(input.actor),
       action: 'operator.bank_statement_imported',
       objectType: 'bank_statement_import',
       objectId: importId,
-      requestId: input.actor.requestId,
-      ip: input.actor.ip,
       details: {
         message_id: parsed.messageId,
         file_name: input.fileName,

@@ -1,6 +1,7 @@
 import { countryByCode } from '@bluepeak/core';
 import type { AssignBankCreditInput, BankCredit } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
+import { operatorActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { findAccountForIncomingCredit, type IncomingCreditTarget } from '../accounts';
 import { claimSingleOperatorCredit, type OperatorActor } from '../adjustments';
@@ -23,13 +24,10 @@ async function audit(
   details: Record<string, unknown>,
 ) {
   await writeAuditEntry(tx, {
-    actorType: 'operator',
-    actorId: actor.operatorId,
+    ...operatorActor(actor),
     action,
     objectType: 'bank_credit',
     objectId: row.id,
-    requestId: actor.requestId,
-    ip: actor.ip,
     details: {
       bank_reference: row.bank_reference,
       amount_minor: row.amount_minor,

@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTransaction } from '../../db/transaction';
+import { actingOperator, operatorActor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/app-error';
 import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
@@ -31,12 +32,8 @@ export const backofficeBatchRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
   const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireOperator({ db, clock }));
   const paymentsRole = requirePermission(db, 'managePayments');
-  const actorOf = (request: FastifyRequest) => ({
-    actorType: 'operator' as const,
-    actorId: callerOperatorId(request),
-    requestId: request.id,
-    ip: request.ip,
-  });
+  const actorOf = (request: FastifyRequest) =>
+    operatorActor(actingOperator(callerOperatorId(request), request));
 
   app.get(
     PREFIX,

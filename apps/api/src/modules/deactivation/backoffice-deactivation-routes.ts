@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
+import { actingOperator } from '../../lib/actor';
 import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerOperatorId, requireOperator } from '../auth';
@@ -30,9 +31,7 @@ export const backofficeDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOption
   app.addHook('onRequest', requireOperator({ db, clock }));
   const canReview = requirePermission(db, 'reviewDeactivations');
   const reviewer = (request: FastifyRequest) => ({
-    operatorId: callerOperatorId(request),
-    requestId: request.id,
-    ip: request.ip,
+    ...actingOperator(callerOperatorId(request), request),
     now: clock.now(),
   });
 

@@ -1,6 +1,7 @@
 import { approvalBlockers, type DeactivationStatus, describeUnpayable, planClosing } from '@bluepeak/core';
 import type { Tariff } from '@bluepeak/core/brand';
 import type { Queryable } from '../../db/database';
+import { operatorActor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/app-error';
 import { writeAuditEntry } from '../audit';
 import { endAllSessions } from '../auth';
@@ -43,12 +44,7 @@ function decision(requestId: string, requestStatus: DeactivationStatus): Decisio
   return { status, request_id: requestId, request_status: requestStatus };
 }
 
-const actorOf = (reviewer: Reviewer) => ({
-  actorType: 'operator' as const,
-  actorId: reviewer.operatorId,
-  requestId: reviewer.requestId,
-  ip: reviewer.ip,
-});
+const actorOf = (reviewer: Reviewer) => operatorActor(reviewer);
 
 async function requestToDecide(tx: Queryable, clientId: string): Promise<DeactivationRow> {
   const request = await findRequestForReview(tx, clientId, true);

@@ -12,6 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/database';
+import { actingOperator } from '../../lib/actor';
 import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerOperatorId, requireOperator } from '../auth';
@@ -29,11 +30,7 @@ export const backofficeEscrowRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
   const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireOperator({ db, clock }));
   const preValidation = requirePermission(db, 'manageEscrow');
-  const actor = (request: FastifyRequest) => ({
-    operatorId: callerOperatorId(request),
-    requestId: request.id,
-    ip: request.ip,
-  });
+  const actor = (request: FastifyRequest) => actingOperator(callerOperatorId(request), request);
   const answer = async (id: string) => ({ data: await dealView(db, id, null, clock.now()) });
   /** One decision of the desk, run once per key; its answer is the deal as it left it. */
   const step = (

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { type OperatorActor, operatorActor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/app-error';
 import { findClientAccountByCurrency } from '../accounts';
 import { dropOpenChange } from './deal-changes';
@@ -14,7 +15,8 @@ import { requireStatus } from './propose-deal';
 // (the database refuses the maker as checker too: escrow_proposals_four_eyes). Approval is
 // the only path that moves held money.
 
-export type OperatorActor = { operatorId: string; requestId: string; ip: string };
+export type { OperatorActor };
+
 const asActor = (actor: OperatorActor) => ({ type: 'operator' as const, ...actor });
 
 export function deadlinePassed(deal: Pick<DealRow, 'deadline'>, now: Date): boolean {
@@ -139,7 +141,7 @@ export async function decidePayout(
   // A change still waiting for an answer ends with the deal; its requester gets the fee back.
   await dropOpenChange(tx, deal, now);
   if (proposal.action === 'release' && deal.outside_seller) {
-    const paymentActor = { actorType: 'operator' as const, ...actorIds(actor) };
+    const paymentActor = operatorActor(actor);
     const paid = await payOutsideSeller(tx, deal, paymentActor, now);
     await setDealStatus(tx, deal.id, status, {
       payout_transfer_id: paid.transferId,
@@ -163,9 +165,3 @@ export async function decidePayout(
   await setDealStatus(tx, deal.id, status, { payout_transfer_id: transferId });
   await recordStep(tx, deal, status, asActor(actor), { amount_minor: deal.amount_minor });
 }
-
-const actorIds = (actor: OperatorActor) => ({
-  actorId: actor.operatorId,
-  requestId: actor.requestId,
-  ip: actor.ip,
-});

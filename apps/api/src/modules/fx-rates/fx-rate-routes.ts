@@ -13,6 +13,7 @@ import { isCurrencyCode } from '@bluepeak/core/reference';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTransaction } from '../../db/transaction';
+import { actingOperator, operatorActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
@@ -84,7 +85,7 @@ export const backofficeFxRateRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
           currency,
           ratePerEur: request.body.rate_per_eur,
           operatorId,
-          actor: { actorType: 'operator', actorId: operatorId, requestId: request.id, ip: request.ip },
+          actor: operatorActor(actingOperator(operatorId, request)),
         }),
       );
       return { data: toFxRate(row) };
@@ -113,8 +114,7 @@ export const backofficeFxRateRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
   );
 
   const load = async (request: FastifyRequest, source: RateSource) => {
-    const actorId = callerOperatorId(request);
-    const actor = { actorType: 'operator' as const, actorId, requestId: request.id, ip: request.ip };
+    const actor = operatorActor(actingOperator(callerOperatorId(request), request));
     return { data: await loadRates(db, source, { now: clock.now(), actor }) };
   };
 

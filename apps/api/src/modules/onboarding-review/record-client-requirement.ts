@@ -1,6 +1,7 @@
 import type { ClientRequirementRefusal } from '@bluepeak/core/backoffice';
 import type { NotificationKind } from '@bluepeak/core/notifications';
 import type { Queryable } from '../../db/database';
+import { operatorActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { writeAuditEntry } from '../audit';
 import { decisionMessage } from '../auth';
@@ -40,13 +41,10 @@ export async function recordClientRequirement(
     ],
   );
   await writeAuditEntry(tx, {
-    actorType: 'operator',
-    actorId: reviewer.operatorId,
+    ...operatorActor(reviewer),
     action: `operator.${requirement.action}`,
     objectType: 'client',
     objectId: client.id,
-    requestId: reviewer.requestId,
-    ip: reviewer.ip,
     details: { reason, at: reviewer.now.toISOString(), ...requirement.details },
   });
   const text = `${requirement.message.body}\n\nReason: ${reason}`;

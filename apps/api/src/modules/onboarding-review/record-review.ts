@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { operatorActor } from '../../lib/actor';
 import { writeAuditEntry } from '../audit';
 import { decisionMessage } from '../auth';
 import { notifyClient } from '../notifications';
@@ -43,13 +44,10 @@ export async function recordReview(
     ],
   );
   await writeAuditEntry(tx, {
-    actorType: 'operator',
-    actorId: reviewer.operatorId,
+    ...operatorActor(reviewer),
     action: `operator.${review.action}`,
     objectType: 'client',
     objectId: review.clientId,
-    requestId: reviewer.requestId,
-    ip: reviewer.ip,
     details: { reason: review.reason ?? null, ...review.details },
   });
   const reasonLine = review.reason ? `\n\nReason: ${review.reason}` : '';

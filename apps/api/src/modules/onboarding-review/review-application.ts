@@ -1,6 +1,7 @@
 import type { UpdateRequireFlag } from '@bluepeak/core';
 import { applicationGapsOf } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
+import { operatorActor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/app-error';
 import {
   buildClientRecord,
@@ -40,12 +41,7 @@ export async function decideApplication(
     throw new AppError('reason_required', 'A reason is required', {
       detail: 'A rejection needs a reason.',
     });
-  const actor = {
-    actorType: 'operator' as const,
-    actorId: reviewer.operatorId,
-    requestId: reviewer.requestId,
-    ip: reviewer.ip,
-  };
+  const actor = operatorActor(reviewer);
   await changeStatus(tx, client, ['ON_APPROVAL'], decision.approve ? 'APPROVED' : 'REJECTED', {
     actor,
     now: reviewer.now,

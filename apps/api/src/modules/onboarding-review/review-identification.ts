@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { operatorActor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/app-error';
 import {
   type Actor,
@@ -63,12 +64,7 @@ export async function reviewIdentification(
         },
   });
   if (!decision.approve) return;
-  const actor: Actor = {
-    actorType: 'operator',
-    actorId: reviewer.operatorId,
-    requestId: reviewer.requestId,
-    ip: reviewer.ip,
-  };
+  const actor: Actor = operatorActor(reviewer);
   if (client.type === 'PRIVATE' && client.status === 'VERIFIED') {
     await changeStatus(tx, client, ['VERIFIED'], 'ON_APPROVAL', { actor, now: reviewer.now });
   }

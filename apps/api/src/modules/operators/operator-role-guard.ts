@@ -1,6 +1,7 @@
 import { type BackofficePermission, hasPermission } from '@bluepeak/core/backoffice';
 import type { preValidationHookHandler } from 'fastify';
 import type { Database } from '../../db/database';
+import { actingOperator, operatorActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { writeAuditEntry } from '../audit';
 import { callerOperatorId } from '../auth';
@@ -25,13 +26,10 @@ export function requirePermission(db: Database, permission: BackofficePermission
     if (hasPermission(roles, permission)) return;
     request.log.warn({ operator: operatorId, permission }, 'operator role refused');
     await writeAuditEntry(db, {
-      actorType: 'operator',
-      actorId: operatorId,
+      ...operatorActor(actingOperator(operatorId, request)),
       action: 'operator.permission_denied',
       objectType: 'route',
       objectId: request.routeOptions.url ?? request.url,
-      requestId: request.id,
-      ip: request.ip,
       details: { permission, method: request.method },
     });
     throw new AppError('forbidden_role', 'Your role does not allow this');

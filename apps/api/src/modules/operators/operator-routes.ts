@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
+import { actingOperator, operatorActor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
 import { systemClock } from '../../lib/clock';
 import { createSecretBox } from '../../lib/secret-box';
@@ -31,12 +32,8 @@ export const backofficeOperatorRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
   const totpBox = createSecretBox(options.linkKey, 'totp');
   app.addHook('onRequest', requireOperator({ db, clock }));
   const canManage = requirePermission(db, 'manageOperators');
-  const actor = (request: FastifyRequest) => ({
-    actorType: 'operator' as const,
-    actorId: callerOperatorId(request),
-    requestId: request.id,
-    ip: request.ip,
-  });
+  const actor = (request: FastifyRequest) =>
+    operatorActor(actingOperator(callerOperatorId(request), request));
 
   app.get(
     '/api/backoffice/me',

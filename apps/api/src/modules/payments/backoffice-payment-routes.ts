@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTransaction } from '../../db/transaction';
+import { actingOperator, operatorActor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
 import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
@@ -28,12 +29,8 @@ export const backofficePaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = 
   app.addHook('onRequest', requireOperator({ db, clock }));
   // core's permission table, so the back office shows the section to exactly these roles.
   const paymentsRole = requirePermission(db, 'managePayments');
-  const actorOf = (request: FastifyRequest) => ({
-    actorType: 'operator' as const,
-    actorId: callerOperatorId(request),
-    requestId: request.id,
-    ip: request.ip,
-  });
+  const actorOf = (request: FastifyRequest) =>
+    operatorActor(actingOperator(callerOperatorId(request), request));
   const view = async (id: string) => {
     const payment = await operatorPaymentView(db, id);
     if (!payment) throw notFound('Payment');

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withTransaction } from '../../db/transaction';
+import { actingOperator } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
@@ -109,11 +110,7 @@ export const backofficeReportingRoutes: FastifyPluginAsyncZod<AuthRouteOptions> 
     async (request, reply) => {
       notInFuture(request.body.date);
       const result = await withTransaction(db, (tx) =>
-        recordReconciliation(tx, request.body, {
-          operatorId: callerOperatorId(request),
-          requestId: request.id,
-          ip: request.ip,
-        }),
+        recordReconciliation(tx, request.body, actingOperator(callerOperatorId(request), request)),
       );
       return reply.status(201).send({ data: result });
     },

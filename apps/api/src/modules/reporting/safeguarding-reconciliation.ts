@@ -1,5 +1,6 @@
 import type { ReconciliationBreakKind, RecordReconciliationInput } from '@bluepeak/core/backoffice';
 import type { LaggingReader, Queryable } from '../../db/database';
+import { operatorActor } from '../../lib/actor';
 import { writeAuditEntry } from '../audit';
 import { bankFiguresFor } from '../bank-statements';
 import { balancesByKindAt } from '../ledger';
@@ -140,13 +141,10 @@ export async function recordReconciliation(
     );
   }
   await writeAuditEntry(tx, {
-    actorType: 'operator',
-    actorId: actor.operatorId,
+    ...operatorActor(actor),
     action: 'operator.safeguarding_reconciled',
     objectType: 'safeguarding_reconciliation',
     objectId: input.date,
-    requestId: actor.requestId,
-    ip: actor.ip,
     details: {
       ok: result.ok,
       note: input.note ?? null,

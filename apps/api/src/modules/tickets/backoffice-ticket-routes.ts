@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
+import { actingOperator } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
 import { systemClock } from '../../lib/clock';
 import { attachmentBodyLimit, sendDocument } from '../../lib/send-document';
@@ -30,9 +31,7 @@ export const backofficeTicketRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
   app.addHook('onRequest', requireOperator({ db, clock }));
   const canAnswer = requirePermission(db, 'answerTickets');
   const actor = (request: FastifyRequest) => ({
-    operatorId: callerOperatorId(request),
-    requestId: request.id,
-    ip: request.ip,
+    ...actingOperator(callerOperatorId(request), request),
     now: clock.now(),
   });
   async function ticket(tx: Queryable, id: string) {
