@@ -19,7 +19,7 @@ import { sendAnswer } from '../../lib/send-answer';
 import { sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, readDb, requireClient } from '../auth';
-import { clientDisplayName, findClientById } from '../clients';
+import { clientActor, clientDisplayName, findClientById } from '../clients';
 import { renderAccountDetailsPdf } from './account-details-pdf';
 import { findAccountGroupOfClient, findClientAccount } from './account-rows';
 import { closeCurrencyAccount } from './close-account';
@@ -200,7 +200,7 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
             clientId: client.id,
             currency: request.body.currency,
             name: request.body.name,
-            actor: { actorType: 'client', actorId: client.id, requestId: request.id, ip: request.ip },
+            actor: clientActor(request),
           });
           if (!opened.created) {
             throw new AppError('account_already_open', `You already have a ${request.body.currency} account`);
@@ -231,7 +231,7 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
           clientId,
           accountId: request.params.id,
           now: clock.now(),
-          actor: { actorType: 'client', actorId: clientId, requestId: request.id, ip: request.ip },
+          actor: clientActor(request),
         }),
       );
       return { data: closed };
