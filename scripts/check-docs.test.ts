@@ -6,6 +6,17 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDocProblems } from './check-docs.mjs';
 
+const DECISIONS_INDEX = [
+  '| Number | Decision | Status |',
+  '|---|---|---|',
+  '| [0001](0001-stack.md) | The stack | accepted |',
+  '| 0002 | (none) | number not used: never written |',
+  '| [0003](0003-module-order.md) | Order | accepted |',
+  ...Array.from({ length: 44 }, (_, i) => `| ${String(i + 4).padStart(4, '0')} | (none) | number not used |`),
+  '| [0048](0048-module-order.md) | Order | accepted |',
+  '',
+].join('\n');
+
 // A small tree whose docs keep up with its code.
 const cleanTree: Record<string, string> = {
   'apps/api/src/modules/ledger/index.ts': `// The rules are in docs/ledger.md and docs/decisions/0001.\nexport const ledger = 1;\n`,
@@ -15,19 +26,7 @@ const cleanTree: Record<string, string> = {
   'docs/decisions/0001-stack.md': `# 0001: The stack\n\nStatus: accepted, 2026-11-22\n`,
   'docs/decisions/0003-module-order.md': `# 0003: Order\n\nStatus: accepted, 2026-12-07\n\nModules: \`ledger\`, \`payments\`.\n`,
   'docs/decisions/0048-module-order.md': `# 0048: Order\n\nStatus: accepted, 2026-12-07\n\n\`ledger\` then \`payments\`.\n`,
-  'docs/decisions/README.md': [
-    '| Number | Decision | Status |',
-    '|---|---|---|',
-    '| [0001](0001-stack.md) | The stack | accepted |',
-    '| 0002 | (none) | number not used: never written |',
-    '| [0003](0003-module-order.md) | Order | accepted |',
-    ...Array.from(
-      { length: 44 },
-      (_, i) => `| ${String(i + 4).padStart(4, '0')} | (none) | number not used |`,
-    ),
-    '| [0048](0048-module-order.md) | Order | accepted |',
-    '',
-  ].join('\n'),
+  'docs/decisions/README.md': DECISIONS_INDEX,
 };
 
 // One way the docs fall behind each: file to create (or replace) -> text, and the problem expected.
@@ -73,7 +72,7 @@ const plants: { name: string; files: Record<string, string>; expected: [string, 
   {
     name: 'a number missing without a reason',
     files: {
-      'docs/decisions/README.md': cleanTree['docs/decisions/README.md']!.replace(
+      'docs/decisions/README.md': DECISIONS_INDEX.replace(
         '| 0002 | (none) | number not used: never written |\n',
         '',
       ),

@@ -13,50 +13,13 @@ import { systemClock } from './lib/clock';
 import { startErrorReporter } from './lib/error-reporter';
 import { loadLinkSigningKey } from './lib/link-signing';
 import { maskSecrets, REDACTED_LOG_PATHS } from './lib/mask-secrets';
+import type { RouteContext } from './lib/module-manifest';
 import { parseJsonStrict, StrictJsonError } from './lib/parse-json-strict';
 import { type ProcessState, processState } from './lib/process-state';
 import { registerModuleHooks } from './module-hooks';
-import { clientAccountRoutes, clientIbanRoutes, clientReferralRoutes } from './modules/accounts';
-import { backofficeMoneyRoutes } from './modules/adjustments';
-import { requireOperator, sessionAuthPlugin } from './modules/auth';
-import { backofficeBankStatementRoutes } from './modules/bank-statements';
-import { backofficeBatchRoutes, clientBatchRoutes } from './modules/batches';
-import {
-  authLoginRoutes,
-  authRestoreRoutes,
-  authSignUpRoutes,
-  clientContactChangeRoutes,
-  clientNotificationRoutes,
-  clientOnboardingRoutes,
-  clientProfileRoutes,
-  clientSecurityRoutes,
-  clientSettingsRoutes,
-  clientVerificationRoutes,
-} from './modules/clients';
-import { backofficeDeactivationRoutes, clientDeactivationRoutes } from './modules/deactivation';
-import {
-  backofficeEscrowRoutes,
-  clientEscrowChangeRoutes,
-  clientEscrowRoutes,
-  devEscrowRoutes,
-} from './modules/escrow';
-import { backofficeExchangeRoutes, clientExchangeRoutes } from './modules/exchange';
-import { backofficeFeeRoutes, clientReferenceLetterRoutes } from './modules/fees';
-import { backofficeFxRateRoutes } from './modules/fx-rates';
-import { healthRoutes, metaRoutes } from './modules/meta';
-import { backofficeDecisionRoutes, backofficeOnboardingRoutes } from './modules/onboarding-review';
-import {
-  backofficeAuthRoutes,
-  backofficeInvitationRoutes,
-  backofficeOperatorRoutes,
-} from './modules/operators';
-import { devOutboxRoutes, emailUnsubscribeRoutes } from './modules/outbox';
-import { backofficePaymentRoutes, clientPaymentRoutes } from './modules/payments';
-import { clientRecipientRoutes } from './modules/recipients';
-import { backofficeAuditRoutes, backofficeReportingRoutes } from './modules/reporting';
-import { backofficeStatementRoutes, clientStatementRoutes } from './modules/statements';
-import { backofficeTicketRoutes, clientTicketRoutes } from './modules/tickets';
-import { cardWaitlistRoutes } from './modules/waitlist';
+import { MODULES } from './modules';
+import { requireOperator } from './modules/auth';
+import { healthRoutes } from './modules/meta';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { answerClientError, answerFrameworkError, refuseLongUrl } from './plugins/framework-errors';
@@ -145,64 +108,28 @@ export async function buildApp({
     requireOperator: () => requireOperator({ db, clock: systemClock }),
   });
 
-  await app.register(healthRoutes, { db, state });
-  await app.register(metaRoutes, { db, errorReportingDsn: config.webErrorReportingDsn });
-  const linkKey = await loadLinkSigningKey(db, config.appSecret);
-  await app.register(cardWaitlistRoutes, {
-    db,
-    linkKey,
-    publicUrl: config.publicUrl,
-    botCheck: config.botCheck,
-  });
-  await app.register(emailUnsubscribeRoutes, { db, linkKey });
-  if (config.demoMode) await app.register(devOutboxRoutes, { db });
-  if (config.demoMode) await app.register(devEscrowRoutes, { db });
-  await app.register(sessionAuthPlugin);
-  await app.register(authSignUpRoutes, { db, config, linkKey });
-  await app.register(authLoginRoutes, { db, config, linkKey });
-  await app.register(authRestoreRoutes, { db, config, linkKey });
-  await app.register(clientProfileRoutes, { db, config, linkKey });
-  await app.register(clientVerificationRoutes, { db, config, linkKey });
-  await app.register(clientSecurityRoutes, { db, config, linkKey });
-  await app.register(clientContactChangeRoutes, { db, config, linkKey });
-  await app.register(clientOnboardingRoutes, { db, config, linkKey });
-  await app.register(clientSettingsRoutes, { db, config, linkKey });
-  await app.register(clientAccountRoutes, { db, config, linkKey });
-  await app.register(clientStatementRoutes, { db, config, linkKey });
-  await app.register(clientReferenceLetterRoutes, { db, config, linkKey });
-  await app.register(clientNotificationRoutes, { db, config, linkKey });
-  await app.register(clientIbanRoutes, { db, config, linkKey });
-  await app.register(clientReferralRoutes, { db, config, linkKey });
-  await app.register(backofficeAuthRoutes, { db, config, linkKey });
-  await app.register(backofficeInvitationRoutes, { db, config, linkKey });
-  await app.register(backofficeOnboardingRoutes, { db, config, linkKey });
-  await app.register(backofficeDecisionRoutes, { db, config, linkKey });
-  await app.register(backofficeAuditRoutes, { db, config, linkKey });
-  await app.register(backofficeOperatorRoutes, { db, config, linkKey });
-  await app.register(backofficeReportingRoutes, { db, config, linkKey });
-  await app.register(backofficeFeeRoutes, { db, config, linkKey });
-  await app.register(backofficeStatementRoutes, { db, config, linkKey });
-  await app.register(backofficeMoneyRoutes, { db, config, linkKey });
-  await app.register(backofficeBankStatementRoutes, { db, config, linkKey });
-  await app.register(clientRecipientRoutes, { db, config, linkKey });
-  await app.register(clientPaymentRoutes, { db, config, linkKey });
-  await app.register(backofficeFxRateRoutes, { db, config, linkKey });
-  await app.register(clientExchangeRoutes, { db, config, linkKey });
-  await app.register(backofficeExchangeRoutes, { db, config, linkKey });
-  await app.register(backofficePaymentRoutes, { db, config, linkKey });
-  await app.register(clientBatchRoutes, { db, config, linkKey });
-  await app.register(backofficeBatchRoutes, { db, config, linkKey });
-  await app.register(clientDeactivationRoutes, { db, config, linkKey });
-  await app.register(backofficeDeactivationRoutes, { db, config, linkKey });
-  await app.register(clientTicketRoutes, { db, config, linkKey });
-  await app.register(backofficeTicketRoutes, { db, config, linkKey });
-  await app.register(clientEscrowRoutes, { db, config, linkKey });
-  await app.register(clientEscrowChangeRoutes, { db, config, linkKey });
-  await app.register(backofficeEscrowRoutes, { db, config, linkKey });
+  const context = { db, config, state, linkKey: await loadLinkSigningKey(db, config.appSecret) };
+  await registerModules(app, context);
 
   if (webDistDir) await registerStaticWeb(app, webDistDir);
   registerJobs(app, jobs, { db, config }, errorReporter);
   return app;
+}
+
+/**
+ * Every module's routes, in the declared order of modules: first what anyone may call (and, in demo
+ * mode, the demo's own routes), then the session plugin, then the routes behind a session, so the
+ * session's request fields exist for every route that reads them.
+ */
+async function registerModules(app: FastifyInstance, context: RouteContext) {
+  for (const module of MODULES)
+    for (const routes of module.publicRoutes ?? []) await app.register(routes, context);
+  if (context.config.demoMode) {
+    for (const module of MODULES)
+      for (const routes of module.demoRoutes ?? []) await app.register(routes, context);
+  }
+  for (const module of MODULES) if (module.sessionPlugin) await app.register(module.sessionPlugin, context);
+  for (const module of MODULES) for (const routes of module.routes ?? []) await app.register(routes, context);
 }
 
 function serverOptions(config: Config, logStream?: DestinationStream): FastifyServerOptions {

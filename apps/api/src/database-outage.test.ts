@@ -5,9 +5,9 @@ import { buildApp } from './app';
 import { testConfig } from './config';
 import type { Database } from './db/database';
 import { openPostgresDatabase } from './db/postgres-database';
-import { createTestDatabase, type TestDatabase, testDatabaseDriver } from './testing/test-database';
 import { withTransaction } from './db/transaction';
 import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy';
+import { createTestDatabase, type TestDatabase, testDatabaseDriver } from './testing/test-database';
 
 // A database that goes away must cost the requests that needed it a 503 with Retry-After,
 // never the process, and the process must serve again once the database is back.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { testConfig } from './config';
-import { createTestDatabase, type TestDatabase } from './testing/test-database';
 import { ALL_JOBS, selectJobs } from './jobs';
 import type { BackgroundJob } from './lib/background-job';
+import { createTestDatabase, type TestDatabase } from './testing/test-database';
 
 // Background jobs start with the app, before it listens, in a fixed order, and stop in the
 // reverse order when it closes; an app built without jobs (every other test) runs none.

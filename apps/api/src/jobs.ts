@@ -3,18 +3,25 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { BackgroundJob, StopJob } from './lib/background-job';
 import { type ErrorReporter, noErrorReporter, reportingLogger } from './lib/error-reporter';
-import { monthEndJob } from './modules/fees';
-import { outboxDeliveryJob } from './modules/outbox';
-import { railWorkerJob } from './modules/rails';
-import { dailyReconciliationJob } from './modules/reporting';
+import { MODULES } from './modules';
 
-/** Every module's background jobs, in the order they start. The server process runs them all. */
-export const ALL_JOBS: readonly BackgroundJob[] = [
-  outboxDeliveryJob,
-  dailyReconciliationJob,
-  railWorkerJob,
-  monthEndJob,
-];
+/**
+ * The order the jobs start in (they stop in reverse). Messages first, so whatever the others send
+ * can go out; the daily reconciliation before the rail worker, so a break it finds is raised
+ * before money moves; the month-end run, the longest first pass, last.
+ */
+const START_ORDER = ['outbox-delivery', 'daily-reconciliation', 'payment-rails', 'month-end'];
+
+/** Every module's background jobs (from the manifests), in START_ORDER. The server runs them all. */
+export const ALL_JOBS: readonly BackgroundJob[] = MODULES.flatMap((module) => module.jobs ?? []).sort(
+  (a, b) => startRank(a) - startRank(b),
+);
+
+function startRank(job: BackgroundJob): number {
+  const rank = START_ORDER.indexOf(job.name);
+  if (rank < 0) throw new Error(`Job ${job.name} has no place in START_ORDER (apps/api/src/jobs.ts)`);
+  return rank;
+}
 
 /** The jobs BACKGROUND_JOBS names (all of them unless it lists some); an unknown name stops the start. */
 export function selectJobs(wanted: Config['backgroundJobs']): readonly BackgroundJob[] {

@@ -6,7 +6,6 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { openPostgresDatabase } from './db/postgres-database';
 import { type ReplicatedDatabase, withReplica } from './db/replica-database';
-import { createTestDatabase, type TestDatabase, testDatabaseDriver } from './testing/test-database';
 import { SESSION_TIMER_WRITES, sha256 } from './modules/auth';
 import {
   type DemoAccount,
@@ -16,6 +15,7 @@ import {
 } from './modules/payments/testing/payment-fixtures';
 import type { Session } from './testing/onboarding-helpers';
 import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy';
+import { createTestDatabase, type TestDatabase, testDatabaseDriver } from './testing/test-database';
 
 // Which reads go to the read replica (decision 0038). The "replica" is a second pool on the
 // same PostgreSQL schema, reached through a TCP proxy that can cut it; every query through it

@@ -6,10 +6,10 @@ import { buildApp } from './app';
 import { testConfig } from './config';
 import type { Database } from './db/database';
 import { openPostgresDatabase } from './db/postgres-database';
-import { testDatabaseDriver } from './testing/test-database';
 import { ALL_JOBS } from './jobs';
 import { usePaymentFileWorld } from './modules/rails/testing/payment-file-world';
 import { previousDay } from './modules/reporting';
+import { testDatabaseDriver } from './testing/test-database';
 
 // Two API instances, each with its own connection pool and its own runner of every background
 // job, on one PostgreSQL database (docs/decisions/0035): each unit of work is claimed once.

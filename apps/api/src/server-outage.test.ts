@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDatabaseDriver } from './testing/test-database';
 import { apiPackageRoot } from './lib/package-root';
 import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy';
+import { testDatabaseDriver } from './testing/test-database';
 
 // The real server process, as `npm start` runs it on PostgreSQL, loses its database (every
 // connection cut and new ones refused, through a proxy the test controls) and must stay up,

@@ -2,9 +2,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDatabaseDriver } from './testing/test-database';
 import { apiPackageRoot } from './lib/package-root';
 import { restartDelayMs } from './supervisor';
+import { createTestDatabase, type TestDatabase, testDatabaseDriver } from './testing/test-database';
 
 describe('the restart back-off', () => {
   it('restarts at once the first time, then waits twice as long each time, up to 30 s', () => {

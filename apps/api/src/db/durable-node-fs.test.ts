@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabaseDriver } from '../testing/test-database';
 import { durabilityStats, syncDirectoryTree } from './durable-node-fs';
 import { openPgliteDatabase } from './pglite-database';
-import { testDatabaseDriver } from '../testing/test-database';
 
 // The embedded database on disk must not acknowledge a commit before it is on the disk:
 // fsync on, and every commit's WAL flush reaching fsync(2) (PGlite alone does neither).

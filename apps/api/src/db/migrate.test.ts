@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MigrationChecksumError, migrate, readMigrations } from './migrate';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { MigrationChecksumError, migrate, readMigrations } from './migrate';
 import { withTransaction } from './transaction';
 
 let current: TestDatabase | undefined;

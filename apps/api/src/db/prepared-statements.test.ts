@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_NAMED_STATEMENTS, queryConfig, statementName } from './prepared-statements';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { MAX_NAMED_STATEMENTS, queryConfig, statementName } from './prepared-statements';
 import { withTransaction } from './transaction';
 
 describe('prepared statements', () => {

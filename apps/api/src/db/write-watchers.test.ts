@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { WriteWatcher } from './database';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import type { WriteWatcher } from './database';
 
 // What a WriteWatcher is told, on both drivers: after a statement that concerns it, again when
 // its transaction ends (committed or rolled back), after any script; and, on PostgreSQL, of a

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { type FakeErrorCollector, startFakeErrorCollector } from '../testing/fake-error-collector';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { noErrorReporter, reportingLogger, startErrorReporter } from './error-reporter';
 
 // docs/reliability.md, "Error reporting": a bug reaches the error-reporting service with no

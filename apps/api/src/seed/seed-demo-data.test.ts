@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { ledgerAccountIdFor } from '../modules/accounts';
 import { hashPassword } from '../modules/auth';
 import { getAccountStatement } from '../modules/ledger';
 import { listClientPayments } from '../modules/payments';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { seedDemoData } from './seed-demo-data';
 
 // Demo operators log in with a known password: they must never land in a database that

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
-import { DEMO_SEED_CONTEXT } from './test-database';
 import { repositoryRoot } from '../lib/package-root';
 import { seedDemoData } from '../seed/seed-demo-data';
+import { DEMO_SEED_CONTEXT } from './test-database';
 
 // Creating a PGlite database runs initdb (about 2.5 s); loading a saved data directory takes
 // about 0.5 s, and seeding the demo data (clients, operators with scrypt hashes, their ledger

@@ -1,6 +1,8 @@
 // Attachments: every uploaded file's one pipeline (checked by its bytes, images stripped of
 // metadata, names made safe) and its storage (the database, or a directory by configuration).
 
+import type { ModuleManifest } from '../../lib/module-manifest';
+
 export {
   type AttachmentPurpose,
   type AttachmentSummary,
@@ -16,3 +18,8 @@ export {
   filesystemStorage,
 } from './attachment-storage';
 export { type CheckedFile, checkAttachment, checkAttachments, sanitiseFileName } from './check-attachment';
+
+/** What the app registers of this module, in the declared order of modules (apps/api/src/modules.ts). */
+export const manifest: ModuleManifest = {
+  name: 'attachments',
+};

@@ -1,6 +1,9 @@
 // Authentication: passwords, one-time codes and links, sessions and the guard that resolves who
 // is calling a route, lockouts, TOTP, ALTCHA, and the log-in flow's routes.
 
+import type { ModuleManifest } from '../../lib/module-manifest';
+import { sessionAuthPlugin } from './session-guard';
+
 export { altchaKeys, createAltchaChallenge, verifyAltchaPayload } from './altcha';
 export {
   addressInUseMessage,
@@ -71,3 +74,9 @@ export {
 } from './sessions';
 export { currentTotpCode, newTotpSecret, totpEnrolment, verifyTotp } from './totp';
 export { recordTotpStep } from './totp-steps';
+
+/** What the app registers of this module, in the declared order of modules (apps/api/src/modules.ts). */
+export const manifest: ModuleManifest = {
+  name: 'auth',
+  sessionPlugin: sessionAuthPlugin,
+};

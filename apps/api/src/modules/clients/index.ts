@@ -1,6 +1,18 @@
 // Clients: sign-up, the client record and its status transitions, verification and onboarding
 // steps, profile and security settings, and who is calling a client route.
 
+import type { ModuleManifest } from '../../lib/module-manifest';
+import { authLoginRoutes } from './client-login-routes';
+import { clientContactChangeRoutes } from './contact-change-routes';
+import { clientNotificationRoutes } from './notification-routes';
+import { clientOnboardingRoutes } from './onboarding-routes';
+import { clientProfileRoutes } from './profile-routes';
+import { authRestoreRoutes } from './restore-routes';
+import { clientSecurityRoutes } from './security-routes';
+import { clientSettingsRoutes } from './settings-routes';
+import { authSignUpRoutes } from './sign-up-routes';
+import { clientVerificationRoutes } from './verification-routes';
+
 export { assertApproved } from './assert-approved';
 export { clientActor, loadApprovedCaller, loadCaller } from './client-caller-guard';
 export { clientLoginAccounts } from './client-login-accounts';
@@ -31,3 +43,20 @@ export { clientSettingsRoutes } from './settings-routes';
 export { authSignUpRoutes } from './sign-up-routes';
 export { listDocuments, loadDocument } from './store-documents';
 export { clientVerificationRoutes } from './verification-routes';
+
+/** What the app registers of this module, in the declared order of modules (apps/api/src/modules.ts). */
+export const manifest: ModuleManifest = {
+  name: 'clients',
+  routes: [
+    authSignUpRoutes,
+    authLoginRoutes,
+    authRestoreRoutes,
+    clientProfileRoutes,
+    clientVerificationRoutes,
+    clientSecurityRoutes,
+    clientContactChangeRoutes,
+    clientOnboardingRoutes,
+    clientSettingsRoutes,
+    clientNotificationRoutes,
+  ],
+};

@@ -2,6 +2,15 @@
 // (fx_rate_history), the shipped reference table, the sources that load rates (the ECB file, an
 // HTTP feed) and the back office's rate views; payments, exchanges and fees read rates here.
 
+import type { ModuleManifest } from '../../lib/module-manifest';
+import { backofficeFxRateRoutes } from './fx-rate-routes';
+
 export { backofficeFxRateRoutes } from './fx-rate-routes';
 export { clientRateFor, marketRate, type SourcedRate, sourcedMarketRate } from './fx-rates';
 export { pairRateHistory, snapshotRateHistory } from './rate-history';
+
+/** What the app registers of this module, in the declared order of modules (apps/api/src/modules.ts). */
+export const manifest: ModuleManifest = {
+  name: 'fx-rates',
+  routes: [backofficeFxRateRoutes],
+};

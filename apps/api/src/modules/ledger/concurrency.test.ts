@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/database';
 import { openPostgresDatabase } from '../../db/postgres-database';
-import { createTestDatabase, type TestDatabase, testDatabaseDriver } from '../../testing/test-database';
 import { transactionStats, withTransaction } from '../../db/transaction';
 import { waitForLockWaiters } from '../../testing/lock-waiters';
+import { createTestDatabase, type TestDatabase, testDatabaseDriver } from '../../testing/test-database';
 import { systemAccountId } from './chart-of-accounts';
 import { checkLedgerInvariants, formatInvariantReport } from './check-invariants';
 import {

@@ -1,6 +1,8 @@
 // The double-entry ledger: accounts, transfers, holds and statements. Only this module reads or
 // writes the ledger_* tables (docs/ledger.md).
 
+import type { ModuleManifest } from '../../lib/module-manifest';
+
 export { getAccountStatement, MAX_STATEMENT_ENTRIES, type StatementEntry } from './account-statement';
 export { railsForCurrency, systemAccountId } from './chart-of-accounts';
 export { checkLedgerInvariants, formatInvariantReport } from './check-invariants';
@@ -42,3 +44,8 @@ export {
 } from './refusals';
 export { EXPIRY_TRANSFER_CODE } from './rows';
 export * from './types';
+
+/** What the app registers of this module, in the declared order of modules (apps/api/src/modules.ts). */
+export const manifest: ModuleManifest = {
+  name: 'ledger',
+};

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../db/database';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { withTransaction } from '../../db/transaction';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { systemAccountId } from './chart-of-accounts';
 import { checkLedgerInvariants, formatInvariantReport } from './check-invariants';
 import { createTransfers } from './create-transfers';

@@ -1,6 +1,6 @@
 import * as reference from '@bluepeak/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database';
+import type { Config } from '../../config';
 
 // docs/requirements/api-contract.md: the web app loads this once at start. Reference data lives in
 // packages/core, so the web app and the API agree without a round trip; the answer is the
@@ -22,10 +22,11 @@ export function metaPayload(errorReportingDsn?: string) {
   };
 }
 
-export const metaRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  errorReportingDsn?: string | undefined;
-}> = async (app, { errorReportingDsn }) => {
+export const metaRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'webErrorReportingDsn'> }> = async (
+  app,
+  { config },
+) => {
+  const errorReportingDsn = config.webErrorReportingDsn;
   app.get(
     '/api/meta',
     {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { withTransaction } from '../../db/transaction';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { deliverOutbox } from './deliver-outbox';
 import { enqueueMessage } from './enqueue-message';
 import { listOutbox } from './list-outbox';

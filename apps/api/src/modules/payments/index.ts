@@ -1,6 +1,10 @@
 // Payments: creation with quotes (fees, FX), confirmation by one-time code, their holds and
 // lifecycle on the ledger and the back office's payment queue.
 
+import type { ModuleManifest } from '../../lib/module-manifest';
+import { backofficePaymentRoutes } from './backoffice-payment-routes';
+import { clientPaymentRoutes } from './client-payment-routes';
+
 export { backofficePaymentRoutes } from './backoffice-payment-routes';
 export {
   type BatchPaymentInput,
@@ -25,3 +29,9 @@ export { type PayoutKind, payoutResolvedHook } from './payout-resolved';
 export { checkAmountAndCurrency, type PaymentQuote, quotePayment } from './quote-payment';
 export { applyRailAnswer, expireUnconfirmedPayment, recordPaymentFile } from './rail-answers';
 export { recordPastPayment } from './record-past-payment';
+
+/** What the app registers of this module, in the declared order of modules (apps/api/src/modules.ts). */
+export const manifest: ModuleManifest = {
+  name: 'payments',
+  routes: [clientPaymentRoutes, backofficePaymentRoutes],
+};

@@ -2,6 +2,9 @@
 // pain.001 / pain.002 files, and each rail's channel setting. Rails sit below payments: where a
 // rail changes a payment, it runs a hook that payments registers (module-hooks.ts).
 
+import type { ModuleManifest } from '../../lib/module-manifest';
+import { railWorkerJob } from './rail-worker';
+
 export { buildPain001 } from './pain001';
 export { backofficePaymentFileRoutes } from './payment-file-routes';
 export { paymentsFiledHook } from './payment-files';
@@ -21,3 +24,9 @@ export {
   railAnswerHook,
   type SettleResult,
 } from './settle-payment';
+
+/** What the app registers of this module, in the declared order of modules (apps/api/src/modules.ts). */
+export const manifest: ModuleManifest = {
+  name: 'rails',
+  jobs: [railWorkerJob],
+};

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testDatabaseDriver } from '../../testing/test-database';
 import { apiPackageRoot, repositoryRoot } from '../../lib/package-root';
 import { useDemoWorld } from '../../testing/demo-world';
+import { testDatabaseDriver } from '../../testing/test-database';
 import { checkLedgerInvariants } from '../ledger';
 import { balanceOf, confirmByCode, postPayment } from '../payments/testing/payment-fixtures';
 import { runClearingSimulator } from './rail-worker';

@@ -1,6 +1,8 @@
 // Strong customer authentication: one-time codes bound to what they authorise, step-up before
 // a security setting changes, and the replay of a confirmation's first answer.
 
+import type { ModuleManifest } from '../../lib/module-manifest';
+
 export { type ConfirmOutcome, confirmOnce } from './confirm-replay';
 export {
   issueScaChallenge,
@@ -23,3 +25,8 @@ export {
   type VerifiedSca,
   verifyScaCode,
 } from './strong-authentication';
+
+/** What the app registers of this module, in the declared order of modules (apps/api/src/modules.ts). */
+export const manifest: ModuleManifest = {
+  name: 'sca',
+};

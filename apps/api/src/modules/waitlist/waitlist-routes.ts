@@ -1,5 +1,6 @@
 import { cardWaitlistRequestSchema, cardWaitlistResponseSchema } from '@bluepeak/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { systemClock } from '../../lib/clock';
@@ -11,10 +12,10 @@ import { joinCardWaitlist } from './join-waitlist';
 export const cardWaitlistRoutes: FastifyPluginAsyncZod<{
   db: Database;
   linkKey: Buffer;
-  publicUrl: string;
-  botCheck: boolean;
-}> = async (app, { db, linkKey, publicUrl, botCheck }) => {
-  const assertHuman = humanCheck({ db, enabled: botCheck, linkKey, clock: systemClock });
+  config: Pick<Config, 'publicUrl' | 'botCheck'>;
+}> = async (app, { db, linkKey, config }) => {
+  const { publicUrl } = config;
+  const assertHuman = humanCheck({ db, enabled: config.botCheck, linkKey, clock: systemClock });
   app.post(
     '/api/public/card-waitlist',
     {

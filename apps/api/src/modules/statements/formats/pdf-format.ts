@@ -122,6 +122,7 @@ async function* section(writer: Writer, statement: Statement, title: string): As
   const money = (minor: number) => formatMinorUnits(minor, header.exponent, { grouping: false });
   let y = tableHead(doc, firstPageHead(doc, header, title, money));
   let credits = 0;
+  // Summed as the negative amounts they are: negating a zero total would give -0, not an amount.
   let debits = 0;
   for await (const page of statement.pages()) {
     for (const line of page) {
@@ -137,7 +138,7 @@ async function* section(writer: Writer, statement: Statement, title: string): As
       rows.row(cells(line, money), COLUMNS, y, ROW_HEIGHT);
       y += ROW_HEIGHT;
       if (line.amountMinor > 0) credits += line.amountMinor;
-      else debits -= line.amountMinor;
+      else debits += line.amountMinor;
     }
   }
   if (y > lastRowY - 4 * ROW_HEIGHT) {
@@ -152,7 +153,7 @@ async function* section(writer: Writer, statement: Statement, title: string): As
     .stroke();
   const totals: [string, string][] = [
     ['Total in', money(credits)],
-    ['Total out', money(-debits)],
+    ['Total out', money(debits)],
     ['Closing balance', `${money(header.closingMinor)} ${header.currency}`],
   ];
   doc.font('Helvetica-Bold').fontSize(9).fillColor('#000000');
