@@ -3,7 +3,7 @@
 // rail changes a payment, it runs a hook that payments registers (module-hooks.ts).
 
 import type { ModuleManifest } from '../../lib/module-manifest';
-import { railWorkerJob } from './rail-worker';
+import { railWorkerJob } from './rail-worker-job';
 
 export { buildPain001 } from './pain001';
 export { backofficePaymentFileRoutes } from './payment-file-routes';
@@ -16,7 +16,8 @@ export {
   queueRailSubmissions,
   type RailPayment,
 } from './rail-submissions';
-export { railWorkerJob, runClearingSimulator, unconfirmedPaymentHook } from './rail-worker';
+export { runClearingSimulator, unconfirmedPaymentHook } from './rail-worker';
+export { railWorkerJob } from './rail-worker-job';
 export {
   applyRailOutcome,
   type RailActor,

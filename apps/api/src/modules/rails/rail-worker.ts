@@ -166,36 +166,3 @@ export async function runClearingSimulator(
   report.expired = await expireStale(db, now);
   return report;
 }
-
-/**
- * Runs the simulator every `pollMs` until stopped. Recovery on start is the first pass: the
- * rows a dead process left queued or submitted are picked up where they stopped.
- */
-export function startRailWorker(db: Database, log: Logger, pollMs = railTimings().pollMs) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => {
-    if (stopped) return;
-    running = runClearingSimulator(db)
-      .then((report) => {
-        if (report.submitted + report.resolved + report.expired > 0) log.info(report, 'payment rails ran');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'payment rails failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, pollMs);
-      });
-  };
-  tick();
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  };
-}
-
-/** The clearing simulator beside the HTTP server, every PAYMENT_RAIL_POLL_MS. */
-export const railWorkerJob: BackgroundJob = {
-  name: 'payment-rails',
-  start: ({ db, log }) => startRailWorker(db, log),
-};
