@@ -11,7 +11,7 @@ import {
   readPostedEntryPage,
   systemAccountId,
 } from '../apps/api/src/modules/ledger/index';
-import { openStatement, type StatementLine } from '../apps/api/src/modules/statements/index';
+import { openStatement, type StatementEntry } from '../apps/api/src/modules/statements/index';
 import { logIn, Mailbox, type Product, startProduct } from './api-product';
 import { recreateDatabase } from './bench-support';
 import { writeBulkHistory } from './bulk-history';
@@ -125,7 +125,7 @@ async function ourPdf(
 }
 
 /** The same rows with bare pdfkit: the same cells and page breaks, no reading, no branding. */
-async function rawPdf(lines: StatementLine[]): Promise<{ ms: number; bytes: number }> {
+async function rawPdf(lines: StatementEntry[]): Promise<{ ms: number; bytes: number }> {
   const started = performance.now();
   const doc = new PDFDocument({ size: 'A4', margin: 40 });
   let bytes = 0;
@@ -195,7 +195,7 @@ async function main() {
     const token = await logIn(client, mailbox, CLIENT);
     client.close();
     const ours = await ourPdf(product, token, pdfAccount.id);
-    const lines: StatementLine[] = [];
+    const lines: StatementEntry[] = [];
     const statement = await openStatement(
       db,
       { ...account('bench-100k'), ledgerAccountId: pdfAccount.ledgerAccountId, currency: PDF_CURRENCY },

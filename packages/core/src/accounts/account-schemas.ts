@@ -34,7 +34,7 @@ export const accountGroupSchema = z.object({
 
 export const accountGroupsResponseSchema = z.object({ data: z.array(accountGroupSchema) });
 
-export const accountTransactionSchema = z.object({
+export const accountEntrySchema = z.object({
   /** The ledger transfer behind the line. */
   id: z.string(),
   /** What it is: incoming_payment, sepa_payment, payment_fee, account_opening_fee, ... */
@@ -60,7 +60,7 @@ export const accountDetailsSchema = accountSummarySchema.extend({
   account_number: z.string().nullable(),
   opened_at: z.string(),
   /** Newest first. */
-  transactions: z.object({ data: z.array(accountTransactionSchema) }),
+  transactions: z.object({ data: z.array(accountEntrySchema) }),
 });
 
 export const accountDetailsResponseSchema = z.object({ data: accountDetailsSchema });
@@ -127,7 +127,7 @@ export const referralsResponseSchema = z.object({
 
 export type AccountSummary = z.infer<typeof accountSummarySchema>;
 export type AccountGroup = z.infer<typeof accountGroupSchema>;
-export type AccountTransaction = z.infer<typeof accountTransactionSchema>;
+export type AccountEntry = z.infer<typeof accountEntrySchema>;
 export type AccountDetails = z.infer<typeof accountDetailsSchema>;
 export type OpenAccountBody = z.infer<typeof openAccountBodySchema>;
 export type IbanCheckResponse = z.infer<typeof ibanCheckResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountSummarySchema, accountTransactionSchema } from './account-schemas';
+import { accountEntrySchema, accountSummarySchema } from './account-schemas';
 
 // An account statement (docs/requirements/accounts.md, /dashboard/statements): every posted line of one
 // account between two calendar days (UTC, both included), with the balance at the start and at
@@ -118,7 +118,7 @@ export const statementSchema = z.object({
   total_credits: z.number().int(),
   total_debits: z.number().int(),
   /** Oldest first; opening + credits - debits = closing. */
-  transactions: z.object({ data: z.array(accountTransactionSchema) }),
+  transactions: z.object({ data: z.array(accountEntrySchema) }),
 });
 
 export const statementResponseSchema = z.object({ data: statementSchema });

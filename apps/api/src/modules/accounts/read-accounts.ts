@@ -1,17 +1,12 @@
 import { currencyByCode } from '@bluepeak/core';
-import type {
-  AccountDetails,
-  AccountGroup,
-  AccountSummary,
-  AccountTransaction,
-} from '@bluepeak/core/accounts';
+import type { AccountDetails, AccountEntry, AccountGroup, AccountSummary } from '@bluepeak/core/accounts';
 import { isDatabase, type LaggingReader, type Queryable } from '../../db/database';
 import {
   type Account,
   getAccountStatement,
   getAccounts,
+  type LedgerEntry,
   MAX_STATEMENT_ENTRIES,
-  type StatementEntry,
 } from '../ledger';
 import {
   type AccountGroupRow,
@@ -96,10 +91,10 @@ export async function recentTransactions(
   ledgerAccountId: string,
   limit: number,
   now: Date,
-): Promise<AccountTransaction[]> {
+): Promise<AccountEntry[]> {
   // Entries are stamped by the database clock, which can run a little ahead of ours.
   const to = new Date(now.getTime() + DAY_MS);
-  let lines: StatementEntry[] = [];
+  let lines: LedgerEntry[] = [];
   for (const days of WINDOWS_DAYS) {
     const statement = await getAccountStatement(db, ledgerAccountId, {
       from: new Date(to.getTime() - days * DAY_MS),
@@ -112,10 +107,10 @@ export async function recentTransactions(
     lines = statement.entries.filter((entry) => entry.postedAmountMinor > 0);
     if (lines.length >= limit) break;
   }
-  return lines.slice(-limit).reverse().map(transactionOf);
+  return lines.slice(-limit).reverse().map(entryOf);
 }
 
-export function transactionOf(entry: StatementEntry): AccountTransaction {
+export function entryOf(entry: LedgerEntry): AccountEntry {
   return {
     id: entry.transferId,
     code: entry.code,

@@ -5,7 +5,7 @@ import type { LaggingReader } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { getAccountStatement, MAX_STATEMENT_ENTRIES } from '../ledger';
 import type { ClientAccountRow } from './account-rows';
-import { accountSummary, transactionOf } from './read-accounts';
+import { accountSummary, entryOf } from './read-accounts';
 
 const DAY_MS = 86_400_000;
 
@@ -45,6 +45,6 @@ export async function readStatement(
     closing_balance: statement.closingBalanceMinor,
     total_credits: total('credit'),
     total_debits: total('debit'),
-    transactions: { data: lines.map(transactionOf) },
+    transactions: { data: lines.map(entryOf) },
   };
 }

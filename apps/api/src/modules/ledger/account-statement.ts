@@ -11,7 +11,7 @@ import type { TransferKind } from './types';
 // merges its shards' ranges and sums their opening and closing balances; the running balance on
 // each line is then the account's, counted from the opening balance.
 
-export type StatementEntry = {
+export type LedgerEntry = {
   /** The account, or for a sharded account the shard, that the entry is on. */
   accountId: string;
   accountVersion: number;
@@ -37,7 +37,7 @@ export type AccountStatement = {
   to: Date;
   openingBalanceMinor: number;
   closingBalanceMinor: number;
-  entries: StatementEntry[];
+  entries: LedgerEntry[];
   /** More entries fall in the period than `limit`; ask again from the last entry's time. */
   truncated: boolean;
 };
@@ -128,7 +128,7 @@ export async function getAccountStatement(
   };
 }
 
-function entryFromJson(entry: EntryJson, balanceBeforeMinor: number): StatementEntry {
+function entryFromJson(entry: EntryJson, balanceBeforeMinor: number): LedgerEntry {
   const postedAmountMinor = assertMinorUnits(entry.posted_amount_minor);
   return {
     accountId: entry.account_id,

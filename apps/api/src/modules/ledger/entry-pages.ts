@@ -1,6 +1,6 @@
 import { assertMinorUnits } from '@bluepeak/core';
 import type { LaggingReader, Queryable } from '../../db/database';
-import type { EntryColumns, StatementEntry } from './account-statement';
+import type { EntryColumns, LedgerEntry } from './account-statement';
 import { toDate } from './rows';
 
 // Long statements read an account's posted entries a page at a time: a keyset on the
@@ -70,7 +70,7 @@ export async function readPostedEntryPage(
   db: LaggingReader,
   accountId: string,
   page: { from: Date; to: Date; after?: EntryCursor; limit: number },
-): Promise<StatementEntry[]> {
+): Promise<LedgerEntry[]> {
   if (!Number.isSafeInteger(page.limit) || page.limit < 1 || page.limit > MAX_PAGE_ENTRIES) {
     throw new RangeError(`A page holds 1 to ${MAX_PAGE_ENTRIES} entries`);
   }

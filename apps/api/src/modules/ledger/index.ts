@@ -3,7 +3,7 @@
 
 import type { ModuleManifest } from '../../lib/module-manifest';
 
-export { getAccountStatement, MAX_STATEMENT_ENTRIES, type StatementEntry } from './account-statement';
+export { getAccountStatement, type LedgerEntry, MAX_STATEMENT_ENTRIES } from './account-statement';
 export { railsForCurrency, systemAccountId } from './chart-of-accounts';
 export { checkLedgerInvariants, formatInvariantReport } from './check-invariants';
 export {

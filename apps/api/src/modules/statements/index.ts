@@ -7,15 +7,15 @@ import { clientStatementRoutes } from './statement-routes';
 
 export { backofficeStatementRoutes } from './backoffice-statement-routes';
 export { listMonthlyStatements, monthDays, recordMonthlyStatements } from './monthly-statements';
-export { statementFile, statementJson } from './statement-files';
 export {
   openStatement,
   openStatements,
   type Statement,
   type StatementAccount,
   type StatementDocument,
-  type StatementLine,
-} from './statement-lines';
+  type StatementEntry,
+} from './statement-entries';
+export { statementFile, statementJson } from './statement-files';
 export { clientStatementRoutes } from './statement-routes';
 
 /** What the app registers of this module, in the declared order of modules (apps/api/src/modules.ts). */

@@ -3,7 +3,7 @@ import type { LaggingReader } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { findAccountGroupOfClient, findClientAccount, listClientAccountRows } from '../accounts';
 import { clientDisplayName, findClientById } from '../clients';
-import { openStatements, type StatementAccount, type StatementDocument } from './statement-lines';
+import { openStatements, type StatementAccount, type StatementDocument } from './statement-entries';
 
 /**
  * The client's own accounts as a statement names them: the one asked for, or every open account

@@ -6,7 +6,7 @@ import { statementCsv } from './formats/csv-format';
 import { statementMt940 } from './formats/mt940-format';
 import { statementPdf } from './formats/pdf-format';
 import { statementXlsx } from './formats/xlsx-format';
-import type { Statement, StatementDocument } from './statement-lines';
+import type { Statement, StatementDocument } from './statement-entries';
 
 // One statement, any format: the JSON answer for the screen and the five files, all written
 // from the same reader, so every format carries the same lines and balances

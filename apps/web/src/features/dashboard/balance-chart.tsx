@@ -1,4 +1,4 @@
-import type { AccountTransaction } from '@bluepeak/core/accounts';
+import type { AccountEntry } from '@bluepeak/core/accounts';
 import { currencyExponent } from '@bluepeak/core/reference';
 import { Card, Skeleton, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
@@ -8,7 +8,7 @@ const SmallLineChart = lazy(() => import('../../components/small-line-chart'));
 
 // The account's balance after each of its recent lines, oldest first (docs/requirements/exchange.md,
 // "seeing it"); the chart library comes in its own chunk. Nothing to draw below two lines.
-export function BalanceChart({ lines, currency }: { lines: AccountTransaction[]; currency: string }) {
+export function BalanceChart({ lines, currency }: { lines: AccountEntry[]; currency: string }) {
   const { t } = useTranslation('dashboard');
   if (lines.length < 2) return null;
   const exponent = currencyExponent(currency);

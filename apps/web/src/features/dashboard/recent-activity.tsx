@@ -7,8 +7,8 @@ import { Money } from '../../components/money';
 import { formatDate } from '../../lib/format-date';
 import { accountDetailsQuery } from './api';
 import { signedAmount } from './dashboard-rules';
+import { lineCode, useLineLabel } from './entries-table';
 import { recentAcross } from './home-rules';
-import { lineCode, useLineLabel } from './transactions-table';
 
 const RECENT_LINES = 6;
 

@@ -7,8 +7,8 @@ import { Money } from '../../components/money';
 import { formatDate } from '../../lib/format-date';
 import { statementQuery } from './api';
 import { accountDisplayName } from './dashboard-rules';
+import { EntriesTable } from './entries-table';
 import { StatementDownloads } from './statement-downloads';
-import { TransactionsTable } from './transactions-table';
 
 // A statement on /dashboard/statements (docs/requirements/statements.md): one account's period
 // with its balances and lines, or every account's one after the other under the downloads of
@@ -100,7 +100,7 @@ export function StatementView({ accountId, period }: { accountId: string; period
       {data.transactions.data.length === 0 ? (
         <Text c="dimmed">{t('statements.empty')}</Text>
       ) : (
-        <TransactionsTable lines={data.transactions.data} currency={currency} />
+        <EntriesTable lines={data.transactions.data} currency={currency} />
       )}
     </Card>
   );

@@ -1,6 +1,6 @@
 import { brand } from '@bluepeak/core';
 import { formatMinorUnits } from '@bluepeak/core/money';
-import type { Statement, StatementDocument, StatementHeader, StatementLine } from '../statement-lines';
+import type { Statement, StatementDocument, StatementEntry, StatementHeader } from '../statement-entries';
 import { isoDay } from './format-tools';
 
 // The statement as an ISO 20022 camt.053.001.08 bank-to-customer statement: one Stmt with the
@@ -29,7 +29,7 @@ function balance(code: 'OPBD' | 'CLBD', minor: number, header: StatementHeader, 
   return `<Bal><Tp><CdOrPrtry><Cd>${code}</Cd></CdOrPrtry></Tp><Amt Ccy="${header.currency}">${amount}</Amt><CdtDbtInd>${minor < 0 ? 'DBIT' : 'CRDT'}</CdtDbtInd><Dt><Dt>${day}</Dt></Dt></Bal>`;
 }
 
-function transactionCode(line: StatementLine): string {
+function transactionCode(line: StatementEntry): string {
   const [domain, family, sub] = line.isFee
     ? ['ACMT', 'MDOP', 'CHRG']
     : line.amountMinor > 0
@@ -38,7 +38,7 @@ function transactionCode(line: StatementLine): string {
   return `<BkTxCd><Domn><Cd>${domain}</Cd><Fmly><Cd>${family}</Cd><SubFmlyCd>${sub}</SubFmlyCd></Fmly></Domn></BkTxCd>`;
 }
 
-function entry(line: StatementLine, header: StatementHeader): string {
+function entry(line: StatementEntry, header: StatementHeader): string {
   const credit = line.amountMinor > 0;
   const party = line.counterparty
     ? `<RltdPties>${credit ? '<Dbtr>' : '<Cdtr>'}<Pty><Nm>${xmlText(line.counterparty)}</Nm></Pty>${credit ? '</Dbtr>' : '</Cdtr>'}</RltdPties>`

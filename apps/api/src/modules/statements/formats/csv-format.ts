@@ -1,6 +1,6 @@
 import { formatMinorUnits } from '@bluepeak/core/money';
 import { stringify } from 'csv-stringify/sync';
-import type { Statement, StatementDocument, StatementLine } from '../statement-lines';
+import type { Statement, StatementDocument, StatementEntry } from '../statement-entries';
 import { isoDay } from './format-tools';
 
 // The statement as CSV (RFC 4180: CRLF records, quoted fields where needed, UTF-8 with a byte
@@ -55,7 +55,7 @@ async function* section(statement: Statement): AsyncGenerator<string> {
     '',
     safeText(account),
   ];
-  const line = (entry: StatementLine) => [
+  const line = (entry: StatementEntry) => [
     entry.isFee ? 'fee' : 'entry',
     isoDay(entry.bookedAt),
     entry.bookedAt.toISOString(),

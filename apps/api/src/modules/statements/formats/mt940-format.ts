@@ -1,5 +1,5 @@
 import { formatMinorUnits } from '@bluepeak/core/money';
-import type { Statement, StatementDocument, StatementHeader, StatementLine } from '../statement-lines';
+import type { Statement, StatementDocument, StatementEntry, StatementHeader } from '../statement-entries';
 
 // The statement as a SWIFT MT940 customer statement message: :20: reference, :25: the IBAN,
 // :28C: statement number, :60F: opening balance, one :61: with its :86: per line, :62F:
@@ -37,7 +37,7 @@ function balance(tag: '60F' | '62F', minor: number, day: string, header: Stateme
   return `:${tag}:${mark}${day.slice(2).replace(/-/g, '')}${header.currency}${amount(minor, header.exponent)}\r\n`;
 }
 
-function details(line: StatementLine): string[] {
+function details(line: StatementEntry): string[] {
   const rows = [
     swiftText(line.description, 65),
     line.counterparty ? swiftText(`Counterparty ${line.counterparty}`, 65) : '',
@@ -56,7 +56,7 @@ function chunks(text: string, size: number): string[] {
   return parts;
 }
 
-function statementLine(line: StatementLine, header: StatementHeader): string {
+function statementLine(line: StatementEntry, header: StatementHeader): string {
   const mark = line.amountMinor < 0 ? 'D' : 'C';
   const type = line.isFee ? 'NCHG' : 'NTRF';
   const ownerReference = swiftText(line.reference, 16).replace(/[\s/]/g, '') || 'NONREF';

@@ -3,7 +3,7 @@ import { formatIbanForPrint } from '@bluepeak/core/accounts';
 import { formatMinorUnits } from '@bluepeak/core/money';
 import PDFDocument from 'pdfkit';
 import { printable } from '../../../lib/branded-letter-pdf';
-import type { Statement, StatementDocument, StatementHeader, StatementLine } from '../statement-lines';
+import type { Statement, StatementDocument, StatementEntry, StatementHeader } from '../statement-entries';
 import { ChunkQueue, dayMonthYear } from './format-tools';
 import { PdfRowWriter } from './pdf-cells';
 
@@ -90,7 +90,7 @@ function firstPageHead(
   return doc.y + 10;
 }
 
-function cells(line: StatementLine, money: (minor: number) => string): string[] {
+function cells(line: StatementEntry, money: (minor: number) => string): string[] {
   return [
     dayMonthYear(line.bookedAt),
     printable(line.description),

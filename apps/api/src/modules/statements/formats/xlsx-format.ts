@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Statement, StatementDocument } from '../statement-lines';
+import type { Statement, StatementDocument } from '../statement-entries';
 import { ChunkQueue } from './format-tools';
 
 // The statement as an Excel workbook, written with exceljs's streaming writer: each row is

@@ -1,4 +1,4 @@
-import type { AccountTransaction } from '@bluepeak/core/accounts';
+import type { AccountEntry } from '@bluepeak/core/accounts';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table';
@@ -10,7 +10,7 @@ import { signedAmount } from './dashboard-rules';
 // first) and a statement's period (oldest first) show them alike.
 // A payment's fee posted before fees kept their own code carries the payment's code: its
 // transfer id (`payment:<id>:fee:post`) still says what it is.
-export const lineCode = (line: Pick<AccountTransaction, 'id' | 'code'>) =>
+export const lineCode = (line: Pick<AccountEntry, 'id' | 'code'>) =>
   /:fee(:post)?$/.test(line.id) ? 'payment_fee' : line.code;
 
 export function useLineLabel() {
@@ -24,7 +24,7 @@ export function useLineLabel() {
 }
 
 // docs/requirements/public-site.md: tables become stacked cards on narrow screens (DataTable).
-export function TransactionsTable({ lines, currency }: { lines: AccountTransaction[]; currency: string }) {
+export function EntriesTable({ lines, currency }: { lines: AccountEntry[]; currency: string }) {
   const { t } = useTranslation('dashboard');
   const label = useLineLabel();
   return (
@@ -32,7 +32,7 @@ export function TransactionsTable({ lines, currency }: { lines: AccountTransacti
       minWidth={480}
       striped
       verticalSpacing="xs"
-      data-testid="transactions-table"
+      data-testid="entries-table"
       head={
         <>
           <Table.Th>{t('account.date')}</Table.Th>

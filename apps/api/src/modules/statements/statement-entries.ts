@@ -1,7 +1,7 @@
 import { brand, currencyExponent } from '@bluepeak/core';
 import { parseStatementDay } from '@bluepeak/core/accounts';
 import type { LaggingReader } from '../../db/database';
-import { type EntryCursor, postedBalancesAround, readPostedEntryPage, type StatementEntry } from '../ledger';
+import { type EntryCursor, type LedgerEntry, postedBalancesAround, readPostedEntryPage } from '../ledger';
 import { paymentStatementDetails } from '../payments';
 
 // The one statement reader every format is written from (docs/requirements/statements.md): the
@@ -38,7 +38,7 @@ export type StatementHeader = StatementAccount & {
   generatedAt: Date;
 };
 
-export type StatementLine = {
+export type StatementEntry = {
   id: string;
   bookedAt: Date;
   valueAt: Date;
@@ -55,8 +55,8 @@ export type StatementLine = {
 export type Statement = {
   header: StatementHeader;
   /** The lines a ledger page at a time (a writer with no await per line). */
-  pages: () => AsyncGenerator<StatementLine[]>;
-  lines: () => AsyncGenerator<StatementLine>;
+  pages: () => AsyncGenerator<StatementEntry[]>;
+  lines: () => AsyncGenerator<StatementEntry>;
 };
 
 /**
@@ -138,7 +138,7 @@ export async function openStatements(
   };
 }
 
-type LinePage = { entries: StatementEntry[]; details: Awaited<ReturnType<typeof paymentStatementDetails>> };
+type LinePage = { entries: LedgerEntry[]; details: Awaited<ReturnType<typeof paymentStatementDetails>> };
 
 async function readPage(
   db: LaggingReader,
@@ -150,7 +150,7 @@ async function readPage(
   return { entries, details: await paymentStatementDetails(db, paymentIdsOf(entries)) };
 }
 
-async function* linesOf(pages: AsyncGenerator<StatementLine[]>): AsyncGenerator<StatementLine> {
+async function* linesOf(pages: AsyncGenerator<StatementEntry[]>): AsyncGenerator<StatementEntry> {
   for await (const page of pages) yield* page;
 }
 
@@ -158,7 +158,7 @@ async function* readPages(
   db: LaggingReader,
   header: StatementHeader,
   range: { from: Date; to: Date },
-): AsyncGenerator<StatementLine[]> {
+): AsyncGenerator<StatementEntry[]> {
   let balance = header.openingMinor;
   let next: Promise<LinePage> | undefined = readPage(db, header.ledgerAccountId, range, undefined);
   while (next) {
@@ -171,7 +171,7 @@ async function* readPages(
       next = readPage(db, header.ledgerAccountId, range, cursor);
       next.catch(() => undefined);
     }
-    const lines: StatementLine[] = [];
+    const lines: StatementEntry[] = [];
     for (const entry of entries) {
       if (entry.balanceBeforeMinor !== balance) {
         throw new Error(`Statement of ${header.accountId} broken at version ${entry.accountVersion}`);
@@ -187,14 +187,14 @@ async function* readPages(
   }
 }
 
-function paymentIdsOf(page: StatementEntry[]): string[] {
+function paymentIdsOf(page: LedgerEntry[]): string[] {
   return page.filter((entry) => entry.referenceType === 'payment').map((entry) => entry.referenceId);
 }
 
 function lineOf(
-  entry: StatementEntry,
+  entry: LedgerEntry,
   payment: { counterparty: string; description: string; reference: string } | undefined,
-): StatementLine {
+): StatementEntry {
   const label = describe(entry.code);
   const isFee = entry.code.endsWith('_fee');
   return {
