@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { priceColumns } from '../payments';
 import type { CheckedRow, RowError, RowFields } from './check-rows';
 
 // The payment_batches and payment_batch_rows tables (migration 0140). A row's status is its
@@ -71,12 +72,7 @@ export async function insertRows(tx: Queryable, batchId: string, rows: PricedRow
       fields: row.fields,
       type: row.type,
       payee: row.payee,
-      amount_minor: row.amount,
-      currency: row.currency,
-      debit_amount_minor: row.debitAmount,
-      fee_minor: row.fee,
-      rate: row.rate,
-      market_rate: row.marketRate,
+      ...priceColumns(row),
       description: row.description,
       errors: row.errors,
     }));

@@ -3,7 +3,6 @@ import { formatMoney } from '@bluepeak/core';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
-import type { SecretBox } from '../../lib/secret-box';
 import { findClientAccount } from '../accounts';
 import { writeAuditEntry } from '../audit';
 import type { ClientRow } from '../clients';
@@ -18,6 +17,7 @@ import {
 import { queueRailSubmissions } from '../rails';
 import {
   bindingHash,
+  type CodeConfirmation,
   type ConfirmOutcome,
   canonicalJson,
   claimScaChallenge,
@@ -129,14 +129,10 @@ export async function sendBatchCode(
 
 export async function confirmBatchOnce<T>(
   db: Database,
-  input: {
+  input: CodeConfirmation & {
     client: ClientRow;
     batchId: string;
-    code: string;
-    idempotencyKey: string | undefined;
     actor: PaymentActor;
-    now: () => Date;
-    totpBox: SecretBox;
     answerOf: (tx: Queryable, batch: BatchRecord) => Promise<T>;
   },
 ): Promise<ConfirmOutcome<T>> {

@@ -53,20 +53,16 @@ export async function insertRelatedPerson(
     `INSERT INTO related_persons (client_id, first_name, last_name, date_of_birth, nationality, roles,
        ownership_percent, email, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
-    [
-      clientId,
-      person.first_name,
-      person.last_name,
-      person.date_of_birth,
-      person.nationality,
-      person.roles,
-      person.ownership_percent,
-      person.email ?? null,
-      now,
-    ],
+    [clientId, ...personColumns(person), now],
   );
   if (!row) throw new Error('related person insert returned no row');
   return row.id;
+}
+
+/** The person's columns in the order both statements list them, first_name to email. */
+function personColumns(person: z.output<typeof relatedPersonSchema>) {
+  const { first_name, last_name, date_of_birth, nationality, roles, ownership_percent, email } = person;
+  return [first_name, last_name, date_of_birth, nationality, roles, ownership_percent, email ?? null];
 }
 
 export async function updateRelatedPerson(
@@ -78,17 +74,7 @@ export async function updateRelatedPerson(
   await tx.query(
     `UPDATE related_persons SET first_name = $2, last_name = $3, date_of_birth = $4, nationality = $5, roles = $6,
        ownership_percent = $7, email = $8, updated_at = $9 WHERE id = $1`,
-    [
-      id,
-      person.first_name,
-      person.last_name,
-      person.date_of_birth,
-      person.nationality,
-      person.roles,
-      person.ownership_percent,
-      person.email ?? null,
-      now,
-    ],
+    [id, ...personColumns(person), now],
   );
 }
 

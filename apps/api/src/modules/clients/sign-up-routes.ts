@@ -26,6 +26,14 @@ const signUpRoute = <Body extends z.ZodType>(summary: string, body: Body) => ({
   preValidation: refuseBadPlace(placeInBody, false),
 });
 
+/** A sign-up form's bot-check answer apart from the new client's data; the confirmation and consent are checked by the schema and not kept. */
+function splitSignUpForm<
+  Form extends { altcha: string; password_confirmation: string; accept_terms: unknown },
+>(form: Form) {
+  const { altcha, password_confirmation: _confirmation, accept_terms: _accepted, ...input } = form;
+  return { altcha, input };
+}
+
 // Sign-up (/private-account, /business-account) and e-mail confirmation (/confirm/email).
 export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, config, linkKey, clock = systemClock } = options;
@@ -66,12 +74,7 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     '/api/auth/signup/private',
     signUpRoute('Sign up as a private client', privateSignUpSchema),
     async (request, reply) => {
-      const {
-        altcha,
-        password_confirmation: _confirmation,
-        accept_terms: _accepted,
-        ...input
-      } = request.body;
+      const { altcha, input } = splitSignUpForm(request.body);
       return signUp(request, reply, altcha, { type: 'PRIVATE', ...input });
     },
   );
@@ -80,12 +83,7 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     '/api/auth/signup/business',
     signUpRoute('Sign up as a business client', businessSignUpSchema),
     async (request, reply) => {
-      const {
-        altcha,
-        password_confirmation: _confirmation,
-        accept_terms: _accepted,
-        ...input
-      } = request.body;
+      const { altcha, input } = splitSignUpForm(request.body);
       return signUp(request, reply, altcha, { type: 'CORPORATE', ...input });
     },
   );

@@ -30,6 +30,25 @@ export type BatchPaymentInput = {
   description: string;
 };
 
+/** A priced payment's money as the columns a payment and a batch row both store it under. */
+export function priceColumns(row: {
+  amount: number | null;
+  currency: string | null;
+  debitAmount: number | null;
+  fee: number | null;
+  rate: string | null;
+  marketRate: string | null;
+}) {
+  return {
+    amount_minor: row.amount,
+    currency: row.currency,
+    debit_amount_minor: row.debitAmount,
+    fee_minor: row.fee,
+    rate: row.rate,
+    market_rate: row.marketRate,
+  };
+}
+
 export async function insertBatchPayments(
   tx: Queryable,
   input: {
@@ -44,12 +63,7 @@ export async function insertBatchPayments(
     ordinal,
     type: row.type,
     rail: railFor(row.type),
-    amount_minor: row.amount,
-    currency: row.currency,
-    debit_amount_minor: row.debitAmount,
-    fee_minor: row.fee,
-    rate: row.rate,
-    market_rate: row.marketRate,
+    ...priceColumns(row),
     payee: row.payee,
     payee_hash: createHash('sha256').update(canonicalJson(row.payee)).digest('hex'),
     description: row.description,

@@ -10,6 +10,7 @@ export {
   type BatchPaymentInput,
   insertBatchPayments,
   placeBatchHolds,
+  priceColumns,
   recentPaymentKeys,
 } from './batch-payments';
 export { cancelPayment } from './cancel-payment';

@@ -1,8 +1,6 @@
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
-import type { BackgroundJob } from '../../lib/background-job';
 import { createHook } from '../../lib/hooks';
-import type { Logger } from '../../lib/logger';
 import { expirePendingTransfers, expiryTransferId, transferExistsSql } from '../ledger';
 import { SCA_CODE_SECONDS } from '../sca';
 import { railTimings } from './rail-settings';

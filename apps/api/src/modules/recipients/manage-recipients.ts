@@ -7,6 +7,7 @@ import { type AuditEntry, writeAuditEntry } from '../audit';
 import type { ClientRow } from '../clients';
 import {
   bindingHash,
+  type CodeConfirmation,
   type ConfirmOutcome,
   claimScaChallenge,
   confirmOnce,
@@ -123,14 +124,10 @@ export async function changeRecipient(
 /** Confirms once: a retry with the same code (or Idempotency-Key) gets the first answer. */
 export async function confirmRecipientOnce<T>(
   db: Database,
-  input: {
+  input: CodeConfirmation & {
     client: ClientRow;
     id: string;
-    code: string;
-    idempotencyKey: string | undefined;
     actor: RecipientActor;
-    now: () => Date;
-    totpBox: SecretBox;
     answerOf: (recipient: RecipientRow) => T;
   },
 ): Promise<ConfirmOutcome<T>> {

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { findStoredAnswer, idempotencyKeyReused, requestHashOf, storeAnswer } from '../../lib/idempotency';
+import type { SecretBox } from '../../lib/secret-box';
 import { codeHash, sameHash } from '../auth';
 
 // A confirmation whose answer was lost (the connection dropped after the commit) is retried,
@@ -14,6 +15,17 @@ import { codeHash, sameHash } from '../auth';
 /** A confirmation answers 200 with the confirmed object. */
 export type ConfirmAnswer<T> = { status: 200; body: T };
 export type ConfirmOutcome<T> = ConfirmAnswer<T> & { replayed: boolean };
+
+/**
+ * What every confirmation by one-time code is given besides its object: the code typed, the
+ * request's Idempotency-Key, the clock, and the box the TOTP secrets are sealed in.
+ */
+export type CodeConfirmation = {
+  code: string;
+  idempotencyKey: string | undefined;
+  now: () => Date;
+  totpBox: SecretBox;
+};
 
 /** Called by the confirmation inside its transaction, once the code is used up. */
 export type RememberAnswer<T> = (

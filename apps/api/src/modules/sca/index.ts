@@ -3,7 +3,7 @@
 
 import type { ModuleManifest } from '../../lib/module-manifest';
 
-export { type ConfirmOutcome, confirmOnce } from './confirm-replay';
+export { type CodeConfirmation, type ConfirmOutcome, confirmOnce } from './confirm-replay';
 export {
   issueScaChallenge,
   SCA_CODE_SECONDS,
