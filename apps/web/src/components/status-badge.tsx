@@ -2,15 +2,15 @@ import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 // One colour per meaning of a status, the same in the client app and the back office. A light
-// badge's text needs 4.5:1 on its tint (docs/requirements/public-site.md): green's and teal's do
-// not reach it, the dark green does (5.9).
+// badge's text needs 4.5:1 on its tint (docs/requirements/public-site.md): Mantine's green, yellow
+// and orange do not reach it; the dark green (5.9), dark amber (6.1) and dark orange (6.0) do.
 const TONES = {
   done: '#1e6b34',
   moving: 'blue',
-  waiting: 'yellow',
+  waiting: '#7a4f00',
   idle: 'gray',
   failed: 'red',
-  undone: 'orange',
+  undone: '#9c3d00',
 } as const;
 
 const TONE_OF: Record<string, keyof typeof TONES> = {
