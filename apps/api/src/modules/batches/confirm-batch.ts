@@ -23,6 +23,7 @@ import {
   claimScaChallenge,
   confirmOnce,
   issueScaChallenge,
+  objectConfirmCall,
   type ScaChallenge,
   verifyScaCode,
 } from '../sca';
@@ -139,17 +140,10 @@ export async function confirmBatchOnce<T>(
   const { client, batchId, code } = input;
   return confirmOnce<T>(
     db,
-    {
-      clientId: client.id,
-      action: 'batch-confirm',
-      code,
-      request: { id: batchId, code },
-      idempotencyKey: input.idempotencyKey,
-      currentChallenge: async () => {
-        const batch = await findClientBatch(db, client.id, batchId);
-        return batch?.status === 'draft' ? undefined : batch?.challenge_id;
-      },
-    },
+    objectConfirmCall(input, 'batch-confirm', batchId, async () => {
+      const batch = await findClientBatch(db, client.id, batchId);
+      return batch?.status === 'draft' ? undefined : batch?.challenge_id;
+    }),
     async (remember) => {
       const batch = await findClientBatch(db, client.id, batchId);
       if (!batch) throw notFound('Batch');

@@ -11,6 +11,7 @@ import {
   type ConfirmOutcome,
   confirmOnce,
   finishScaClaim,
+  objectConfirmCall,
   scaClaimSql,
   type VerifiedSca,
   verifyScaCode,
@@ -58,17 +59,10 @@ export async function confirmPaymentOnce<T>(
   let loaded: { payment: PaymentRow; challenge: ChallengeRow | null } | undefined;
   return confirmOnce<T>(
     db,
-    {
-      clientId: client.id,
-      action: 'payment-confirm',
-      code,
-      request: { id, code },
-      idempotencyKey: input.idempotencyKey,
-      currentChallenge: async () => {
-        loaded = await findClientPaymentWithChallenge(db, client.id, id);
-        return loaded?.payment.status === 'awaiting_confirmation' ? undefined : loaded?.payment.challenge_id;
-      },
-    },
+    objectConfirmCall(input, 'payment-confirm', id, async () => {
+      loaded = await findClientPaymentWithChallenge(db, client.id, id);
+      return loaded?.payment.status === 'awaiting_confirmation' ? undefined : loaded?.payment.challenge_id;
+    }),
     (remember) =>
       confirmPayment(db, {
         client,

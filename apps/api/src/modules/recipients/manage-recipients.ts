@@ -12,6 +12,7 @@ import {
   claimScaChallenge,
   confirmOnce,
   issueScaChallenge,
+  objectConfirmCall,
   type ScaChallenge,
   verifyScaCode,
 } from '../sca';
@@ -134,14 +135,12 @@ export async function confirmRecipientOnce<T>(
   const { client, id, code } = input;
   return confirmOnce<T>(
     db,
-    {
-      clientId: client.id,
-      action: 'recipient-confirm',
-      code,
-      request: { id, code },
-      idempotencyKey: input.idempotencyKey,
-      currentChallenge: async () => (await findClientRecipient(db, client.id, id))?.challenge_id,
-    },
+    objectConfirmCall(
+      input,
+      'recipient-confirm',
+      id,
+      async () => (await findClientRecipient(db, client.id, id))?.challenge_id,
+    ),
     (remember) =>
       confirmRecipient(db, {
         client,

@@ -34,7 +34,7 @@ export type RememberAnswer<T> = (
   answer: ConfirmAnswer<T>,
 ) => Promise<void>;
 
-type ConfirmCall = {
+export type ConfirmCall = {
   clientId: string;
   /** Names the call in the key's scope, e.g. `payment-confirm`. */
   action: string;
@@ -45,6 +45,27 @@ type ConfirmCall = {
   /** The challenge the object holds now: after its confirmation, the one that confirmed it. */
   currentChallenge: () => Promise<string | null | undefined>;
 };
+
+/**
+ * The call that confirms one object of the client's (a payment, a batch, a saved recipient) by
+ * its code: an Idempotency-Key is bound to the object's id and the code.
+ */
+export function objectConfirmCall(
+  input: Pick<CodeConfirmation, 'code' | 'idempotencyKey'> & { client: { id: string } },
+  action: string,
+  id: string,
+  currentChallenge: ConfirmCall['currentChallenge'],
+): ConfirmCall {
+  const { code } = input;
+  return {
+    clientId: input.client.id,
+    action,
+    code,
+    request: { id, code },
+    idempotencyKey: input.idempotencyKey,
+    currentChallenge,
+  };
+}
 
 const codeScope = (clientId: string) => `client:${clientId}:sca-confirm`;
 const keyScope = (call: ConfirmCall) => `client:${call.clientId}:${call.action}`;

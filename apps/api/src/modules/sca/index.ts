@@ -3,7 +3,13 @@
 
 import type { ModuleManifest } from '../../lib/module-manifest';
 
-export { type CodeConfirmation, type ConfirmOutcome, confirmOnce } from './confirm-replay';
+export {
+  type CodeConfirmation,
+  type ConfirmCall,
+  type ConfirmOutcome,
+  confirmOnce,
+  objectConfirmCall,
+} from './confirm-replay';
 export {
   issueScaChallenge,
   SCA_CODE_SECONDS,
