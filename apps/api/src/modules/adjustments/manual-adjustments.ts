@@ -4,7 +4,7 @@ import { operatorActor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/app-error';
 import { findClientAccountByCurrency } from '../accounts';
 import { writeAuditEntry } from '../audit';
-import { createTransfersInTransaction, systemAccountId, throwLedgerRefusal } from '../ledger';
+import { systemAccountId, transferOrRefuse } from '../ledger';
 import type { OperatorActor } from './record-incoming-payment';
 
 // Manual adjustments with four eyes (docs/requirements/back-office.md, docs/reliability.md, T8): a
@@ -164,30 +164,28 @@ async function postAdjustment(tx: Queryable, row: Row): Promise<string> {
   const suspense = systemAccountId(row.currency, 'suspense');
   const credit = row.direction === 'credit';
   const transferId = `adj:${row.id}`;
-  const [result] = await createTransfersInTransaction(tx, [
-    {
-      kind: 'posted',
-      id: transferId,
-      debitAccountId: credit ? suspense : row.ledger_account_id,
-      creditAccountId: credit ? row.ledger_account_id : suspense,
-      amountMinor: row.amount_minor,
-      currency: row.currency,
-      code: 'manual_adjustment',
-      referenceType: 'manual_adjustment',
-      referenceId: row.id,
-    },
-  ]);
-  const bug = `The ledger refused adjustment ${row.id}`;
-  throwLedgerRefusal(
-    result,
+  await transferOrRefuse(
+    tx,
+    [
+      {
+        kind: 'posted',
+        id: transferId,
+        debitAccountId: credit ? suspense : row.ledger_account_id,
+        creditAccountId: credit ? row.ledger_account_id : suspense,
+        amountMinor: row.amount_minor,
+        currency: row.currency,
+        code: 'manual_adjustment',
+        referenceType: 'manual_adjustment',
+        referenceId: row.id,
+      },
+    ],
     {
       exceedsCredits: {
         message: 'The client balance does not cover this debit',
         detail: 'The client’s available balance is lower than this debit.',
       },
     },
-    bug,
+    `The ledger refused adjustment ${row.id}`,
   );
-  if (!result) throw new Error(`${bug}: undefined`);
   return transferId;
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatMoney } from '@bluepeak/core';
 import type { Database, Queryable } from '../../db/database';
-import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { findClientAccount } from '../accounts';
 import { writeAuditEntry } from '../audit';
@@ -20,12 +19,9 @@ import {
   type CodeConfirmation,
   type ConfirmOutcome,
   canonicalJson,
-  claimScaChallenge,
-  confirmOnce,
+  confirmByCode,
   issueScaChallenge,
-  objectConfirmCall,
   type ScaChallenge,
-  verifyScaCode,
 } from '../sca';
 import {
   allRows,
@@ -137,69 +133,62 @@ export async function confirmBatchOnce<T>(
     answerOf: (tx: Queryable, batch: BatchRecord) => Promise<T>;
   },
 ): Promise<ConfirmOutcome<T>> {
-  const { client, batchId, code } = input;
-  return confirmOnce<T>(
-    db,
-    objectConfirmCall(input, 'batch-confirm', batchId, async () => {
+  const { client, batchId } = input;
+  return confirmByCode(db, input, {
+    action: 'batch-confirm',
+    id: batchId,
+    currentChallenge: async () => {
       const batch = await findClientBatch(db, client.id, batchId);
       return batch?.status === 'draft' ? undefined : batch?.challenge_id;
-    }),
-    async (remember) => {
+    },
+    expect: async () => {
       const batch = await findClientBatch(db, client.id, batchId);
       if (!batch) throw notFound('Batch');
       if (batch.status !== 'draft') throw notDraft();
       // Only the rows' binding is kept from this first read: 10,000 rows are held once, in the
       // transaction below, not twice (docs/benchmarks.md, "Batch payments").
       const { binding } = bindingOf(batch, await readyRows(db, batch));
-      const verified = await verifyScaCode(db, {
-        client,
-        challengeId: batch.challenge_id,
-        subject: { kind: 'batch', objectId: batch.id, binding },
-        code,
-        now: input.now(),
-        totpBox: input.totpBox,
-      });
-      await withTransaction(db, async (tx) => {
-        const locked = await findClientBatch(tx, client.id, batchId, true);
-        if (locked?.status !== 'draft') throw notDraft();
-        const now = await readyRows(tx, locked);
-        // A row changed between the check and the lock: the code was for the rows as they were.
-        if (bindingOf(locked, now).binding !== binding) throw notDraft();
-        await claimScaChallenge(tx, verified, input.now());
-        const account = await checkBalance(tx, locked, now);
-        // A chunk of rows at a time, all in this one transaction (decision 0034): a refusal in
-        // any chunk still rolls back every payment and hold, and no chunk's arrays outlive it.
-        for (let at = 0; at < now.length; at += CONFIRM_CHUNK_ROWS) {
-          const chunk = now.slice(at, at + CONFIRM_CHUNK_ROWS);
-          const payments = await insertBatchPayments(tx, {
-            clientId: client.id,
-            account,
-            rows: chunk.map(paymentInput),
-            challengeId: verified.challengeId,
-            actor: input.actor,
-          });
-          await setRowPayments(
-            tx,
-            chunk.map((row, index) => ({ rowId: row.id, paymentId: (payments[index] as { id: string }).id })),
-          );
-          await queueRailSubmissions(tx, payments);
-          await placeBatchHolds(tx, payments);
-        }
-        await setBatchStatus(tx, locked.id, 'processing', { confirmed: true });
-        await writeAuditEntry(tx, {
-          ...input.actor,
-          action: 'batch.confirmed',
-          objectType: 'payment_batch',
-          objectId: locked.id,
-          details: { rows: now.length },
-        });
-        await remember(tx, verified.challengeId, {
-          status: 200,
-          body: await input.answerOf(tx, { ...locked, status: 'processing', confirmed_at: input.now() }),
-        });
-      });
+      return { challengeId: batch.challenge_id, subject: { kind: 'batch', objectId: batch.id, binding } };
     },
-  );
+    lock: async (tx, binding) => {
+      const batch = await findClientBatch(tx, client.id, batchId, true);
+      if (batch?.status !== 'draft') throw notDraft();
+      const rows = await readyRows(tx, batch);
+      // A row changed between the check and the lock: the code was for the rows as they were.
+      if (bindingOf(batch, rows).binding !== binding) throw notDraft();
+      return { batch, rows };
+    },
+    act: async (tx, { batch, rows }, verified) => {
+      const account = await checkBalance(tx, batch, rows);
+      // A chunk of rows at a time, all in this one transaction (decision 0034): a refusal in
+      // any chunk still rolls back every payment and hold, and no chunk's arrays outlive it.
+      for (let at = 0; at < rows.length; at += CONFIRM_CHUNK_ROWS) {
+        const chunk = rows.slice(at, at + CONFIRM_CHUNK_ROWS);
+        const payments = await insertBatchPayments(tx, {
+          clientId: client.id,
+          account,
+          rows: chunk.map(paymentInput),
+          challengeId: verified.challengeId,
+          actor: input.actor,
+        });
+        await setRowPayments(
+          tx,
+          chunk.map((row, index) => ({ rowId: row.id, paymentId: (payments[index] as { id: string }).id })),
+        );
+        await queueRailSubmissions(tx, payments);
+        await placeBatchHolds(tx, payments);
+      }
+      await setBatchStatus(tx, batch.id, 'processing', { confirmed: true });
+      await writeAuditEntry(tx, {
+        ...input.actor,
+        action: 'batch.confirmed',
+        objectType: 'payment_batch',
+        objectId: batch.id,
+        details: { rows: rows.length },
+      });
+      return input.answerOf(tx, { ...batch, status: 'processing', confirmed_at: input.now() });
+    },
+  });
 }
 
 function paymentInput(row: StoredRow): BatchPaymentInput {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { addClosingFee, recordFeeCharged } from '../accounts';
-import { createTransfersInTransaction, systemAccountId, throwLedgerRefusal } from '../ledger';
+import { systemAccountId, transferOrRefuse } from '../ledger';
 
 // The account-closing fee of the tariff (docs/requirements/tariff.md), charged through the ledger from the
 // client's account in the tariff's currency when an operator approves the closure, recorded in
@@ -21,35 +21,35 @@ export async function chargeClosingFee(
   if (input.amountMinor <= 0) return null;
   const feeId = await addClosingFee(tx, input);
   const transferId = `fee:account_closing:${feeId}`;
-  const [result] = await createTransfersInTransaction(tx, [
-    {
-      kind: 'posted',
-      id: transferId,
-      debitAccountId: input.ledgerAccountId,
-      creditAccountId: systemAccountId(input.currency, 'fee_income'),
-      amountMinor: input.amountMinor,
-      currency: input.currency,
-      code: 'account_closing_fee',
-      referenceType: 'client_fee',
-      referenceId: feeId,
-      eventAt: input.now,
-    },
-  ]);
-  if (!result) throw new Error('Ledger bug: no result for the closing fee');
   // A debit or a freeze raced the approval: nothing is written, the operator tries again.
   const changed = {
     code: 'balance_changed',
     message: 'The balance changed while closing; please try again',
   } as const;
-  throwLedgerRefusal(
-    result,
+  const [charged] = await transferOrRefuse(
+    tx,
+    [
+      {
+        kind: 'posted',
+        id: transferId,
+        debitAccountId: input.ledgerAccountId,
+        creditAccountId: systemAccountId(input.currency, 'fee_income'),
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        code: 'account_closing_fee',
+        referenceType: 'client_fee',
+        referenceId: feeId,
+        eventAt: input.now,
+      },
+    ],
     { exceedsCredits: changed, accountFrozen: changed },
     `The ledger refused the closing fee ${transferId}`,
   );
+  if (!charged) throw new Error(`Ledger bug: no result for the closing fee ${transferId}`);
   await recordFeeCharged(tx, {
     id: feeId,
     transferId,
-    chargedAt: result.transfer.createdAt,
+    chargedAt: charged.transfer.createdAt,
     details: {
       client_id: input.clientId,
       kind: 'account_closing',

@@ -1,13 +1,11 @@
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import {
-  type CreateTransferResult,
   createTransfersInTransaction,
   ensureSystemAccounts,
-  firstRefusal,
   systemAccountId,
   type TransferInput,
-  throwLedgerRefusal,
+  transferOrRefuse,
 } from '../ledger';
 import type { DealRow } from './escrow-rows';
 
@@ -22,19 +20,14 @@ const reference = (deal: DealRow) => ({ referenceType: 'escrow_deal', referenceI
 const FROZEN = 'This account is frozen; payments from it are not possible';
 export const accountFrozen = () => new AppError('account_frozen', FROZEN);
 
-function throwForLedger(results: CreateTransferResult[]): void {
-  throwLedgerRefusal(
-    firstRefusal(results),
-    {
-      exceedsCredits: {
-        message: 'Not enough money in the account for the amount and the fees',
-        detail: 'Not enough money in the account for the amount and the fees.',
-      },
-      accountFrozen: { message: FROZEN },
-    },
-    'ledger refused escrow transfers',
-  );
-}
+const ESCROW_REFUSALS = {
+  exceedsCredits: {
+    message: 'Not enough money in the account for the amount and the fees',
+    detail: 'Not enough money in the account for the amount and the fees.',
+  },
+  accountFrozen: { message: FROZEN },
+};
+const bug = 'ledger refused escrow transfers';
 
 /** The amount into escrow and the funding fees to fee income, linked, from the buyer's account. */
 export function fundingTransfers(deal: DealRow, buyerLedgerAccountId: string): TransferInput[] {
@@ -71,7 +64,7 @@ export async function fundOnLedger(
   buyerLedgerAccountId: string,
 ): Promise<string> {
   await ensureSystemAccounts(tx, deal.currency);
-  throwForLedger(await createTransfersInTransaction(tx, fundingTransfers(deal, buyerLedgerAccountId)));
+  await transferOrRefuse(tx, fundingTransfers(deal, buyerLedgerAccountId), ESCROW_REFUSALS, bug);
   return `escrow:${deal.id}:fund`;
 }
 
@@ -83,19 +76,23 @@ export async function payOutOnLedger(
   payeeLedgerAccountId: string,
 ): Promise<string> {
   const id = `escrow:${deal.id}:payout`;
-  const [result] = await createTransfersInTransaction(tx, [
-    {
-      kind: 'posted',
-      id,
-      debitAccountId: systemAccountId(deal.currency, 'escrow'),
-      creditAccountId: payeeLedgerAccountId,
-      amountMinor: deal.amount_minor,
-      currency: deal.currency,
-      code: action === 'release' ? 'escrow_release' : 'escrow_refund',
-      ...reference(deal),
-    },
-  ]);
-  if (result && !result.ok) throwForLedger([result]);
+  await transferOrRefuse(
+    tx,
+    [
+      {
+        kind: 'posted',
+        id,
+        debitAccountId: systemAccountId(deal.currency, 'escrow'),
+        creditAccountId: payeeLedgerAccountId,
+        amountMinor: deal.amount_minor,
+        currency: deal.currency,
+        code: action === 'release' ? 'escrow_release' : 'escrow_refund',
+        ...reference(deal),
+      },
+    ],
+    ESCROW_REFUSALS,
+    bug,
+  );
   return id;
 }
 
@@ -108,19 +105,23 @@ export async function chargeVerificationFee(
   amountMinor: number,
 ): Promise<string> {
   const id = `escrow:${deal.id}:verify:${conditionId}`;
-  const [result] = await createTransfersInTransaction(tx, [
-    {
-      kind: 'posted',
-      id,
-      debitAccountId: payerLedgerAccountId,
-      creditAccountId: systemAccountId(deal.currency, 'fee_income'),
-      amountMinor,
-      currency: deal.currency,
-      code: 'escrow_fee',
-      ...reference(deal),
-    },
-  ]);
-  if (result && !result.ok) throwForLedger([result]);
+  await transferOrRefuse(
+    tx,
+    [
+      {
+        kind: 'posted',
+        id,
+        debitAccountId: payerLedgerAccountId,
+        creditAccountId: systemAccountId(deal.currency, 'fee_income'),
+        amountMinor,
+        currency: deal.currency,
+        code: 'escrow_fee',
+        ...reference(deal),
+      },
+    ],
+    ESCROW_REFUSALS,
+    bug,
+  );
   return id;
 }
 
@@ -133,19 +134,23 @@ export async function holdChangeFee(
   change: { id: string; feeMinor: number; payerLedgerAccountId: string },
 ): Promise<void> {
   if (change.feeMinor === 0) return;
-  const [result] = await createTransfersInTransaction(tx, [
-    {
-      kind: 'pending',
-      id: changeFeeId(deal, change.id),
-      debitAccountId: change.payerLedgerAccountId,
-      creditAccountId: systemAccountId(deal.currency, 'fee_income'),
-      amountMinor: change.feeMinor,
-      currency: deal.currency,
-      code: 'escrow_fee',
-      ...reference(deal),
-    },
-  ]);
-  if (result && !result.ok) throwForLedger([result]);
+  await transferOrRefuse(
+    tx,
+    [
+      {
+        kind: 'pending',
+        id: changeFeeId(deal, change.id),
+        debitAccountId: change.payerLedgerAccountId,
+        creditAccountId: systemAccountId(deal.currency, 'fee_income'),
+        amountMinor: change.feeMinor,
+        currency: deal.currency,
+        code: 'escrow_fee',
+        ...reference(deal),
+      },
+    ],
+    ESCROW_REFUSALS,
+    bug,
+  );
 }
 
 /** Charges the held change fee (accepted) or gives it back (declined, withdrawn): one ledger call. */

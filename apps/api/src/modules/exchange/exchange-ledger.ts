@@ -1,12 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import {
-  createTransfersInTransaction,
-  firstRefusal,
-  systemAccountId,
-  type TransferInput,
-  throwLedgerRefusal,
-} from '../ledger';
+import { systemAccountId, type TransferInput, transferOrRefuse } from '../ledger';
 import type { ExchangeRow } from './exchange-rows';
 
 // An exchange on the ledger (docs/requirements/exchange.md, docs/ledger.md): one call of linked
@@ -70,9 +64,9 @@ export async function bookExchange(
   exchange: ExchangeRow,
   accounts: { sellLedgerId: string; buyLedgerId: string },
 ): Promise<void> {
-  const results = await createTransfersInTransaction(tx, exchangeTransfers(exchange, accounts));
-  throwLedgerRefusal(
-    firstRefusal(results),
+  await transferOrRefuse(
+    tx,
+    exchangeTransfers(exchange, accounts),
     {
       exceedsCredits: {
         message: 'Not enough money in the account for this exchange',

@@ -41,6 +41,7 @@ export {
   type LedgerRefusals,
   type RefusalWording,
   throwLedgerRefusal,
+  transferOrRefuse,
 } from './refusals';
 export { EXPIRY_TRANSFER_CODE } from './rows';
 export * from './types';

@@ -1,6 +1,8 @@
+import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { ErrorCode } from '../../lib/error-statuses';
-import type { CreateTransferResult } from './types';
+import { createTransfersInTransaction } from './create-transfers';
+import type { CreateTransferResult, TransferInput } from './types';
 
 type TransferDone = Extract<CreateTransferResult, { ok: true }>;
 
@@ -45,4 +47,21 @@ export function throwLedgerRefusal(
 function refusalError(code: ErrorCode, wording: RefusalWording): AppError {
   const extra = wording.detail === undefined ? {} : { detail: wording.detail };
   return new AppError(wording.code ?? code, wording.message, extra);
+}
+
+/**
+ * The transfers as one linked call in the caller's transaction, all or nothing: the first
+ * refusal throws as `throwLedgerRefusal` says, so what comes back went through.
+ */
+export async function transferOrRefuse(
+  tx: Queryable,
+  transfers: readonly TransferInput[],
+  refusals: LedgerRefusals,
+  bug: string,
+): Promise<TransferDone[]> {
+  const results = await createTransfersInTransaction(tx, transfers);
+  throwLedgerRefusal(firstRefusal(results), refusals, bug);
+  const done = results.filter((result): result is TransferDone => result.ok);
+  if (done.length !== transfers.length) throw new Error(`${bug}: ${results.length} results`);
+  return done;
 }

@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
 import { railFor } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
-import {
-  createTransfersInTransaction,
-  systemAccountId,
-  type TransferInput,
-  throwLedgerRefusal,
-} from '../ledger';
+import { systemAccountId, type TransferInput, transferOrRefuse } from '../ledger';
 import { canonicalJson } from '../sca';
 import { FROZEN_ACCOUNT } from './payment-ledger';
 import type { PaymentRow } from './payment-rows';
@@ -128,10 +123,10 @@ export async function placeBatchHolds(tx: Queryable, payments: PaymentRow[]): Pr
         ...reference,
       });
   }
-  const results = await createTransfersInTransaction(tx, transfers);
   const lacking = 'Not enough money in the account for the batch and its fees';
-  throwLedgerRefusal(
-    results.find((result) => !result.ok && result.code !== 'linked_event_failed'),
+  await transferOrRefuse(
+    tx,
+    transfers,
     { exceedsCredits: { message: lacking, detail: lacking }, accountFrozen: FROZEN_ACCOUNT },
     'ledger refused batch holds',
   );

@@ -1,12 +1,11 @@
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import {
-  type CreateTransferResult,
   createTransfersInTransaction,
   firstRefusal,
   systemAccountId,
   type TransferInput,
-  throwLedgerRefusal,
+  transferOrRefuse,
 } from '../ledger';
 import type { PaymentRow } from './payment-rows';
 
@@ -46,14 +45,13 @@ function feeTransfer(payment: PaymentRow, kind: 'pending' | 'posted'): TransferI
 export const FROZEN_ACCOUNT = { message: 'This account is frozen; payments from it are not possible' };
 export const accountFrozen = () => new AppError('account_frozen', FROZEN_ACCOUNT.message);
 
-function throwForLedger(results: CreateTransferResult[]): void {
-  const lacking = 'Not enough money in the account for the amount and the fee';
-  throwLedgerRefusal(
-    firstRefusal(results),
-    { exceedsCredits: { message: lacking, detail: lacking }, accountFrozen: FROZEN_ACCOUNT },
-    'ledger refused payment transfers',
-  );
-}
+const lacking = 'Not enough money in the account for the amount and the fee';
+const PAYMENT_REFUSALS = {
+  exceedsCredits: { message: lacking, detail: lacking },
+  accountFrozen: FROZEN_ACCOUNT,
+};
+const bookPayment = (tx: Queryable, transfers: TransferInput[]) =>
+  transferOrRefuse(tx, transfers, PAYMENT_REFUSALS, 'ledger refused payment transfers');
 
 export async function placePaymentHolds(tx: Queryable, payment: PaymentRow): Promise<void> {
   const transfers: TransferInput[] = [
@@ -72,7 +70,7 @@ export async function placePaymentHolds(tx: Queryable, payment: PaymentRow): Pro
   if (payment.fee_minor > 0) {
     transfers.push(feeTransfer(payment, 'pending'));
   }
-  throwForLedger(await createTransfersInTransaction(tx, transfers));
+  await bookPayment(tx, transfers);
 }
 
 export type HoldResolution = 'post' | 'void';
@@ -155,5 +153,5 @@ export async function postInternalPayment(
     transfers[transfers.length - 1] = { ...transfers[transfers.length - 1], linked: true } as TransferInput;
     transfers.push(feeTransfer(payment, 'posted'));
   }
-  throwForLedger(await createTransfersInTransaction(tx, transfers));
+  await bookPayment(tx, transfers);
 }

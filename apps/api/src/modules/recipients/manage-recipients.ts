@@ -1,20 +1,16 @@
 import type { CreateRecipient } from '@bluepeak/core/payments';
 import type { Database, Queryable } from '../../db/database';
-import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
-import type { SecretBox } from '../../lib/secret-box';
 import { type AuditEntry, writeAuditEntry } from '../audit';
 import type { ClientRow } from '../clients';
 import {
   bindingHash,
   type CodeConfirmation,
   type ConfirmOutcome,
-  claimScaChallenge,
-  confirmOnce,
+  changedSinceCode,
+  confirmByCode,
   issueScaChallenge,
-  objectConfirmCall,
   type ScaChallenge,
-  verifyScaCode,
 } from '../sca';
 import { findClientRecipient, type RecipientRow } from './recipient-rows';
 import { resolvePayee } from './resolve-payee';
@@ -132,71 +128,43 @@ export async function confirmRecipientOnce<T>(
     answerOf: (recipient: RecipientRow) => T;
   },
 ): Promise<ConfirmOutcome<T>> {
-  const { client, id, code } = input;
-  return confirmOnce<T>(
-    db,
-    objectConfirmCall(
-      input,
-      'recipient-confirm',
-      id,
-      async () => (await findClientRecipient(db, client.id, id))?.challenge_id,
-    ),
-    (remember) =>
-      confirmRecipient(db, {
-        client,
-        id,
-        code,
-        actor: input.actor,
-        now: input.now(),
-        totpBox: input.totpBox,
-        onConfirmed: (tx, row, challengeId) =>
-          remember(tx, challengeId, { status: 200, body: input.answerOf(row) }),
-      }),
-  );
-}
-
-export async function confirmRecipient(
-  db: Database,
-  input: {
-    client: ClientRow;
-    id: string;
-    code: string;
-    actor: RecipientActor;
-    now: Date;
-    totpBox: SecretBox;
-    /** Runs last in the confirmation's transaction (the route keeps its answer there). */
-    onConfirmed?: (tx: Queryable, recipient: RecipientRow, challengeId: string) => Promise<void>;
-  },
-): Promise<RecipientRow> {
-  const row = await findClientRecipient(db, input.client.id, input.id);
-  if (!row) throw notFound('Recipient');
-  const proposed = row.status === 'active' ? row.pending_details : row.details;
-  if (!proposed) throw new AppError('nothing_to_confirm', 'This recipient has no change to confirm');
-  const verified = await verifyScaCode(db, {
-    client: input.client,
-    challengeId: row.challenge_id,
-    subject: { kind: 'recipient', objectId: row.id, binding: recipientBinding(row.id, proposed) },
-    code: input.code,
-    now: input.now,
-    totpBox: input.totpBox,
-  });
-  return withTransaction(db, async (tx) => {
-    await claimScaChallenge(tx, verified, input.now);
-    const [updated] = await tx.query<RecipientRow>(
-      `UPDATE recipients SET status = 'active', details = $2::jsonb, pending_details = NULL, updated_at = $3
-       WHERE id = $1 AND status <> 'deleted' RETURNING *`,
-      [row.id, JSON.stringify(proposed), input.now],
-    );
-    if (!updated) throw notFound('Recipient');
-    await writeAuditEntry(tx, {
-      ...input.actor,
-      action: 'recipient.confirmed',
-      objectType: 'recipient',
-      objectId: row.id,
-      details: { change: row.status === 'active' },
-    });
-    await input.onConfirmed?.(tx, updated, verified.challengeId);
-    return updated;
+  const { client, id } = input;
+  const proposal = async (from: Queryable, lock = false) => {
+    const row = await findClientRecipient(from, client.id, id, lock);
+    if (!row) throw notFound('Recipient');
+    const proposed = row.status === 'active' ? row.pending_details : row.details;
+    if (!proposed) throw new AppError('nothing_to_confirm', 'This recipient has no change to confirm');
+    return { row, proposed, binding: recipientBinding(row.id, proposed) };
+  };
+  return confirmByCode(db, input, {
+    action: 'recipient-confirm',
+    id,
+    currentChallenge: async () => (await findClientRecipient(db, client.id, id))?.challenge_id,
+    expect: async () => {
+      const { row, binding } = await proposal(db);
+      return { challengeId: row.challenge_id, subject: { kind: 'recipient', objectId: row.id, binding } };
+    },
+    lock: async (tx, binding) => {
+      const locked = await proposal(tx, true);
+      if (locked.binding !== binding) throw changedSinceCode('recipient');
+      return locked;
+    },
+    act: async (tx, { row, proposed }) => {
+      const [updated] = await tx.query<RecipientRow>(
+        `UPDATE recipients SET status = 'active', details = $2::jsonb, pending_details = NULL, updated_at = $3
+         WHERE id = $1 AND status <> 'deleted' RETURNING *`,
+        [row.id, JSON.stringify(proposed), input.now()],
+      );
+      if (!updated) throw notFound('Recipient');
+      await writeAuditEntry(tx, {
+        ...input.actor,
+        action: 'recipient.confirmed',
+        objectType: 'recipient',
+        objectId: row.id,
+        details: { change: row.status === 'active' },
+      });
+      return input.answerOf(updated);
+    },
   });
 }
 

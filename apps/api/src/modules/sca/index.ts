@@ -3,6 +3,7 @@
 
 import type { ModuleManifest } from '../../lib/module-manifest';
 
+export { type CodeStep, changedSinceCode, confirmByCode } from './confirm-by-code';
 export {
   type CodeConfirmation,
   type ConfirmCall,
@@ -26,6 +27,7 @@ export {
   claimScaChallenge,
   findChallengeFor,
   finishScaClaim,
+  latestChallengeFor,
   liveChallengeView,
   scaClaimSql,
   type VerifiedSca,

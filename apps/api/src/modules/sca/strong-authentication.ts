@@ -55,6 +55,21 @@ export async function findChallengeFor(db: Queryable, clientId: string, challeng
   return row;
 }
 
+/** The newest code issued to the client for the object (of `kind`), used or not: null for none. */
+export async function latestChallengeFor(
+  db: Queryable,
+  clientId: string,
+  object: Pick<ScaSubject, 'kind' | 'objectId'>,
+): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>(
+    `SELECT id FROM auth_challenges WHERE client_id = $1 AND purpose = 'payment'
+       AND context->>'kind' = $2 AND context->>'object_id' = $3
+     ORDER BY created_at DESC LIMIT 1`,
+    [clientId, object.kind, object.objectId],
+  );
+  return row?.id ?? null;
+}
+
 /**
  * `findChallengeFor` as a column of another module's read of the object, saving a round trip:
  * the challenge that `challengeIdSql` names, for the client `clientIdSql`, as JSON (null when
