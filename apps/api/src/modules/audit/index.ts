@@ -3,7 +3,7 @@
 
 import type { ModuleManifest } from '../../lib/module-manifest';
 
-export { type AuditEntry, auditInsertSql, writeAuditEntry } from './write-audit-entry';
+export { type AuditEntry, auditInsertSql, writeAuditEntry } from './audit-log-rows';
 
 /** What the app registers of this module, in the declared order of modules (apps/api/src/modules.ts). */
 export const manifest: ModuleManifest = {
