@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/database-unavailable';
 import type { ProcessState } from '../../lib/process-state';
-import { pingDatabase } from './ping-database';
+import { pingDatabase } from './health-rows';
 
 async function databaseAnswers(db: Database): Promise<boolean> {
   try {
