@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { writeAuditEntry } from '../audit';
 import { enqueueMessage, unsubscribeLink } from '../outbox';
+import { insertCardWaitlistEntry } from './card-waitlist-rows';
 
 /**
  * Puts the address on the card waiting list and thanks it by e-mail. An address already on the
@@ -12,12 +13,7 @@ export async function joinCardWaitlist(
   context: { requestId: string; ip: string; publicUrl: string; linkKey: Buffer },
 ): Promise<void> {
   const { email, locale } = entry;
-  const inserted = await tx.query<{ id: string }>(
-    `INSERT INTO card_waitlist (email, locale, consent_given_at) VALUES ($1, $2, now())
-     ON CONFLICT (lower(email)) DO NOTHING RETURNING id`,
-    [email, locale],
-  );
-  const row = inserted[0];
+  const row = await insertCardWaitlistEntry(tx, email, locale);
   if (!row) return;
   await writeAuditEntry(tx, {
     actorType: 'anonymous',
