@@ -1,6 +1,11 @@
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { type AttachmentStorage, type CheckedFile, loadAttachment, storeAttachments } from '../attachments';
+import {
+  findFirstTicketMessage,
+  findTicketAttachmentClient,
+  insertTicketAttachment,
+} from './ticket-message-rows';
 
 // Files in a conversation (docs/requirements/tickets.md): either side may attach up to three to a
 // message, through the one attachment pipeline. They belong to the ticket's client, so the
@@ -14,19 +19,13 @@ export async function attachToMessage(
   if (files.length === 0) return;
   const owner = { clientId: message.clientId, purpose: 'ticket' as const, uploadedBy: message.author };
   for (const attachmentId of await storeAttachments(tx, storage, owner, files)) {
-    await tx.query('INSERT INTO support_ticket_attachments (message_id, attachment_id) VALUES ($1, $2)', [
-      message.id,
-      attachmentId,
-    ]);
+    await insertTicketAttachment(tx, message.id, attachmentId);
   }
 }
 
 /** The first message of a ticket just opened. */
 export async function firstMessageId(tx: Queryable, ticketId: string): Promise<string> {
-  const [row] = await tx.query<{ id: string }>(
-    'SELECT id FROM support_ticket_messages WHERE ticket_id = $1 ORDER BY created_at, id LIMIT 1',
-    [ticketId],
-  );
+  const row = await findFirstTicketMessage(tx, ticketId);
   if (!row) throw new Error('a new ticket has no message');
   return row.id;
 }
@@ -37,12 +36,7 @@ export async function loadTicketAttachment(
   storage: AttachmentStorage,
   ids: { ticketId: string; attachmentId: string; clientId?: string | undefined },
 ) {
-  const [row] = await db.query<{ client_id: string }>(
-    `SELECT t.client_id FROM support_ticket_attachments a
-       JOIN support_ticket_messages m ON m.id = a.message_id JOIN support_tickets t ON t.id = m.ticket_id
-     WHERE a.attachment_id = $1 AND t.id = $2 AND ($3::uuid IS NULL OR t.client_id = $3::uuid)`,
-    [ids.attachmentId, ids.ticketId, ids.clientId ?? null],
-  );
+  const row = await findTicketAttachmentClient(db, ids);
   const file = row && (await loadAttachment(db, storage, row.client_id, ids.attachmentId));
   if (!file) throw notFound('Attachment');
   return file;

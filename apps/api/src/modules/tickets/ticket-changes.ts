@@ -5,7 +5,19 @@ import { type AuditEntry, writeAuditEntry } from '../audit';
 import { decisionMessage } from '../auth';
 import { notifyClient } from '../notifications';
 import { enqueueMessage } from '../outbox';
-import { findTicketRow } from './ticket-rows';
+import { insertTicketMessage } from './ticket-message-rows';
+import {
+  countOpenTickets,
+  findTicketClientEmail,
+  findTicketRow,
+  insertTicket,
+  lockTicketClient,
+  markTicketAnswersRead,
+  setTicketAnswered,
+  setTicketClientReplied,
+  setTicketClosed,
+  setTicketReopened,
+} from './ticket-rows';
 
 // The changes to a support ticket, each in the caller's transaction with its audit entry:
 // a client opens one, either side writes in it, either side closes it, the client reads it.
@@ -14,44 +26,21 @@ type Actor = Pick<AuditEntry, 'requestId' | 'ip'> & { now: Date };
 type ClientActor = Actor & { clientId: string };
 type OperatorActor = Actor & { operatorId: string };
 
-async function addMessage(
-  tx: Queryable,
-  ticketId: string,
-  message: { author: 'client' | 'operator'; operatorId: string | null; body: string; now: Date },
-): Promise<string> {
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO support_ticket_messages (ticket_id, author, operator_id, body, created_at)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [ticketId, message.author, message.operatorId, message.body, message.now],
-  );
-  if (!row) throw new Error('ticket message insert returned no row');
-  return row.id;
-}
-
 export async function openTicket(
   tx: Queryable,
   input: { subject: string; message: string },
   actor: ClientActor,
 ): Promise<string> {
-  // One client at a time: the lock on the client row keeps the open-ticket bound exact.
-  await tx.query('SELECT id FROM clients WHERE id = $1 FOR UPDATE', [actor.clientId]);
-  const [open] = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM support_tickets WHERE client_id = $1 AND status <> 'closed'`,
-    [actor.clientId],
-  );
+  await lockTicketClient(tx, actor.clientId);
+  const open = await countOpenTickets(tx, actor.clientId);
   if ((open?.n ?? 0) >= MAX_OPEN_TICKETS) {
     throw new AppError(
       'too_many_open_tickets',
       `You have ${MAX_OPEN_TICKETS} open conversations; please close one first`,
     );
   }
-  const [ticket] = await tx.query<{ id: string }>(
-    `INSERT INTO support_tickets (client_id, subject, message_count, last_message_at, client_read_at, created_at)
-     VALUES ($1, $2, 1, $3, $3, $3) RETURNING id`,
-    [actor.clientId, input.subject, actor.now],
-  );
-  if (!ticket) throw new Error('ticket insert returned no row');
-  await addMessage(tx, ticket.id, {
+  const ticketId = await insertTicket(tx, actor.clientId, input.subject, actor.now);
+  await insertTicketMessage(tx, ticketId, {
     author: 'client',
     operatorId: null,
     body: input.message,
@@ -62,12 +51,12 @@ export async function openTicket(
     actorId: actor.clientId,
     action: 'ticket.opened',
     objectType: 'ticket',
-    objectId: ticket.id,
+    objectId: ticketId,
     requestId: actor.requestId,
     ip: actor.ip,
     details: { subject: input.subject },
   });
-  return ticket.id;
+  return ticketId;
 }
 
 async function lockedOpenTicket(tx: Queryable, ticketId: string, clientId?: string) {
@@ -85,17 +74,13 @@ async function lockedOpenTicket(tx: Queryable, ticketId: string, clientId?: stri
 /** The client writes again: the ticket waits for us once more. */
 export async function clientReply(tx: Queryable, ticketId: string, body: string, actor: ClientActor) {
   await lockedOpenTicket(tx, ticketId, actor.clientId);
-  const messageId = await addMessage(tx, ticketId, {
+  const messageId = await insertTicketMessage(tx, ticketId, {
     author: 'client',
     operatorId: null,
     body,
     now: actor.now,
   });
-  await tx.query(
-    `UPDATE support_tickets SET status = 'open', message_count = message_count + 1, last_message_at = $2,
-       client_read_at = $2 WHERE id = $1`,
-    [ticketId, actor.now],
-  );
+  await setTicketClientReplied(tx, ticketId, actor.now);
   await writeAuditEntry(tx, {
     actorType: 'client',
     actorId: actor.clientId,
@@ -111,17 +96,13 @@ export async function clientReply(tx: Queryable, ticketId: string, body: string,
 /** An operator answers: the client is told by notification and e-mail, in this transaction. */
 export async function operatorReply(tx: Queryable, ticketId: string, body: string, actor: OperatorActor) {
   const ticket = await lockedOpenTicket(tx, ticketId);
-  const messageId = await addMessage(tx, ticketId, {
+  const messageId = await insertTicketMessage(tx, ticketId, {
     author: 'operator',
     operatorId: actor.operatorId,
     body,
     now: actor.now,
   });
-  await tx.query(
-    `UPDATE support_tickets SET status = 'answered', message_count = message_count + 1, last_message_at = $2,
-       last_answer_at = $2 WHERE id = $1`,
-    [ticketId, actor.now],
-  );
+  await setTicketAnswered(tx, ticketId, actor.now);
   await writeAuditEntry(tx, {
     actorType: 'operator',
     actorId: actor.operatorId,
@@ -140,9 +121,7 @@ export async function operatorReply(tx: Queryable, ticketId: string, body: strin
     body: text,
     params: { ticket_id: ticketId, subject: ticket.subject },
   });
-  const [client] = await tx.query<{ email: string }>('SELECT email FROM clients WHERE id = $1', [
-    ticket.client_id,
-  ]);
+  const client = await findTicketClientEmail(tx, ticket.client_id);
   // The e-mail says only that there is an answer: the answer itself stays behind the log-in.
   if (client)
     await enqueueMessage(tx, decisionMessage(client.email, 'you have a new answer from support', text));
@@ -154,10 +133,7 @@ export async function reopenTicket(tx: Queryable, ticketId: string, actor: Clien
   const ticket = await findTicketRow(tx, ticketId, { clientId: actor.clientId, lock: true });
   if (!ticket) throw notFound('Ticket');
   if (ticket.status === 'open') return;
-  await tx.query(`UPDATE support_tickets SET status = 'open', last_message_at = $2 WHERE id = $1`, [
-    ticketId,
-    actor.now,
-  ]);
+  await setTicketReopened(tx, ticketId, actor.now);
   await writeAuditEntry(tx, {
     actorType: 'client',
     actorId: actor.clientId,
@@ -178,7 +154,7 @@ export async function closeTicket(
   const ticket = await findTicketRow(tx, ticketId, { clientId: actor.clientId, lock: true });
   if (!ticket) throw notFound('Ticket');
   if (ticket.status === 'closed') return;
-  await tx.query(`UPDATE support_tickets SET status = 'closed' WHERE id = $1`, [ticketId]);
+  await setTicketClosed(tx, ticketId);
   await writeAuditEntry(tx, {
     actorType: actor.operatorId ? 'operator' : 'client',
     actorId: actor.operatorId ?? actor.clientId,
@@ -194,12 +170,7 @@ export async function closeTicket(
 export async function markTicketRead(tx: Queryable, ticketId: string, actor: ClientActor) {
   const ticket = await findTicketRow(tx, ticketId, { clientId: actor.clientId, lock: true });
   if (!ticket) throw notFound('Ticket');
-  const moved = await tx.query(
-    `UPDATE support_tickets SET client_read_at = $2
-     WHERE id = $1 AND last_answer_at IS NOT NULL AND (client_read_at IS NULL OR client_read_at < last_answer_at)
-     RETURNING id`,
-    [ticketId, actor.now],
-  );
+  const moved = await markTicketAnswersRead(tx, ticketId, actor.now);
   if (moved.length === 0) return;
   await writeAuditEntry(tx, {
     actorType: 'client',

@@ -158,3 +158,76 @@ export async function addUnreadToClientRecord(
 ): Promise<void> {
   parts.unread = await unreadTicketCounts(db, clientId);
 }
+
+// Writes of support tickets, each run by ticket-changes.ts in the caller's transaction.
+
+/** One client at a time: the lock on the client row keeps the open-ticket bound exact. */
+export async function lockTicketClient(tx: Queryable, clientId: string): Promise<void> {
+  await tx.query('SELECT id FROM clients WHERE id = $1 FOR UPDATE', [clientId]);
+}
+
+export async function countOpenTickets(tx: Queryable, clientId: string) {
+  const [open] = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM support_tickets WHERE client_id = $1 AND status <> 'closed'`,
+    [clientId],
+  );
+  return open;
+}
+
+export async function insertTicket(
+  tx: Queryable,
+  clientId: string,
+  subject: string,
+  now: Date,
+): Promise<string> {
+  const [ticket] = await tx.query<{ id: string }>(
+    `INSERT INTO support_tickets (client_id, subject, message_count, last_message_at, client_read_at, created_at)
+     VALUES ($1, $2, 1, $3, $3, $3) RETURNING id`,
+    [clientId, subject, now],
+  );
+  if (!ticket) throw new Error('ticket insert returned no row');
+  return ticket.id;
+}
+
+/** The client wrote again: the ticket waits for us once more. */
+export async function setTicketClientReplied(tx: Queryable, ticketId: string, now: Date): Promise<void> {
+  await tx.query(
+    `UPDATE support_tickets SET status = 'open', message_count = message_count + 1, last_message_at = $2,
+       client_read_at = $2 WHERE id = $1`,
+    [ticketId, now],
+  );
+}
+
+export async function setTicketAnswered(tx: Queryable, ticketId: string, now: Date): Promise<void> {
+  await tx.query(
+    `UPDATE support_tickets SET status = 'answered', message_count = message_count + 1, last_message_at = $2,
+       last_answer_at = $2 WHERE id = $1`,
+    [ticketId, now],
+  );
+}
+
+export async function findTicketClientEmail(tx: Queryable, clientId: string) {
+  const [client] = await tx.query<{ email: string }>('SELECT email FROM clients WHERE id = $1', [clientId]);
+  return client;
+}
+
+export async function setTicketReopened(tx: Queryable, ticketId: string, now: Date): Promise<void> {
+  await tx.query(`UPDATE support_tickets SET status = 'open', last_message_at = $2 WHERE id = $1`, [
+    ticketId,
+    now,
+  ]);
+}
+
+export async function setTicketClosed(tx: Queryable, ticketId: string): Promise<void> {
+  await tx.query(`UPDATE support_tickets SET status = 'closed' WHERE id = $1`, [ticketId]);
+}
+
+/** Marks the ticket's answers read; the ids it changed, none when there was nothing new to read. */
+export async function markTicketAnswersRead(tx: Queryable, ticketId: string, now: Date) {
+  return tx.query(
+    `UPDATE support_tickets SET client_read_at = $2
+     WHERE id = $1 AND last_answer_at IS NOT NULL AND (client_read_at IS NULL OR client_read_at < last_answer_at)
+     RETURNING id`,
+    [ticketId, now],
+  );
+}
