@@ -19,8 +19,9 @@ import { systemClock } from '../../lib/clock';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerOperatorId, requireOperator } from '../auth';
 import { requirePermission } from '../operators';
-import { ensureFxRates, type FxRateRow, listFxRates, updateFxRate } from './fx-rates';
-import { listRateHistory } from './rate-history';
+import { listRateHistory } from './fx-rate-history-rows';
+import { type FxRateRow, listFxRates } from './fx-rate-rows';
+import { ensureFxRates, updateFxRate } from './fx-rates';
 import { ecbUploadSource, httpRateSource, loadRates, type RateSource } from './rate-sources';
 
 function toFxRate(row: FxRateRow) {

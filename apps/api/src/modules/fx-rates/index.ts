@@ -5,9 +5,10 @@
 import type { ModuleManifest } from '../../lib/module-manifest';
 import { backofficeFxRateRoutes } from './fx-rate-routes';
 
+export { snapshotRateHistory } from './fx-rate-history-rows';
 export { backofficeFxRateRoutes } from './fx-rate-routes';
 export { clientRateFor, marketRate, type SourcedRate, sourcedMarketRate } from './fx-rates';
-export { pairRateHistory, snapshotRateHistory } from './rate-history';
+export { pairRateHistory } from './rate-history';
 
 /** What the app registers of this module, in the declared order of modules (apps/api/src/modules.ts). */
 export const manifest: ModuleManifest = {

@@ -1,28 +1,10 @@
 import { crossRate, formatExchangeRate, parseExchangeRate, rateDecimals } from '@bluepeak/core/fx-rates';
 import type { Queryable } from '../../db/database';
+import { type HistoryRow, listRateHistory } from './fx-rate-history-rows';
 
 // The daily rate history (migration 0100, decision 0021): one rate per currency and day, the last
 // one taken that day. A pair's history is the cross rate of each day both legs have one; a
 // day without a rate takes the last one before it, so a weekend carries Friday's.
-
-type HistoryRow = { currency: string; day: string; rate_per_eur: string; source: string; fetched_at: Date };
-
-function dayText(value: Date | string): string {
-  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
-}
-
-export async function listRateHistory(
-  db: Queryable,
-  input: { currencies?: string[]; sinceDay: string },
-): Promise<HistoryRow[]> {
-  const rows = await db.query<HistoryRow>(
-    `SELECT currency, day, rate_per_eur, source, fetched_at FROM fx_rate_history
-      WHERE day >= $1::date AND ($2::text[] IS NULL OR currency = ANY($2::text[]))
-      ORDER BY day, currency`,
-    [input.sinceDay, input.currencies ?? null],
-  );
-  return rows.map((row) => ({ ...row, day: dayText(row.day) }));
-}
 
 export async function pairRateHistory(
   db: Queryable,
@@ -54,14 +36,4 @@ export async function pairRateHistory(
     points.push({ day, rate: formatExchangeRate(rate, rateDecimals(rate)) });
   }
   return points;
-}
-
-/** Today's rates into the history where a currency has none for today yet (at start). */
-export async function snapshotRateHistory(db: Queryable, now: Date): Promise<void> {
-  await db.query(
-    `INSERT INTO fx_rate_history (currency, day, rate_per_eur, source, fetched_at)
-     SELECT currency, $1::date, rate_per_eur, source, updated_at FROM fx_rates
-     ON CONFLICT (currency, day) DO NOTHING`,
-    [now.toISOString().slice(0, 10)],
-  );
 }
