@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import type { SecretBox } from '../../lib/secret-box';
 import { type AuditEntry, writeAuditEntry } from '../audit';
 import { hashPassword, newTotpSecret } from '../auth';
+import { insertOperator } from './operator-rows';
 
 /** Who creates the operator: the command line (system) or an administrator. */
 export type AuditActor = Pick<AuditEntry, 'actorType' | 'actorId' | 'requestId' | 'ip'>;
@@ -32,21 +33,16 @@ export async function createOperator(
 ): Promise<{ id: string; totpSecret: string | null }> {
   const totpSecret = operator.demoEmailCodes ? null : (operator.totpSecret ?? newTotpSecret());
   if (totpSecret && !totpBox) throw new Error('a TOTP secret needs the secret box to be stored');
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO operators (email, name, roles, password_hash, totp_secret_encrypted, second_factor, is_demo,
-       activated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8 THEN NULL ELSE now() END) RETURNING id`,
-    [
-      operator.email,
-      operator.name,
-      [...operator.roles],
-      await hashPassword(operator.password),
-      totpSecret && totpBox ? totpBox.seal(totpSecret) : null,
-      operator.demoEmailCodes ? 'email' : 'totp',
-      operator.demoEmailCodes === true,
-      operator.invited === true,
-    ],
-  );
+  const row = await insertOperator(tx, {
+    email: operator.email,
+    name: operator.name,
+    roles: [...operator.roles],
+    passwordHash: await hashPassword(operator.password),
+    totpSecretSealed: totpSecret && totpBox ? totpBox.seal(totpSecret) : null,
+    secondFactor: operator.demoEmailCodes ? 'email' : 'totp',
+    isDemo: operator.demoEmailCodes === true,
+    invited: operator.invited === true,
+  });
   if (!row) throw new Error('operator insert returned no row');
   await writeAuditEntry(tx, {
     ...actor,

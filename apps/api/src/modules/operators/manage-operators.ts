@@ -4,22 +4,18 @@ import { AppError, notFound } from '../../lib/app-error';
 import { writeAuditEntry } from '../audit';
 import { endAllSessions } from '../auth';
 import type { AuditActor } from './create-operator';
+import {
+  findOperatorSummaryRow,
+  listOperatorSummaries,
+  lockOperator,
+  type OperatorSummaryRow,
+  setOperatorDisabledAt,
+} from './operator-rows';
 
 // Operator management for administrators (docs/requirements/back-office.md): the list and
 // deactivation. A new operator is invited (operator-invitations.ts) and enrols its own
 // authenticator; only the seeded demo operators receive codes by e-mail (decision 0007).
-type SummaryRow = {
-  id: string;
-  email: string;
-  name: string;
-  roles: string[];
-  second_factor: 'totp' | 'email';
-  created_at: Date;
-  disabled_at: Date | null;
-  activated_at: Date | null;
-};
-
-const toSummary = ({ activated_at, ...row }: SummaryRow): OperatorSummary => ({
+const toSummary = ({ activated_at, ...row }: OperatorSummaryRow): OperatorSummary => ({
   ...row,
   active: row.disabled_at === null,
   invitation_pending: activated_at === null,
@@ -28,18 +24,12 @@ const toSummary = ({ activated_at, ...row }: SummaryRow): OperatorSummary => ({
 });
 
 export async function listOperators(db: Queryable): Promise<OperatorSummary[]> {
-  const rows = await db.query<SummaryRow>(
-    `SELECT id, email, name, roles, second_factor, created_at, disabled_at, activated_at FROM operators
-     ORDER BY disabled_at IS NOT NULL, lower(email)`,
-  );
+  const rows = await listOperatorSummaries(db);
   return rows.map(toSummary);
 }
 
 export async function findOperatorSummary(db: Queryable, id: string): Promise<OperatorSummary | undefined> {
-  const [row] = await db.query<SummaryRow>(
-    'SELECT id, email, name, roles, second_factor, created_at, disabled_at, activated_at FROM operators WHERE id = $1',
-    [id],
-  );
+  const row = await findOperatorSummaryRow(db, id);
   return row && toSummary(row);
 }
 
@@ -51,15 +41,12 @@ export async function deactivateOperator(
   actor: AuditActor & { actorId: string },
   now: Date,
 ): Promise<OperatorSummary> {
-  const [row] = await tx.query<{ disabled_at: Date | null }>(
-    'SELECT disabled_at FROM operators WHERE id = $1 FOR UPDATE',
-    [operatorId],
-  );
+  const row = await lockOperator(tx, operatorId);
   if (!row) throw notFound('Operator');
   if (operatorId === actor.actorId)
     throw new AppError('cannot_deactivate_self', 'You cannot deactivate yourself');
   if (row.disabled_at) throw new AppError('already_deactivated', 'This operator is already deactivated');
-  await tx.query('UPDATE operators SET disabled_at = $2 WHERE id = $1', [operatorId, now]);
+  await setOperatorDisabledAt(tx, operatorId, now);
   await endAllSessions(tx, { type: 'operator', id: operatorId }, 'revoked', now);
   await writeAuditEntry(tx, {
     ...actor,

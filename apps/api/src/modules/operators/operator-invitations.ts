@@ -8,6 +8,12 @@ import { hashPassword, newSecretToken, sha256, totpEnrolment, verifyTotp } from 
 import { enqueueMessage } from '../outbox';
 import { type AuditActor, createOperator } from './create-operator';
 import { findOperatorSummary } from './manage-operators';
+import {
+  findOpenInvitation,
+  insertOperatorInvitation,
+  setInvitationUsedAt,
+} from './operator-invitation-rows';
+import { activateOperator, operatorEmailTaken } from './operator-rows';
 
 // Inviting an operator (docs/requirements/back-office.md, four eyes that hold). The administrator
 // names the person and the roles; the person receives a single-use link, sees the authenticator
@@ -24,8 +30,8 @@ export async function inviteOperator(
   deps: { totpBox: SecretBox; publicUrl: string; now: Date },
   actor: AuditActor,
 ): Promise<{ operator: OperatorSummary; invitation: { expires_at: string } }> {
-  const [taken] = await tx.query('SELECT 1 FROM operators WHERE lower(email) = lower($1)', [input.email]);
-  if (taken) throw new AppError('operator_exists', 'An operator with this e-mail already exists');
+  if (await operatorEmailTaken(tx, input.email))
+    throw new AppError('operator_exists', 'An operator with this e-mail already exists');
   // A password nobody knows; the invitee replaces it.
   const created = await createOperator(
     tx,
@@ -35,10 +41,7 @@ export async function inviteOperator(
   );
   const token = newSecretToken();
   const expiresAt = new Date(deps.now.getTime() + INVITATION_HOURS * 3_600_000);
-  await tx.query(
-    'INSERT INTO operator_invitations (operator_id, token_hash, expires_at) VALUES ($1, $2, $3)',
-    [created.id, sha256(token), expiresAt],
-  );
+  await insertOperatorInvitation(tx, created.id, sha256(token), expiresAt);
   const link = `${deps.publicUrl}/backoffice.html#/invitation/${token}`;
   await enqueueMessage(tx, {
     channel: 'email',
@@ -51,23 +54,8 @@ export async function inviteOperator(
   return { operator, invitation: { expires_at: expiresAt.toISOString() } };
 }
 
-type InvitationRow = {
-  invitation_id: string;
-  operator_id: string;
-  email: string;
-  name: string;
-  totp_secret_encrypted: string;
-  expires_at: Date;
-};
-
 async function openInvitation(tx: Queryable, token: string, now: Date, lock = false) {
-  const [row] = await tx.query<InvitationRow>(
-    `SELECT i.id AS invitation_id, o.id AS operator_id, o.email, o.name, o.totp_secret_encrypted, i.expires_at
-     FROM operator_invitations i JOIN operators o ON o.id = i.operator_id
-     WHERE i.token_hash = $1 AND i.used_at IS NULL AND i.expires_at > $2 AND o.disabled_at IS NULL
-       AND o.activated_at IS NULL${lock ? ' FOR UPDATE OF i' : ''}`,
-    [sha256(token), now],
-  );
+  const row = await findOpenInvitation(tx, sha256(token), now, lock);
   if (!row) throw gone();
   return row;
 }
@@ -99,11 +87,8 @@ export async function acceptInvitation(
       detail: 'This code is not right; check the time on your device',
     });
   }
-  await tx.query(
-    'UPDATE operators SET password_hash = $2, totp_last_counter = $3, activated_at = $4 WHERE id = $1',
-    [row.operator_id, await hashPassword(input.password), step, deps.now],
-  );
-  await tx.query('UPDATE operator_invitations SET used_at = $2 WHERE id = $1', [row.invitation_id, deps.now]);
+  await activateOperator(tx, row.operator_id, await hashPassword(input.password), step, deps.now);
+  await setInvitationUsedAt(tx, row.invitation_id, deps.now);
   await writeAuditEntry(tx, {
     actorType: 'operator',
     actorId: row.operator_id,
