@@ -4,12 +4,8 @@
 import type { ModuleManifest } from '../../lib/module-manifest';
 
 export { listNotifications, listUnviewedNotifications, markNotificationsViewed } from './list-notifications';
-export {
-  type NotifyClientInput,
-  notificationInsertSql,
-  notificationText,
-  notifyClient,
-} from './notify-client';
+export { notificationInsertSql } from './notification-rows';
+export { type NotifyClientInput, notificationText, notifyClient } from './notify-client';
 export { incomingPaymentNotice, notifyIncomingPayment } from './notify-incoming-payment';
 
 /** What the app registers of this module, in the declared order of modules (apps/api/src/modules.ts). */

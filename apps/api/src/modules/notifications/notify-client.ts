@@ -1,5 +1,6 @@
 import type { NotificationKind } from '@bluepeak/core/notifications';
 import type { Queryable } from '../../db/database';
+import { insertNotification } from './notification-rows';
 
 // Notifications are written by the event itself, inside the transaction that makes the
 // change, so a client is told about exactly the changes that committed. Callers pass the
@@ -26,23 +27,16 @@ export function notificationText(input: Pick<NotifyClientInput, 'title' | 'body'
   return { title, body };
 }
 
-/**
- * The INSERT of notifications for a caller that writes them inside a statement of its own (a CTE
- * of a status change, which stays one round trip): `rows` (a SELECT or VALUES) yields, in order,
- * client_id, kind, title, body (as notificationText gives them) and params (jsonb); they are
- * written at the statement's now().
- */
-export function notificationInsertSql(rows: string): string {
-  return `INSERT INTO client_notifications (client_id, kind, title, body, params) ${rows}`;
-}
-
 export async function notifyClient(tx: Queryable, input: NotifyClientInput): Promise<string> {
   const { title, body } = notificationText(input);
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO client_notifications (client_id, kind, title, body, params, created_at)
-     VALUES ($1, $2, $3, $4, $5::jsonb, coalesce($6::timestamptz, now())) RETURNING id`,
-    [input.clientId, input.kind, title, body, JSON.stringify(input.params ?? {}), input.createdAt ?? null],
-  );
+  const row = await insertNotification(tx, {
+    clientId: input.clientId,
+    kind: input.kind,
+    title,
+    body,
+    params: JSON.stringify(input.params ?? {}),
+    createdAt: input.createdAt ?? null,
+  });
   if (!row) throw new Error('notification insert returned no row');
   return row.id;
 }
