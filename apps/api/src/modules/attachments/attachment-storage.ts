@@ -1,6 +1,7 @@
 import { mkdir, open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Queryable } from '../../db/database';
+import { findAttachmentContent, insertAttachmentContent } from './attachment-content-rows';
 
 // Where an attachment's bytes live (docs/requirements/settings.md, "Attachments"). The database
 // is the default: one backup holds everything. A filesystem directory is chosen by
@@ -17,13 +18,10 @@ export interface AttachmentStorage {
 export const databaseStorage: AttachmentStorage = {
   name: 'database',
   async put(tx, id, content) {
-    await tx.query('INSERT INTO attachment_contents (attachment_id, content) VALUES ($1, $2)', [id, content]);
+    await insertAttachmentContent(tx, id, content);
   },
   async get(db, id) {
-    const [row] = await db.query<{ content: Uint8Array }>(
-      'SELECT content FROM attachment_contents WHERE attachment_id = $1',
-      [id],
-    );
+    const row = await findAttachmentContent(db, id);
     return row && Buffer.from(row.content);
   },
 };
