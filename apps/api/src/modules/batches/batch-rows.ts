@@ -258,6 +258,15 @@ export async function setBatchChallenge(tx: Queryable, batchId: string, challeng
   ]);
 }
 
+/** The code just sent for a draft batch; unlike setBatchChallenge, updated_at stays as it was. */
+export async function setDraftBatchChallenge(
+  tx: Queryable,
+  batchId: string,
+  challengeId: string,
+): Promise<void> {
+  await tx.query('UPDATE payment_batches SET challenge_id = $2 WHERE id = $1', [batchId, challengeId]);
+}
+
 export async function listClientBatches(
   db: Queryable,
   clientId: string,

@@ -29,6 +29,7 @@ import {
   findClientBatch,
   type StoredRow,
   setBatchStatus,
+  setDraftBatchChallenge,
   setRowPayments,
 } from './batch-rows';
 
@@ -120,7 +121,7 @@ export async function sendBatchCode(
     `pay a batch of ${rows.length} payments (${what})`,
     input.now,
   );
-  await tx.query('UPDATE payment_batches SET challenge_id = $2 WHERE id = $1', [batch.id, sca.challenge_id]);
+  await setDraftBatchChallenge(tx, batch.id, sca.challenge_id);
   return sca;
 }
 
