@@ -7,24 +7,19 @@ import { AppError, notFound } from '../../lib/app-error';
 import { renderBrandedLetterPdf } from '../../lib/branded-letter-pdf';
 import { collectOwedFees, findAccountGroupOfClient, recordOwedFee } from '../accounts';
 import { writeAuditEntry } from '../audit';
+import {
+  findClientReferenceLetter,
+  insertReferenceLetter,
+  type LetterRow,
+  listClientReferenceLetters,
+  setReferenceLetterFee,
+} from './reference-letter-rows';
 
 // Reference letters (docs/requirements/statements.md): the order records the tariff's fee for the
 // client's region as owed (period = the letter's id, so it is charged once) and collects it at
 // once if the balance covers it; the letter states the holder, the IBAN and the opening date and
 // carries a verification code, an HMAC of what it states under the server's key, so the
 // institution can prove a letter it is shown is one it issued.
-
-type LetterRow = {
-  id: string;
-  created_at: Date;
-  amount_minor: number | null;
-  currency: string | null;
-  status: string | null;
-};
-
-const LETTER_SQL = `
-SELECT l.id, l.created_at, f.amount_minor, f.currency, f.status
-FROM reference_letters l LEFT JOIN client_fees f ON f.id = l.fee_id WHERE l.client_id = $1`;
 
 function view(row: LetterRow): ReferenceLetter {
   const status = row.status === null ? 'free' : row.status === 'charged' ? 'charged' : 'owed';
@@ -40,10 +35,7 @@ export async function orderReferenceLetter(
   tx: Queryable,
   client: { id: string; country: string },
 ): Promise<ReferenceLetter> {
-  const [letter] = await tx.query<{ id: string }>(
-    'INSERT INTO reference_letters (client_id) VALUES ($1) RETURNING id',
-    [client.id],
-  );
+  const letter = await insertReferenceLetter(tx, client.id);
   if (!letter) throw new Error('reference letter insert returned no row');
   const region = countryRegion(client.country);
   const amountMinor = brand.tariff.reference_letter[region];
@@ -56,7 +48,7 @@ export async function orderReferenceLetter(
       region,
       period: letter.id,
     });
-    await tx.query('UPDATE reference_letters SET fee_id = $2 WHERE id = $1', [letter.id, feeId]);
+    await setReferenceLetterFee(tx, letter.id, feeId);
     await collectOwedFees(tx, client.id);
   }
   await writeAuditEntry(tx, {
@@ -67,13 +59,13 @@ export async function orderReferenceLetter(
     objectId: letter.id,
     details: { region, fee_minor: amountMinor },
   });
-  const [row] = await tx.query<LetterRow>(`${LETTER_SQL} AND l.id = $2`, [client.id, letter.id]);
+  const row = await findClientReferenceLetter(tx, client.id, letter.id);
   if (!row) throw new Error('reference letter vanished');
   return view(row);
 }
 
 export async function listReferenceLetters(db: Queryable, clientId: string): Promise<ReferenceLetter[]> {
-  const rows = await db.query<LetterRow>(`${LETTER_SQL} ORDER BY l.created_at DESC LIMIT 50`, [clientId]);
+  const rows = await listClientReferenceLetters(db, clientId);
   return rows.map(view);
 }
 
@@ -84,7 +76,7 @@ export async function referenceLetterPdf(
   db: Queryable,
   input: { clientId: string; letterId: string; holderName: string; key: Buffer },
 ): Promise<Buffer> {
-  const [row] = await db.query<LetterRow>(`${LETTER_SQL} AND l.id = $2`, [input.clientId, input.letterId]);
+  const row = await findClientReferenceLetter(db, input.clientId, input.letterId);
   if (!row) throw notFound('Reference letter');
   if (view(row).fee.status === 'owed') {
     throw new AppError('reference_letter_unpaid', 'The letter is ready once its fee is paid');
