@@ -6,7 +6,8 @@ import { backofficeStatementRoutes } from './backoffice-statement-routes';
 import { clientStatementRoutes } from './statement-routes';
 
 export { backofficeStatementRoutes } from './backoffice-statement-routes';
-export { listMonthlyStatements, monthDays, recordMonthlyStatements } from './monthly-statements';
+export { listMonthlyStatements } from './monthly-statement-rows';
+export { monthDays, recordMonthlyStatements } from './monthly-statements';
 export {
   openStatement,
   openStatements,

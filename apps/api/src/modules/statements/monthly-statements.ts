@@ -1,23 +1,14 @@
-import type { LaggingReader, Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { postedBalancesAround } from '../ledger';
 import { notifyClient } from '../notifications';
 import { enqueueMessage, isUnsubscribed } from '../outbox';
+import { findClientEmail, insertMonthlyStatement } from './monthly-statement-rows';
 
 // Monthly statements (docs/requirements/statements.md): on the first of each month every
 // account gets its statement of the month before, kept as a row with its balances and listed
 // on /dashboard/statements; its file is written from the ledger when downloaded (a past month
 // of the ledger never changes). The client is told once per month, in the notifications panel
 // and by e-mail unless its address chose no more e-mail (the unsubscribe list).
-
-export type MonthlyStatementRow = {
-  id: string;
-  account_id: string;
-  currency: string;
-  month: string;
-  opening_balance_minor: number;
-  closing_balance_minor: number;
-  created_at: Date;
-};
 
 /** The first day and the last day of a month YYYY-MM, as YYYY-MM-DD. */
 export function monthDays(month: string): { from: string; to: string; start: Date; end: Date } {
@@ -40,11 +31,13 @@ export async function recordMonthlyStatements(
   for (const account of accounts) {
     const balances = await postedBalancesAround(tx, account.ledger_account_id, { from: start, to: end });
     if (!balances) throw new Error(`Client account ${account.id} has no ledger account`);
-    const inserted = await tx.query(
-      `INSERT INTO monthly_statements (client_id, account_id, month, opening_balance_minor, closing_balance_minor)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (account_id, month) DO NOTHING RETURNING id`,
-      [clientId, account.id, month, balances.openingMinor, balances.closingMinor],
-    );
+    const inserted = await insertMonthlyStatement(tx, {
+      clientId,
+      accountId: account.id,
+      month,
+      openingMinor: balances.openingMinor,
+      closingMinor: balances.closingMinor,
+    });
     added += inserted.length;
   }
   if (added > 0 && options.notify !== false) {
@@ -62,9 +55,7 @@ export async function recordMonthlyStatements(
 
 /** The e-mail of the same news, queued in the same transaction; none for an unsubscribed address. */
 async function announceByEmail(tx: Queryable, clientId: string, month: string): Promise<void> {
-  const [client] = await tx.query<{ email: string | null }>('SELECT email FROM clients WHERE id = $1', [
-    clientId,
-  ]);
+  const client = await findClientEmail(tx, clientId);
   if (!client?.email || (await isUnsubscribed(tx, client.email))) return;
   await enqueueMessage(tx, {
     channel: 'email',
@@ -72,16 +63,4 @@ async function announceByEmail(tx: Queryable, clientId: string, month: string): 
     subject: `Your statements of ${month} are ready`,
     text: `The statements of your accounts for ${month} are ready. Download them on the Statements page of your dashboard, as PDF, CSV, Excel, camt.053 or MT940.`,
   });
-}
-
-export async function listMonthlyStatements(
-  db: LaggingReader,
-  clientId: string,
-): Promise<MonthlyStatementRow[]> {
-  return db.query<MonthlyStatementRow>(
-    `SELECT m.id, m.account_id, a.currency, m.month, m.opening_balance_minor, m.closing_balance_minor, m.created_at
-     FROM monthly_statements m JOIN client_accounts a ON a.id = m.account_id
-     WHERE m.client_id = $1 ORDER BY m.month DESC, a.currency LIMIT 120`,
-    [clientId],
-  );
 }

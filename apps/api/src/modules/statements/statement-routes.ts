@@ -9,7 +9,8 @@ import { systemClock } from '../../lib/clock';
 import { sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, readDb, requireClient } from '../auth';
-import { listMonthlyStatements, monthDays } from './monthly-statements';
+import { listMonthlyStatements } from './monthly-statement-rows';
+import { monthDays } from './monthly-statements';
 import { openClientStatement } from './statement-accounts';
 import { statementFile, statementJson } from './statement-files';
 
