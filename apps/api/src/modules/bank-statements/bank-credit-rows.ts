@@ -2,6 +2,7 @@ import type { BankCredit, BankStatementImport } from '@bluepeak/core/backoffice'
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { exceedsApprovalThreshold } from '../adjustments';
+import type { StatementCredit } from './camt053';
 
 // Reading bank credits and statement imports as the back office shows them.
 export type BankCreditRow = {
@@ -100,3 +101,109 @@ export async function listStatementImports(
 
 export const creditDecided = () =>
   new AppError('bank_credit_decided', 'This credit is no longer waiting for this decision');
+
+// Writes of bank credits: recorded from a statement, then booked, left unmatched, assigned by an
+// operator (and approved or refused by a second one) or sent back.
+
+/** The new credit's id; none when its bank reference was recorded before (a duplicate). */
+export async function insertBankCredit(tx: Queryable, importId: string, credit: StatementCredit) {
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO bank_credits (import_id, bank_reference, amount_minor, currency, booking_date, creditor_iban,
+         debtor_name, debtor_iban, remittance, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'unmatched')
+       ON CONFLICT (bank_reference) DO NOTHING RETURNING id`,
+    [
+      importId,
+      credit.bankReference,
+      credit.amountMinor,
+      credit.currency,
+      credit.bookingDate,
+      (credit.creditorIban ?? credit.accountIban)?.slice(0, 34) ?? null,
+      credit.debtorName?.slice(0, 140) ?? null,
+      credit.debtorIban?.slice(0, 34) ?? null,
+      credit.remittance,
+    ],
+  );
+  return row;
+}
+
+export async function setCreditUnmatchedReason(tx: Queryable, id: string, reason: string): Promise<void> {
+  await tx.query('UPDATE bank_credits SET unmatched_reason = $2 WHERE id = $1', [id, reason]);
+}
+
+export async function setCreditBooked(
+  tx: Queryable,
+  id: string,
+  accountId: string,
+  transferId: string,
+): Promise<void> {
+  await tx.query(
+    `UPDATE bank_credits SET status = 'booked', client_account_id = $2, transfer_id = $3 WHERE id = $1`,
+    [id, accountId, transferId],
+  );
+}
+
+export async function setCreditAssigned(
+  tx: Queryable,
+  id: string,
+  assignment: {
+    status: 'awaiting_approval' | 'resolved';
+    accountId: string;
+    transferId: string | null;
+    operatorId: string;
+    now: Date;
+    note: string | null;
+    decidedAt: Date | null;
+  },
+): Promise<void> {
+  await tx.query(
+    `UPDATE bank_credits SET status = $2, client_account_id = $3, transfer_id = $4, assigned_by = $5,
+       assigned_at = $6, note = $7, decided_at = $8 WHERE id = $1`,
+    [
+      id,
+      assignment.status,
+      assignment.accountId,
+      assignment.transferId,
+      assignment.operatorId,
+      assignment.now,
+      assignment.note,
+      assignment.decidedAt,
+    ],
+  );
+}
+
+export async function setCreditApproved(
+  tx: Queryable,
+  id: string,
+  transferId: string,
+  operatorId: string,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE bank_credits SET status = 'resolved', transfer_id = $2, decided_by = $3, decided_at = $4 WHERE id = $1`,
+    [id, transferId, operatorId, now],
+  );
+}
+
+/** A refused assignment goes back to the queue for another decision. */
+export async function setCreditAssignmentRejected(tx: Queryable, id: string, reason: string | undefined) {
+  await tx.query(
+    `UPDATE bank_credits SET status = 'unmatched', client_account_id = NULL, assigned_by = NULL, assigned_at = NULL,
+         note = $2 WHERE id = $1`,
+    [id, reason],
+  );
+}
+
+export async function setCreditReturned(
+  tx: Queryable,
+  id: string,
+  operatorId: string,
+  now: Date,
+  reason: string,
+): Promise<void> {
+  await tx.query(
+    `UPDATE bank_credits SET status = 'returned', client_account_id = NULL, decided_by = $2, decided_at = $3,
+       note = $4 WHERE id = $1`,
+    [id, operatorId, now, reason],
+  );
+}

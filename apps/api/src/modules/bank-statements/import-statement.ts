@@ -8,9 +8,16 @@ import type { IncomingCreditTarget } from '../accounts';
 import { bookIncomingPayment, type OperatorActor } from '../adjustments';
 import { writeAuditEntry } from '../audit';
 import { railsForCurrency } from '../ledger';
-import { creditsOfImport, listStatementImports } from './bank-credit-rows';
+import {
+  creditsOfImport,
+  insertBankCredit,
+  listStatementImports,
+  setCreditBooked,
+  setCreditUnmatchedReason,
+} from './bank-credit-rows';
 import { parseCamt053, type StatementCredit, StatementError } from './camt053';
 import { matchCredit } from './match-credit';
+import { addImportCounts, insertStatementBalance, insertStatementImport } from './statement-import-rows';
 import { validateCamt053 } from './validate-statement';
 
 // Importing the safeguarding bank's camt.053 statement (docs/incoming-money.md): the file is
@@ -80,23 +87,7 @@ type Counts = { booked: number; unmatched: number; duplicate: number; duplicates
 async function importCredits(tx: Queryable, importId: string, credits: StatementCredit[]): Promise<Counts> {
   const counts: Counts = { booked: 0, unmatched: 0, duplicate: 0, duplicates: [] };
   for (const credit of credits) {
-    const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO bank_credits (import_id, bank_reference, amount_minor, currency, booking_date, creditor_iban,
-         debtor_name, debtor_iban, remittance, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'unmatched')
-       ON CONFLICT (bank_reference) DO NOTHING RETURNING id`,
-      [
-        importId,
-        credit.bankReference,
-        credit.amountMinor,
-        credit.currency,
-        credit.bookingDate,
-        (credit.creditorIban ?? credit.accountIban)?.slice(0, 34) ?? null,
-        credit.debtorName?.slice(0, 140) ?? null,
-        credit.debtorIban?.slice(0, 34) ?? null,
-        credit.remittance,
-      ],
-    );
+    const row = await insertBankCredit(tx, importId, credit);
     if (!row) {
       counts.duplicate += 1;
       counts.duplicates.push(credit.bankReference);
@@ -105,7 +96,7 @@ async function importCredits(tx: Queryable, importId: string, credits: Statement
     const match = await matchCredit(tx, credit);
     if ('reason' in match) {
       counts.unmatched += 1;
-      await tx.query('UPDATE bank_credits SET unmatched_reason = $2 WHERE id = $1', [row.id, match.reason]);
+      await setCreditUnmatchedReason(tx, row.id, match.reason);
       continue;
     }
     const transferId = await bookBankCredit(
@@ -115,16 +106,9 @@ async function importCredits(tx: Queryable, importId: string, credits: Statement
       payerCountry(credit),
     );
     counts.booked += 1;
-    await tx.query(
-      `UPDATE bank_credits SET status = 'booked', client_account_id = $2, transfer_id = $3 WHERE id = $1`,
-      [row.id, match.target.accountId, transferId],
-    );
+    await setCreditBooked(tx, row.id, match.target.accountId, transferId);
   }
-  await tx.query(
-    `UPDATE bank_statement_imports SET credits_booked = credits_booked + $2, credits_unmatched = credits_unmatched + $3,
-       credits_duplicate = credits_duplicate + $4 WHERE id = $1`,
-    [importId, counts.booked, counts.unmatched, counts.duplicate],
-  );
+  await addImportCounts(tx, importId, counts);
   return counts;
 }
 
@@ -147,23 +131,16 @@ export async function importStatement(
       detail: error.message,
     });
   }
-  const importId = await withTransaction(db, async (tx) => {
-    const [file] = await tx.query<{ id: string }>(
-      `INSERT INTO bank_statement_imports (kind, message_id, file_name, content_sha256, content, credits_booked,
-         credits_unmatched, credits_duplicate, entries_skipped, imported_by)
-       VALUES ('camt.053', $1, $2, $3, $4, 0, 0, 0, $5, $6) RETURNING id`,
-      [
-        parsed.messageId,
-        input.fileName,
-        createHash('sha256').update(input.xml).digest('hex'),
-        input.xml,
-        parsed.skipped,
-        input.actor.operatorId,
-      ],
-    );
-    if (!file) throw new Error('statement import insert returned no row');
-    return file.id;
-  });
+  const importId = await withTransaction(db, (tx) =>
+    insertStatementImport(tx, {
+      messageId: parsed.messageId,
+      fileName: input.fileName,
+      sha256: createHash('sha256').update(input.xml).digest('hex'),
+      xml: input.xml,
+      skipped: parsed.skipped,
+      operatorId: input.actor.operatorId,
+    }),
+  );
   const counts: Counts = { booked: 0, unmatched: 0, duplicate: 0, duplicates: [] };
   for (let start = 0; start < parsed.credits.length; start += CREDITS_PER_TRANSACTION) {
     const chunk = parsed.credits.slice(start, start + CREDITS_PER_TRANSACTION);
@@ -182,10 +159,7 @@ export async function importStatement(
   return withTransaction(db, async (tx) => {
     for (const [key, amount] of totals) {
       const [date, currency] = key.split('|');
-      await tx.query(
-        'INSERT INTO bank_statement_balances (import_id, balance_date, currency, closing_booked_minor) VALUES ($1, $2, $3, $4)',
-        [importId, date, currency, amount],
-      );
+      await insertStatementBalance(tx, importId, { date, currency, amount });
     }
     const { duplicates, ...numbers } = counts;
     await writeAuditEntry(tx, {

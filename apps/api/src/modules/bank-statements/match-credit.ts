@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import { findAccountForIncomingCredit, type IncomingCreditTarget } from '../accounts';
 import { getAccount } from '../ledger';
 import type { StatementCredit } from './camt053';
+import { findClientIbans, findIbanHolder } from './iban-rows';
 
 // Which client account a bank credit is for. The credited IBAN decides (each client has one
 // IBAN for all its currencies, so the currency picks the account); a credit paid to our own
@@ -25,10 +26,7 @@ async function clientIbansIn(tx: Queryable, text: string): Promise<string[]> {
     ...new Set([...text.toUpperCase().matchAll(IBAN_IN_TEXT)].map((m) => normalizeIban(m[0]))),
   ];
   if (candidates.length === 0) return [];
-  const rows = await tx.query<{ iban: string }>(
-    'SELECT iban FROM account_groups WHERE iban = ANY($1::text[])',
-    [candidates],
-  );
+  const rows = await findClientIbans(tx, candidates);
   return rows.map((row) => row.iban);
 }
 
@@ -43,11 +41,7 @@ export async function matchCredit(tx: Queryable, credit: StatementCredit): Promi
     if (named.length === 0) return { reason: 'no_iban' };
     iban = named[0] as string;
   }
-  const [group] = await tx.query<{ status: string; held: boolean }>(
-    `SELECT c.status, EXISTS (SELECT 1 FROM client_accounts a WHERE a.group_id = g.id AND a.currency = $2 AND a.closed_at IS NULL) AS held
-     FROM account_groups g JOIN clients c ON c.id = g.client_id WHERE g.iban = $1`,
-    [iban, credit.currency],
-  );
+  const group = await findIbanHolder(tx, iban, credit.currency);
   if (!group) return { reason: 'unknown_iban' };
   if (group.status === 'DEACTIVATED') return { reason: 'account_closed' };
   if (!group.held) return { reason: 'currency_not_held' };

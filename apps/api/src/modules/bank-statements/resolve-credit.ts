@@ -6,7 +6,17 @@ import { AppError } from '../../lib/app-error';
 import { findAccountForIncomingCredit, type IncomingCreditTarget } from '../accounts';
 import { claimSingleOperatorCredit, type OperatorActor } from '../adjustments';
 import { writeAuditEntry } from '../audit';
-import { type BankCreditRow, creditDecided, loadBankCredit, toBankCredit } from './bank-credit-rows';
+import {
+  type BankCreditRow,
+  creditDecided,
+  loadBankCredit,
+  setCreditApproved,
+  setCreditAssigned,
+  setCreditAssignmentRejected,
+  setCreditReturned,
+  toBankCredit,
+} from './bank-credit-rows';
+import { findAccountIban } from './iban-rows';
 import { bookBankCredit } from './import-statement';
 
 // The unmatched queue: a payments operator gives a credit to a client account (booked at once
@@ -90,20 +100,15 @@ export async function assignBankCredit(
   );
   const second = !verdict.alone;
   const transferId = second ? null : await book(tx, row, target);
-  await tx.query(
-    `UPDATE bank_credits SET status = $2, client_account_id = $3, transfer_id = $4, assigned_by = $5,
-       assigned_at = $6, note = $7, decided_at = $8 WHERE id = $1`,
-    [
-      id,
-      second ? 'awaiting_approval' : 'resolved',
-      target.accountId,
-      transferId,
-      actor.operatorId,
-      options.now,
-      input.note ?? null,
-      second ? null : options.now,
-    ],
-  );
+  await setCreditAssigned(tx, id, {
+    status: second ? 'awaiting_approval' : 'resolved',
+    accountId: target.accountId,
+    transferId,
+    operatorId: actor.operatorId,
+    now: options.now,
+    note: input.note ?? null,
+    decidedAt: second ? null : options.now,
+  });
   await audit(tx, actor, 'operator.bank_credit_assigned', row, {
     account_id: target.accountId,
     client_id: target.clientId,
@@ -129,27 +134,16 @@ export async function decideBankCreditAssignment(
   if (!decision.approve && !decision.reason)
     throw new AppError('reason_required', 'A reason is required', { detail: 'Say why it is rejected.' });
   if (decision.approve) {
-    const [account] = await tx.query<{ iban: string }>(
-      'SELECT g.iban FROM client_accounts a JOIN account_groups g ON g.id = a.group_id WHERE a.id = $1',
-      [row.client_account_id],
-    );
+    const account = await findAccountIban(tx, row.client_account_id);
     const transferId = await book(tx, row, await targetFor(tx, account?.iban ?? '', row.currency));
-    await tx.query(
-      `UPDATE bank_credits SET status = 'resolved', transfer_id = $2, decided_by = $3, decided_at = $4 WHERE id = $1`,
-      [id, transferId, actor.operatorId, options.now],
-    );
+    await setCreditApproved(tx, id, transferId, actor.operatorId, options.now);
     await audit(tx, actor, 'operator.bank_credit_approved', row, {
       transfer_id: transferId,
       assigned_by: row.assigned_by,
       reason: decision.reason ?? null,
     });
   } else {
-    // A refused assignment goes back to the queue for another decision.
-    await tx.query(
-      `UPDATE bank_credits SET status = 'unmatched', client_account_id = NULL, assigned_by = NULL, assigned_at = NULL,
-         note = $2 WHERE id = $1`,
-      [id, decision.reason],
-    );
+    await setCreditAssignmentRejected(tx, id, decision.reason);
     await audit(tx, actor, 'operator.bank_credit_assignment_rejected', row, {
       assigned_by: row.assigned_by,
       reason: decision.reason,
@@ -167,11 +161,7 @@ export async function returnBankCredit(
 ): Promise<BankCredit> {
   const row = await loadBankCredit(tx, id, true);
   if (row.status !== 'unmatched' && row.status !== 'awaiting_approval') throw creditDecided();
-  await tx.query(
-    `UPDATE bank_credits SET status = 'returned', client_account_id = NULL, decided_by = $2, decided_at = $3,
-       note = $4 WHERE id = $1`,
-    [id, actor.operatorId, options.now, reason],
-  );
+  await setCreditReturned(tx, id, actor.operatorId, options.now, reason);
   await audit(tx, actor, 'operator.bank_credit_returned', row, { reason });
   return toBankCredit(await loadBankCredit(tx, id), options.thresholdMinor);
 }
