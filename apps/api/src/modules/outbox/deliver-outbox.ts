@@ -1,20 +1,17 @@
 import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
+import {
+  type ClaimedMessage,
+  claimDueOutboxMessages,
+  setOutboxMessageFailure,
+  setOutboxMessageSent,
+} from './outbox-message-rows';
 import type { EmailTransport, SmsGateway } from './transports';
 
 export type Transports = { email?: EmailTransport | undefined; sms?: SmsGateway | undefined };
 
 const MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 20;
-
-type Claimed = {
-  id: string;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string;
-  body_text: string;
-  attempts: number;
-};
 
 /**
  * Delivers due messages for the channels that have a transport; the others stay in the
@@ -26,19 +23,11 @@ export async function deliverOutbox(db: Database, transports: Transports, now = 
   if (channels.length === 0) return 0;
   let delivered = 0;
   await withTransaction(db, async (tx) => {
-    const due = await tx.query<Claimed>(
-      `SELECT id, channel, recipient, subject, body_text, attempts FROM outbox_messages
-        WHERE status = 'pending' AND channel = ANY($1::text[]) AND next_attempt_at <= $2
-        ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED`,
-      [channels, now, BATCH_SIZE],
-    );
+    const due = await claimDueOutboxMessages(tx, channels, now, BATCH_SIZE);
     for (const message of due) {
       try {
         await send(transports, message);
-        await tx.query(
-          `UPDATE outbox_messages SET status = 'sent', sent_at = $2, attempts = attempts + 1 WHERE id = $1`,
-          [message.id, now],
-        );
+        await setOutboxMessageSent(tx, message.id, now);
         delivered++;
       } catch (error) {
         await recordFailure(tx, message, error, now);
@@ -48,7 +37,7 @@ export async function deliverOutbox(db: Database, transports: Transports, now = 
   return delivered;
 }
 
-async function send(transports: Transports, message: Claimed) {
+async function send(transports: Transports, message: ClaimedMessage) {
   if (message.channel === 'email') {
     await transports.email?.send({
       to: message.recipient,
@@ -62,23 +51,18 @@ async function send(transports: Transports, message: Claimed) {
 
 async function recordFailure(
   tx: Parameters<Parameters<typeof withTransaction>[1]>[0],
-  message: Claimed,
+  message: ClaimedMessage,
   error: unknown,
   now: Date,
 ) {
   const attempts = message.attempts + 1;
   // Exponential backoff from 30 s, so a relay outage is retried for about two hours.
   const nextAttempt = new Date(now.getTime() + 30_000 * 2 ** (attempts - 1));
-  await tx.query(
-    `UPDATE outbox_messages SET attempts = $2::int, last_error = $3::text, next_attempt_at = $4::timestamptz,
-            status = CASE WHEN $2::int >= $5::int THEN 'failed' ELSE 'pending' END
-      WHERE id = $1::uuid`,
-    [
-      message.id,
-      attempts,
-      error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
-      nextAttempt,
-      MAX_ATTEMPTS,
-    ],
-  );
+  await setOutboxMessageFailure(tx, {
+    id: message.id,
+    attempts,
+    lastError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
+    nextAttempt,
+    maxAttempts: MAX_ATTEMPTS,
+  });
 }

@@ -7,9 +7,11 @@ import { outboxDeliveryJob } from './outbox-delivery-job';
 import { emailUnsubscribeRoutes } from './unsubscribe-routes';
 
 export { devOutboxRoutes } from './dev-outbox-routes';
-export { isUnsubscribed, unsubscribeLink } from './email-unsubscribe';
-export { enqueueMessage, type OutgoingMessage, outboxInsertSql } from './enqueue-message';
+export { unsubscribeLink } from './email-unsubscribe';
+export { isUnsubscribed } from './email-unsubscribe-rows';
+export { enqueueMessage, type OutgoingMessage } from './enqueue-message';
 export { outboxDeliveryJob } from './outbox-delivery-job';
+export { outboxInsertSql } from './outbox-message-rows';
 export { emailUnsubscribeRoutes } from './unsubscribe-routes';
 
 /** What the app registers of this module, in the declared order of modules (apps/api/src/modules.ts). */

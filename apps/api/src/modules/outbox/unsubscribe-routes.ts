@@ -5,7 +5,8 @@ import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { verifyLink } from '../../lib/link-signing';
 import { writeAuditEntry } from '../audit';
-import { UNSUBSCRIBE_PURPOSE, unsubscribeEmail } from './email-unsubscribe';
+import { UNSUBSCRIBE_PURPOSE } from './email-unsubscribe';
+import { unsubscribeEmail } from './email-unsubscribe-rows';
 
 // Works from the signed link in any e-mail, without a log-in, and records the choice.
 export const emailUnsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database; linkKey: Buffer }> = async (
