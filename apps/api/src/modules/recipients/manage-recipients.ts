@@ -12,7 +12,17 @@ import {
   issueScaChallenge,
   type ScaChallenge,
 } from '../sca';
-import { findClientRecipient, type RecipientRow } from './recipient-rows';
+import {
+  activateRecipient,
+  countClientRecipients,
+  findClientRecipient,
+  insertActiveRecipient,
+  insertPendingRecipient,
+  markRecipientDeleted,
+  type RecipientRow,
+  setRecipientChallenge,
+  setRecipientDetails,
+} from './recipient-rows';
 import { resolvePayee } from './resolve-payee';
 
 // Saved recipients (docs/requirements/recipients.md). Adding one or changing its details makes it a
@@ -46,19 +56,17 @@ export async function addRecipient(
 ): Promise<{ recipient: RecipientRow; sca: ScaChallenge }> {
   const { client } = input;
   const details = await checkedDetails(tx, client, input.body);
-  const [count] = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM recipients WHERE client_id = $1 AND status <> 'deleted'`,
-    [client.id],
-  );
-  if ((count?.n ?? 0) >= MAX_RECIPIENTS)
+  const count = await countClientRecipients(tx, client.id);
+  if (count >= MAX_RECIPIENTS)
     throw new AppError('too_many_recipients', `At most ${MAX_RECIPIENTS} recipients`, {
       detail: `At most ${MAX_RECIPIENTS} recipients`,
     });
-  const [row] = await tx.query<RecipientRow>(
-    `INSERT INTO recipients (client_id, type, status, details, created_at, updated_at)
-     VALUES ($1, $2, 'pending_confirmation', $3::jsonb, $4, $4) RETURNING *`,
-    [client.id, input.body.type, JSON.stringify(details), input.now],
-  );
+  const row = await insertPendingRecipient(tx, {
+    clientId: client.id,
+    type: input.body.type,
+    details,
+    now: input.now,
+  });
   if (!row) throw new Error('recipient insert returned no row');
   const sca = await challengeFor(tx, client, row, details, input.now);
   await writeAuditEntry(tx, {
@@ -85,7 +93,7 @@ async function challengeFor(
     `save the recipient ${details.name ?? ''}`,
     now,
   );
-  await tx.query('UPDATE recipients SET challenge_id = $2 WHERE id = $1', [row.id, sca.challenge_id]);
+  await setRecipientChallenge(tx, row.id, sca.challenge_id);
   return sca;
 }
 
@@ -103,10 +111,7 @@ export async function changeRecipient(
   // A recipient never confirmed simply gets new details; a trusted one keeps its old ones
   // until the change is confirmed.
   const column = row.status === 'active' ? 'pending_details' : 'details';
-  const [updated] = await tx.query<RecipientRow>(
-    `UPDATE recipients SET ${column} = $2::jsonb, updated_at = $3 WHERE id = $1 RETURNING *`,
-    [row.id, JSON.stringify(details), input.now],
-  );
+  const updated = await setRecipientDetails(tx, row.id, column, details, input.now);
   if (!updated) throw new Error('recipient update returned no row');
   const sca = await challengeFor(tx, input.client, updated, details, input.now);
   await writeAuditEntry(tx, {
@@ -150,11 +155,7 @@ export async function confirmRecipientOnce<T>(
       return locked;
     },
     act: async (tx, { row, proposed }) => {
-      const [updated] = await tx.query<RecipientRow>(
-        `UPDATE recipients SET status = 'active', details = $2::jsonb, pending_details = NULL, updated_at = $3
-         WHERE id = $1 AND status <> 'deleted' RETURNING *`,
-        [row.id, JSON.stringify(proposed), input.now()],
-      );
+      const updated = await activateRecipient(tx, row.id, proposed, input.now());
       if (!updated) throw notFound('Recipient');
       await writeAuditEntry(tx, {
         ...input.actor,
@@ -172,11 +173,7 @@ export async function deleteRecipient(
   tx: Queryable,
   input: { client: ClientRow; id: string; actor: RecipientActor; now: Date },
 ): Promise<void> {
-  const rows = await tx.query(
-    `UPDATE recipients SET status = 'deleted', deleted_at = $3, updated_at = $3
-     WHERE id = $1 AND client_id = $2 AND status <> 'deleted' RETURNING id`,
-    [input.id, input.client.id, input.now],
-  );
+  const rows = await markRecipientDeleted(tx, { id: input.id, clientId: input.client.id, now: input.now });
   if (rows.length === 0) throw notFound('Recipient');
   await writeAuditEntry(tx, {
     ...input.actor,
@@ -196,10 +193,11 @@ export async function saveConfirmedPayee(
     actor: RecipientActor;
   },
 ): Promise<string> {
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO recipients (client_id, type, status, details) VALUES ($1, $2, 'active', $3::jsonb) RETURNING id`,
-    [input.clientId, input.type, JSON.stringify(input.payee)],
-  );
+  const row = await insertActiveRecipient(tx, {
+    clientId: input.clientId,
+    type: input.type,
+    payee: input.payee,
+  });
   if (!row) throw new Error('recipient insert returned no row');
   await writeAuditEntry(tx, {
     ...input.actor,

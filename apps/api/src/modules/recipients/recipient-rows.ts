@@ -47,6 +47,85 @@ export async function listClientRecipients(
   );
 }
 
+export async function countClientRecipients(tx: Queryable, clientId: string): Promise<number> {
+  const [count] = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM recipients WHERE client_id = $1 AND status <> 'deleted'`,
+    [clientId],
+  );
+  return count?.n ?? 0;
+}
+
+/** A new recipient waiting for its code. */
+export async function insertPendingRecipient(
+  tx: Queryable,
+  input: { clientId: string; type: PaymentType; details: Record<string, string>; now: Date },
+): Promise<RecipientRow | undefined> {
+  const [row] = await tx.query<RecipientRow>(
+    `INSERT INTO recipients (client_id, type, status, details, created_at, updated_at)
+     VALUES ($1, $2, 'pending_confirmation', $3::jsonb, $4, $4) RETURNING *`,
+    [input.clientId, input.type, JSON.stringify(input.details), input.now],
+  );
+  return row;
+}
+
+/** A payment's payee saved as an active recipient: the payment's code was bound to it. */
+export async function insertActiveRecipient(
+  tx: Queryable,
+  input: { clientId: string; type: PaymentType; payee: Record<string, string> },
+): Promise<{ id: string } | undefined> {
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO recipients (client_id, type, status, details) VALUES ($1, $2, 'active', $3::jsonb) RETURNING id`,
+    [input.clientId, input.type, JSON.stringify(input.payee)],
+  );
+  return row;
+}
+
+export async function setRecipientChallenge(tx: Queryable, id: string, challengeId: string): Promise<void> {
+  await tx.query('UPDATE recipients SET challenge_id = $2 WHERE id = $1', [id, challengeId]);
+}
+
+/** New details into `details` (a recipient never confirmed) or `pending_details` (a trusted one). */
+export async function setRecipientDetails(
+  tx: Queryable,
+  id: string,
+  column: 'details' | 'pending_details',
+  details: Record<string, string>,
+  now: Date,
+): Promise<RecipientRow | undefined> {
+  const [updated] = await tx.query<RecipientRow>(
+    `UPDATE recipients SET ${column} = $2::jsonb, updated_at = $3 WHERE id = $1 RETURNING *`,
+    [id, JSON.stringify(details), now],
+  );
+  return updated;
+}
+
+/** The confirmed details become the recipient's, and it is trusted; a deleted one is not found. */
+export async function activateRecipient(
+  tx: Queryable,
+  id: string,
+  details: Record<string, string>,
+  now: Date,
+): Promise<RecipientRow | undefined> {
+  const [updated] = await tx.query<RecipientRow>(
+    `UPDATE recipients SET status = 'active', details = $2::jsonb, pending_details = NULL, updated_at = $3
+         WHERE id = $1 AND status <> 'deleted' RETURNING *`,
+    [id, JSON.stringify(details), now],
+  );
+  return updated;
+}
+
+/** Deletes one of the client's recipients; returns the ids deleted (none when not found). */
+export async function markRecipientDeleted(
+  tx: Queryable,
+  input: { id: string; clientId: string; now: Date },
+): Promise<{ id: string }[]> {
+  return tx.query<{ id: string }>(
+    `UPDATE recipients SET status = 'deleted', deleted_at = $3, updated_at = $3
+     WHERE id = $1 AND client_id = $2 AND status <> 'deleted' RETURNING id`,
+    [input.id, input.clientId, input.now],
+  );
+}
+
 export function toRecipient(row: RecipientRow, sca: ScaChallenge | null): Recipient {
   return {
     id: row.id,

@@ -4,18 +4,13 @@ import { countryByCode } from '@bluepeak/core/reference';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { ErrorCode } from '../../lib/error-statuses';
+import { findInternalAccount, findOwnAccountGroup, type InternalPayeeAccount } from './payee-account-rows';
 
 // The payee's details beyond their form (docs/reliability.md, bad input 8, 422): IBAN country length
 // and check digits by ibantools, SEPA reachability, the high-risk list for the surcharge, and
 // for an internal payment the other client's account in the payment's currency. Here with the
 // recipients, which pass the same checks, so payments and the products that pay out use one rule.
 
-export type InternalPayeeAccount = {
-  id: string;
-  clientId: string;
-  ledgerAccountId: string;
-  currency: string;
-};
 export type ResolvedPayee = {
   payee: Record<string, string>;
   country: string | null;
@@ -101,39 +96,11 @@ async function refuseOwnAccount(
   clientId: string,
   to: { iban?: string; sortCode?: string; accountNumber?: string },
 ): Promise<void> {
-  const [own] = await db.query<{ id: string }>(
-    `SELECT id FROM account_groups
-     WHERE client_id = $1 AND (iban = $2 OR (sort_code = $3 AND account_number = $4))`,
-    [clientId, to.iban ?? null, to.sortCode ?? null, to.accountNumber ?? null],
-  );
+  const own = await findOwnAccountGroup(db, clientId, to);
   if (own) {
     throw unprocessable(
       'own_account_use_internal',
       'This is one of your own accounts: move money between your accounts with an internal payment',
     );
   }
-}
-
-/** A client account of ours by the group's IBAN or 8-digit account number, in one currency. */
-async function findInternalAccount(
-  db: Queryable,
-  accountNumber: string,
-  currency: string,
-): Promise<InternalPayeeAccount | undefined> {
-  const byIban = accountNumber.length !== 8;
-  const [row] = await db.query<{
-    id: string;
-    client_id: string;
-    ledger_account_id: string;
-    currency: string;
-  }>(
-    `SELECT a.id, a.client_id, a.ledger_account_id, a.currency
-     FROM account_groups g JOIN client_accounts a ON a.group_id = g.id JOIN clients c ON c.id = a.client_id
-     WHERE ${byIban ? 'g.iban' : 'g.account_number'} = $1 AND a.currency = $2 AND a.closed_at IS NULL
-       AND c.status <> 'DEACTIVATED'`,
-    [accountNumber, currency],
-  );
-  return row
-    ? { id: row.id, clientId: row.client_id, ledgerAccountId: row.ledger_account_id, currency: row.currency }
-    : undefined;
 }
