@@ -17,19 +17,21 @@ export {
   type ScaChallenge,
   type ScaClient,
 } from './issue-sca-challenge';
+export {
+  type ChallengeJson,
+  challengeFromJson,
+  challengeJsonSql,
+  findChallengeFor,
+  latestChallengeFor,
+  scaClaimSql,
+} from './sca-challenge-rows';
 export { claimStepUp, issueStepUp, type VerifiedStepUp, verifyStepUp } from './step-up';
 export {
   bindingHash,
-  type ChallengeJson,
   canonicalJson,
-  challengeFromJson,
-  challengeJsonSql,
   claimScaChallenge,
-  findChallengeFor,
   finishScaClaim,
-  latestChallengeFor,
   liveChallengeView,
-  scaClaimSql,
   type VerifiedSca,
   verifyScaCode,
 } from './strong-authentication';

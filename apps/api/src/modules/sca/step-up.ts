@@ -6,7 +6,6 @@ import type { SecretBox } from '../../lib/secret-box';
 import { writeAuditEntry } from '../audit';
 import {
   assertNotLocked,
-  type ChallengeRow,
   claimChallenge,
   codeMatches,
   countFailedAttempt,
@@ -26,6 +25,7 @@ import {
 } from '../auth';
 import { enqueueMessage } from '../outbox';
 import { factorOf, SCA_CODE_SECONDS, type ScaChallenge, type ScaClient } from './issue-sca-challenge';
+import { findStepUpChallenge } from './sca-challenge-rows';
 import { SCA_CODE_INVALID_MESSAGE } from './strong-authentication';
 
 // Step-up authentication for security settings (docs/security-settings.md). A session alone
@@ -101,10 +101,7 @@ export async function verifyStepUp(db: Database, check: StepUpCheck): Promise<Ve
     await countFailure(db, check, key);
     throw passwordRefused();
   }
-  const [row] = await db.query<ChallengeRow>(
-    `SELECT * FROM auth_challenges WHERE id = $1 AND client_id = $2 AND purpose = 'step_up'`,
-    [check.proof.step_up_challenge_id, check.client.id],
-  );
+  const row = await findStepUpChallenge(db, check.proof.step_up_challenge_id, check.client.id);
   if (!row || row.used_at || row.expires_at <= check.now) throw codeRefused();
   if (row.attempts >= MAX_FAILED_ATTEMPTS) throw codeBlocked();
   const bound = (row.context as { action?: string }).action === check.action;
