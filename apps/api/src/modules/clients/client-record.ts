@@ -1,35 +1,14 @@
 import { accountCurrencyCodes, type ClientRecord, isProfileComplete } from '@bluepeak/core';
 import type { Queryable } from '../../db/database';
 import { createHook } from '../../lib/hooks';
-import { type ClientRow, clientDisplayName } from './client-rows';
+import { type ClientRow, clientDisplayName, findClientFacts } from './client-rows';
 
 // GET /client/data: the client record (docs/requirements/onboarding.md) from the row and a
 // few counts. The compliance flags are computed from what the client has actually given, never
 // stored twice.
-type Facts = {
-  documents_count: number;
-  addresses_count: number;
-  has_legal_address: boolean;
-  has_document: boolean;
-  sections: string[];
-};
-
-async function loadFacts(db: Queryable, clientId: string): Promise<Facts> {
-  const [row] = await db.query<Facts>(
-    `SELECT
-       (SELECT count(*)::int FROM client_documents WHERE client_id = $1) AS documents_count,
-       (SELECT count(*)::int FROM client_addresses WHERE client_id = $1) AS addresses_count,
-       EXISTS (SELECT 1 FROM client_addresses WHERE client_id = $1 AND type = 'LEGAL') AS has_legal_address,
-       EXISTS (SELECT 1 FROM client_documents WHERE client_id = $1 AND submission_id IS NULL AND related_person_id IS NULL) AS has_document,
-       ARRAY(SELECT section FROM company_profile_sections WHERE client_id = $1) AS sections`,
-    [clientId],
-  );
-  if (!row) throw new Error('client facts query returned no row');
-  return row;
-}
 
 export async function complianceFlagsOf(db: Queryable, client: ClientRow) {
-  const facts = await loadFacts(db, client.id);
+  const facts = await findClientFacts(db, client.id);
   const has = (section: string) => facts.sections.includes(section);
   const flags = {
     has_activity_type: has('activity_types'),

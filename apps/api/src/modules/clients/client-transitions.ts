@@ -5,7 +5,7 @@ import { type AuditEntry, writeAuditEntry } from '../audit';
 import { decisionMessage } from '../auth';
 import { enqueueMessage } from '../outbox';
 import { complianceFlagsOf } from './client-record';
-import { type ClientRow, findClientById } from './client-rows';
+import { type ClientRow, findClientById, markApplicationSubmitted, setClientStatus } from './client-rows';
 
 // The onboarding state machine (docs/requirements/onboarding.md):
 //   private:   NEW -(phone)-> VERIFIED -(identification approved)-> ON_APPROVAL -(address:
@@ -24,11 +24,7 @@ export async function changeStatus(
   if (!allowedFrom.includes(client.status)) {
     throw new AppError('invalid_status', `This is not possible while the client is ${client.status}`);
   }
-  await tx.query('UPDATE clients SET status = $2, updated_at = $3 WHERE id = $1', [
-    client.id,
-    to,
-    change.now,
-  ]);
+  await setClientStatus(tx, client.id, to, change.now);
   await writeAuditEntry(tx, {
     ...change.actor,
     action: 'client.status_changed',
@@ -54,7 +50,7 @@ export async function submitApplicationIfComplete(
       : client.status === 'VERIFIED' || client.status === 'ON_APPROVAL';
   if (!ready) return false;
   if (client.status !== 'ON_APPROVAL') await changeStatus(tx, client, ['VERIFIED'], 'ON_APPROVAL', context);
-  await tx.query('UPDATE clients SET application_submitted_at = $2 WHERE id = $1', [client.id, context.now]);
+  await markApplicationSubmitted(tx, client.id, context.now);
   await writeAuditEntry(tx, {
     ...context.actor,
     action: 'client.application_submitted',

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { writeAuditEntry } from '../audit';
 import { claimChallenge, findLink, findLiveLink } from '../auth';
 import { confirmOnce } from '../sca';
+import { confirmClientEmail } from './client-credential-rows';
 
 type Confirmed = { data: { email_confirmed: true } };
 
@@ -36,10 +37,7 @@ export async function confirmEmail(
       withTransaction(db, async (tx) => {
         const link = await findLiveLink(tx, hash, 'email_confirm', now);
         if (!link?.client_id || !(await claimChallenge(tx, link.id, now))) throw linkInvalid();
-        await tx.query('UPDATE clients SET email_confirmed_at = $2, updated_at = $2 WHERE id = $1', [
-          link.client_id,
-          now,
-        ]);
+        await confirmClientEmail(tx, link.client_id, now);
         await writeAuditEntry(tx, {
           actorType: 'client',
           actorId: link.client_id,

@@ -5,7 +5,6 @@ import { AppError } from '../../lib/app-error';
 import { writeAuditEntry } from '../audit';
 import {
   addressInUseMessage,
-  type ChallengeRow,
   claimChallenge,
   codeMatches,
   countFailedAttempt,
@@ -18,6 +17,8 @@ import {
 } from '../auth';
 import { enqueueMessage } from '../outbox';
 import { claimStepUp, type VerifiedStepUp } from '../sca';
+import { findContactChangeChallenge } from './client-challenge-rows';
+import { addressTaken, setClientEmail, setClientPhone } from './client-credential-rows';
 import type { ClientRow } from './client-rows';
 import type { SettingChange } from './security-settings';
 
@@ -118,10 +119,7 @@ export async function confirmContactChange(
   onChanged: (tx: Queryable, challengeId: string, value: string) => Promise<void>,
 ) {
   const { client, now } = change;
-  const [row] = await change.db.query<ChallengeRow>(
-    `SELECT * FROM auth_challenges WHERE id = $1 AND client_id = $2 AND purpose = 'contact_change'`,
-    [proof.challenge_id, client.id],
-  );
+  const row = await findContactChangeChallenge(change.db, client.id, proof.challenge_id);
   const context = row?.context as Partial<PendingChange> | undefined;
   if (!row || row.used_at || row.expires_at <= now || context?.kind !== kind || !context.value)
     throw codeRefused();
@@ -134,12 +132,7 @@ export async function confirmContactChange(
   await withTransaction(change.db, async (tx) => {
     if (!(await claimChallenge(tx, row.id, now))) throw codeRefused();
     if (kind === 'email') await moveEmail(tx, client, value, now);
-    else
-      await tx.query('UPDATE clients SET phone = $2, phone_verified_at = $3, updated_at = $3 WHERE id = $1', [
-        client.id,
-        value,
-        now,
-      ]);
+    else await setClientPhone(tx, client.id, value, now);
     await endOtherSessions(tx, { type: 'client', id: client.id }, change.sessionId, 'contact_changed', now);
     // The notice goes to the address on file before the change: the owner hears of a hijack.
     await enqueueMessage(tx, loginContactChangedMessage(client.email, kind, mask(kind, value)));
@@ -160,11 +153,7 @@ async function moveEmail(tx: Queryable, client: ClientRow, email: string, now: D
     new AppError('email_unavailable', 'This e-mail address cannot be used for your log-in');
   if (await addressTaken(tx, client.id, email)) throw unavailable();
   try {
-    await tx.query('UPDATE clients SET email = $2, email_confirmed_at = $3, updated_at = $3 WHERE id = $1', [
-      client.id,
-      email,
-      now,
-    ]);
+    await setClientEmail(tx, client.id, email, now);
   } catch (error) {
     // A sign-up with the address between the check and the update: the unique index decides.
     if (isEmailTaken(error)) throw unavailable();
@@ -182,14 +171,6 @@ function isEmailTaken(error: unknown): boolean {
     code === '23505' &&
     `${String(constraint ?? '')} ${String(message ?? '')}`.includes('clients_email_unique')
   );
-}
-
-async function addressTaken(tx: Queryable, clientId: string, email: string): Promise<boolean> {
-  const rows = await tx.query('SELECT 1 FROM clients WHERE lower(email) = lower($1) AND id <> $2', [
-    email,
-    clientId,
-  ]);
-  return rows.length > 0;
 }
 
 const actorOf = (change: SettingChange) => ({

@@ -13,6 +13,7 @@ import { clientSettingsRoutes } from './settings-routes';
 import { authSignUpRoutes } from './sign-up-routes';
 import { clientVerificationRoutes } from './verification-routes';
 
+export { listAddresses } from './address-rows';
 export { assertApproved } from './assert-approved';
 export { clientActor, loadApprovedCaller, loadCaller } from './client-caller-guard';
 export { clientLoginAccounts } from './client-login-accounts';
@@ -36,7 +37,6 @@ export {
   requireNewIdentification,
   requirePasswordChangeOf,
 } from './review-rows';
-export { listAddresses } from './save-address';
 export { clientSecurityRoutes } from './security-routes';
 export { readSettings } from './settings-read';
 export { clientSettingsRoutes } from './settings-routes';

@@ -6,33 +6,12 @@ import { AppError, notFound } from '../../lib/app-error';
 import { writeAuditEntry } from '../audit';
 import { clientDisplayName, findClientByEmail, findClientById } from './client-rows';
 import type { Actor } from './client-transitions';
+import { findClientIdByAccount, insertLink, type LinkRow, listLinkRows } from './related-client-rows';
 
 // Related clients (docs/requirements/settings.md): the caller declares another client of the
 // institution by its e-mail or account. The answer is the same whether or not a client of ours
 // matches, so the form never tells a stranger who banks with us; the match is the back office's.
 type Body = z.output<typeof relatedClientBodySchema>;
-type LinkRow = {
-  id: string;
-  related_client_id: string | null;
-  declared_by: RelatedClient['declared_by'];
-  declared: string;
-  relationship: RelatedClient['relationship'];
-  created_at: Date;
-  type: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  company_name: string | null;
-};
-
-async function linkRows(db: Queryable, clientId: string, id?: string): Promise<LinkRow[]> {
-  return db.query<LinkRow>(
-    `SELECT r.id, r.related_client_id, r.declared_by, r.declared, r.relationship, r.created_at,
-            c.type, c.first_name, c.last_name, c.company_name
-       FROM related_clients r LEFT JOIN clients c ON c.id = r.related_client_id
-      WHERE r.client_id = $1 AND ($2::uuid IS NULL OR r.id = $2::uuid) ORDER BY r.created_at, r.id`,
-    [clientId, id ?? null],
-  );
-}
 
 const toLink = (row: LinkRow): RelatedClient => ({
   id: row.id,
@@ -44,19 +23,19 @@ const toLink = (row: LinkRow): RelatedClient => ({
 
 /** The client's links as the client sees them: what it declared, never who was matched. */
 export async function listOwnLinks(db: Queryable, clientId: string): Promise<RelatedClient[]> {
-  return (await linkRows(db, clientId)).map(toLink);
+  return (await listLinkRows(db, clientId)).map(toLink);
 }
 
 /** One of the caller's links; another client's link is a 404 like an unknown one. */
 export async function findOwnLink(db: Queryable, clientId: string, id: string): Promise<RelatedClient> {
-  const [row] = await linkRows(db, clientId, id);
+  const [row] = await listLinkRows(db, clientId, id);
   if (!row) throw notFound('Related client');
   return toLink(row);
 }
 
 /** The client's links with the matched client, when there is one (for the back office only). */
 export async function listRelatedClients(db: Queryable, clientId: string): Promise<RelatedClientOfRecord[]> {
-  return (await linkRows(db, clientId)).map((row) => ({
+  return (await listLinkRows(db, clientId)).map((row) => ({
     ...toLink(row),
     client_id: row.related_client_id,
     name: row.type ? clientDisplayName(row as Parameters<typeof clientDisplayName>[0]) : null,
@@ -71,12 +50,7 @@ function declarationOf(by: Body['find_by']) {
 
 async function findOther(tx: Queryable, by: Body['find_by']): Promise<string | undefined> {
   if (by.kind === 'email') return (await findClientByEmail(tx, by.email))?.id;
-  // The accounts module's table, read here (clients sits below accounts, so cannot call it).
-  const [row] = await tx.query<{ client_id: string }>(
-    'SELECT client_id FROM account_groups WHERE iban = $1 OR account_number = $1',
-    [by.account],
-  );
-  return row?.client_id;
+  return findClientIdByAccount(tx, by.account);
 }
 
 export async function linkRelatedClient(
@@ -93,11 +67,11 @@ export async function linkRelatedClient(
     if (otherId === clientId)
       throw new AppError('related_client_self', 'A client cannot be related to itself');
     const declaration = declarationOf(body.find_by);
-    const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO related_clients (client_id, related_client_id, relationship, declared_by, declared)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (client_id, declared_by, declared) DO NOTHING RETURNING id`,
-      [clientId, otherId, body.relationship, declaration.declared_by, declaration.declared],
-    );
+    const row = await insertLink(tx, clientId, {
+      relatedClientId: otherId,
+      relationship: body.relationship,
+      ...declaration,
+    });
     if (!row) throw new AppError('already_related', 'You have already named this client');
     await writeAuditEntry(tx, {
       ...context.actor,

@@ -7,9 +7,12 @@ import { type AttachmentStorage, checkAttachments } from '../attachments';
 import { writeAuditEntry } from '../audit';
 import { findClientById } from './client-rows';
 import type { Actor } from './client-transitions';
+import { deleteEmptyStructure, dropPersonFromStructure } from './profile-section-rows';
 import {
+  countOtherDirectors,
   findRelatedPerson,
   insertRelatedPerson,
+  markPersonRemoved,
   ownershipOfOthers,
   setPersonDetail,
   updateRelatedPerson,
@@ -127,35 +130,15 @@ export async function removeRelatedPerson(db: Database, clientId: string, id: st
         detail: `Change the company structure first: ${person.first_name} ${person.last_name} owns ${person.ownership_percent}%.`,
       });
     }
-    if (person.roles.includes('DIRECTOR') && (await otherDirectors(tx, clientId, id)) === 0) {
+    if (person.roles.includes('DIRECTOR') && (await countOtherDirectors(tx, clientId, id)) === 0) {
       throw new AppError('last_director', 'A company needs at least one director', {
         detail: 'Add another director before removing this one.',
       });
     }
-    await tx.query('UPDATE related_persons SET removed_at = $2, updated_at = $2 WHERE id = $1', [
-      id,
-      context.now,
-    ]);
+    await markPersonRemoved(tx, id, context.now);
     // The stored structure names the person no more (its shares are already nil).
-    await tx.query(
-      `UPDATE company_profile_sections SET updated_at = $3, data = coalesce((SELECT jsonb_agg(entry)
-         FROM jsonb_array_elements(data) entry WHERE entry->>'related_person_id' IS DISTINCT FROM $2), '[]'::jsonb)
-       WHERE client_id = $1 AND section = 'company_structure'`,
-      [clientId, id, context.now],
-    );
-    await tx.query(
-      `DELETE FROM company_profile_sections WHERE client_id = $1 AND section = 'company_structure' AND data = '[]'::jsonb`,
-      [clientId],
-    );
+    await dropPersonFromStructure(tx, clientId, id, context.now);
+    await deleteEmptyStructure(tx, clientId);
     await audit(tx, context, 'client.related_person_removed', id, { roles: person.roles });
   });
-}
-
-async function otherDirectors(tx: Queryable, clientId: string, exceptId: string): Promise<number> {
-  const [row] = await tx.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM related_persons
-     WHERE client_id = $1 AND id <> $2 AND removed_at IS NULL AND 'DIRECTOR' = ANY (roles)`,
-    [clientId, exceptId],
-  );
-  return row?.count ?? 0;
 }

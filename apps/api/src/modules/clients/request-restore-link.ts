@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { createRestoreLink, restorePasswordMessage, retireLiveChallenges } from '../auth';
-import { outboxInsertSql } from '../outbox';
+import { enqueueRestoreMessage } from './client-challenge-rows';
 import { findClientByEmail } from './client-rows';
 
 // /restore answers the same for every address, so it must also take the same time: a known
@@ -21,11 +21,5 @@ export async function requestRestoreLink(
   await retireLiveChallenges(tx, { type: 'client', id: clientId }, 'password_restore', now);
   const secret = await createRestoreLink(tx, clientId, now);
   const message = restorePasswordMessage(known ? client.email : email, linkFor(secret));
-  await tx.query(outboxInsertSql('SELECT $1, $2, $3, $4 WHERE $5::boolean'), [
-    message.channel,
-    message.to.trim(),
-    message.subject ?? '',
-    message.text,
-    known,
-  ]);
+  await enqueueRestoreMessage(tx, message, known);
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { claimChallenge, findLiveLink } from '../auth';
+import { confirmClientEmailOnce } from './client-credential-rows';
 import { findClientById } from './client-rows';
 import { setClientPassword } from './set-client-password';
 
@@ -21,9 +22,6 @@ export async function restorePassword(
   const client = link?.client_id ? await findClientById(tx, link.client_id) : undefined;
   if (!link || !client || !(await claimChallenge(tx, link.id, now))) throw invalidLink();
   // A restore link also proves the mailbox, so it confirms the address as well.
-  await tx.query('UPDATE clients SET email_confirmed_at = coalesce(email_confirmed_at, $2) WHERE id = $1', [
-    client.id,
-    now,
-  ]);
+  await confirmClientEmailOnce(tx, client.id, now);
   await setClientPassword(tx, client, passwordHash, { ...change, via: 'restore' });
 }

@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { writeAuditEntry } from '../audit';
+import { saveAddress } from './address-rows';
 import type { ClientRow } from './client-rows';
 import type { Actor } from './client-transitions';
 import { linkStructureToPersons } from './company-structure';
-import { saveAddress } from './save-address';
+import { saveProfileSection } from './profile-section-rows';
 
 type CompanyProfile = z.output<typeof companyProfileSchema>;
 const SECTIONS = [
@@ -39,11 +40,7 @@ export async function saveCompanyProfile(
       section === 'company_structure' && profile.company_structure
         ? await linkStructureToPersons(tx, client.id, profile.company_structure, context.now)
         : given;
-    await tx.query(
-      `INSERT INTO company_profile_sections (client_id, section, data, updated_at) VALUES ($1, $2, $3::jsonb, $4)
-       ON CONFLICT (client_id, section) DO UPDATE SET data = $3::jsonb, updated_at = $4`,
-      [client.id, section, JSON.stringify(data), context.now],
-    );
+    await saveProfileSection(tx, client.id, section, data, context.now);
     saved.push(section);
   }
   await writeAuditEntry(tx, {

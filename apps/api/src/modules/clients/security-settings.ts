@@ -14,6 +14,7 @@ import {
 } from '../auth';
 import { enqueueMessage } from '../outbox';
 import { claimStepUp, type VerifiedStepUp } from '../sca';
+import { promotePendingTotp, setCodeChannel, setPendingTotp } from './client-credential-rows';
 import type { ClientRow } from './client-rows';
 import { CODE_INVALID_MESSAGE } from './verify-phone';
 
@@ -47,9 +48,12 @@ export async function startAuthenticator(change: SettingChange, stepUp: Verified
   const secret = newTotpSecret();
   await withTransaction(change.db, async (tx) => {
     await claimStepUp(tx, stepUp, change.now);
-    await tx.query(
-      `UPDATE clients SET totp_pending_secret_encrypted = $2, totp_pending_until = $3, updated_at = $4 WHERE id = $1`,
-      [change.client.id, totpBox.seal(secret), addSeconds(change.now, TOTP_PENDING_SECONDS), change.now],
+    await setPendingTotp(
+      tx,
+      change.client.id,
+      totpBox.seal(secret),
+      addSeconds(change.now, TOTP_PENDING_SECONDS),
+      change.now,
     );
     await writeAuditEntry(tx, {
       ...actorOf(change),
@@ -78,13 +82,7 @@ export async function finishAuthenticator(
   if (step === null)
     throw new AppError('code_invalid', CODE_INVALID_MESSAGE, { detail: CODE_INVALID_MESSAGE });
   await withTransaction(change.db, async (tx) => {
-    const [moved] = await tx.query(
-      `UPDATE clients SET totp_secret_encrypted = totp_pending_secret_encrypted, totp_confirmed_at = $2,
-         totp_last_counter = $3, second_factor = 'totp', totp_pending_secret_encrypted = NULL,
-         totp_pending_until = NULL, updated_at = $2
-       WHERE id = $1 AND totp_pending_secret_encrypted = $4 RETURNING id`,
-      [client.id, now, step, pending],
-    );
+    const moved = await promotePendingTotp(tx, client.id, now, step, pending);
     if (!moved) throw new AppError('totp_not_started', 'Start the set-up first');
     await settingChanged(tx, change);
     await enqueueMessage(tx, authenticatorChangedMessage(client.email));
@@ -109,12 +107,7 @@ export async function changeCodeChannel(
     await claimStepUp(tx, stepUp, now);
     if (client.second_factor === factor) return;
     // Leaving the authenticator app removes it: a later app is set up afresh.
-    await tx.query(
-      `UPDATE clients SET second_factor = $2, totp_secret_encrypted = NULL, totp_confirmed_at = NULL,
-         totp_last_counter = NULL, totp_pending_secret_encrypted = NULL, totp_pending_until = NULL, updated_at = $3
-       WHERE id = $1`,
-      [client.id, factor, now],
-    );
+    await setCodeChannel(tx, client.id, factor, now);
     await settingChanged(tx, change);
     await enqueueMessage(tx, codeChannelChangedMessage(client.email, factor));
     await writeAuditEntry(tx, {

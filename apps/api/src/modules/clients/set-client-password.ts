@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database';
 import { writeAuditEntry } from '../audit';
 import { clearFailures, endAllSessions, passwordChangedMessage } from '../auth';
 import { enqueueMessage } from '../outbox';
+import { setPasswordHash } from './client-credential-rows';
 
 /**
  * A new password ends every session of the client (docs/requirements/onboarding.md),, clears the
@@ -13,11 +14,7 @@ export async function setClientPassword(
   passwordHash: string,
   change: { now: Date; via: 'restore' | 'password_change'; requestId: string; ip: string },
 ) {
-  await tx.query(
-    `UPDATE clients SET password_hash = $2, password_changed_at = $3, password_change_required = false,
-       updated_at = $3 WHERE id = $1`,
-    [client.id, passwordHash, change.now],
-  );
+  await setPasswordHash(tx, client.id, passwordHash, change.now);
   await endAllSessions(tx, { type: 'client', id: client.id }, 'password_changed', change.now);
   await clearFailures(tx, 'client', client.email);
   await enqueueMessage(tx, passwordChangedMessage(client.email));

@@ -1,9 +1,10 @@
 import { countryByCode, type SettingsAnswer } from '@bluepeak/core';
 import type { Queryable } from '../../db/database';
+import { listAddresses } from './address-rows';
 import { complianceFlagsOf } from './client-record';
 import type { ClientRow } from './client-rows';
+import { listProfileSections } from './profile-section-rows';
 import { listRelatedPersonRows, toPersonAnswer } from './related-person-rows';
-import { listAddresses } from './save-address';
 import { listDocuments } from './store-documents';
 
 // Everything the settings pages show, in one read (docs/requirements/settings.md).
@@ -20,14 +21,7 @@ const withRisk = (partners: Partner[]) =>
   }));
 
 export async function readSettings(db: Queryable, client: ClientRow): Promise<SettingsAnswer> {
-  const sections = new Map(
-    (
-      await db.query<{ section: string; data: unknown }>(
-        'SELECT section, data FROM company_profile_sections WHERE client_id = $1',
-        [client.id],
-      )
-    ).map((row) => [row.section, row.data]),
-  );
+  const sections = new Map((await listProfileSections(db, client.id)).map((row) => [row.section, row.data]));
   const documents = await listDocuments(db, client.id);
   const persons = client.type === 'CORPORATE' ? await listRelatedPersonRows(db, client.id) : [];
   const { flags } = await complianceFlagsOf(db, client);

@@ -4,10 +4,11 @@ import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { writeAuditEntry } from '../audit';
+import { saveAddress } from './address-rows';
 import { findClientById } from './client-rows';
 import type { Actor } from './client-transitions';
 import { linkStructureToPersons } from './company-structure';
-import { saveAddress } from './save-address';
+import { lockProfileSection, saveProfileSection, setProfileSectionData } from './profile-section-rows';
 import { assertMayChangeSettings } from './settings-access';
 
 // The settings pages' saves (docs/requirements/settings.md): each page replaces its own section,
@@ -40,11 +41,7 @@ export async function saveSettingsSection(
         change.section === 'company_structure'
           ? await linkStructureToPersons(tx, client.id, change.data, context.now)
           : change.data;
-      await tx.query(
-        `INSERT INTO company_profile_sections (client_id, section, data, updated_at) VALUES ($1, $2, $3::jsonb, $4)
-         ON CONFLICT (client_id, section) DO UPDATE SET data = $3::jsonb, updated_at = $4`,
-        [client.id, change.section, JSON.stringify(data), context.now],
-      );
+      await saveProfileSection(tx, client.id, change.section, data, context.now);
     }
     await writeAuditEntry(tx, {
       ...context.actor,
@@ -75,10 +72,7 @@ export async function removePartner(
     const client = await findClientById(tx, clientId, true);
     if (!client) throw new AppError('session_ended', 'Please log in again');
     assertMayChangeSettings(client, 'company');
-    const [row] = await tx.query<{ data: { name: string }[] }>(
-      'SELECT data FROM company_profile_sections WHERE client_id = $1 AND section = $2 FOR UPDATE',
-      [client.id, section],
-    );
+    const row = await lockProfileSection<{ name: string }[]>(tx, client.id, section);
     const partners = row?.data ?? [];
     if (partners[target.position]?.name !== target.name) throw notFound('Partner');
     if (partners.length === 1) {
@@ -87,10 +81,7 @@ export async function removePartner(
       });
     }
     const rest = partners.filter((_, index) => index !== target.position);
-    await tx.query(
-      'UPDATE company_profile_sections SET data = $3::jsonb, updated_at = $4 WHERE client_id = $1 AND section = $2',
-      [client.id, section, JSON.stringify(rest), context.now],
-    );
+    await setProfileSectionData(tx, client.id, section, rest, context.now);
     await writeAuditEntry(tx, {
       ...context.actor,
       action: 'client.partner_removed',

@@ -1,4 +1,3 @@
-import { type BusinessSignUp, PRIVACY_VERSION, type PrivateSignUp, TERMS_VERSION } from '@bluepeak/core';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { addSeconds } from '../../lib/clock';
@@ -14,13 +13,9 @@ import {
   useUpClientChallenges,
 } from '../auth';
 import { enqueueMessage } from '../outbox';
-import { findClientByEmail } from './client-rows';
+import { findClientByEmail, insertClient, type NewClient } from './client-rows';
 
 export type SignUpContext = { publicUrl: string; now: Date; requestId: string; ip: string };
-
-export type NewClient =
-  | ({ type: 'PRIVATE' } & Omit<PrivateSignUp, 'password_confirmation' | 'altcha' | 'accept_terms'>)
-  | ({ type: 'CORPORATE' } & Omit<BusinessSignUp, 'password_confirmation' | 'altcha' | 'accept_terms'>);
 
 /**
  * Opens a NEW client and e-mails the confirmation link. An address that already has an
@@ -48,42 +43,6 @@ export async function signUpClient(db: Database, input: NewClient, context: Sign
       details: { type: input.type, country: input.country },
     });
   });
-}
-
-async function insertClient(
-  tx: Queryable,
-  input: NewClient,
-  passwordHash: string,
-  now: Date,
-): Promise<string | undefined> {
-  const names =
-    input.type === 'PRIVATE'
-      ? [input.first_name, input.last_name, null, null, null]
-      : [null, null, input.company_name, input.registration_number, input.contact_person];
-  // The referrer named by the sign-up link's code, if that code exists
-  // (docs/requirements/accounts.md, "Referrals"). The schema let the sign-up through only with the
-  // terms and privacy policy accepted, so the versions of both are recorded with the time.
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO clients (type, first_name, last_name, company_name, registration_number, contact_person,
-       email, phone, country, password_hash, referred_by_client_id, terms_version, privacy_version,
-       terms_accepted_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, (SELECT id FROM clients WHERE referral_id = $11),
-       $12, $13, $14)
-     ON CONFLICT (lower(email)) DO NOTHING RETURNING id`,
-    [
-      input.type,
-      ...names,
-      input.email,
-      input.phone,
-      input.country,
-      passwordHash,
-      input.referral_code || null,
-      TERMS_VERSION,
-      PRIVACY_VERSION,
-      now,
-    ],
-  );
-  return row?.id;
 }
 
 export async function sendConfirmationLink(

@@ -15,8 +15,9 @@ import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { altchaKeys, authRateLimits, createAltchaChallenge, humanCheck } from '../auth';
 import { placeInBody, refuseBadPlace } from './bad-place-guard';
+import type { NewClient } from './client-rows';
 import { confirmEmail } from './confirm-email';
-import { type NewClient, resendConfirmationLink, signUpClient } from './sign-up-client';
+import { resendConfirmationLink, signUpClient } from './sign-up-client';
 
 const ACCEPTED = { data: { status: 'confirmation_sent' as const } };
 

@@ -7,6 +7,7 @@ import { type AttachmentStorage, checkAttachments } from '../attachments';
 import { writeAuditEntry } from '../audit';
 import { findClientById } from './client-rows';
 import type { Actor } from './client-transitions';
+import { insertIdentificationSubmission, markIdentificationActive } from './identification-rows';
 import { storeDocuments } from './store-documents';
 
 // The identity check (docs/requirements/onboarding.md): documents and a selfie wait for an
@@ -52,24 +53,10 @@ export async function submitIdentification(
     if (renewal && client.status !== 'APPROVED') {
       throw new AppError('identification_done', 'Your identity is already verified');
     }
-    const [submission] = await tx.query<{ id: string }>(
-      `INSERT INTO identification_submissions (client_id, document_type, date_of_birth, document_expires_on, document_number, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [
-        client.id,
-        input.document_type,
-        input.date_of_birth,
-        input.document_expires_on,
-        input.document_number ?? null,
-        context.now,
-      ],
-    );
+    const submission = await insertIdentificationSubmission(tx, client.id, input, context.now);
     if (!submission) throw new Error('identification insert returned no row');
     const documentIds = await storeDocuments(tx, storage, client.id, files, submission.id);
-    await tx.query(
-      'UPDATE clients SET ondato_has_active_identification = true, updated_at = $2 WHERE id = $1',
-      [client.id, context.now],
-    );
+    await markIdentificationActive(tx, client.id, context.now);
     await writeAuditEntry(tx, {
       ...context.actor,
       action: 'client.identification_submitted',

@@ -3,8 +3,8 @@ import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { writeAuditEntry } from '../audit';
-import type { ClientRow } from './client-rows';
-import { saveAddress } from './save-address';
+import { saveAddress } from './address-rows';
+import { type ClientRow, markDataUpdateSubmitted } from './client-rows';
 
 /**
  * The client confirms (and where asked, updates) the data an operator asked about: the address
@@ -28,11 +28,7 @@ export async function updateClientInfo(
   const { now } = context;
   await withTransaction(db, async (tx) => {
     if (address) await saveAddress(tx, client.id, address, now);
-    await tx.query(
-      `UPDATE clients SET client_data_update_required = false, data_update_submitted_at = $2, updated_at = $2
-       WHERE id = $1`,
-      [client.id, now],
-    );
+    await markDataUpdateSubmitted(tx, client.id, now);
     await writeAuditEntry(tx, {
       actorType: 'client',
       actorId: client.id,

@@ -9,7 +9,8 @@ import type { AuthRouteOptions } from '../../plugins/route-options';
 import { authRateLimits, callerClientId, requireClient } from '../auth';
 import { confirmOnce } from '../sca';
 import { clientActor, loadCaller } from './client-caller-guard';
-import { phoneVerifiedBy, sendPhoneCode, verifyPhoneCode } from './verify-phone';
+import { phoneVerifiedBy } from './client-challenge-rows';
+import { sendPhoneCode, verifyPhoneCode } from './verify-phone';
 
 // Phone verification of the number given at sign-up. The second factor's settings are in
 // security-routes.ts, behind step-up.

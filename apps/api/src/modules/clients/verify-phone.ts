@@ -3,17 +3,17 @@ import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { writeAuditEntry } from '../audit';
 import {
-  type ChallengeRow,
   claimChallenge,
   codeMatches,
   countFailedAttempt,
   createCodeChallenge,
-  MAX_FAILED_ATTEMPTS,
   oneTimeCodeMessage,
   PHONE_CODE_SECONDS,
   useUpClientChallenges,
 } from '../auth';
 import { enqueueMessage } from '../outbox';
+import { latestPhoneChallenge } from './client-challenge-rows';
+import { markPhoneVerified } from './client-credential-rows';
 import type { ClientRow } from './client-rows';
 import { findClientById } from './client-rows';
 import { type Actor, changeStatus } from './client-transitions';
@@ -38,16 +38,6 @@ export async function sendPhoneCode(tx: Queryable, client: ClientRow, now: Date)
     await enqueueMessage(tx, oneTimeCodeMessage('sms', client.phone, challenge.code, 'verify your phone'));
 }
 
-async function latestPhoneChallenge(db: Queryable, client: ClientRow, now: Date) {
-  const [row] = await db.query<ChallengeRow>(
-    `SELECT * FROM auth_challenges WHERE client_id = $1 AND purpose = 'phone_verify' AND used_at IS NULL
-       AND expires_at > $2 AND attempts < $3 AND context->>'phone' = $4
-     ORDER BY created_at DESC LIMIT 1`,
-    [client.id, now, MAX_FAILED_ATTEMPTS, client.phone],
-  );
-  return row;
-}
-
 export async function verifyPhoneCode(
   db: Database,
   clientId: string,
@@ -67,10 +57,7 @@ export async function verifyPhoneCode(
     if (!(await claimChallenge(tx, challenge.id, context.now))) {
       throw new AppError('code_invalid', CODE_INVALID_MESSAGE, { detail: CODE_INVALID_MESSAGE });
     }
-    await tx.query(
-      'UPDATE clients SET phone_verified_at = $2, ondato_required = (type = $3), updated_at = $2 WHERE id = $1',
-      [client.id, context.now, 'PRIVATE'],
-    );
+    await markPhoneVerified(tx, client.id, context.now);
     await writeAuditEntry(tx, {
       ...context.actor,
       action: 'client.phone_verified',
@@ -80,15 +67,4 @@ export async function verifyPhoneCode(
     if (client.status === 'NEW') await changeStatus(tx, client, ['NEW'], 'VERIFIED', context);
     await context.onVerified(tx, challenge.id);
   });
-}
-
-/** The challenge whose code verified the phone (used up at the same instant), if it is verified. */
-export async function phoneVerifiedBy(db: Queryable, clientId: string): Promise<string | undefined> {
-  const [row] = await db.query<{ id: string }>(
-    `SELECT ac.id FROM auth_challenges ac JOIN clients c ON c.id = ac.client_id
-     WHERE ac.client_id = $1 AND ac.purpose = 'phone_verify' AND ac.used_at = c.phone_verified_at
-     ORDER BY ac.created_at DESC LIMIT 1`,
-    [clientId],
-  );
-  return row?.id;
 }
