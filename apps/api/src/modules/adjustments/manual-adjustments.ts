@@ -5,6 +5,14 @@ import { AppError, notFound } from '../../lib/app-error';
 import { findClientAccountByCurrency } from '../accounts';
 import { writeAuditEntry } from '../audit';
 import { systemAccountId, transferOrRefuse } from '../ledger';
+import {
+  type AdjustmentRow,
+  findAdjustment,
+  insertAdjustment,
+  listAdjustmentsByStatus,
+  lockAdjustment,
+  setAdjustmentDecision,
+} from './adjustment-rows';
 import type { OperatorActor } from './record-incoming-payment';
 
 // Manual adjustments with four eyes (docs/requirements/back-office.md, docs/reliability.md, T8): a
@@ -29,25 +37,7 @@ export type Adjustment = {
   transfer_id: string | null;
 };
 
-type Row = Omit<Adjustment, 'proposed_at' | 'decided_at' | 'amount'> & {
-  amount_minor: number;
-  proposed_at: Date;
-  decided_at: Date | null;
-  proposer_id: string;
-  client_account_id: string;
-  ledger_account_id: string;
-};
-
-const SELECT = `SELECT m.id, m.client_id, c.email AS client_email, m.currency, m.direction, m.amount_minor, m.reason,
-    m.status, p.email AS proposed_by, m.proposed_by AS proposer_id, m.proposed_at, d.email AS decided_by,
-    m.decided_at, m.decision_reason, m.transfer_id, m.client_account_id, a.ledger_account_id
-  FROM manual_adjustments m
-  JOIN clients c ON c.id = m.client_id
-  JOIN client_accounts a ON a.id = m.client_account_id
-  JOIN operators p ON p.id = m.proposed_by
-  LEFT JOIN operators d ON d.id = m.decided_by`;
-
-function toAdjustment(row: Row): Adjustment {
+function toAdjustment(row: AdjustmentRow): Adjustment {
   const { amount_minor, proposer_id: _p, client_account_id: _c, ledger_account_id: _l, ...rest } = row;
   return {
     ...rest,
@@ -57,18 +47,15 @@ function toAdjustment(row: Row): Adjustment {
   };
 }
 
-async function loadForUpdate(tx: Queryable, id: string): Promise<Row> {
-  await tx.query('SELECT 1 FROM manual_adjustments WHERE id = $1 FOR UPDATE', [id]);
-  const [row] = await tx.query<Row>(`${SELECT} WHERE m.id = $1`, [id]);
+async function loadForUpdate(tx: Queryable, id: string): Promise<AdjustmentRow> {
+  await lockAdjustment(tx, id);
+  const row = await findAdjustment(tx, id);
   if (!row) throw notFound('Adjustment');
   return row;
 }
 
 export async function listAdjustments(db: Queryable, status: string, limit: number): Promise<Adjustment[]> {
-  const rows = await db.query<Row>(
-    `${SELECT} WHERE m.status = $1 ORDER BY m.proposed_at DESC, m.id LIMIT $2`,
-    [status, limit],
-  );
+  const rows = await listAdjustmentsByStatus(db, status, limit);
   return rows.map(toAdjustment);
 }
 
@@ -83,35 +70,30 @@ export async function proposeAdjustment(
     throw new AppError('account_not_found', 'The client has no account in this currency', {
       detail: 'The client has no account in this currency to adjust.',
     });
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO manual_adjustments (client_id, client_account_id, currency, direction, amount_minor, reason,
-       proposed_by, proposed_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [
-      input.client_id,
-      account.id,
-      input.currency,
-      input.direction,
-      input.amount,
-      input.reason,
-      actor.operatorId,
-      now,
-    ],
-  );
-  if (!row) throw new Error('adjustment insert returned no row');
+  const id = await insertAdjustment(tx, {
+    clientId: input.client_id,
+    accountId: account.id,
+    currency: input.currency,
+    direction: input.direction,
+    amount: input.amount,
+    reason: input.reason,
+    operatorId: actor.operatorId,
+    now,
+  });
   await writeAuditEntry(tx, {
     ...operatorActor(actor),
     action: 'operator.adjustment_proposed',
     objectType: 'client',
     objectId: input.client_id,
     details: {
-      adjustment_id: row.id,
+      adjustment_id: id,
       direction: input.direction,
       amount_minor: input.amount,
       currency: input.currency,
       reason: input.reason,
     },
   });
-  return toAdjustment(await loadForUpdate(tx, row.id));
+  return toAdjustment(await loadForUpdate(tx, id));
 }
 
 export async function decideAdjustment(
@@ -129,18 +111,13 @@ export async function decideAdjustment(
   if (!decision.approve && !decision.reason)
     throw new AppError('reason_required', 'A reason is required', { detail: 'Say why it is rejected.' });
   const transferId = decision.approve ? await postAdjustment(tx, row) : null;
-  await tx.query(
-    `UPDATE manual_adjustments SET status = $2, decided_by = $3, decided_at = $4, decision_reason = $5, transfer_id = $6
-     WHERE id = $1`,
-    [
-      id,
-      decision.approve ? 'approved' : 'rejected',
-      actor.operatorId,
-      now,
-      decision.reason ?? null,
-      transferId,
-    ],
-  );
+  await setAdjustmentDecision(tx, id, {
+    status: decision.approve ? 'approved' : 'rejected',
+    operatorId: actor.operatorId,
+    now,
+    reason: decision.reason ?? null,
+    transferId,
+  });
   await writeAuditEntry(tx, {
     ...operatorActor(actor),
     action: decision.approve ? 'operator.adjustment_approved' : 'operator.adjustment_rejected',
@@ -160,7 +137,7 @@ export async function decideAdjustment(
 }
 
 /** The adjustment's ledger transfer: suspense to the client for a credit, the reverse for a debit. */
-async function postAdjustment(tx: Queryable, row: Row): Promise<string> {
+async function postAdjustment(tx: Queryable, row: AdjustmentRow): Promise<string> {
   const suspense = systemAccountId(row.currency, 'suspense');
   const credit = row.direction === 'credit';
   const transferId = `adj:${row.id}`;

@@ -9,6 +9,15 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { IncomingCreditTarget } from '../accounts';
 import { writeAuditEntry } from '../audit';
 import {
+  findManualCredit,
+  findOpenManualCredit,
+  insertManualCredit,
+  listManualCreditsByStatus,
+  lockManualCredit,
+  type ManualCreditRow,
+  setManualCreditDecision,
+} from './manual-credit-rows';
+import {
   incomingPaymentTarget,
   type OperatorActor,
   type RecordedIncomingPayment,
@@ -25,31 +34,7 @@ export type IncomingPaymentAnswer =
   | ({ status: 'booked' } & RecordedIncomingPayment)
   | (ManualCredit & { status: 'pending' });
 
-type Row = {
-  id: string;
-  bank_reference: string;
-  request: IncomingPaymentInput;
-  client_id: string;
-  client_email: string;
-  amount_minor: number;
-  currency: string;
-  status: ManualCredit['status'];
-  proposer_id: string;
-  proposed_by: string;
-  proposed_at: Date;
-  decided_by: string | null;
-  decided_at: Date | null;
-  decision_reason: string | null;
-  credit_transfer_id: string | null;
-};
-
-const SELECT = `SELECT m.id, m.bank_reference, m.request, m.client_id, c.email AS client_email, m.amount_minor,
-    m.currency, m.status, m.proposed_by AS proposer_id, p.email AS proposed_by, m.proposed_at,
-    d.email AS decided_by, m.decided_at, m.decision_reason, m.credit_transfer_id
-  FROM manual_credits m JOIN clients c ON c.id = m.client_id JOIN operators p ON p.id = m.proposed_by
-  LEFT JOIN operators d ON d.id = m.decided_by`;
-
-function toManualCredit(row: Row): ManualCredit {
+function toManualCredit(row: ManualCreditRow): ManualCredit {
   return {
     id: row.id,
     bank_reference: row.bank_reference,
@@ -69,9 +54,9 @@ function toManualCredit(row: Row): ManualCredit {
   };
 }
 
-async function load(tx: Queryable, id: string, lock = false): Promise<Row> {
-  if (lock) await tx.query('SELECT 1 FROM manual_credits WHERE id = $1 FOR UPDATE', [id]);
-  const [row] = await tx.query<Row>(`${SELECT} WHERE m.id = $1`, [id]);
+async function load(tx: Queryable, id: string, lock = false): Promise<ManualCreditRow> {
+  if (lock) await lockManualCredit(tx, id);
+  const row = await findManualCredit(tx, id);
   if (!row) throw notFound('Manual credit');
   return row;
 }
@@ -81,10 +66,7 @@ export async function listManualCredits(
   status: string,
   limit: number,
 ): Promise<ManualCredit[]> {
-  const rows = await db.query<Row>(
-    `${SELECT} WHERE m.status = $1 ORDER BY m.proposed_at DESC, m.id LIMIT $2`,
-    [status, limit],
-  );
+  const rows = await listManualCreditsByStatus(db, status, limit);
   return rows.map(toManualCredit);
 }
 
@@ -101,10 +83,7 @@ export async function recordOrProposeIncomingPayment(
   actor: OperatorActor,
   options: { thresholdMinor: number; now: Date },
 ): Promise<IncomingPaymentAnswer> {
-  const [open] = await tx.query(
-    `SELECT 1 FROM manual_credits WHERE bank_reference = $1 AND status <> 'rejected'`,
-    [input.bank_reference],
-  );
+  const open = await findOpenManualCredit(tx, input.bank_reference);
   if (open) throw exists();
   // The same checks as a booking first, so a proposal that could never be booked is refused now.
   const target = await incomingPaymentTarget(tx, input);
@@ -135,21 +114,7 @@ async function propose(
   actor: OperatorActor,
   options: { now: Date; fourEyes: FourEyesReason },
 ): Promise<IncomingPaymentAnswer> {
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO manual_credits (bank_reference, request, client_id, client_account_id, amount_minor, currency,
-       proposed_by, proposed_at) VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (bank_reference) WHERE status <> 'rejected' DO NOTHING RETURNING id`,
-    [
-      input.bank_reference,
-      JSON.stringify(input),
-      target.clientId,
-      target.accountId,
-      input.amount,
-      input.currency,
-      actor.operatorId,
-      options.now,
-    ],
-  );
+  const row = await insertManualCredit(tx, input, target, actor.operatorId, options.now);
   // Another operator entered the same bank reference at the same moment.
   if (!row) throw exists();
   await writeAuditEntry(tx, {
@@ -188,18 +153,13 @@ export async function decideManualCredit(
   const booked = decision.approve
     ? await recordIncomingPayment(tx, incomingPaymentSchema.parse(row.request), actor)
     : null;
-  await tx.query(
-    `UPDATE manual_credits SET status = $2, decided_by = $3, decided_at = $4, decision_reason = $5,
-       credit_transfer_id = $6 WHERE id = $1`,
-    [
-      id,
-      booked ? 'approved' : 'rejected',
-      actor.operatorId,
-      now,
-      decision.reason ?? null,
-      booked?.credit_transfer_id ?? null,
-    ],
-  );
+  await setManualCreditDecision(tx, id, {
+    status: booked ? 'approved' : 'rejected',
+    operatorId: actor.operatorId,
+    now,
+    reason: decision.reason ?? null,
+    transferId: booked?.credit_transfer_id ?? null,
+  });
   await writeAuditEntry(tx, {
     ...operatorActor(actor),
     action: booked ? 'operator.incoming_payment_approved' : 'operator.incoming_payment_rejected',

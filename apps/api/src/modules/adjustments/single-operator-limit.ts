@@ -2,6 +2,7 @@ import { advisoryTransactionLock } from '../../db/advisory-lock';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { eurEquivalentMinor } from './approval-threshold';
+import { insertSingleOperatorCredit, singleOperatorTotals } from './single-operator-credit-rows';
 
 // What one operator may bring in alone (docs/incoming-money.md, "Four eyes"): a credit typed by
 // hand or an unmatched bank credit assigned is booked by its operator alone only while the
@@ -38,11 +39,6 @@ export type LimitVerdict = { alone: true; eurMinor: number } | { alone: false; f
 const WINDOW_MS = 24 * 60 * 60 * 1000;
 const LOCK_SCOPE = 'single-operator-credit';
 
-// Totals come back as text: a sum of many safe integers need not be one.
-const TOTALS = `SELECT COALESCE(sum(eur_minor) FILTER (WHERE operator_id = $1), 0)::text AS operator_total,
-    COALESCE(sum(eur_minor) FILTER (WHERE client_account_id = $2), 0)::text AS account_total
-  FROM single_operator_credits WHERE booked_at > $3 AND (operator_id = $1 OR client_account_id = $2)`;
-
 /**
  * Decides whether the operator books this credit alone, and if so records it in the totals, in
  * the caller's transaction. The operator's and the account's locks are held until that
@@ -69,29 +65,16 @@ export async function claimSingleOperatorCredit(
   if (eur === null || eur > threshold) return waits('single_credit');
   await advisoryTransactionLock(tx, LOCK_SCOPE, `operator:${credit.operatorId}`);
   await advisoryTransactionLock(tx, LOCK_SCOPE, `account:${credit.clientAccountId}`);
-  const [row] = await tx.query<{ operator_total: string; account_total: string }>(TOTALS, [
+  const row = await singleOperatorTotals(
+    tx,
     credit.operatorId,
     credit.clientAccountId,
     new Date(options.now.getTime() - WINDOW_MS),
-  ]);
+  );
   const totals = { operator: BigInt(row?.operator_total ?? 0), account: BigInt(row?.account_total ?? 0) };
   if (totals.operator + eur > threshold) return waits('operator_total', totals);
   if (totals.account + eur > threshold) return waits('account_total', totals);
-  const inserted = await tx.query(
-    `INSERT INTO single_operator_credits (kind, reference, operator_id, client_account_id, amount_minor, currency,
-       eur_minor, booked_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (kind, reference) DO NOTHING RETURNING id`,
-    [
-      credit.kind,
-      credit.reference,
-      credit.operatorId,
-      credit.clientAccountId,
-      credit.amountMinor,
-      credit.currency,
-      Number(eur),
-      options.now,
-    ],
-  );
+  const inserted = await insertSingleOperatorCredit(tx, credit, Number(eur), options.now);
   // The same reference booked by a request that held the lock first.
   if (inserted.length === 0)
     throw new AppError('incoming_payment_exists', 'A payment with this bank reference is already recorded');
