@@ -1,19 +1,10 @@
 import type { Database, LaggingReader, Queryable } from '../../db/database';
 import { ReadBatcher } from '../../db/read-batcher';
 import { type Account, type AccountJson, accountFromJson, accountJsonSql } from '../ledger';
+import type { AccountGroupRow } from './account-group-rows';
 
-// The account tables as the services read them (migration 0030). Balances are never here:
-// they live in the ledger, and every answer reads them from it.
-export type AccountGroupRow = {
-  id: string;
-  client_id: string;
-  iban: string;
-  bic: string;
-  sort_code: string;
-  account_number: string;
-  created_at: Date;
-};
-
+// The client_accounts table as the services read and write it (migration 0030), alone or with its
+// group. Balances are never here: they live in the ledger, and every answer reads them from it.
 export type ClientAccountRow = {
   id: string;
   group_id: string;
@@ -24,19 +15,7 @@ export type ClientAccountRow = {
   created_at: Date;
 };
 
-const GROUP_COLUMNS = 'id, client_id, iban, bic, sort_code, account_number, created_at';
 const ACCOUNT_COLUMNS = 'id, group_id, client_id, currency, name, ledger_account_id, created_at';
-
-export async function findAccountGroupOfClient(
-  db: LaggingReader,
-  clientId: string,
-): Promise<AccountGroupRow | undefined> {
-  const [row] = await db.query<AccountGroupRow>(
-    `SELECT ${GROUP_COLUMNS} FROM account_groups WHERE client_id = $1`,
-    [clientId],
-  );
-  return row;
-}
 
 /** The client whose account group has this IBAN or UK account number, if any. */
 export async function listClientAccountRows(
@@ -221,5 +200,63 @@ export async function clientAccountNames(
      FROM client_accounts ca JOIN account_groups g ON g.id = ca.group_id
      WHERE ca.ledger_account_id = ANY($1::text[])`,
     [[...new Set(ledgerAccountIds)]],
+  );
+}
+
+/** The client's open accounts, locked in id order (a closing checks it is not the last). */
+export function lockOpenClientAccounts(
+  tx: Queryable,
+  clientId: string,
+): Promise<{ id: string; currency: string; ledger_account_id: string }[]> {
+  return tx.query<{ id: string; currency: string; ledger_account_id: string }>(
+    `SELECT id, currency, ledger_account_id FROM client_accounts
+      WHERE client_id = $1 AND closed_at IS NULL ORDER BY id FOR UPDATE`,
+    [clientId],
+  );
+}
+
+export async function setClientAccountClosed(tx: Queryable, id: string, closedAt: Date): Promise<void> {
+  await tx.query('UPDATE client_accounts SET closed_at = $2 WHERE id = $1', [id, closedAt]);
+}
+
+/**
+ * The client's new account in the currency, or its closed one reopened under `name`; undefined
+ * when an open one exists.
+ */
+export async function insertClientAccount(
+  tx: Queryable,
+  account: { groupId: string; clientId: string; currency: string; name: string; ledgerAccountId: string },
+): Promise<ClientAccountRow | undefined> {
+  const [row] = await tx.query<ClientAccountRow>(
+    `INSERT INTO client_accounts (group_id, client_id, currency, name, ledger_account_id)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (client_id, currency) DO UPDATE SET closed_at = NULL, name = EXCLUDED.name
+       WHERE client_accounts.closed_at IS NOT NULL
+     RETURNING id, group_id, client_id, currency, name, ledger_account_id, created_at`,
+    [account.groupId, account.clientId, account.currency, account.name, account.ledgerAccountId],
+  );
+  return row;
+}
+
+export type ClientAccountWithIban = {
+  id: string;
+  currency: string;
+  name: string;
+  iban: string;
+  sort_code: string;
+  account_number: string;
+  ledger_account_id: string;
+};
+
+/** The client's open accounts with their group's IBAN and UK numbers, oldest first. */
+export function listClientAccountsWithIban(
+  db: Queryable,
+  clientId: string,
+): Promise<ClientAccountWithIban[]> {
+  return db.query<ClientAccountWithIban>(
+    `SELECT a.id, a.currency, a.name, g.iban, g.sort_code, g.account_number, a.ledger_account_id
+     FROM client_accounts a JOIN account_groups g ON g.id = a.group_id
+     WHERE a.client_id = $1 AND a.closed_at IS NULL ORDER BY a.created_at, a.currency`,
+    [clientId],
   );
 }

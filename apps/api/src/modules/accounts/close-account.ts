@@ -3,6 +3,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { writeAuditEntry } from '../audit';
 import { getAccount } from '../ledger';
 import { notifyClient } from '../notifications';
+import { lockOpenClientAccounts, setClientAccountClosed } from './account-rows';
 import type { Actor } from './open-accounts';
 
 // Closing a currency account (docs/requirements/exchange.md): only an empty one (no balance, no
@@ -14,11 +15,7 @@ export async function closeCurrencyAccount(
   tx: Queryable,
   input: { clientId: string; accountId: string; actor: Actor; now: Date },
 ): Promise<{ id: string; currency: string; closed_at: string }> {
-  const open = await tx.query<{ id: string; currency: string; ledger_account_id: string }>(
-    `SELECT id, currency, ledger_account_id FROM client_accounts
-      WHERE client_id = $1 AND closed_at IS NULL ORDER BY id FOR UPDATE`,
-    [input.clientId],
-  );
+  const open = await lockOpenClientAccounts(tx, input.clientId);
   const account = open.find((row) => row.id === input.accountId);
   if (!account) throw notFound('Account');
   if (open.length === 1) {
@@ -33,7 +30,7 @@ export async function closeCurrencyAccount(
       detail: `The ${account.currency} account still holds money or has a payment pending. Move or exchange it first.`,
     });
   }
-  await tx.query('UPDATE client_accounts SET closed_at = $2 WHERE id = $1', [account.id, input.now]);
+  await setClientAccountClosed(tx, account.id, input.now);
   await writeAuditEntry(tx, {
     ...input.actor,
     action: 'account.closed',

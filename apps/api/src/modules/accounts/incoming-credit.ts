@@ -11,6 +11,7 @@ import {
   type TransferInput,
 } from '../ledger';
 import { notifyIncomingPayment } from '../notifications';
+import { findOpenAccountAtAddress } from './account-group-rows';
 import { collectOwedFees } from './opening-fee';
 
 // Money arriving for a client: find the account it is for, then book it. The only way money
@@ -41,20 +42,12 @@ export async function findAccountForIncomingCredit(
 ): Promise<IncomingCreditTarget | undefined> {
   const byIban = 'iban' in address;
   if (!byIban && address.currency !== 'GBP') return undefined;
-  const where = byIban ? 'g.iban = $2' : 'g.sort_code = $2 AND g.account_number = $3';
-  const keys = byIban
-    ? [normalizeIban(address.iban)]
-    : [address.sortCode.replace(/[\s-]/g, ''), address.accountNumber];
-  const [row] = await db.query<{
-    client_id: string;
-    id: string;
-    ledger_account_id: string;
-    currency: string;
-  }>(
-    `SELECT a.client_id, a.id, a.ledger_account_id, a.currency
-     FROM account_groups g JOIN client_accounts a ON a.group_id = g.id JOIN clients c ON c.id = a.client_id
-     WHERE a.currency = $1 AND a.closed_at IS NULL AND ${where} AND c.status <> 'DEACTIVATED'`,
-    [address.currency, ...keys],
+  const row = await findOpenAccountAtAddress(
+    db,
+    address.currency,
+    byIban
+      ? { iban: normalizeIban(address.iban) }
+      : { sortCode: address.sortCode.replace(/[\s-]/g, ''), accountNumber: address.accountNumber },
   );
   return row
     ? {

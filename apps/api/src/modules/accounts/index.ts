@@ -6,10 +6,10 @@ import { clientAccountRoutes } from './account-routes';
 import { clientIbanRoutes } from './iban-routes';
 import { clientReferralRoutes } from './referral-routes';
 
+export { findAccountGroupOfClient } from './account-group-rows';
 export { clientAccountRoutes } from './account-routes';
 export {
   clientAccountNames,
-  findAccountGroupOfClient,
   findClientAccount,
   findClientAccountByCurrency,
   findClientAccountWithLedger,

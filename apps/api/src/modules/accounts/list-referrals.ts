@@ -1,21 +1,11 @@
 import type { ReferralsResponse } from '@bluepeak/core/accounts';
 import type { Queryable } from '../../db/database';
+import { findClientByReferralCode, listReferredClients, type ReferredRow } from './referral-rows';
 
 // The referral page (docs/requirements/accounts.md and docs/requirements/security.md): a client
 // with a referral_id shares a sign-up link carrying it, and sees who signed up with it. Only a
 // first name and initial (or a company name) is shown: enough to recognise a friend, not a
 // directory of other clients.
-
-type ReferredRow = {
-  type: 'PRIVATE' | 'CORPORATE';
-  status: string;
-  first_name: string | null;
-  last_name: string | null;
-  company_name: string | null;
-  created_at: Date;
-};
-
-const MAX_REFERRALS = 500;
 
 export function referralLink(publicUrl: string, referralId: string): string {
   return `${publicUrl}/#/private-account?referral=${encodeURIComponent(referralId)}`;
@@ -32,11 +22,7 @@ export async function listReferrals(
   client: { id: string; referral_id: string },
   publicUrl: string,
 ): Promise<ReferralsResponse['data']> {
-  const rows = await db.query<ReferredRow>(
-    `SELECT type, status, first_name, last_name, company_name, created_at FROM clients
-     WHERE referred_by_client_id = $1 ORDER BY created_at DESC LIMIT ${MAX_REFERRALS}`,
-    [client.id],
-  );
+  const rows = await listReferredClients(db, client.id);
   return {
     referral_id: client.referral_id,
     link: referralLink(publicUrl, client.referral_id),
@@ -57,8 +43,6 @@ export async function findReferrerId(
   referralCode: string | undefined,
 ): Promise<string | null> {
   if (!referralCode) return null;
-  const [row] = await db.query<{ id: string }>('SELECT id FROM clients WHERE referral_id = $1', [
-    referralCode,
-  ]);
+  const row = await findClientByReferralCode(db, referralCode);
   return row?.id ?? null;
 }

@@ -4,12 +4,8 @@ import { composeUkIban } from '@bluepeak/core/accounts';
 import type { Queryable } from '../../db/database';
 import { type AuditEntry, writeAuditEntry } from '../audit';
 import { ensureSystemAccounts, openClientAccount } from '../ledger';
-import {
-  type AccountGroupRow,
-  type ClientAccountRow,
-  findAccountGroupOfClient,
-  findClientAccountByCurrency,
-} from './account-rows';
+import { type AccountGroupRow, findAccountGroupOfClient, insertAccountGroup } from './account-group-rows';
+import { type ClientAccountRow, findClientAccountByCurrency, insertClientAccount } from './account-rows';
 
 // Opening a client's account group and its currency accounts. The group gets a UK IBAN under
 // the operator's bank code and sort code (brand config) with a random 8-digit account number;
@@ -39,14 +35,13 @@ export async function ensureAccountGroup(
   for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
     const accountNumber = String(randomInt(0, 100_000_000)).padStart(8, '0');
     const iban = composeUkIban({ bankCode: bank.iban_bank_code, sortCode: bank.sort_code, accountNumber });
-    // DO NOTHING covers both a taken account number (try another) and a concurrent opening
-    // of the same client's group (return that one).
-    const [row] = await tx.query<AccountGroupRow>(
-      `INSERT INTO account_groups (client_id, iban, bic, sort_code, account_number)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING
-       RETURNING id, client_id, iban, bic, sort_code, account_number, created_at`,
-      [clientId, iban, bank.bic, bank.sort_code, accountNumber],
-    );
+    const row = await insertAccountGroup(tx, {
+      clientId,
+      iban,
+      bic: bank.bic,
+      sortCode: bank.sort_code,
+      accountNumber,
+    });
     if (row) {
       await writeAuditEntry(tx, {
         ...actor,
@@ -82,14 +77,13 @@ export async function openCurrencyAccount(
   });
   // Every input here is ours, so a refusal is a bug, not a client's mistake.
   if (!opened.ok) throw new Error(`The ledger refused to open ${ledgerAccountId}: ${opened.code}`);
-  const [row] = await tx.query<ClientAccountRow>(
-    `INSERT INTO client_accounts (group_id, client_id, currency, name, ledger_account_id)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (client_id, currency) DO UPDATE SET closed_at = NULL, name = EXCLUDED.name
-       WHERE client_accounts.closed_at IS NOT NULL
-     RETURNING id, group_id, client_id, currency, name, ledger_account_id, created_at`,
-    [group.id, input.clientId, input.currency, input.name ?? DEFAULT_ACCOUNT_NAME, ledgerAccountId],
-  );
+  const row = await insertClientAccount(tx, {
+    groupId: group.id,
+    clientId: input.clientId,
+    currency: input.currency,
+    name: input.name ?? DEFAULT_ACCOUNT_NAME,
+    ledgerAccountId,
+  });
   if (!row) {
     const raced = await findClientAccountByCurrency(tx, input.clientId, input.currency);
     if (!raced) throw new Error('client account vanished while opening it');

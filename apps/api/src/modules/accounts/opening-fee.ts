@@ -10,13 +10,12 @@ import {
 import { notifyClient } from '../notifications';
 import { findClientAccountByCurrency } from './account-rows';
 import { recordFeeCharged } from './fee-charged';
+import { insertOwedFee, lockOwedFees, type OwedFeeRow } from './fee-rows';
 
 // The account-opening fee of the tariff, by the client's region (docs/requirements/tariff.md). A client is
 // approved before any money arrives, so the fee is recorded as owed at approval and charged
 // through the ledger as soon as the client's account in the tariff's currency can pay it
 // (docs/decisions/0009-account-opening-fee.md). Nothing ever takes a balance below zero.
-
-type OwedFee = { id: string; kind: string; amount_minor: number; currency: string };
 
 /** Records the opening fee as owed (once per client) and charges it at once if it can be paid. */
 export async function recordAccountOpeningFee(
@@ -53,11 +52,14 @@ export type OwedFeeInput = {
  * null and records nothing), and audits it. Collect it with collectOwedFees.
  */
 export async function recordOwedFee(tx: Queryable, fee: OwedFeeInput): Promise<string | null> {
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO client_fees (client_id, kind, amount_minor, currency, region, period)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (client_id, kind, period, currency) DO NOTHING RETURNING id`,
-    [fee.clientId, fee.kind, fee.amountMinor, fee.currency, fee.region, fee.period ?? ''],
-  );
+  const row = await insertOwedFee(tx, {
+    clientId: fee.clientId,
+    kind: fee.kind,
+    amountMinor: fee.amountMinor,
+    currency: fee.currency,
+    region: fee.region,
+    period: fee.period ?? '',
+  });
   if (!row) return null;
   await writeAuditEntry(tx, {
     actorType: 'system',
@@ -92,11 +94,7 @@ export async function collectOwedFees(
   clientId: string,
   options: CreateTransfersOptions = {},
 ): Promise<number> {
-  const fees = await tx.query<OwedFee>(
-    `SELECT id, kind, amount_minor, currency FROM client_fees
-     WHERE client_id = $1 AND status = 'owed' ORDER BY created_at, id FOR UPDATE`,
-    [clientId],
-  );
+  const fees = await lockOwedFees(tx, clientId);
   let charged = 0;
   for (const fee of fees) {
     if (await chargeFee(tx, clientId, fee, options)) charged++;
@@ -107,7 +105,7 @@ export async function collectOwedFees(
 async function chargeFee(
   tx: Queryable,
   clientId: string,
-  fee: OwedFee,
+  fee: OwedFeeRow,
   options: CreateTransfersOptions,
 ): Promise<boolean> {
   const account = await findClientAccountByCurrency(tx, clientId, fee.currency);

@@ -8,11 +8,12 @@ import {
   type LedgerEntry,
   MAX_STATEMENT_ENTRIES,
 } from '../ledger';
+import type { AccountGroupRow } from './account-group-rows';
 import {
-  type AccountGroupRow,
   type ClientAccountRow,
   findGroupWithAccounts,
   findGroupWithAccountsShared,
+  listClientAccountsWithIban,
 } from './account-rows';
 
 // What the dashboard shows: the account groups with balances, and one account's details with
@@ -149,20 +150,7 @@ export async function accountDetails(
 
 /** The client's currency accounts (once approved), their IBAN and ledger balances. */
 export async function listAccountsWithBalances(db: Queryable, clientId: string) {
-  const rows = await db.query<{
-    id: string;
-    currency: string;
-    name: string;
-    iban: string;
-    sort_code: string;
-    account_number: string;
-    ledger_account_id: string;
-  }>(
-    `SELECT a.id, a.currency, a.name, g.iban, g.sort_code, g.account_number, a.ledger_account_id
-     FROM client_accounts a JOIN account_groups g ON g.id = a.group_id
-     WHERE a.client_id = $1 AND a.closed_at IS NULL ORDER BY a.created_at, a.currency`,
-    [clientId],
-  );
+  const rows = await listClientAccountsWithIban(db, clientId);
   const balances = await getAccounts(
     db,
     rows.map((row) => row.ledger_account_id),
