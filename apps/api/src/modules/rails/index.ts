@@ -9,13 +9,8 @@ export { buildPain001 } from './pain001';
 export { backofficePaymentFileRoutes } from './payment-file-routes';
 export { paymentsFiledHook } from './payment-files';
 export { railChannel } from './rail-settings';
-export {
-  cancelRailSubmission,
-  lockRailSubmission,
-  queueRailSubmission,
-  queueRailSubmissions,
-  type RailPayment,
-} from './rail-submissions';
+export { cancelRailSubmission, lockRailSubmission } from './rail-submission-rows';
+export { queueRailSubmission, queueRailSubmissions, type RailPayment } from './rail-submissions';
 export { runClearingSimulator, unconfirmedPaymentHook } from './rail-worker';
 export { railWorkerJob } from './rail-worker-job';
 export {

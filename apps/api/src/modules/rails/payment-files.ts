@@ -1,14 +1,20 @@
 import { brand, currencyExponent } from '@bluepeak/core';
 import { composeUkIban } from '@bluepeak/core/accounts';
-import type { PaymentRail } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { createHook } from '../../lib/hooks';
 import { writeAuditEntry } from '../audit';
-import { type ClientRow, clientDisplayName } from '../clients';
+import { clientDisplayName } from '../clients';
 import { buildPain001, controlSum, type Pain001Transfer } from './pain001';
 import { Pain002Error, parsePain002 } from './pain002';
-import type { PaymentFileRow } from './payment-file-rows';
+import {
+  findSentPain001,
+  insertPain001File,
+  insertPain002File,
+  type PaymentFileRow,
+} from './payment-file-rows';
+import { findSubmittedFilePayment } from './rail-payment-rows';
+import { claimFileCandidates, type FileCandidate, markFiledSubmissions } from './rail-submission-rows';
 import { applyRailOutcome, type RailActor } from './settle-payment';
 
 // The ISO 20022 channel (docs/payments.md "Files"): the operator gathers the queued SEPA or
@@ -41,17 +47,6 @@ export const paymentsFiledHook = createHook<'pain.001', [paymentIds: string[], f
   'rails.payments_filed',
 );
 
-/** What a file's transfer reads of a queued payment (the payments row) and its client. */
-type FileCandidate = {
-  id: string;
-  rail: PaymentRail;
-  amount_minor: number;
-  currency: string;
-  payee: Record<string, string>;
-  description: string;
-  end_to_end_id: string;
-} & Pick<ClientRow, 'first_name' | 'last_name' | 'company_name'> & { client_type: ClientRow['type'] };
-
 function toTransfer(payment: FileCandidate): Pain001Transfer {
   const payee = payment.payee;
   const international = payment.rail === 'swift';
@@ -79,13 +74,7 @@ export async function exportPaymentFile(
   tx: Queryable,
   input: { rail: 'sepa' | 'swift'; operatorId: string; actor: RailActor; now: Date },
 ): Promise<PaymentFileRow> {
-  const payments = await tx.query<FileCandidate>(
-    `SELECT p.*, c.type AS client_type, c.first_name, c.last_name, c.company_name
-     FROM rail_submissions s JOIN payments p ON p.id = s.payment_id JOIN clients c ON c.id = p.client_id
-     WHERE s.state = 'queued' AND s.channel = 'file' AND s.rail = $1 AND p.status = 'processing' AND NOT p.on_hold
-     ORDER BY p.created_at, p.id LIMIT $2 FOR UPDATE OF s SKIP LOCKED`,
-    [input.rail, MAX_PAYMENTS_PER_FILE],
-  );
+  const payments = await claimFileCandidates(tx, input.rail, MAX_PAYMENTS_PER_FILE);
   if (payments.length === 0) throw new AppError('nothing_to_export', 'No payments are waiting for a file');
   const transfers = payments.map(toTransfer);
   const messageId =
@@ -104,26 +93,19 @@ export async function exportPaymentFile(
   const totals: Record<string, number> = {};
   for (const transfer of transfers)
     totals[transfer.currency] = (totals[transfer.currency] ?? 0) + transfer.amountMinor;
-  const [file] = await tx.query<PaymentFileRow>(
-    `INSERT INTO payment_files (kind, rail, message_id, payment_count, control_sum, currency_totals, content, created_by, created_at)
-     VALUES ('pain.001', $1, $2, $3, $4, $5::jsonb, $6, $7, $8) RETURNING *`,
-    [
-      input.rail,
-      messageId,
-      transfers.length,
-      controlSum(transfers),
-      JSON.stringify(totals),
-      xml,
-      input.operatorId,
-      input.now,
-    ],
-  );
+  const file = await insertPain001File(tx, {
+    rail: input.rail,
+    messageId,
+    paymentCount: transfers.length,
+    controlSum: controlSum(transfers),
+    currencyTotals: totals,
+    content: xml,
+    createdBy: input.operatorId,
+    createdAt: input.now,
+  });
   if (!file) throw new Error('payment file insert returned no row');
   const ids = payments.map((payment) => payment.id);
-  await tx.query(
-    `UPDATE rail_submissions SET state = 'submitted', submitted_at = $2, attempts = attempts + 1 WHERE payment_id = ANY($1::uuid[])`,
-    [ids, input.now],
-  );
+  await markFiledSubmissions(tx, ids, input.now);
   await paymentsFiledHook.run('pain.001', tx, ids, file.id);
   await writeAuditEntry(tx, {
     ...input.actor,
@@ -154,19 +136,18 @@ export async function importStatusFile(
       throw new AppError('status_file_invalid', error.message, { detail: error.message });
     throw error;
   }
-  const [original] = await tx.query<PaymentFileRow>(
-    `SELECT * FROM payment_files WHERE kind = 'pain.001' AND message_id = $1`,
-    [report.originalMessageId],
-  );
+  const original = await findSentPain001(tx, report.originalMessageId);
   if (!original)
     throw new AppError('status_file_unknown_message', 'The report answers no file we sent', {
       detail: `No pain.001 with MsgId ${report.originalMessageId}`,
     });
-  const [stored] = await tx.query<{ id: string }>(
-    `INSERT INTO payment_files (kind, rail, message_id, payment_count, control_sum, content, created_by)
-     VALUES ('pain.002', $1, $2, $3, '0', $4, $5) ON CONFLICT (message_id) DO NOTHING RETURNING id`,
-    [original.rail, report.messageId.slice(0, 35), report.transactions.length, input.xml, input.operatorId],
-  );
+  const stored = await insertPain002File(tx, {
+    rail: original.rail,
+    messageId: report.messageId.slice(0, 35),
+    paymentCount: report.transactions.length,
+    content: input.xml,
+    createdBy: input.operatorId,
+  });
   if (!stored) throw new AppError('status_file_already_imported', 'This status report was imported already');
   const result: ImportResult = { message_id: report.messageId, settled: 0, rejected: 0, ignored: [] };
   for (const transaction of report.transactions) {
@@ -175,11 +156,7 @@ export async function importStatusFile(
       ignore(`status ${transaction.code} is not final`);
       continue;
     }
-    const [payment] = await tx.query<{ id: string }>(
-      `SELECT p.id FROM payments p JOIN rail_submissions s ON s.payment_id = p.id
-       WHERE p.end_to_end_id = $1 AND p.file_id = $2 AND s.state = 'submitted'`,
-      [transaction.endToEndId, original.id],
-    );
+    const payment = await findSubmittedFilePayment(tx, transaction.endToEndId, original.id);
     if (!payment) {
       ignore('no submitted payment of that file has this end-to-end id');
       continue;

@@ -1,10 +1,21 @@
-import type { Database, Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { createHook } from '../../lib/hooks';
-import { expirePendingTransfers, expiryTransferId, transferExistsSql } from '../ledger';
+import { expirePendingTransfers } from '../ledger';
 import { SCA_CODE_SECONDS } from '../sca';
+import {
+  findSimulatedPayment,
+  listExpiredHoldPayments,
+  listUnconfirmedPaymentsBefore,
+  type SimulatedPayment,
+} from './rail-payment-rows';
 import { railTimings } from './rail-settings';
-import { cancelRailSubmission } from './rail-submissions';
+import {
+  cancelRailSubmission,
+  claimDueSimulatorSubmission,
+  claimQueuedSimulatorSubmission,
+  markSimulatorSubmitted,
+} from './rail-submission-rows';
 import { applyRailOutcome, type RailCrashHook, type RailOutcome } from './settle-payment';
 
 // The rail outbox (docs/reliability.md, T5). Confirming an external payment writes its
@@ -23,14 +34,6 @@ const BATCH = 100;
 export const unconfirmedPaymentHook = createHook<'expired', [paymentId: string, now: Date], boolean>(
   'rails.unconfirmed_payment',
 );
-
-/** What the simulator reads of a payment: the payee's name decides its verdict. */
-type SimulatedPayment = { payee: Record<string, string> };
-
-async function findSimulatedPayment(tx: Queryable, paymentId: string): Promise<SimulatedPayment | undefined> {
-  const [row] = await tx.query<SimulatedPayment>('SELECT payee FROM payments WHERE id = $1', [paymentId]);
-  return row;
-}
 
 /**
  * The clearing simulator's verdict, by the payee's name, so every path can be shown: a name
@@ -53,18 +56,10 @@ async function submitOne(
   crashAt: RailCrashHook | undefined,
 ): Promise<boolean> {
   const submitted = await withTransaction(db, async (tx) => {
-    const [row] = await tx.query<{ payment_id: string }>(
-      `SELECT s.payment_id FROM rail_submissions s JOIN payments p ON p.id = s.payment_id
-       WHERE s.state = 'queued' AND s.channel = 'simulator' AND NOT p.on_hold
-       ORDER BY s.created_at LIMIT 1 FOR UPDATE OF s SKIP LOCKED`,
-    );
+    const row = await claimQueuedSimulatorSubmission(tx);
     if (!row) return null;
     crashAt?.('submit_claimed', row.payment_id);
-    await tx.query(
-      `UPDATE rail_submissions SET state = 'submitted', submitted_at = $2, settle_after = $3, attempts = attempts + 1
-       WHERE payment_id = $1`,
-      [row.payment_id, now, new Date(now.getTime() + delaySeconds * 1000)],
-    );
+    await markSimulatorSubmitted(tx, row.payment_id, now, new Date(now.getTime() + delaySeconds * 1000));
     crashAt?.('submit_marked', row.payment_id);
     return row.payment_id;
   });
@@ -76,12 +71,7 @@ async function submitOne(
 /** Applies the clearing's answer to one submitted payment whose time has come. */
 async function settleOne(db: Database, now: Date, crashAt: RailCrashHook | undefined): Promise<boolean> {
   return withTransaction(db, async (tx) => {
-    const [row] = await tx.query<{ payment_id: string }>(
-      `SELECT payment_id FROM rail_submissions
-       WHERE state = 'submitted' AND channel = 'simulator' AND settle_after <= $1
-       ORDER BY settle_after LIMIT 1 FOR UPDATE SKIP LOCKED`,
-      [now],
-    );
+    const row = await claimDueSimulatorSubmission(tx, now);
     if (!row) return false;
     crashAt?.('settle_claimed', row.payment_id);
     const payment = await findSimulatedPayment(tx, row.payment_id);
@@ -113,18 +103,8 @@ export const UNCONFIRMED_PAYMENT_SECONDS = SCA_CODE_SECONDS + 10 * 60;
 async function expireStale(db: Database, now: Date): Promise<number> {
   await expirePendingTransfers(db, now);
   const cutoff = new Date(now.getTime() - UNCONFIRMED_PAYMENT_SECONDS * 1000);
-  const unconfirmed = await db.query<{ id: string }>(
-    `SELECT id FROM payments WHERE status = 'awaiting_confirmation' AND created_at < $1 ORDER BY created_at LIMIT $2`,
-    [cutoff, BATCH],
-  );
-  const expiredHolds = await db.query<{ id: string }>(
-    `SELECT p.id FROM payments p
-     WHERE p.status = 'processing'
-       AND ${transferExistsSql("$2 || p.id::text || ':hold'")}
-     ORDER BY p.created_at LIMIT $1`,
-    // The ledger names the expiry of hold `payment:<id>:hold` after the hold.
-    [BATCH, expiryTransferId('payment:')],
-  );
+  const unconfirmed = await listUnconfirmedPaymentsBefore(db, cutoff, BATCH);
+  const expiredHolds = await listExpiredHoldPayments(db, BATCH);
   let moved = 0;
   for (const { id } of unconfirmed) {
     await withTransaction(db, async (tx) => {

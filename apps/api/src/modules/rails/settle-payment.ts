@@ -2,6 +2,7 @@ import type { PaymentStatus } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
 import { createHook } from '../../lib/hooks';
 import type { AuditEntry } from '../audit';
+import { resolveRailSubmission } from './rail-submission-rows';
 
 // A rail's answer for one payment, from whichever channel brought it (the simulator, a pain.002
 // file, an operator): settled posts the holds and completes the payment; rejected or returned
@@ -58,9 +59,6 @@ export const railAnswerHook = createHook<RailOutcome, [answer: RailAnswer], Sett
 export async function applyRailOutcome(tx: Queryable, input: RailAnswer): Promise<SettleResult> {
   const result = await railAnswerHook.run(input.outcome, tx, input);
   if (!result.applied) return result;
-  await tx.query(`UPDATE rail_submissions SET state = $2, resolved_at = now() WHERE payment_id = $1`, [
-    input.paymentId,
-    result.status === 'completed' ? 'settled' : result.status,
-  ]);
+  await resolveRailSubmission(tx, input.paymentId, result.status === 'completed' ? 'settled' : result.status);
   return result;
 }
