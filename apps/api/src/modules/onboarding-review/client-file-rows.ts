@@ -2,7 +2,8 @@ import type { ClientStatus } from '@bluepeak/core';
 import type { Queryable } from '../../db/database';
 
 // What the back office reads about applicants: the queue by status, and a client's
-// identifications, company sections and the decisions taken about them.
+// identifications, company sections and the decisions taken about them; and what a decision
+// writes to the history, with the rows it locks first.
 
 export type ApplicationRow = {
   id: string;
@@ -103,4 +104,48 @@ export async function listReviews(db: Queryable, clientId: string) {
     [clientId],
   );
   return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+}
+
+/** A decision or requirement in the client's history (listReviews reads them back). */
+export async function insertOperatorReview(
+  tx: Queryable,
+  review: {
+    clientId: string;
+    operatorId: string;
+    action: string;
+    reason: string | null;
+    details: Record<string, unknown>;
+    now: Date;
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO operator_reviews (client_id, operator_id, action, reason, details, created_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
+    [
+      review.clientId,
+      review.operatorId,
+      review.action,
+      review.reason,
+      JSON.stringify(review.details),
+      review.now,
+    ],
+  );
+}
+
+/** The client's document, locked until the verdict on it is recorded. */
+export async function lockClientDocument(tx: Queryable, clientId: string, documentId: string) {
+  const [document] = await tx.query<{ kind: string; review_status: string }>(
+    'SELECT kind, review_status FROM client_documents WHERE id = $1 AND client_id = $2 FOR UPDATE',
+    [documentId, clientId],
+  );
+  return document;
+}
+
+/** An identification submission, locked until the decision on it is recorded. */
+export async function lockIdentificationSubmission(tx: Queryable, submissionId: string) {
+  const [submission] = await tx.query<{ client_id: string; status: string }>(
+    'SELECT client_id, status FROM identification_submissions WHERE id = $1 FOR UPDATE',
+    [submissionId],
+  );
+  return submission;
 }

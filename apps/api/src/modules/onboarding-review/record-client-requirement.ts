@@ -7,6 +7,7 @@ import { writeAuditEntry } from '../audit';
 import { decisionMessage } from '../auth';
 import { notifyClient } from '../notifications';
 import { enqueueMessage } from '../outbox';
+import { insertOperatorReview } from './client-file-rows';
 import type { Reviewer } from './record-review';
 
 // A requirement an operator places on a client is recorded like a review decision: a row in
@@ -28,18 +29,14 @@ export async function recordClientRequirement(
   },
 ): Promise<void> {
   const { reviewer, client, reason } = requirement;
-  await tx.query(
-    `INSERT INTO operator_reviews (client_id, operator_id, action, reason, details, created_at)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
-    [
-      client.id,
-      reviewer.operatorId,
-      requirement.action,
-      reason,
-      JSON.stringify(requirement.details ?? {}),
-      reviewer.now,
-    ],
-  );
+  await insertOperatorReview(tx, {
+    clientId: client.id,
+    operatorId: reviewer.operatorId,
+    action: requirement.action,
+    reason,
+    details: requirement.details ?? {},
+    now: reviewer.now,
+  });
   await writeAuditEntry(tx, {
     ...operatorActor(reviewer),
     action: `operator.${requirement.action}`,

@@ -4,6 +4,7 @@ import { writeAuditEntry } from '../audit';
 import { decisionMessage } from '../auth';
 import { notifyClient } from '../notifications';
 import { enqueueMessage } from '../outbox';
+import { insertOperatorReview } from './client-file-rows';
 
 export type ReviewAction =
   | 'identification_approved'
@@ -31,18 +32,14 @@ export async function recordReview(
   },
 ): Promise<void> {
   const { reviewer } = review;
-  await tx.query(
-    `INSERT INTO operator_reviews (client_id, operator_id, action, reason, details, created_at)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
-    [
-      review.clientId,
-      reviewer.operatorId,
-      review.action,
-      review.reason ?? null,
-      JSON.stringify(review.details ?? {}),
-      reviewer.now,
-    ],
-  );
+  await insertOperatorReview(tx, {
+    clientId: review.clientId,
+    operatorId: reviewer.operatorId,
+    action: review.action,
+    reason: review.reason ?? null,
+    details: review.details ?? {},
+    now: reviewer.now,
+  });
   await writeAuditEntry(tx, {
     ...operatorActor(reviewer),
     action: `operator.${review.action}`,

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { clearDataUpdateRequests, findClientById, recordDocumentReview } from '../clients';
+import { lockClientDocument } from './client-file-rows';
 import { type Reviewer, recordReview } from './record-review';
 
 // An operator's verdict on one document of a client, and the acceptance of a data update the
@@ -16,10 +17,7 @@ export async function reviewDocument(
   if (!decision.accept && !decision.reason) {
     throw new AppError('reason_required', 'Please give the client a reason for refusing the document');
   }
-  const [document] = await tx.query<{ kind: string; review_status: string }>(
-    'SELECT kind, review_status FROM client_documents WHERE id = $1 AND client_id = $2 FOR UPDATE',
-    [ids.documentId, client.id],
-  );
+  const document = await lockClientDocument(tx, client.id, ids.documentId);
   if (!document) throw notFound('Document');
   if (document.review_status !== 'pending')
     throw new AppError('already_reviewed', 'This document was already reviewed');

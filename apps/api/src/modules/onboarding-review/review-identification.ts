@@ -8,6 +8,7 @@ import {
   recordIdentificationReview,
   submitApplicationIfComplete,
 } from '../clients';
+import { lockIdentificationSubmission } from './client-file-rows';
 import { type Reviewer, recordReview } from './record-review';
 
 // An operator's decision on an identity check. Approval clears the identity-check flags and
@@ -18,10 +19,7 @@ export async function reviewIdentification(
   decision: { approve: boolean; reason: string | undefined },
   reviewer: Reviewer,
 ): Promise<void> {
-  const [submission] = await tx.query<{ client_id: string; status: string }>(
-    'SELECT client_id, status FROM identification_submissions WHERE id = $1 FOR UPDATE',
-    [submissionId],
-  );
+  const submission = await lockIdentificationSubmission(tx, submissionId);
   if (!submission) throw notFound('Identification');
   if (submission.status !== 'PENDING')
     throw new AppError('already_reviewed', 'This identification is already decided');
