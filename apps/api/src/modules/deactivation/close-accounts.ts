@@ -6,7 +6,7 @@ import type { ClientRow } from '../clients';
 import { type Actor, changeStatus } from '../clients';
 import { freezeAccount } from '../ledger';
 import { tellClient } from './deactivation-messages';
-import { type DeactivationRow, readClientBalances } from './deactivation-rows';
+import { type DeactivationRow, markRequestApproved, readClientBalances } from './deactivation-rows';
 
 // The end of a closing, whichever path gets there: the operator's approval when nothing is
 // left to pay out, or the last pay-out's arrival. Every account is frozen (no debit leaves
@@ -39,11 +39,7 @@ export async function closeAccounts(
   if (after.some((account) => account.balance !== 0 || account.available !== 0))
     throw new AppError('balance_changed', 'The balance changed while closing; please try again');
 
-  await tx.query(
-    `UPDATE deactivation_requests SET status = 'approved', decided_at = $2, decided_by = coalesce($3, decided_by),
-       decision_reason = coalesce($4, decision_reason), payout_note = NULL, updated_at = $2 WHERE id = $1`,
-    [request.id, input.now, input.operatorId, input.note ?? null],
-  );
+  await markRequestApproved(tx, request.id, input.now, input.operatorId, input.note ?? null);
   await changeStatus(tx, client, ['DEACTIVATION_REQUESTED'], 'DEACTIVATED', {
     actor: input.actor,
     now: input.now,

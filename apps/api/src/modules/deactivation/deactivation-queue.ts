@@ -2,7 +2,6 @@ import {
   approvalBlockers,
   type BackofficeDeactivation,
   type DeactivationQueueItem,
-  type DeactivationReason,
   deactivationAgeHours,
   deactivationDueAt,
   isDeactivationOverdue,
@@ -11,9 +10,10 @@ import {
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { clientDisplayName, findClientById } from '../clients';
+import { countOpenPayments, listRequestPayouts } from './deactivation-payment-rows';
+import { listPendingRequests } from './deactivation-queue-rows';
 import {
   closingFeeFor,
-  countOpenPayments,
   findLatestRequest,
   publicAccount,
   readClientBalances,
@@ -29,25 +29,7 @@ export async function listPendingDeactivations(
   now: Date,
   page: { limit: number; offset: number },
 ): Promise<{ items: DeactivationQueueItem[]; total: number }> {
-  const rows = await db.query<{
-    id: string;
-    client_id: string;
-    reason: DeactivationReason;
-    requested_at: Date;
-    payout_note: string | null;
-    type: 'PRIVATE' | 'CORPORATE';
-    first_name: string | null;
-    last_name: string | null;
-    company_name: string | null;
-    email: string;
-    total: number;
-  }>(
-    `SELECT r.id, r.client_id, r.reason, r.requested_at, r.payout_note, c.type, c.first_name, c.last_name, c.company_name, c.email,
-       count(*) OVER ()::int AS total
-     FROM deactivation_requests r JOIN clients c ON c.id = r.client_id
-     WHERE r.status = 'pending' ORDER BY r.requested_at, r.id LIMIT $1 OFFSET $2`,
-    [page.limit, page.offset],
-  );
+  const rows = await listPendingRequests(db, page.limit, page.offset);
   const items = rows.map((row) => ({
     id: row.id,
     client_id: row.client_id,
@@ -106,19 +88,7 @@ export async function backofficeDeactivation(
 
 /** The pay-outs made for a request, newest first, as the client record shows them. */
 async function listPayoutPayments(db: Queryable, requestId: string) {
-  const rows = await db.query<{
-    id: string;
-    status: string;
-    amount_minor: number;
-    fee_minor: number;
-    currency: string;
-    status_reason: string | null;
-    created_at: Date;
-  }>(
-    `SELECT id, status, amount_minor, fee_minor, currency, status_reason, created_at FROM payments
-     WHERE deactivation_request_id = $1 ORDER BY created_at DESC, id DESC`,
-    [requestId],
-  );
+  const rows = await listRequestPayouts(db, requestId);
   return rows.map((payment) => ({
     id: payment.id,
     status: payment.status,

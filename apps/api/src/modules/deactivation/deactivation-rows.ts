@@ -84,6 +84,128 @@ export async function findRequestForReview(
   return row;
 }
 
+/** What the client's form sets on a request, in the order of the statements' parameters. */
+export type RequestFields = {
+  clientId: string;
+  reason: DeactivationReason;
+  comment: string | null;
+  payoutKind: DeactivationRow['payout_kind'];
+  payoutRecipientId: string | null;
+  now: Date;
+};
+
+const requestValues = (fields: RequestFields) => [
+  fields.clientId,
+  fields.reason,
+  fields.comment,
+  fields.payoutKind,
+  fields.payoutRecipientId,
+  fields.now,
+];
+
+/** The request still waiting for its code, given the form's new answers. */
+export async function updateAwaitingRequest(
+  tx: Queryable,
+  id: string,
+  fields: RequestFields,
+): Promise<DeactivationRow | undefined> {
+  const [row] = await tx.query<DeactivationRow>(
+    `UPDATE deactivation_requests SET reason = $2, comment = $3, payout_kind = $4, payout_recipient_id = $5,
+           updated_at = $6 WHERE id = $7 RETURNING *`,
+    [...requestValues(fields), id],
+  );
+  return row;
+}
+
+export async function insertAwaitingRequest(
+  tx: Queryable,
+  fields: RequestFields,
+): Promise<DeactivationRow | undefined> {
+  const [row] = await tx.query<DeactivationRow>(
+    `INSERT INTO deactivation_requests (client_id, status, reason, comment, payout_kind, payout_recipient_id,
+           created_at, updated_at) VALUES ($1, 'awaiting_confirmation', $2, $3, $4, $5, $6, $6) RETURNING *`,
+    requestValues(fields),
+  );
+  return row;
+}
+
+export async function setRequestChallenge(tx: Queryable, id: string, challengeId: string): Promise<void> {
+  await tx.query('UPDATE deactivation_requests SET challenge_id = $2 WHERE id = $1', [id, challengeId]);
+}
+
+/** The code confirmed: the review clock starts. */
+export async function markRequestPending(tx: Queryable, id: string, now: Date): Promise<void> {
+  await tx.query(
+    `UPDATE deactivation_requests SET status = 'pending', requested_at = $2, updated_at = $2 WHERE id = $1`,
+    [id, now],
+  );
+}
+
+export async function markRequestWithdrawn(tx: Queryable, id: string, now: Date): Promise<void> {
+  await tx.query(
+    `UPDATE deactivation_requests SET status = 'withdrawn', requested_at = coalesce(requested_at, $2),
+       decided_at = $2, updated_at = $2 WHERE id = $1`,
+    [id, now],
+  );
+}
+
+export async function markRequestRejected(
+  tx: Queryable,
+  id: string,
+  now: Date,
+  operatorId: string,
+  reason: string,
+): Promise<void> {
+  await tx.query(
+    `UPDATE deactivation_requests SET status = 'rejected', decided_at = $2, decided_by = $3, decision_reason = $4,
+       updated_at = $2 WHERE id = $1`,
+    [id, now, operatorId, reason],
+  );
+}
+
+export async function markRequestPayingOut(
+  tx: Queryable,
+  id: string,
+  operatorId: string,
+  note: string | null,
+  now: Date,
+): Promise<DeactivationRow | undefined> {
+  const [paying] = await tx.query<DeactivationRow>(
+    `UPDATE deactivation_requests SET status = 'paying_out', decided_by = $2, decision_reason = $3, payout_note = NULL,
+       updated_at = $4 WHERE id = $1 RETURNING *`,
+    [id, operatorId, note, now],
+  );
+  return paying;
+}
+
+/** The operator's approval, or (no operator) the last pay-out's arrival. */
+export async function markRequestApproved(
+  tx: Queryable,
+  id: string,
+  now: Date,
+  operatorId: string | null,
+  note: string | null,
+): Promise<void> {
+  await tx.query(
+    `UPDATE deactivation_requests SET status = 'approved', decided_at = $2, decided_by = coalesce($3, decided_by),
+       decision_reason = coalesce($4, decision_reason), payout_note = NULL, updated_at = $2 WHERE id = $1`,
+    [id, now, operatorId, note],
+  );
+}
+
+/** A pay-out came back (or money arrived meanwhile): the operator decides again. */
+export async function returnRequestToReview(
+  tx: Queryable,
+  id: string,
+  note: string,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE deactivation_requests SET status = 'pending', payout_note = $2, updated_at = $3 WHERE id = $1`,
+    [id, note, now],
+  );
+}
+
 export async function recipientName(db: Queryable, recipientId: string | null): Promise<string | null> {
   if (!recipientId) return null;
   const [row] = await db.query<{ name: string | null }>(
@@ -137,15 +259,6 @@ export async function readClientBalances(db: Queryable, clientId: string): Promi
       ledgerAccountId: row.ledger_account_id,
     };
   });
-}
-
-/** Payments whose money is still with the rail: closing must wait for their outcome. */
-export async function countOpenPayments(db: Queryable, clientId: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM payments WHERE client_id = $1 AND status = 'processing'`,
-    [clientId],
-  );
-  return row?.n ?? 0;
 }
 
 /** The tariff's closing fee for the client's region, in the tariff's currency. */

@@ -6,7 +6,13 @@ import { findClientById } from '../clients';
 import type { PaymentRow } from '../payments';
 import { closeAccounts } from './close-accounts';
 import { tellClient } from './deactivation-messages';
-import { type DeactivationRow, findRequestById, readClientBalances } from './deactivation-rows';
+import { countOpenPayouts } from './deactivation-payment-rows';
+import {
+  type DeactivationRow,
+  findRequestById,
+  readClientBalances,
+  returnRequestToReview,
+} from './deactivation-rows';
 
 // Where a closing's pay-out ends (docs/requirements/deactivation.md). Payments' payoutResolvedHook
 // runs it (key `deactivation`, module-hooks.ts) in the transaction that resolves the payment (the
@@ -45,11 +51,7 @@ export async function finishIfPaidOut(
   actor: Actor,
   now: Date,
 ): Promise<DeactivationRow['status']> {
-  const [open] = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM payments WHERE deactivation_request_id = $1 AND status IN ('created', 'processing')`,
-    [request.id],
-  );
-  if ((open?.n ?? 0) > 0) return 'paying_out';
+  if ((await countOpenPayouts(tx, request.id)) > 0) return 'paying_out';
   const balances = await readClientBalances(tx, request.client_id);
   if (balances.some((account) => account.balance !== 0 || account.available !== 0)) {
     await backToReview(
@@ -81,10 +83,7 @@ async function backToReview(
   now: Date,
   note: string,
 ): Promise<void> {
-  await tx.query(
-    `UPDATE deactivation_requests SET status = 'pending', payout_note = $2, updated_at = $3 WHERE id = $1`,
-    [request.id, note, now],
-  );
+  await returnRequestToReview(tx, request.id, note, now);
   await writeAuditEntry(tx, {
     ...actor,
     action: 'deactivation.payout_failed',

@@ -13,7 +13,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import { writeAuditEntry } from '../audit';
 import { retireChallenge } from '../auth';
 import type { ClientRow } from '../clients';
-import { type Actor, changeStatus } from '../clients';
+import { type Actor, changeStatus, findClientById } from '../clients';
 import { findActiveRecipient } from '../recipients';
 import {
   bindingHash,
@@ -24,15 +24,21 @@ import {
   verifyScaCode,
 } from '../sca';
 import { tellClient } from './deactivation-messages';
+import { countOpenPayments } from './deactivation-payment-rows';
 import {
   closingFeeFor,
-  countOpenPayments,
   type DeactivationRow,
   findLatestRequest,
   findOpenRequest,
+  insertAwaitingRequest,
+  markRequestPending,
+  markRequestWithdrawn,
   publicAccount,
+  type RequestFields,
   readClientBalances,
+  setRequestChallenge,
   toDeactivationRequest,
+  updateAwaitingRequest,
 } from './deactivation-rows';
 
 // The client's side of closing an account (/dashboard/settings/account-deactivation,
@@ -116,25 +122,17 @@ export async function startDeactivationRequest(
   const open = await findOpenRequest(tx, client.id, true);
   if (open?.status === 'pending')
     throw new AppError('deactivation_already_requested', 'Your request is already being reviewed');
-  const values = [
-    client.id,
-    body.reason,
-    body.comment || null,
-    body.payout.kind,
-    body.payout.kind === 'recipient' ? body.payout.recipient_id : null,
-    input.now,
-  ];
-  const [row] = open
-    ? await tx.query<DeactivationRow>(
-        `UPDATE deactivation_requests SET reason = $2, comment = $3, payout_kind = $4, payout_recipient_id = $5,
-           updated_at = $6 WHERE id = $7 RETURNING *`,
-        [...values, open.id],
-      )
-    : await tx.query<DeactivationRow>(
-        `INSERT INTO deactivation_requests (client_id, status, reason, comment, payout_kind, payout_recipient_id,
-           created_at, updated_at) VALUES ($1, 'awaiting_confirmation', $2, $3, $4, $5, $6, $6) RETURNING *`,
-        values,
-      );
+  const fields: RequestFields = {
+    clientId: client.id,
+    reason: body.reason,
+    comment: body.comment || null,
+    payoutKind: body.payout.kind,
+    payoutRecipientId: body.payout.kind === 'recipient' ? body.payout.recipient_id : null,
+    now: input.now,
+  };
+  const row = open
+    ? await updateAwaitingRequest(tx, open.id, fields)
+    : await insertAwaitingRequest(tx, fields);
   if (!row) throw new Error('deactivation request write returned no row');
   const sca = await issueScaChallenge(
     tx,
@@ -143,10 +141,7 @@ export async function startDeactivationRequest(
     'close your account',
     input.now,
   );
-  await tx.query('UPDATE deactivation_requests SET challenge_id = $2 WHERE id = $1', [
-    row.id,
-    sca.challenge_id,
-  ]);
+  await setRequestChallenge(tx, row.id, sca.challenge_id);
   await writeAuditEntry(tx, {
     ...input.actor,
     action: 'deactivation.started',
@@ -191,10 +186,7 @@ export async function confirmDeactivationRequest(
     // Balances may have moved since the form was sent: the rules are checked again.
     const { blockers } = await blockersFor(tx, input.client.id, payoutOf(locked));
     if (blockers.length > 0) throw blocked(blockers);
-    await tx.query(
-      `UPDATE deactivation_requests SET status = 'pending', requested_at = $2, updated_at = $2 WHERE id = $1`,
-      [locked.id, input.now],
-    );
+    await markRequestPending(tx, locked.id, input.now);
     const client = await lockedClient(tx, input.client.id);
     await changeStatus(tx, client, ['APPROVED'], 'DEACTIVATION_REQUESTED', {
       actor: input.actor,
@@ -213,7 +205,7 @@ export async function confirmDeactivationRequest(
 }
 
 async function lockedClient(tx: Queryable, clientId: string): Promise<ClientRow> {
-  const [client] = await tx.query<ClientRow>('SELECT * FROM clients WHERE id = $1 FOR UPDATE', [clientId]);
+  const client = await findClientById(tx, clientId, true);
   if (!client) throw new AppError('session_ended', 'Please log in again');
   return client;
 }
@@ -228,11 +220,7 @@ export async function withdrawDeactivationRequest(
     throw new AppError('no_open_request', 'There is no open request to close the account', {
       detail: 'It may have been decided already',
     });
-  await tx.query(
-    `UPDATE deactivation_requests SET status = 'withdrawn', requested_at = coalesce(requested_at, $2),
-       decided_at = $2, updated_at = $2 WHERE id = $1`,
-    [open.id, input.now],
-  );
+  await markRequestWithdrawn(tx, open.id, input.now);
   if (open.challenge_id) await retireChallenge(tx, open.challenge_id, input.now);
   await writeAuditEntry(tx, {
     ...input.actor,

@@ -9,12 +9,14 @@ import { type ClientRow, changeStatus, findClientById } from '../clients';
 import { closeAccounts } from './close-accounts';
 import { chargeClosingFee } from './closing-fee';
 import { tellClient } from './deactivation-messages';
+import { countOpenPayments } from './deactivation-payment-rows';
 import {
   type ClosableAccount,
   closingFeeFor,
-  countOpenPayments,
   type DeactivationRow,
   findRequestForReview,
+  markRequestPayingOut,
+  markRequestRejected,
   readClientBalances,
 } from './deactivation-rows';
 import { finishIfPaidOut } from './payout-outcome';
@@ -130,10 +132,12 @@ async function startPayingOut(
   },
 ): Promise<Decision> {
   const { request, client, reviewer } = input;
-  const [paying] = await tx.query<DeactivationRow>(
-    `UPDATE deactivation_requests SET status = 'paying_out', decided_by = $2, decision_reason = $3, payout_note = NULL,
-       updated_at = $4 WHERE id = $1 RETURNING *`,
-    [request.id, reviewer.operatorId, input.note ?? null, reviewer.now],
+  const paying = await markRequestPayingOut(
+    tx,
+    request.id,
+    reviewer.operatorId,
+    input.note ?? null,
+    reviewer.now,
   );
   if (!paying) throw new Error(`deactivation request ${request.id} vanished`);
   const paymentIds = await makePayouts(tx, {
@@ -172,11 +176,7 @@ export async function rejectDeactivation(
   if (request.status !== 'pending') throw alreadyDecided(request);
   const client = await findClientById(tx, clientId, true);
   if (!client) throw notFound('Client');
-  await tx.query(
-    `UPDATE deactivation_requests SET status = 'rejected', decided_at = $2, decided_by = $3, decision_reason = $4,
-       updated_at = $2 WHERE id = $1`,
-    [request.id, reviewer.now, reviewer.operatorId, reason],
-  );
+  await markRequestRejected(tx, request.id, reviewer.now, reviewer.operatorId, reason);
   await changeStatus(tx, client, ['DEACTIVATION_REQUESTED'], 'APPROVED', {
     actor: actorOf(reviewer),
     now: reviewer.now,
