@@ -3,6 +3,7 @@ import { type Challenge, createChallenge, randomInt, verifySolution } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
+import { deleteExpiredAltchaChallenges, recordAltchaChallenge } from './altcha-rows';
 
 // The self-hosted ALTCHA proof of work guarding sign-up (docs/requirements/security.md, "The bot check"). The
 // challenge is signed with a key derived from the installation secret, so any API process can
@@ -77,12 +78,12 @@ export async function verifyAltchaPayload(
     hmacKeySignatureSecret: keys.keySignature,
   }).catch(() => ({ verified: false }));
   if (!result.verified) return false;
-  await db.query('DELETE FROM altcha_used_challenges WHERE expires_at < $1', [now]);
-  const recorded = await db.query(
-    `INSERT INTO altcha_used_challenges (nonce, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING nonce`,
-    [parsed.data.challenge.parameters.nonce, new Date(now.getTime() + CHALLENGE_LIFETIME_SECONDS * 1000)],
+  await deleteExpiredAltchaChallenges(db, now);
+  return recordAltchaChallenge(
+    db,
+    parsed.data.challenge.parameters.nonce,
+    new Date(now.getTime() + CHALLENGE_LIFETIME_SECONDS * 1000),
   );
-  return recorded.length === 1;
 }
 
 function decodePayload(payloadBase64: string): unknown {

@@ -24,17 +24,19 @@ export {
   type ChallengeRow,
   claimChallenge,
   claimChallengeSql,
-  codeMatches,
   countChallengesSince,
   countFailedAttempt,
+  retireChallenge,
+  retireLiveChallenges,
+  useUpClientChallenges,
+} from './challenge-rows';
+export {
+  codeMatches,
   createCodeChallenge,
   createLinkChallenge,
   createRestoreLink,
   findLink,
   findLiveLink,
-  retireChallenge,
-  retireLiveChallenges,
-  useUpClientChallenges,
 } from './challenges';
 export { assertNotLocked, clearFailures, type LockoutKey, lockedError, recordFailure } from './lockouts';
 export type { LoginAccount, LoginAccounts } from './login-accounts';
@@ -54,6 +56,12 @@ export {
   sessionCacheOf,
 } from './session-guard';
 export {
+  endAllSessions,
+  endOtherSessions,
+  type PrincipalType,
+  SESSION_TIMER_WRITES,
+} from './session-rows';
+export {
   CLIENT_COOKIE,
   EMAIL_CONFIRM_LINK_SECONDS,
   EMAIL_CONFIRM_LINKS_PER_HOUR,
@@ -64,16 +72,9 @@ export {
   PHONE_CODE_SECONDS,
   RESTORE_LINK_SECONDS,
 } from './session-rules';
-export {
-  type ActiveSession,
-  endAllSessions,
-  endOtherSessions,
-  type PrincipalType,
-  resolveSession,
-  SESSION_TIMER_WRITES,
-} from './sessions';
+export { type ActiveSession, resolveSession } from './sessions';
 export { currentTotpCode, newTotpSecret, totpEnrolment, verifyTotp } from './totp';
-export { recordTotpStep } from './totp-steps';
+export { recordTotpStep } from './totp-step-rows';
 
 /** What the app registers of this module, in the declared order of modules (apps/api/src/modules.ts). */
 export const manifest: ModuleManifest = {

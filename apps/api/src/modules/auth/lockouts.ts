@@ -1,8 +1,16 @@
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
+import {
+  addFailure,
+  findLockedUntil,
+  lockAndResetCounter,
+  resetAllCounters,
+  resetCounters,
+  setLockedUntil,
+} from './lockout-rows';
+import type { PrincipalType } from './session-rows';
 import { LOCKOUT_SECONDS, MAX_FAILED_ATTEMPTS } from './session-rules';
-import type { PrincipalType } from './sessions';
 
 // Failed passwords and codes are counted per log-in name (the lower-cased e-mail), for
 // unknown names too, so being locked out says nothing about whether an account exists.
@@ -48,10 +56,7 @@ function ipOf(key: LockoutKey): string {
 }
 
 export async function assertNotLocked(db: Queryable, key: LockoutKey, now: Date) {
-  const rows = await db.query<{ locked_until: Date | null }>(
-    'SELECT locked_until FROM login_lockouts WHERE principal_type = $1 AND login_name = $2 AND ip IN ($3, $4)',
-    [key.type, key.loginName.toLowerCase(), ipOf(key), ACCOUNT_ROW],
-  );
+  const rows = await findLockedUntil(db, key.type, key.loginName.toLowerCase(), ipOf(key), ACCOUNT_ROW);
   const until = latest(rows.map((row) => row.locked_until));
   if (until && until > now) throw lockedError(until, now);
 }
@@ -65,34 +70,18 @@ export type Lock = { lockedUntil: Date; scope: 'ip' | 'account'; startedNow: boo
 /** Counts one failure; returns the lock this failure led to, if any. */
 export async function recordFailure(db: Queryable, key: LockoutKey, now: Date): Promise<Lock | null> {
   const name = key.loginName.toLowerCase();
-  const count = async (ip: string) => {
-    const [row] = await db.query<{ failed_count: number }>(
-      `INSERT INTO login_lockouts (principal_type, login_name, ip, failed_count, updated_at) VALUES ($1, $2, $3, 1, $4)
-       ON CONFLICT (principal_type, login_name, ip) DO UPDATE
-         SET failed_count = login_lockouts.failed_count + 1, updated_at = $4
-       RETURNING failed_count`,
-      [key.type, name, ip, now],
-    );
-    return row?.failed_count ?? 0;
-  };
+  const count = async (ip: string) => (await addFailure(db, key.type, name, ip, now)) ?? 0;
   const ipFailures = await count(ipOf(key));
   const accountFailures = await count(ACCOUNT_ROW);
   if (ipFailures >= MAX_FAILED_ATTEMPTS) {
     const lockedUntil = addSeconds(now, LOCKOUT_SECONDS);
-    await db.query(
-      `UPDATE login_lockouts SET failed_count = 0, locked_until = $4
-       WHERE principal_type = $1 AND login_name = $2 AND ip = $3`,
-      [key.type, name, ipOf(key), lockedUntil],
-    );
+    await lockAndResetCounter(db, key.type, name, ipOf(key), lockedUntil);
     return { lockedUntil, scope: 'ip', startedNow: true };
   }
   const backoff = accountBackoffSeconds(accountFailures);
   if (backoff === 0) return null;
   const lockedUntil = addSeconds(now, backoff);
-  await db.query(
-    `UPDATE login_lockouts SET locked_until = $4 WHERE principal_type = $1 AND login_name = $2 AND ip = $3`,
-    [key.type, name, ACCOUNT_ROW, lockedUntil],
-  );
+  await setLockedUntil(db, key.type, name, ACCOUNT_ROW, lockedUntil);
   return { lockedUntil, scope: 'account', startedNow: accountFailures === ACCOUNT_BACKOFF_AFTER };
 }
 
@@ -103,15 +92,8 @@ export async function recordFailure(db: Queryable, key: LockoutKey, now: Date): 
 export async function clearFailures(db: Queryable, type: PrincipalType, loginName: string, ip?: string) {
   const name = loginName.toLowerCase();
   if (ip === undefined) {
-    await db.query(
-      'UPDATE login_lockouts SET failed_count = 0, locked_until = NULL WHERE principal_type = $1 AND login_name = $2',
-      [type, name],
-    );
+    await resetAllCounters(db, type, name);
     return;
   }
-  await db.query(
-    `UPDATE login_lockouts SET failed_count = 0, locked_until = NULL
-     WHERE principal_type = $1 AND login_name = $2 AND ip IN ($3, $4)`,
-    [type, name, ipOf({ type, loginName, ip }), ACCOUNT_ROW],
-  );
+  await resetCounters(db, type, name, ipOf({ type, loginName, ip }), ACCOUNT_ROW);
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { PrincipalType } from './sessions';
+import type { PrincipalType } from './session-rows';
 
 // What the log-in flow needs to know about a client or an operator; each principal type
 // supplies its own reader, so the rules (lockout, codes, sessions) are written once.

@@ -6,14 +6,8 @@ import type { SecretBox } from '../../lib/secret-box';
 import { writeAuditEntry } from '../audit';
 import { enqueueMessage } from '../outbox';
 import { loginLockedMessage, loginSlowedMessage, oneTimeCodeMessage } from './auth-messages';
-import {
-  claimChallenge,
-  codeMatches,
-  countFailedAttempt,
-  createCodeChallenge,
-  findLiveChallenge,
-  retireLiveChallenges,
-} from './challenges';
+import { claimChallenge, countFailedAttempt, retireLiveChallenges } from './challenge-rows';
+import { codeMatches, createCodeChallenge, findLiveChallenge } from './challenges';
 import { assertNotLocked, clearFailures, type LockoutKey, lockedError, recordFailure } from './lockouts';
 import type { LoginAccount, LoginAccounts } from './login-accounts';
 import { verifyPasswordOrDummy } from './password-hash';

@@ -18,8 +18,9 @@ import type { LoginAccounts } from './login-accounts';
 import { startLogin, verifyLogin } from './login-flow';
 import { authRateLimits } from './rate-limits';
 import { assertSameOrigin, authenticate, tokenOf } from './session-guard';
+import { endSession } from './session-rows';
 import { SESSION_ABSOLUTE_SECONDS } from './session-rules';
-import { endSession, resolveSession } from './sessions';
+import { resolveSession } from './sessions';
 
 // The log-in routes of docs/requirements/api-contract.md, written once for both principals: clients
 // under /api/auth, operators under /api/backoffice/auth, each with its own cookie and token

@@ -5,13 +5,9 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { readCookie } from '../../lib/cookies';
 import { SessionCache, type SessionClientRow } from './session-cache';
+import { type PrincipalType, SESSION_TIMER_WRITES } from './session-rows';
 import { CLIENT_COOKIE, OPERATOR_COOKIE, OPERATOR_HEADER } from './session-rules';
-import {
-  type ActiveSession,
-  type PrincipalType,
-  resolveSessionAndClient,
-  SESSION_TIMER_WRITES,
-} from './sessions';
+import { type ActiveSession, resolveSessionAndClient } from './sessions';
 
 // Resolves who is calling, before the body is even parsed, so an anonymous request with a bad
 // body is a 401 and not a 400. Clients carry `bp__token` or `Authorization: Bearer`; operators

@@ -2,10 +2,20 @@ import type { Queryable } from '../../db/database';
 import { addSeconds } from '../../lib/clock';
 import { isWellFormedToken, newSecretToken, sha256 } from './secret-tokens';
 import type { SessionCache, SessionClientRow, SessionRow } from './session-cache';
+import {
+  endSession,
+  findOpenSession,
+  insertSession,
+  type PrincipalType,
+  type SessionPrincipal,
+  touchSession,
+  touchSessionWithWrite,
+} from './session-rows';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, SESSION_TOUCH_SECONDS } from './session-rules';
 
-export type PrincipalType = 'client' | 'operator';
-export type SessionPrincipal = { type: PrincipalType; id: string };
+// session-cache.test.ts reads the idle timer's statements from here.
+export { SESSION_TIMER_WRITES } from './session-rows';
+
 export type ActiveSession = {
   sessionId: string;
   principal: SessionPrincipal;
@@ -23,66 +33,17 @@ export async function createSession(
   meta: { ip: string; userAgent: string | undefined },
 ): Promise<{ token: string; sessionId: string }> {
   const token = newSecretToken();
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO sessions (token_hash, principal_type, client_id, operator_id, created_at, last_seen_at,
-       expires_at, ip, user_agent)
-     VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8) RETURNING id`,
-    [
-      sha256(token),
-      principal.type,
-      principal.type === 'client' ? principal.id : null,
-      principal.type === 'operator' ? principal.id : null,
-      now,
-      addSeconds(now, SESSION_ABSOLUTE_SECONDS),
-      meta.ip,
-      meta.userAgent?.slice(0, 500) ?? null,
-    ],
-  );
+  const row = await insertSession(tx, {
+    tokenHash: sha256(token),
+    principal,
+    now,
+    expiresAt: addSeconds(now, SESSION_ABSOLUTE_SECONDS),
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+  });
   if (!row) throw new Error('session insert returned no row');
   return { token, sessionId: row.id };
 }
-
-const SESSION_COLUMNS = [
-  'id',
-  'principal_type',
-  'client_id',
-  'operator_id',
-  'last_seen_at',
-  'expires_at',
-  'last_write_at',
-] as const;
-
-// The session's columns under a prefix no client column has, so the client's row can ride along.
-const SESSION_WITH_CLIENT_SQL = `SELECT ${SESSION_COLUMNS.map((column) => `s.${column} AS session__${column}`).join(', ')}, c.*
-     FROM sessions s LEFT JOIN clients c ON c.id = s.client_id
-    WHERE s.token_hash = $1 AND s.ended_at IS NULL`;
-
-/** The open session row of a token's hash and, when asked, its client's row, in one statement. */
-async function readSession(
-  db: Queryable,
-  tokenHash: Buffer,
-  withClient: boolean,
-): Promise<{ row: SessionRow; client: SessionClientRow | undefined } | undefined> {
-  if (!withClient) {
-    const [row] = await db.query<SessionRow>(
-      `SELECT ${SESSION_COLUMNS.join(', ')} FROM sessions WHERE token_hash = $1 AND ended_at IS NULL`,
-      [tokenHash],
-    );
-    return row && { row, client: undefined };
-  }
-  const [joined] = await db.query<Record<string, unknown>>(SESSION_WITH_CLIENT_SQL, [tokenHash]);
-  if (!joined) return undefined;
-  const row = Object.fromEntries(SESSION_COLUMNS.map((column) => [column, joined[`session__${column}`]]));
-  const client = Object.fromEntries(Object.entries(joined).filter(([key]) => !key.startsWith('session__')));
-  return { row: row as SessionRow, client: client.id ? (client as SessionClientRow) : undefined };
-}
-
-// The idle timer's own writes: they end no session, so they do not make a session cache forget.
-const TOUCH_SQL = 'UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2';
-const TOUCH_WITH_WRITE_SQL = `UPDATE sessions SET last_write_at = $3,
-         last_seen_at = CASE WHEN $4::boolean AND last_seen_at < $2 THEN $2 ELSE last_seen_at END
-       WHERE id = $1`;
-export const SESSION_TIMER_WRITES: readonly string[] = [TOUCH_SQL, TOUCH_WITH_WRITE_SQL];
 
 /**
  * Whether kept rows answer for the session now, as the database's would: live, and no timer
@@ -141,7 +102,7 @@ export async function resolveSessionAndClient(
     return activeSession(kept.row, kept.row.last_seen_at, null, kept.client && { ...kept.client });
   }
   const generation = cache?.generation ?? 0;
-  const found = await readSession(db, tokenHash, withClient);
+  const found = await findOpenSession(db, tokenHash, withClient);
   if (!found || found.row.principal_type !== expectedType) return null;
   const { row } = found;
   const idleDeadline = addSeconds(row.last_seen_at, SESSION_IDLE_SECONDS);
@@ -152,8 +113,8 @@ export async function resolveSessionAndClient(
   const write = touch && now >= addSeconds(row.last_seen_at, SESSION_TOUCH_SECONDS);
   const lastSeen = write ? now : row.last_seen_at;
   // The guard keeps the timer from moving back when two requests of one session race.
-  if (write && !wroteAt) await db.query(TOUCH_SQL, [row.id, now]);
-  if (wroteAt) await db.query(TOUCH_WITH_WRITE_SQL, [row.id, now, wroteAt, write]);
+  if (write && !wroteAt) await touchSession(db, row.id, now);
+  if (wroteAt) await touchSessionWithWrite(db, row.id, now, wroteAt, write);
   const answer = activeSession(row, lastSeen, wroteAt, found.client);
   cache?.keep(
     key,
@@ -182,41 +143,4 @@ function activeSession(
     },
     client,
   };
-}
-
-export async function endSession(db: Queryable, sessionId: string, reason: string, now: Date): Promise<void> {
-  await db.query('UPDATE sessions SET ended_at = $2, end_reason = $3 WHERE id = $1 AND ended_at IS NULL', [
-    sessionId,
-    now,
-    reason,
-  ]);
-}
-
-/** Ends every open session of a principal (password change or restore, account closure). */
-export async function endAllSessions(
-  tx: Queryable,
-  principal: SessionPrincipal,
-  reason: string,
-  now: Date,
-): Promise<void> {
-  const column = principal.type === 'client' ? 'client_id' : 'operator_id';
-  await tx.query(
-    `UPDATE sessions SET ended_at = $2, end_reason = $3 WHERE ${column} = $1 AND ended_at IS NULL`,
-    [principal.id, now, reason],
-  );
-}
-
-/** Ends every open session of a principal but `keepSessionId` (a security setting changed). */
-export async function endOtherSessions(
-  tx: Queryable,
-  principal: SessionPrincipal,
-  keepSessionId: string,
-  reason: string,
-  now: Date,
-): Promise<void> {
-  const column = principal.type === 'client' ? 'client_id' : 'operator_id';
-  await tx.query(
-    `UPDATE sessions SET ended_at = $2, end_reason = $3 WHERE ${column} = $1 AND id <> $4 AND ended_at IS NULL`,
-    [principal.id, now, reason, keepSessionId],
-  );
 }
