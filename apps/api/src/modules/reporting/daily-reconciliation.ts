@@ -5,6 +5,7 @@ import { withTransaction } from '../../db/transaction';
 import { writeAuditEntry } from '../audit';
 import { bankFiguresFor } from '../bank-statements';
 import { enqueueMessage } from '../outbox';
+import { insertSystemReconciliation, listReconciliationAlertRecipients } from './reconciliation-rows';
 import { type Reconciliation, reconcileSafeguarding } from './safeguarding-reconciliation';
 
 // The daily internal safeguarding reconciliation (docs/reliability.md, T11, FCA CASS 15): once a day
@@ -22,21 +23,7 @@ export type DailyRun = { date: string; recorded: boolean; reconciliation?: Recon
 async function store(tx: Queryable, result: Reconciliation): Promise<boolean> {
   let inserted = 0;
   for (const item of result.currencies) {
-    const rows = await tx.query(
-      `INSERT INTO safeguarding_reconciliations (reconciled_on, currency, client_balances_minor,
-         safeguarding_ledger_minor, difference_minor, breaks, bank_balance_minor, recorded_by)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, 'system')
-       ON CONFLICT (reconciled_on, currency) WHERE recorded_by = 'system' DO NOTHING RETURNING id`,
-      [
-        result.date,
-        item.currency,
-        item.client_balances_minor,
-        item.safeguarding_ledger_minor,
-        item.difference_minor,
-        JSON.stringify(item.breaks),
-        item.bank_balance_minor,
-      ],
-    );
+    const rows = await insertSystemReconciliation(tx, result.date, item);
     inserted += rows.length;
   }
   return inserted > 0;
@@ -48,9 +35,7 @@ async function alertOperators(tx: Queryable, result: Reconciliation) {
       (found) => `- ${item.currency} ${found.kind} (${found.amount_minor} minor units): ${found.detail}`,
     ),
   );
-  const recipients = await tx.query<{ email: string }>(
-    `SELECT email FROM operators WHERE disabled_at IS NULL AND roles && ARRAY['compliance', 'admin']::text[]`,
-  );
+  const recipients = await listReconciliationAlertRecipients(tx);
   for (const { email } of recipients) {
     await enqueueMessage(tx, {
       channel: 'email',

@@ -16,11 +16,8 @@ import { callerOperatorId, readDb, requireOperator } from '../auth';
 import { bankFiguresFor } from '../bank-statements';
 import { checkLedgerInvariants } from '../ledger';
 import { requirePermission } from '../operators';
-import {
-  listRecordedReconciliations,
-  reconcileSafeguarding,
-  recordReconciliation,
-} from './safeguarding-reconciliation';
+import { listRecordedReconciliations } from './reconciliation-rows';
+import { reconcileSafeguarding, recordReconciliation } from './safeguarding-reconciliation';
 
 // Reporting for operators (docs/requirements/reporting.md): the ledger's invariant check and the
 // daily safeguarding reconciliation, on one page of the back office. The internal reconciliation

@@ -1,9 +1,10 @@
-import type { ReconciliationBreakKind, RecordReconciliationInput } from '@bluepeak/core/backoffice';
-import type { LaggingReader, Queryable } from '../../db/database';
+import type { RecordReconciliationInput } from '@bluepeak/core/backoffice';
+import type { Queryable } from '../../db/database';
 import { operatorActor } from '../../lib/actor';
 import { writeAuditEntry } from '../audit';
 import { bankFiguresFor } from '../bank-statements';
 import { balancesByKindAt } from '../ledger';
+import { insertOperatorReconciliation, type ReconciliationBreak } from './reconciliation-rows';
 
 // The daily safeguarding reconciliation (FCA CASS 15, docs/reliability.md, T11). Per currency, at
 // the end of a day (UTC):
@@ -16,8 +17,6 @@ import { balancesByKindAt } from '../ledger';
 // the safeguarding account, unallocated (suspense) money and demo opening balances. Those are
 // listed so an operator can see why; a shortfall, an excess, unallocated money and a bank
 // statement that disagrees with the ledger are breaks.
-export type ReconciliationBreak = { kind: ReconciliationBreakKind; amount_minor: number; detail: string };
-
 export type CurrencyReconciliation = {
   currency: string;
   client_balances_minor: number;
@@ -123,22 +122,7 @@ export async function recordReconciliation(
   for (const balance of input.bank_balances) bank.set(balance.currency, balance.amount);
   const result = await reconcileSafeguarding(tx, input.date, bank);
   for (const item of result.currencies) {
-    await tx.query(
-      `INSERT INTO safeguarding_reconciliations (reconciled_on, currency, client_balances_minor,
-         safeguarding_ledger_minor, bank_balance_minor, difference_minor, breaks, operator_id, note)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9)`,
-      [
-        input.date,
-        item.currency,
-        item.client_balances_minor,
-        item.safeguarding_ledger_minor,
-        item.bank_balance_minor,
-        item.difference_minor,
-        JSON.stringify(item.breaks),
-        actor.operatorId,
-        input.note ?? null,
-      ],
-    );
+    await insertOperatorReconciliation(tx, input.date, item, actor.operatorId, input.note ?? null);
   }
   await writeAuditEntry(tx, {
     ...operatorActor(actor),
@@ -158,36 +142,4 @@ export async function recordReconciliation(
     },
   });
   return result;
-}
-
-export type RecordedReconciliation = {
-  id: string;
-  date: string;
-  currency: string;
-  client_balances_minor: number;
-  safeguarding_ledger_minor: number;
-  bank_balance_minor: number | null;
-  difference_minor: number;
-  breaks: ReconciliationBreak[];
-  operator_email: string;
-  note: string | null;
-  created_at: string;
-};
-
-/** The recorded reconciliations, newest first. */
-export async function listRecordedReconciliations(
-  db: LaggingReader,
-  limit: number,
-): Promise<RecordedReconciliation[]> {
-  const rows = await db.query<
-    Omit<RecordedReconciliation, 'created_at' | 'date'> & { created_at: Date; date: string }
-  >(
-    `SELECT r.id, to_char(r.reconciled_on, 'YYYY-MM-DD') AS date, r.currency, r.client_balances_minor,
-       r.safeguarding_ledger_minor, r.bank_balance_minor, r.difference_minor, r.breaks, coalesce(o.email, 'system (daily run)') AS operator_email,
-       r.note, r.created_at
-     FROM safeguarding_reconciliations r LEFT JOIN operators o ON o.id = r.operator_id
-     ORDER BY r.created_at DESC, r.currency LIMIT $1`,
-    [limit],
-  );
-  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 }
