@@ -1,6 +1,7 @@
 import { assertMinorUnits } from '@bluepeak/core';
 import type { LaggingReader } from '../../db/database';
 import type { EntrySide } from './batch-state';
+import { type EntryJson, findStatementRow } from './entry-rows';
 import { toDate } from './rows';
 import type { TransferKind } from './types';
 
@@ -44,58 +45,6 @@ export type AccountStatement = {
 
 export const MAX_STATEMENT_ENTRIES = 10_000;
 
-const STATEMENT_SQL = `
-WITH target AS (
-  SELECT id, currency FROM ledger_accounts WHERE id = $1
-), members AS (
-  SELECT id FROM ledger_accounts WHERE id = $1 AND shard_count = 1
-  UNION ALL SELECT id FROM ledger_accounts WHERE shard_of = $1
-)
-SELECT target.currency,
-  (SELECT coalesce(sum(edge.balance), 0)::bigint FROM members m CROSS JOIN LATERAL (
-    SELECT balance_after_minor AS balance FROM ledger_entries
-    WHERE account_id = m.id AND created_at < $2 ORDER BY created_at DESC, account_version DESC LIMIT 1) edge)
-    AS opening_balance_minor,
-  (SELECT coalesce(sum(edge.balance), 0)::bigint FROM members m CROSS JOIN LATERAL (
-    SELECT balance_after_minor AS balance FROM ledger_entries
-    WHERE account_id = m.id AND created_at < $3 ORDER BY created_at DESC, account_version DESC LIMIT 1) edge)
-    AS closing_balance_minor,
-  (SELECT json_agg(p) FROM (
-    SELECT e.account_id, e.account_version, e.transfer_id, t.kind AS transfer_kind, t.code, t.reference_type,
-      t.reference_id, e.side, e.posted_amount_minor, e.pending_delta_minor, t.event_at, e.created_at
-    FROM ledger_entries e JOIN ledger_transfers t ON t.id = e.transfer_id
-    WHERE e.account_id IN (SELECT id FROM members) AND e.created_at >= $2 AND e.created_at < $3
-    ORDER BY e.created_at, e.account_id, e.account_version
-    LIMIT $4
-  ) p) AS entries
-FROM target`;
-
-/** The columns every read of an account's entries selects: the entry and its transfer's facts. */
-export type EntryColumns = {
-  account_version: number;
-  transfer_id: string;
-  transfer_kind: TransferKind;
-  code: string;
-  reference_type: string;
-  reference_id: string;
-  side: EntrySide;
-  posted_amount_minor: number;
-  pending_delta_minor: number;
-};
-
-type EntryJson = EntryColumns & {
-  account_id: string;
-  event_at: string;
-  created_at: string;
-};
-
-type StatementRow = {
-  currency: string;
-  opening_balance_minor: number;
-  closing_balance_minor: number;
-  entries: EntryJson[] | null;
-};
-
 /** The statement of an account for [from, to), or undefined when the account does not exist. */
 export async function getAccountStatement(
   db: LaggingReader,
@@ -108,7 +57,7 @@ export async function getAccountStatement(
     throw new RangeError(`A statement holds 1 to ${MAX_STATEMENT_ENTRIES} entries`);
   }
   // One statement, one snapshot: the two balances and the entries always agree.
-  const [row] = await db.query<StatementRow>(STATEMENT_SQL, [accountId, period.from, period.to, limit + 1]);
+  const row = await findStatementRow(db, accountId, period.from, period.to, limit + 1);
   if (!row) return undefined;
   let balanceMinor = row.opening_balance_minor;
   const entries = (row.entries ?? []).map((entry) => {

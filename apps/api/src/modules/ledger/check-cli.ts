@@ -2,6 +2,7 @@ import { loadConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { openDatabase } from '../../db/open-database';
 import { checkLedgerInvariants, formatInvariantReport } from './check-invariants';
+import { findLedgerTable } from './invariant-rows';
 
 // `npm run ledger:check`: checks the ledger of the configured database (DATABASE_URL, or the
 // embedded one in DATA_DIR) and exits 0 when every invariant holds, 1 on any break, 2 when it
@@ -13,10 +14,7 @@ async function main(): Promise<number> {
   try {
     // The check reads the primary, as the ledger's own invariants do (no replica).
     db = await openDatabase({ ...config, databaseReplicaUrl: undefined });
-    const tables = await db.query<{ name: string | null }>(
-      `SELECT to_regclass('ledger_transfers')::text AS name`,
-    );
-    if (!tables[0]?.name) {
+    if (!(await findLedgerTable(db))) {
       console.error(
         'No ledger tables in this database: start the server once (it migrates), then check again.',
       );

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
-import { invariantChecks } from './invariant-checks';
+import { findInvariantBreaks, invariantChecks, readLedgerCounts } from './invariant-rows';
 
 // Runs every invariant in one repeatable-read snapshot, so a ledger taking writes while it is
 // checked never shows a break that is only two reads seeing different moments.
@@ -18,30 +18,16 @@ export type LedgerInvariantReport = {
 
 export const MAX_BREAKS_PER_CHECK = 20;
 
-type CountsRow = {
-  accounts: number;
-  transfers: number;
-  entries: number;
-  currencies: number;
-  checked_at: Date;
-};
-
 export async function checkLedgerInvariants(db: Database): Promise<LedgerInvariantReport> {
   return withTransaction(
     db,
     async (tx) => {
-      const [counts] = await tx.query<CountsRow>(
-        `SELECT (SELECT count(*) FROM ledger_accounts)::integer AS accounts,
-           (SELECT count(*) FROM ledger_transfers)::integer AS transfers,
-           (SELECT count(*) FROM ledger_entries)::integer AS entries,
-           (SELECT count(DISTINCT currency) FROM ledger_accounts)::integer AS currencies,
-           now() AS checked_at`,
-      );
+      const counts = await readLedgerCounts(tx);
       if (!counts) throw new Error('Ledger check: the count query returned no row');
       const checks: LedgerInvariantReport['checks'] = [];
       const breaks: LedgerBreak[] = [];
       for (const check of invariantChecks) {
-        const rows = await tx.query<{ detail: string }>(check.sql);
+        const rows = await findInvariantBreaks(tx, check);
         checks.push({ name: check.name, description: check.description, breaks: rows.length });
         for (const row of rows.slice(0, MAX_BREAKS_PER_CHECK))
           breaks.push({ check: check.name, detail: row.detail });

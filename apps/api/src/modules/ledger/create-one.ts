@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { isRetryableError } from '../../db/transaction';
+import { type CreateOneRow, createOneTransfer } from './batch-rows';
 import { shardForTransferHash } from './chart-of-accounts';
 import { newTransfer, timeoutOf } from './new-transfer';
 import type { CreateTransferResult, PendingTransferInput, PostedTransferInput, TransferInput } from './types';
@@ -15,11 +16,6 @@ import { isRaceViolation, LedgerRaceError } from './write-batch';
 //
 // The function only ever answers "created" or "not sure", so the rules still have one home for
 // their result codes; the SQL holds the conditions under which every rule says yes.
-
-const CREATE_ONE_SQL = `SELECT * FROM ledger_create_one($1::text, $2::text, $3::text, $4::text, $5::bigint,
-  $6::text, $7::text, $8::text, $9::text, $10::integer, $11::timestamptz, $12::timestamptz, $13::bigint)`;
-
-type CreateOneRow = { created: boolean; created_at: Date | string; debit_id: string; credit_id: string };
 
 /** Whether a call may try the one-round-trip path: one valid new transfer, not in a chain. */
 export function isOneTripCandidate(
@@ -50,21 +46,7 @@ export async function createOneInOneTrip(
   const timeoutSeconds = timeoutOf(input);
   let row: CreateOneRow | undefined;
   try {
-    [row] = await db.query<CreateOneRow>(CREATE_ONE_SQL, [
-      input.id,
-      input.kind,
-      input.debitAccountId,
-      input.creditAccountId,
-      input.amountMinor,
-      input.currency,
-      input.code,
-      input.referenceType,
-      input.referenceId,
-      timeoutSeconds,
-      input.eventAt ?? null,
-      now ?? null,
-      shardForTransferHash(input.id),
-    ]);
+    [row] = await createOneTransfer(db, input, timeoutSeconds, now, shardForTransferHash(input.id));
   } catch (error) {
     if (inTransaction) throw isRaceViolation(error) ? new LedgerRaceError(error) : error;
     if (isRaceViolation(error) || isRetryableError(error)) return undefined;

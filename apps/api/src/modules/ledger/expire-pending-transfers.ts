@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { runCreateTransfers } from './create-transfers';
 import { EXPIRY_TRANSFER_CODE } from './rows';
+import { listDueHolds } from './transfer-rows';
 import { LEDGER_TRANSFER_ID_PREFIX, MAX_TRANSFERS_PER_CALL, type VoidPendingInput } from './types';
 
 // A hold past its timeout is voided by a transfer the ledger writes itself, through the same
@@ -12,13 +13,6 @@ import { LEDGER_TRANSFER_ID_PREFIX, MAX_TRANSFERS_PER_CALL, type VoidPendingInpu
 export function expiryTransferId(pendingId: string): string {
   return `${LEDGER_TRANSFER_ID_PREFIX}expire:${pendingId}`;
 }
-
-const DUE_SQL = `
-SELECT p.id FROM ledger_transfers p
-WHERE p.kind = 'pending' AND p.expires_at IS NOT NULL AND p.expires_at <= coalesce($1::timestamptz, now())
-  AND NOT EXISTS (SELECT 1 FROM ledger_transfers r WHERE r.pending_id = p.id)
-ORDER BY p.expires_at, p.id
-LIMIT $2`;
 
 /**
  * Voids up to `limit` holds whose timeout has passed by `now` (the database's clock unless a
@@ -34,7 +28,7 @@ export async function expirePendingTransfers(
     throw new RangeError(`expirePendingTransfers limit must be 1 to ${MAX_TRANSFERS_PER_CALL}`);
   }
   return withTransaction(db, async (tx) => {
-    const due = await tx.query<{ id: string }>(DUE_SQL, [now ?? null, limit]);
+    const due = await listDueHolds(tx, now ?? null, limit);
     if (due.length === 0) return [];
     const inputs = due.map(
       ({ id }): VoidPendingInput => ({

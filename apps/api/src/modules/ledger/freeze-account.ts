@@ -1,5 +1,6 @@
 import { isDatabase, type Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
+import { listFreezeRows, lockBalance, setAccountFrozen } from './freeze-rows';
 import { getAccount } from './read-ledger';
 import type { Account } from './types';
 
@@ -43,29 +44,6 @@ export function unfreezeAccount(db: Queryable, input: FreezeAccountInput): Promi
   return setFrozen(db, input, false);
 }
 
-const LOCK_BALANCE_SQL = 'SELECT account_id FROM ledger_balances WHERE account_id = $1 FOR UPDATE';
-
-// Under the balance row's lock: flip the flag if it differs, and append the trail entry
-// numbered after the last one.
-const SET_FROZEN_SQL = `
-WITH target AS (
-  SELECT b.account_id, b.frozen FROM ledger_balances b JOIN ledger_accounts a ON a.id = b.account_id
-  WHERE b.account_id = $1 AND a.kind = 'client_emoney'
-  FOR UPDATE OF b
-), changed AS (
-  UPDATE ledger_balances b SET frozen = $2::boolean FROM target t
-  WHERE b.account_id = t.account_id AND t.frozen <> $2::boolean
-  RETURNING b.account_id
-), logged AS (
-  INSERT INTO ledger_account_freezes (account_id, seq, action, reason, actor)
-  SELECT c.account_id,
-    coalesce((SELECT max(f.seq) FROM ledger_account_freezes f WHERE f.account_id = c.account_id), 0) + 1,
-    CASE WHEN $2::boolean THEN 'freeze' ELSE 'unfreeze' END, $3, $4
-  FROM changed c
-  RETURNING 1
-)
-SELECT (SELECT count(*) FROM target)::integer AS found, (SELECT count(*) FROM logged)::integer AS changed`;
-
 async function setFrozen(
   db: Queryable,
   input: FreezeAccountInput,
@@ -80,13 +58,8 @@ async function setFrozen(
     // The lock comes first, in a statement of its own: the next statement's snapshot then holds
     // every freeze committed before the lock was granted, so two operators acting at once get
     // consecutive trail numbers instead of the same one.
-    await tx.query(LOCK_BALANCE_SQL, [input.accountId]);
-    return tx.query<{ found: number; changed: number }>(SET_FROZEN_SQL, [
-      input.accountId,
-      frozen,
-      input.reason,
-      input.actor,
-    ]);
+    await lockBalance(tx, input.accountId);
+    return setAccountFrozen(tx, input.accountId, frozen, input.reason, input.actor);
   };
   const [row] = isDatabase(db) ? await withTransaction(db, apply) : await apply(db);
   const account = await getAccount(db, input.accountId);
@@ -105,17 +78,7 @@ export type AccountFreezeEvent = {
 
 /** Every freeze and unfreeze of an account, oldest first. */
 export async function listAccountFreezes(db: Queryable, accountId: string): Promise<AccountFreezeEvent[]> {
-  const rows = await db.query<{
-    seq: number;
-    action: 'freeze' | 'unfreeze';
-    reason: string;
-    actor: string;
-    created_at: Date;
-  }>(
-    `SELECT seq, action, reason, actor, created_at FROM ledger_account_freezes
-     WHERE account_id = $1 ORDER BY seq LIMIT 1000`,
-    [accountId],
-  );
+  const rows = await listFreezeRows(db, accountId);
   return rows.map((row) => ({
     seq: row.seq,
     action: row.action,

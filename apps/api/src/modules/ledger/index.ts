@@ -3,6 +3,7 @@
 
 import type { ModuleManifest } from '../../lib/module-manifest';
 
+export { type AccountJson, accountJsonSql, describeAccounts } from './account-rows';
 export { getAccountStatement, type LedgerEntry, MAX_STATEMENT_ENTRIES } from './account-statement';
 export { railsForCurrency, systemAccountId } from './chart-of-accounts';
 export { checkLedgerInvariants, formatInvariantReport } from './check-invariants';
@@ -24,17 +25,13 @@ export { expirePendingTransfers, expiryTransferId } from './expire-pending-trans
 export { freezeAccount, listAccountFreezes, unfreezeAccount } from './freeze-account';
 export { ensureSystemAccounts, openClientAccount } from './open-account';
 export {
-  type AccountJson,
   accountFromJson,
-  accountJsonSql,
   balancesByKindAt,
-  describeAccounts,
   getAccount,
   getAccounts,
   getPendingTransferState,
   getTransfer,
   listTransfersByReference,
-  transferExistsSql,
 } from './read-ledger';
 export {
   firstRefusal,
@@ -44,6 +41,7 @@ export {
   transferOrRefuse,
 } from './refusals';
 export { EXPIRY_TRANSFER_CODE } from './rows';
+export { transferExistsSql } from './transfer-rows';
 export * from './types';
 
 /** What the app registers of this module, in the declared order of modules (apps/api/src/modules.ts). */

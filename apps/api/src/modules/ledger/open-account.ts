@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/database';
+import { countAccounts, findAccountRow, insertClientAccount, insertSystemAccounts } from './account-rows';
 import { systemAccountSpecs } from './chart-of-accounts';
 import { getAccounts } from './read-ledger';
-import { ACCOUNT_COLUMNS, type AccountRow, accountFromRow } from './rows';
+import { accountFromRow } from './rows';
 import { type Account, SYSTEM_ACCOUNT_ID_PREFIX } from './types';
 import { isValidCurrency, isValidLedgerId } from './validate-transfer-input';
 
@@ -38,18 +39,8 @@ export async function openClientAccount(
     return { ok: false, code: 'owner_invalid' };
   if (!isValidCurrency(input.currency)) return { ok: false, code: 'currency_invalid' };
 
-  // The account and its balance row in one statement, so neither exists without the other.
-  const inserted = await db.query(
-    `WITH account AS (
-       INSERT INTO ledger_accounts (id, kind, currency, owner_client_id, debits_must_not_exceed_credits)
-       VALUES ($1, 'client_emoney', $2, $3, true)
-       ON CONFLICT DO NOTHING
-       RETURNING id, debits_must_not_exceed_credits, credits_must_not_exceed_debits)
-     INSERT INTO ledger_balances (account_id, debits_must_not_exceed_credits, credits_must_not_exceed_debits)
-     SELECT * FROM account RETURNING account_id`,
-    [input.id, input.currency, input.ownerClientId],
-  );
-  const existing = await getAccountRow(db, input.id);
+  const inserted = await insertClientAccount(db, input);
+  const existing = await findAccountRow(db, input.id);
   if (inserted.length > 0 && existing)
     return { ok: true, status: 'created', account: accountFromRow(existing) };
   if (!existing) return { ok: false, code: 'client_already_has_account' };
@@ -69,21 +60,10 @@ export async function openClientAccount(
 export async function ensureSystemAccounts(db: Queryable, currency: string): Promise<Account[]> {
   if (!isValidCurrency(currency)) throw new RangeError(`Not an ISO 4217 currency: ${currency}`);
   const specs = systemAccountSpecs(currency);
-  // Sharded parents hold no money, so only the other accounts get a balance row.
-  await db.query(
-    `WITH accounts AS (
-       INSERT INTO ledger_accounts (id, kind, rail, currency, shard_count, shard_of)
-       SELECT * FROM json_to_recordset($1::json)
-         AS s(id text, kind text, rail text, currency text, shard_count integer, shard_of text)
-       ON CONFLICT DO NOTHING
-       RETURNING id, shard_count, debits_must_not_exceed_credits, credits_must_not_exceed_debits)
-     INSERT INTO ledger_balances (account_id, debits_must_not_exceed_credits, credits_must_not_exceed_debits)
-     SELECT id, debits_must_not_exceed_credits, credits_must_not_exceed_debits FROM accounts WHERE shard_count = 1`,
-    [JSON.stringify(specs)],
-  );
-  const [found] = await db.query<{ count: number }>(
-    'SELECT count(*)::integer AS count FROM ledger_accounts WHERE id = ANY($1::text[])',
-    [specs.map((spec) => spec.id)],
+  await insertSystemAccounts(db, JSON.stringify(specs));
+  const found = await countAccounts(
+    db,
+    specs.map((spec) => spec.id),
   );
   // Another row holding a system slot under a different id would be a broken chart.
   if (found?.count !== specs.length) throw new Error(`System accounts of ${currency} are incomplete`);
@@ -91,12 +71,4 @@ export async function ensureSystemAccounts(db: Queryable, currency: string): Pro
     db,
     specs.filter((spec) => spec.shard_of === null).map((spec) => spec.id),
   );
-}
-
-async function getAccountRow(db: Queryable, id: string): Promise<AccountRow | undefined> {
-  const [row] = await db.query<AccountRow>(
-    `SELECT ${ACCOUNT_COLUMNS} FROM ledger_account_balances WHERE id = $1`,
-    [id],
-  );
-  return row;
 }

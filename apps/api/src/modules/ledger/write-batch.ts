@@ -1,18 +1,13 @@
 import type { Queryable } from '../../db/database';
+import { type WriteCounts, writeBatchRows } from './batch-rows';
 import type { BatchState, EntryWrite } from './batch-state';
 
-// The second database call of a ledger call (the SQL function ledger_write_batch; its live
-// definition is in migration 0003, see docs/ledger-sql.md): everything the call decided, written in
-// one round trip however many transfers it carries. It inserts the transfers, adds each account's
-// summed deltas once with `x = x + delta` (accounts sorted by id, see load-batch.ts for the lock
-// order), and inserts the entries with the version and balance taken from the row it just updated.
-// A hot system account is therefore locked only from this call to the commit.
-const WRITE_SQL = `SELECT * FROM ledger_write_batch($1::json, $2::text[], $3::bigint[], $4::bigint[], $5::bigint[],
-  $6::bigint[], $7::integer[], $8::text[], $9::text[], $10::text[], $11::bigint[], $12::bigint[], $13::integer[],
-  $14::bigint[], $15::timestamptz, $16::text[], $17::bigint[])`;
+// The second database call of a ledger call (the SQL function ledger_write_batch, run by
+// batch-rows.ts): everything the call decided, written in one round trip however many transfers
+// it carries.
 
 // A unique violation on a transfer id or on a pending transfer's one resolution means another
-// call committed the same transfer while this one waited (see load-batch.ts). SQLSTATE 40001
+// call committed the same transfer while this one waited (see batch-rows.ts). SQLSTATE 40001
 // tells withTransaction, ours or the caller's, to run the whole transaction again; the retry
 // then answers from the stored transfer.
 const RACE_CONSTRAINTS = ['ledger_transfers_pkey', 'ledger_transfers_one_resolution'];
@@ -120,11 +115,9 @@ export function layOut(newEntries: readonly EntryWrite[]) {
   return { accounts, entries };
 }
 
-type WriteCounts = { written_transfers: number; written_entries: number };
-
 async function runWrite(tx: Queryable, params: unknown[]): Promise<WriteCounts> {
   try {
-    const [counts] = await tx.query<WriteCounts>(WRITE_SQL, params);
+    const [counts] = await writeBatchRows(tx, params);
     if (!counts) throw new Error('Ledger bug: the write statement returned no row');
     return counts;
   } catch (error) {
