@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { findDeal, listConditions, sideOf } from './escrow-rows';
+import { listConditions } from './escrow-condition-rows';
+import { findDeal, sideOf } from './escrow-rows';
 import { requireStatus } from './propose-deal';
 
 /**

@@ -1,6 +1,7 @@
 import type { EscrowCodeRequest } from '@bluepeak/core/escrow';
 import type { Queryable } from '../../db/database';
-import { findChange, refuseAnswer } from './deal-changes';
+import { refuseAnswer } from './deal-changes';
+import { findChange } from './escrow-change-rows';
 import { type DealRow, sideOf } from './escrow-rows';
 import { fundableAccount, refundAgreeable } from './party-actions';
 import { requireStatus } from './propose-deal';

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import type { ClientRow } from '../clients';
 import { bindingHash, issueScaChallenge, type ScaChallenge } from '../sca';
 import { checkConsentStep } from './consent-checks';
-import { findChange } from './deal-changes';
+import { findChange } from './escrow-change-rows';
 import { type DealRow, lockDeal } from './escrow-rows';
 
 // What a party's consent code is bound to (escrow-consent.ts confirms it): the deal, the step

@@ -1,10 +1,20 @@
 import type { ProposeEscrowChange } from '@bluepeak/core/escrow';
 import type { Queryable } from '../../db/database';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { findClientAccountByCurrency } from '../accounts';
+import {
+  type ChangeRow,
+  findChange,
+  insertChange,
+  lockOpenChange,
+  markChangeWithdrawn,
+  openChangeExists,
+  setChangeAnswer,
+} from './escrow-change-rows';
+import { insertCondition } from './escrow-condition-rows';
 import { changeFeeOf, fundingFeesFor } from './escrow-fees';
 import { holdChangeFee, resolveChangeFee } from './escrow-ledger';
-import { type DealRow, lockDeal, sideOf } from './escrow-rows';
+import { changeDealTerms, type DealRow, lockDeal, sideOf } from './escrow-rows';
 import { recordStep } from './escrow-steps';
 import { checkAmount, checkDeadline, requireStatus } from './propose-deal';
 
@@ -15,38 +25,6 @@ import { checkAmount, checkDeadline, requireStatus } from './propose-deal';
 // amount changes only before funding (the held money is what was funded).
 
 type ClientActor = { clientId: string; requestId: string; ip: string };
-type NewCondition = { description: string; presenter: 'buyer' | 'seller' };
-
-export type ChangeRow = {
-  id: string;
-  deal_id: string;
-  requested_by: 'buyer' | 'seller';
-  status: 'proposed' | 'accepted' | 'declined' | 'withdrawn';
-  new_amount_minor: number | null;
-  new_deadline: string | null;
-  add_conditions: NewCondition[];
-  reason: string;
-  fee_minor: number;
-  created_at: Date;
-  decided_at: Date | null;
-};
-
-const SELECT_CHANGE = `SELECT id, deal_id, requested_by, status, new_amount_minor::float8 AS new_amount_minor,
-  to_char(new_deadline, 'YYYY-MM-DD') AS new_deadline, add_conditions, reason, fee_minor::float8 AS fee_minor,
-  created_at, decided_at FROM escrow_changes`;
-
-export async function listChanges(db: Queryable, dealId: string): Promise<ChangeRow[]> {
-  return db.query<ChangeRow>(`${SELECT_CHANGE} WHERE deal_id = $1 ORDER BY created_at, id`, [dealId]);
-}
-
-export async function findChange(db: Queryable, dealId: string, changeId: string, lock = false) {
-  const [row] = await db.query<ChangeRow>(
-    `${SELECT_CHANGE} WHERE deal_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`,
-    [dealId, changeId],
-  );
-  if (!row) throw notFound('Change');
-  return row;
-}
 
 const invalid = (detail: string) => new AppError('escrow_invalid', detail, { detail });
 
@@ -72,10 +50,7 @@ export async function proposeChange(
   const deal = await lockDeal(tx, dealId, actor.clientId);
   requireStatus(deal, 'accepted', 'funded', 'disputed');
   checkChange(deal, body, now);
-  const [open] = await tx.query("SELECT 1 FROM escrow_changes WHERE deal_id = $1 AND status = 'proposed'", [
-    deal.id,
-  ]);
-  if (open)
+  if (await openChangeExists(tx, deal.id))
     throw new AppError('escrow_wrong_status', 'A change already waits for an answer', {
       detail: 'A change of this deal already waits for an answer.',
     });
@@ -83,22 +58,17 @@ export async function proposeChange(
   const payer = await findClientAccountByCurrency(tx, actor.clientId, deal.currency);
   if (!payer) throw new AppError('account_not_found', `You have no ${deal.currency} account`);
   const fee = changeFeeOf(deal);
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO escrow_changes (deal_id, requested_by, new_amount_minor, new_deadline, add_conditions, reason,
-       fee_minor, fee_ledger_account_id, created_at)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9) RETURNING id`,
-    [
-      deal.id,
-      side,
-      body.amount ?? null,
-      body.deadline ?? null,
-      JSON.stringify(body.add_conditions ?? []),
-      body.reason,
-      fee,
-      payer.ledger_account_id,
-      now,
-    ],
-  );
+  const row = await insertChange(tx, {
+    dealId: deal.id,
+    requestedBy: side,
+    newAmountMinor: body.amount ?? null,
+    newDeadline: body.deadline ?? null,
+    addConditions: JSON.stringify(body.add_conditions ?? []),
+    reason: body.reason,
+    feeMinor: fee,
+    feeLedgerAccountId: payer.ledger_account_id,
+    now,
+  });
   if (!row) throw new Error('change insert returned no row');
   await holdChangeFee(tx, deal, { id: row.id, feeMinor: fee, payerLedgerAccountId: payer.ledger_account_id });
   await recordStep(tx, deal, 'change_proposed', { type: 'client', side, ...actor }, { fee_minor: fee });
@@ -152,10 +122,7 @@ export async function answerChange(
   }
   const transferId = await resolveChangeFee(tx, deal, fee, answer === 'accept' ? 'post' : 'void');
   const status = answer === 'accept' ? 'accepted' : answer === 'decline' ? 'declined' : 'withdrawn';
-  await tx.query(
-    'UPDATE escrow_changes SET status = $2, decided_at = $3, fee_transfer_id = $4 WHERE id = $1',
-    [change.id, status, now, transferId],
-  );
+  await setChangeAnswer(tx, change.id, status, now, transferId);
   await recordStep(
     tx,
     deal,
@@ -169,33 +136,19 @@ export async function answerChange(
 
 async function applyChange(tx: Queryable, deal: DealRow, change: ChangeRow): Promise<void> {
   const amount = change.new_amount_minor ?? deal.amount_minor;
-  await tx.query(
-    `UPDATE escrow_deals SET amount_minor = $2, funding_fee_minor = $3, deadline = coalesce($4::date, deadline),
-       updated_at = now() WHERE id = $1`,
-    [
-      deal.id,
-      amount,
-      fundingFeesFor(amount, deal.standard, deal.fee_rate, deal.currency),
-      change.new_deadline,
-    ],
-  );
+  await changeDealTerms(tx, deal.id, {
+    amountMinor: amount,
+    fundingFeeMinor: fundingFeesFor(amount, deal.standard, deal.fee_rate, deal.currency),
+    deadline: change.new_deadline,
+  });
   for (const [index, condition] of change.add_conditions.entries())
-    await tx.query(
-      'INSERT INTO escrow_conditions (deal_id, position, description, presenter) VALUES ($1, $2, $3, $4)',
-      [deal.id, deal.conditions_total + index + 1, condition.description, condition.presenter],
-    );
+    await insertCondition(tx, deal.id, deal.conditions_total + index + 1, condition);
 }
 
 /** A deal paid out ends its open change: the requester's held fee is given back. */
 export async function dropOpenChange(tx: Queryable, deal: DealRow, now: Date): Promise<void> {
-  const [open] = await tx.query<ChangeRow>(
-    `${SELECT_CHANGE} WHERE deal_id = $1 AND status = 'proposed' FOR UPDATE`,
-    [deal.id],
-  );
+  const open = await lockOpenChange(tx, deal.id);
   if (!open) return;
   const transferId = await resolveChangeFee(tx, deal, { id: open.id, feeMinor: open.fee_minor }, 'void');
-  await tx.query(
-    `UPDATE escrow_changes SET status = 'withdrawn', decided_at = $2, fee_transfer_id = $3 WHERE id = $1`,
-    [open.id, now, transferId],
-  );
+  await markChangeWithdrawn(tx, open.id, now, transferId);
 }

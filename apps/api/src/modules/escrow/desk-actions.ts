@@ -3,9 +3,11 @@ import { type OperatorActor, operatorActor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/app-error';
 import { findClientAccountByCurrency } from '../accounts';
 import { dropOpenChange } from './deal-changes';
+import { lockCondition, setConditionDecision } from './escrow-condition-rows';
 import { verificationFeeOf } from './escrow-fees';
 import { chargeVerificationFee, payOutOnLedger } from './escrow-ledger';
-import { clientOf, type DealRow, lockCondition, lockDeal, setDealStatus } from './escrow-rows';
+import { insertProposal, lockProposal, setProposalDecision } from './escrow-proposal-rows';
+import { clientOf, type DealRow, lockDeal, setDealStatus } from './escrow-rows';
 import { recordStep } from './escrow-steps';
 import { payOutsideSeller } from './outside-seller';
 import { requireStatus } from './propose-deal';
@@ -48,19 +50,14 @@ export async function decideCondition(
     if (!payer) throw new AppError('account_not_found', 'The presenting party has no account to pay the fee');
     transferId = await chargeVerificationFee(tx, deal, condition.id, payer.ledger_account_id, fee);
   }
-  await tx.query(
-    `UPDATE escrow_conditions SET status = $2, decided_by = $3, decided_at = $4, decision_reason = $5,
-       fee_minor = $6, fee_transfer_id = $7 WHERE id = $1`,
-    [
-      condition.id,
-      decision.approve ? 'met' : 'rejected',
-      actor.operatorId,
-      now,
-      decision.reason ?? null,
-      fee,
-      transferId,
-    ],
-  );
+  await setConditionDecision(tx, condition.id, {
+    status: decision.approve ? 'met' : 'rejected',
+    operatorId: actor.operatorId,
+    now,
+    reason: decision.reason ?? null,
+    feeMinor: fee,
+    transferId,
+  });
   await recordStep(tx, deal, decision.approve ? 'condition_met' : 'condition_rejected', asActor(actor), {
     condition: condition.position,
     fee_minor: fee,
@@ -90,11 +87,13 @@ export async function proposePayout(
   if (refusal) throw new AppError('escrow_wrong_status', refusal, { detail: refusal });
   if (deal.open_proposal)
     throw new AppError('escrow_proposal_open', 'A payout of this deal already waits for approval');
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO escrow_proposals (deal_id, action, reason, proposed_by, proposed_at) VALUES ($1, $2, $3, $4, $5)
-     RETURNING id`,
-    [id, input.action, input.reason, actor.operatorId, now],
-  );
+  const row = await insertProposal(tx, {
+    dealId: id,
+    action: input.action,
+    reason: input.reason,
+    operatorId: actor.operatorId,
+    now,
+  });
   if (!row) throw new Error('proposal insert returned no row');
   await recordStep(tx, deal, `${input.action}_proposed`, asActor(actor), { reason: input.reason });
   return row.id;
@@ -108,10 +107,7 @@ export async function decidePayout(
   now: Date,
 ): Promise<void> {
   const deal = await lockDeal(tx, ids.deal);
-  const [proposal] = await tx.query<{ action: 'release' | 'refund'; status: string; proposed_by: string }>(
-    'SELECT action, status, proposed_by FROM escrow_proposals WHERE id = $1 AND deal_id = $2 FOR UPDATE',
-    [ids.proposal, deal.id],
-  );
+  const proposal = await lockProposal(tx, ids.proposal, deal.id);
   if (!proposal) throw notFound('Proposal');
   if (proposal.status !== 'proposed')
     throw new AppError('escrow_proposal_decided', 'This proposal has already been decided');
@@ -123,16 +119,12 @@ export async function decidePayout(
     const refusal = payoutRefusal(deal, proposal.action, now);
     if (refusal) throw new AppError('escrow_wrong_status', refusal, { detail: refusal });
   }
-  await tx.query(
-    `UPDATE escrow_proposals SET status = $2, decided_by = $3, decided_at = $4, decision_reason = $5 WHERE id = $1`,
-    [
-      ids.proposal,
-      decision.approve ? 'approved' : 'rejected',
-      actor.operatorId,
-      now,
-      decision.reason ?? null,
-    ],
-  );
+  await setProposalDecision(tx, ids.proposal, {
+    status: decision.approve ? 'approved' : 'rejected',
+    operatorId: actor.operatorId,
+    now,
+    reason: decision.reason ?? null,
+  });
   if (!decision.approve) {
     await recordStep(tx, deal, 'proposal_rejected', asActor(actor), { reason: decision.reason ?? null });
     return;

@@ -1,8 +1,10 @@
-import type { EscrowConditionStatus, EscrowStatus } from '@bluepeak/core/escrow';
+import type { EscrowStatus } from '@bluepeak/core/escrow';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 
-// The escrow tables (migration 0150) as the services read and write them.
+// The escrow tables (migration 0150) as the services read and write them: the deals here; their
+// conditions, proposals, events and changes in escrow-condition-rows.ts, escrow-proposal-rows.ts,
+// escrow-event-rows.ts and escrow-change-rows.ts.
 export type Side = 'buyer' | 'seller';
 export type DealRow = {
   id: string;
@@ -40,18 +42,6 @@ export type DealRow = {
   open_proposal: 'release' | 'refund' | null;
 };
 
-export type ConditionRow = {
-  id: string;
-  deal_id: string;
-  position: number;
-  description: string;
-  presenter: Side;
-  status: EscrowConditionStatus;
-  decision_reason: string | null;
-  decided_at: Date | null;
-  fee_minor: number | null;
-};
-
 const NAME = `coalesce(nullif(trim(coalesce(%.company_name, '')), ''), trim(concat_ws(' ', %.first_name, %.last_name)), %.email)`;
 const nameOf = (alias: string) => NAME.replaceAll('%', alias);
 
@@ -74,6 +64,57 @@ const SELECT_DEAL = `SELECT d.id, d.reference, d.title, d.buyer_client_id, d.sel
 export async function lockDeal(tx: Queryable, id: string, clientId?: string): Promise<DealRow> {
   await tx.query('SELECT 1 FROM escrow_deals WHERE id = $1 FOR UPDATE', [id]);
   return findDeal(tx, id, clientId);
+}
+
+/** A deal as proposed, in the order of the insert's parameters. */
+export type NewDeal = {
+  reference: string;
+  title: string;
+  buyerClientId: string;
+  sellerClientId: string | null;
+  proposedBy: Side;
+  amountMinor: number;
+  currency: string;
+  buyerDeliverables: string;
+  sellerDeliverables: string;
+  deadline: string;
+  standard: boolean;
+  fundingFeeMinor: number;
+  now: Date;
+  /** The outside seller's payee as JSON, or null. */
+  outsideSeller: string | null;
+  outsidePaymentType: DealRow['outside_payment_type'];
+  feeRate: string | null;
+  status: 'proposed' | 'accepted';
+};
+
+export async function insertDeal(tx: Queryable, deal: NewDeal): Promise<{ id: string } | undefined> {
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO escrow_deals (reference, title, buyer_client_id, seller_client_id, proposed_by, amount_minor,
+       currency, buyer_deliverables, seller_deliverables, deadline, standard, funding_fee_minor, created_at, updated_at,
+       outside_seller, outside_payment_type, fee_rate, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14::jsonb, $15, $16, $17) RETURNING id`,
+    [
+      deal.reference,
+      deal.title,
+      deal.buyerClientId,
+      deal.sellerClientId,
+      deal.proposedBy,
+      deal.amountMinor,
+      deal.currency,
+      deal.buyerDeliverables,
+      deal.sellerDeliverables,
+      deal.deadline,
+      deal.standard,
+      deal.fundingFeeMinor,
+      deal.now,
+      deal.outsideSeller,
+      deal.outsidePaymentType,
+      deal.feeRate,
+      deal.status,
+    ],
+  );
+  return row;
 }
 
 export async function findDeal(db: Queryable, id: string, clientId?: string): Promise<DealRow> {
@@ -131,80 +172,39 @@ export async function setDealStatus(
   );
 }
 
-export async function listConditions(db: Queryable, dealId: string): Promise<ConditionRow[]> {
-  return db.query<ConditionRow>(
-    `SELECT id, deal_id, position, description, presenter, status, decision_reason, decided_at,
-       fee_minor::float8 AS fee_minor
-     FROM escrow_conditions WHERE deal_id = $1 ORDER BY position`,
-    [dealId],
-  );
-}
-
-export async function lockCondition(
+/** An accepted change: the new amount with its funding fee, and the new deadline if any. */
+export async function changeDealTerms(
   tx: Queryable,
-  dealId: string,
-  conditionId: string,
-): Promise<ConditionRow> {
-  await tx.query('SELECT 1 FROM escrow_conditions WHERE id = $1 AND deal_id = $2 FOR UPDATE', [
-    conditionId,
-    dealId,
-  ]);
-  const [row] = (await listConditions(tx, dealId)).filter((condition) => condition.id === conditionId);
-  if (!row) throw notFound('Condition');
+  id: string,
+  terms: { amountMinor: number; fundingFeeMinor: number; deadline: string | null },
+): Promise<void> {
+  await tx.query(
+    `UPDATE escrow_deals SET amount_minor = $2, funding_fee_minor = $3, deadline = coalesce($4::date, deadline),
+       updated_at = now() WHERE id = $1`,
+    [id, terms.amountMinor, terms.fundingFeeMinor, terms.deadline],
+  );
+}
+
+export async function setRefundAgreed(tx: Queryable, id: string, side: Side): Promise<void> {
+  await tx.query(
+    `UPDATE escrow_deals SET refund_agreed_by_${side} = true, updated_at = now() WHERE id = $1`,
+    [id],
+  );
+}
+
+/** The buyer's accepted deal an incoming credit names by its reference, in the deal's currency. */
+export async function findFundableDeal(
+  tx: Queryable,
+  reference: string,
+  buyerClientId: string,
+  currency: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await tx.query<{ id: string }>(
+    `SELECT id FROM escrow_deals WHERE reference = $1 AND status = 'accepted' AND buyer_client_id = $2
+       AND currency = $3`,
+    [reference, buyerClientId, currency],
+  );
   return row;
-}
-
-export type DocumentRow = {
-  id: string;
-  condition_id: string;
-  file_name: string;
-  mime: string;
-  size: number;
-  uploaded_by: Side;
-  created_at: Date;
-};
-
-export async function listDocuments(db: Queryable, dealId: string): Promise<DocumentRow[]> {
-  return db.query<DocumentRow>(
-    `SELECT a.id, e.condition_id, a.file_name, a.mime, a.size_bytes AS size, e.uploaded_by, a.created_at
-     FROM escrow_documents e
-     JOIN escrow_conditions c ON c.id = e.condition_id
-     JOIN attachments a ON a.id = e.attachment_id
-     WHERE c.deal_id = $1 ORDER BY a.created_at, a.id`,
-    [dealId],
-  );
-}
-
-export type EventRow = { kind: string; actor: string; details: Record<string, unknown>; at: Date };
-
-export async function listEvents(db: Queryable, dealId: string): Promise<EventRow[]> {
-  return db.query<EventRow>(
-    'SELECT kind, actor, details, at FROM escrow_events WHERE deal_id = $1 ORDER BY id',
-    [dealId],
-  );
-}
-
-export type ProposalRow = {
-  id: string;
-  action: 'release' | 'refund';
-  status: 'proposed' | 'approved' | 'rejected';
-  reason: string;
-  proposer_id: string;
-  proposed_by: string;
-  proposed_at: Date;
-  decided_by: string | null;
-  decided_at: Date | null;
-};
-
-export async function listProposals(db: Queryable, dealId: string): Promise<ProposalRow[]> {
-  return db.query<ProposalRow>(
-    `SELECT p.id, p.action, p.status, p.reason, p.proposed_by AS proposer_id, o.email AS proposed_by,
-       p.proposed_at, d.email AS decided_by, p.decided_at
-     FROM escrow_proposals p JOIN operators o ON o.id = p.proposed_by
-     LEFT JOIN operators d ON d.id = p.decided_by
-     WHERE p.deal_id = $1 ORDER BY p.proposed_at, p.id`,
-    [dealId],
-  );
 }
 
 /** Demo mode's test hook only (dev-escrow-routes.ts). */

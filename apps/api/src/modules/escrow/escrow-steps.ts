@@ -2,6 +2,7 @@ import { formatMoney } from '@bluepeak/core';
 import type { Queryable } from '../../db/database';
 import { writeAuditEntry } from '../audit';
 import { notifyClient } from '../notifications';
+import { insertEvent } from './escrow-event-rows';
 import type { DealRow } from './escrow-rows';
 
 // Every step of a deal is three records in the transaction that makes it: a line of the deal's
@@ -44,12 +45,7 @@ export async function recordStep(
   details: Record<string, string | number | boolean | null> = {},
 ): Promise<void> {
   const actorName = actor.type === 'client' ? actor.side : actor.type;
-  await tx.query('INSERT INTO escrow_events (deal_id, kind, actor, details) VALUES ($1, $2, $3, $4::jsonb)', [
-    deal.id,
-    kind,
-    actorName,
-    JSON.stringify(details),
-  ]);
+  await insertEvent(tx, { dealId: deal.id, kind, actor: actorName, details: JSON.stringify(details) });
   await writeAuditEntry(tx, {
     actorType: actor.type,
     actorId: actor.type === 'client' ? actor.clientId : actor.type === 'operator' ? actor.operatorId : null,

@@ -1,17 +1,12 @@
 import type { EscrowDeal, EscrowSummary } from '@bluepeak/core/escrow';
 import type { Queryable } from '../../db/database';
-import { listChanges } from './deal-changes';
 import { deadlinePassed } from './desk-actions';
+import { listChanges } from './escrow-change-rows';
+import { listConditions, listDocuments } from './escrow-condition-rows';
+import { listEvents } from './escrow-event-rows';
 import { feeScheduleOf } from './escrow-fees';
-import {
-  type DealRow,
-  findDeal,
-  listConditions,
-  listDocuments,
-  listEvents,
-  listProposals,
-  sideOf,
-} from './escrow-rows';
+import { listProposals } from './escrow-proposal-rows';
+import { type DealRow, findDeal, sideOf } from './escrow-rows';
 
 // A deal as its parties and the escrow desk see it: one shape, with `my_role` null for the desk.
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { ensureSystemAccounts, type TransferInput } from '../ledger';
 import { fundingTransfers } from './escrow-ledger';
-import { lockDeal, setDealStatus } from './escrow-rows';
+import { findFundableDeal, lockDeal, setDealStatus } from './escrow-rows';
 import { recordStep } from './escrow-steps';
 
 // Funding by an incoming payment (docs/requirements/escrow.md, "Funding by transfer"): a payment
@@ -32,12 +32,9 @@ export async function incomingEscrowFunding(
   },
 ): Promise<IncomingEscrowFunding | undefined> {
   const named = [...new Set((credit.remittance ?? '').toUpperCase().match(REFERENCE) ?? [])];
-  if (named.length !== 1) return undefined;
-  const [row] = await tx.query<{ id: string }>(
-    `SELECT id FROM escrow_deals WHERE reference = $1 AND status = 'accepted' AND buyer_client_id = $2
-       AND currency = $3`,
-    [named[0], credit.clientId, credit.currency],
-  );
+  const [reference] = named;
+  if (named.length !== 1 || reference === undefined) return undefined;
+  const row = await findFundableDeal(tx, reference, credit.clientId, credit.currency);
   if (!row) return undefined;
   const deal = await lockDeal(tx, row.id);
   if (deal.status !== 'accepted' || credit.amountMinor < deal.amount_minor + deal.funding_fee_minor)

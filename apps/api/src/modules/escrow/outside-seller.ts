@@ -16,6 +16,7 @@ import {
 } from '../payments';
 import { queueRailSubmission, railChannel } from '../rails';
 import { resolvePayee } from '../recipients';
+import { isOurIban } from './escrow-counterparty-rows';
 import type { DealRow } from './escrow-rows';
 
 // A seller outside the institution (docs/requirements/escrow.md, "Outside sellers"): named by
@@ -69,8 +70,8 @@ export async function resolveOutsideSeller(
     throw invalid('An outside seller has no dashboard: the buyer presents every condition.');
   const iban = checkIban(outside.iban);
   if (iban.valid) {
-    const [ours] = await tx.query('SELECT 1 FROM account_groups WHERE iban = $1', [iban.iban]);
-    if (ours) throw invalid('This IBAN is a client of ours: name them by account number instead.');
+    if (await isOurIban(tx, iban.iban))
+      throw invalid('This IBAN is a client of ours: name them by account number instead.');
   }
   const { type, payee } = payeeFor(outside, input.currency);
   checkAmountAndCurrency({

@@ -3,8 +3,9 @@ import { AppError, notFound } from '../../lib/app-error';
 import { findClientAccount } from '../accounts';
 import { type AttachmentStorage, type CheckedFile, storeAttachments } from '../attachments';
 import { getAccount } from '../ledger';
+import { insertConditionDocument, lockCondition, markConditionSubmitted } from './escrow-condition-rows';
 import { accountFrozen, fundOnLedger } from './escrow-ledger';
-import { type DealRow, lockCondition, lockDeal, setDealStatus, sideOf } from './escrow-rows';
+import { type DealRow, lockDeal, setDealStatus, setRefundAgreed, sideOf } from './escrow-rows';
 import { recordStep } from './escrow-steps';
 import { requireStatus } from './propose-deal';
 
@@ -86,13 +87,8 @@ export async function uploadConditionDocuments(
     files,
   );
   for (const attachmentId of attachmentIds)
-    await tx.query(
-      'INSERT INTO escrow_documents (attachment_id, condition_id, uploaded_by) VALUES ($1, $2, $3)',
-      [attachmentId, condition.id, side],
-    );
-  await tx.query(`UPDATE escrow_conditions SET status = 'submitted', decision_reason = NULL WHERE id = $1`, [
-    condition.id,
-  ]);
+    await insertConditionDocument(tx, attachmentId, condition.id, side);
+  await markConditionSubmitted(tx, condition.id);
   await recordStep(
     tx,
     deal,
@@ -129,9 +125,6 @@ export async function agreeToRefund(tx: Queryable, id: string, actor: ClientActo
   refundAgreeable(deal);
   const side = sideOf(deal, actor.clientId);
   if (side === 'buyer' ? deal.refund_agreed_by_buyer : deal.refund_agreed_by_seller) return;
-  await tx.query(
-    `UPDATE escrow_deals SET refund_agreed_by_${side} = true, updated_at = now() WHERE id = $1`,
-    [id],
-  );
+  await setRefundAgreed(tx, id, side);
   await recordStep(tx, deal, 'refund_agreed', { type: 'client', side, ...actor });
 }

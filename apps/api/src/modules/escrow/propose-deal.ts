@@ -5,8 +5,10 @@ import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { findClientAccountByCurrency } from '../accounts';
 import { findClientByEmail } from '../clients';
+import { insertCondition } from './escrow-condition-rows';
+import { findApprovedClientByAccount } from './escrow-counterparty-rows';
 import { feeRateForNewDeal, fundingFeesFor } from './escrow-fees';
-import { type DealRow, lockDeal, setDealStatus } from './escrow-rows';
+import { type DealRow, insertDeal, lockDeal, setDealStatus } from './escrow-rows';
 import { recordStep } from './escrow-steps';
 import { resolveOutsideSeller } from './outside-seller';
 
@@ -26,11 +28,7 @@ async function findCounterparty(tx: Queryable, input: ClientCounterparty): Promi
     if (client?.status === 'APPROVED') return client.id;
   } else {
     const compact = input.account_number.replace(/\s+/g, '').toUpperCase();
-    const [row] = await tx.query<{ client_id: string }>(
-      `SELECT g.client_id FROM account_groups g JOIN clients c ON c.id = g.client_id
-       WHERE (upper(g.iban) = $1 OR g.account_number = $1) AND c.status = 'APPROVED'`,
-      [compact],
-    );
+    const row = await findApprovedClientByAccount(tx, compact);
     if (row) return row.client_id;
   }
   throw unprocessable(
@@ -61,38 +59,29 @@ export async function proposeDeal(
   const seller = input.role === 'buyer' ? other : actor.clientId;
   const reference = `ESC-${randomBytes(4).toString('hex').toUpperCase()}`;
   const feeRate = await feeRateForNewDeal(tx, input.currency);
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO escrow_deals (reference, title, buyer_client_id, seller_client_id, proposed_by, amount_minor,
-       currency, buyer_deliverables, seller_deliverables, deadline, standard, funding_fee_minor, created_at, updated_at,
-       outside_seller, outside_payment_type, fee_rate, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14::jsonb, $15, $16, $17) RETURNING id`,
-    [
-      reference,
-      input.title,
-      buyer,
-      seller,
-      input.role,
-      input.amount,
-      input.currency,
-      input.buyer_deliverables,
-      input.seller_deliverables,
-      input.deadline,
-      input.standard,
-      fundingFeesFor(input.amount, input.standard, feeRate, input.currency),
-      now,
-      resolved ? JSON.stringify(resolved.payee) : null,
-      resolved?.type ?? null,
-      feeRate,
-      // A seller outside the institution has no dashboard to accept in: the buyer's proposal stands.
-      resolved ? 'accepted' : 'proposed',
-    ],
-  );
+  const row = await insertDeal(tx, {
+    reference,
+    title: input.title,
+    buyerClientId: buyer,
+    sellerClientId: seller,
+    proposedBy: input.role,
+    amountMinor: input.amount,
+    currency: input.currency,
+    buyerDeliverables: input.buyer_deliverables,
+    sellerDeliverables: input.seller_deliverables,
+    deadline: input.deadline,
+    standard: input.standard,
+    fundingFeeMinor: fundingFeesFor(input.amount, input.standard, feeRate, input.currency),
+    now,
+    outsideSeller: resolved ? JSON.stringify(resolved.payee) : null,
+    outsidePaymentType: resolved?.type ?? null,
+    feeRate,
+    // A seller outside the institution has no dashboard to accept in: the buyer's proposal stands.
+    status: resolved ? 'accepted' : 'proposed',
+  });
   if (!row) throw new Error('escrow insert returned no row');
   for (const [index, condition] of input.conditions.entries()) {
-    await tx.query(
-      'INSERT INTO escrow_conditions (deal_id, position, description, presenter) VALUES ($1, $2, $3, $4)',
-      [row.id, index + 1, condition.description, condition.presenter],
-    );
+    await insertCondition(tx, row.id, index + 1, condition);
   }
   const deal = await lockDeal(tx, row.id);
   await recordStep(
