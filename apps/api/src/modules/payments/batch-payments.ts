@@ -3,8 +3,9 @@ import { railFor } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
 import { systemAccountId, type TransferInput, transferOrRefuse } from '../ledger';
 import { canonicalJson } from '../sca';
+import { insertBatchPaymentRows } from './payment-insert-rows';
 import { FROZEN_ACCOUNT } from './payment-ledger';
-import type { PaymentRow } from './payment-rows';
+import { listRecentPaymentKeys, type PaymentRow } from './payment-rows';
 import type { PaymentActor } from './payment-status';
 
 // The payments of a confirmed batch (docs/requirements/batch-payments.md): written in one
@@ -64,35 +65,14 @@ export async function insertBatchPayments(
     description: row.description,
   }));
   const actorType = input.actor.actorType === 'anonymous' ? 'system' : input.actor.actorType;
-  return tx.query<PaymentRow>(
-    `WITH source AS (
-       SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(ordinal int, type text, rail text, amount_minor bigint,
-         currency text, debit_amount_minor bigint, fee_minor bigint, rate text, market_rate text, payee jsonb,
-         payee_hash text, description text)),
-     inserted AS (
-       INSERT INTO payments (client_id, type, rail, status, account_id, ledger_account_id, amount_minor, currency,
-         debit_amount_minor, debit_currency, fee_minor, rate, market_rate, payee, payee_hash, description,
-         end_to_end_id, challenge_id, confirmed_at)
-       SELECT $2::uuid, type, rail, 'processing', $3::uuid, $4::text, amount_minor, currency, debit_amount_minor,
-         $5::text, fee_minor, rate, market_rate, payee, decode(payee_hash, 'hex'), description,
-         upper(replace(gen_random_uuid()::text, '-', '')), $6::uuid, now()
-       FROM source ORDER BY ordinal
-       RETURNING *),
-     events AS (
-       INSERT INTO payment_events (payment_id, status, actor_type, actor_id)
-       SELECT id, 'processing', $7::text, $8::uuid FROM inserted)
-     SELECT * FROM inserted`,
-    [
-      JSON.stringify(records),
-      input.clientId,
-      input.account.id,
-      input.account.ledger_account_id,
-      input.account.currency,
-      input.challengeId,
-      actorType,
-      input.actor.actorId ?? null,
-    ],
-  );
+  return insertBatchPaymentRows(tx, {
+    records,
+    clientId: input.clientId,
+    account: input.account,
+    challengeId: input.challengeId,
+    actorType,
+    actorId: input.actor.actorId ?? null,
+  });
 }
 
 /** Every payment's hold and fee hold in one ledger call; any refusal rolls the whole batch back. */
@@ -137,12 +117,6 @@ export async function placeBatchHolds(tx: Queryable, payments: PaymentRow[]): Pr
  * account, amount, currency and description: a batch row matching one is flagged as a likely duplicate.
  */
 export async function recentPaymentKeys(db: Queryable, clientId: string, days = 30): Promise<Set<string>> {
-  const rows = await db.query<{ key: string }>(
-    `SELECT DISTINCT concat_ws('|', coalesce(payee->>'iban', payee->>'account_number', ''), amount_minor::text, currency, description) AS key
-       FROM payments
-      WHERE client_id = $1 AND created_at > now() - make_interval(days => $2)
-        AND status IN ('processing', 'completed')`,
-    [clientId, days],
-  );
+  const rows = await listRecentPaymentKeys(db, clientId, days);
   return new Set(rows.map((row) => row.key));
 }

@@ -7,22 +7,16 @@ import { type ClientRow, clientDisplayName } from '../clients';
 import { incomingPaymentNotice } from '../notifications';
 import { queueRailSubmission, railChannel } from '../rails';
 import { saveConfirmedPayee } from '../recipients';
-import {
-  type ConfirmOutcome,
-  confirmOnce,
-  finishScaClaim,
-  objectConfirmCall,
-  scaClaimSql,
-  type VerifiedSca,
-  verifyScaCode,
-} from '../sca';
+import { type ConfirmOutcome, confirmOnce, finishScaClaim, objectConfirmCall, verifyScaCode } from '../sca';
 import { paymentBinding } from './create-payment';
 import { placePaymentHolds, postInternalPayment } from './payment-ledger';
 import {
   findClientPayment,
   findClientPaymentWithChallenge,
+  lockPaymentAndClaimCode,
   type PaymentEventRow,
   type PaymentRow,
+  setPaymentRecipient,
 } from './payment-rows';
 import { changePaymentStatusWithHistory, type PaymentActor } from './payment-status';
 
@@ -154,7 +148,7 @@ export async function confirmPayment(
         payee: locked.payee,
         actor: input.actor,
       });
-      await tx.query('UPDATE payments SET recipient_id = $2 WHERE id = $1', [locked.id, recipientId]);
+      await setPaymentRecipient(tx, locked.id, recipientId);
       locked.recipient_id = recipientId;
     }
     // Locked above in its awaiting status, so no one else can have moved it.
@@ -163,43 +157,4 @@ export async function confirmPayment(
     await moveMoney();
     return locked;
   });
-}
-
-type PayeeAccount = { id: string; client_id: string; ledger_account_id: string };
-
-/**
- * The payment, locked, with an internal payment's payee account, and the code's challenge
- * claimed, in one statement. The claim waits for the payment's lock (it runs only once the
- * locked row is read), so two confirmations take the two rows in the same order.
- */
-async function lockPaymentAndClaimCode(
-  tx: Queryable,
-  paymentId: string,
-  verified: VerifiedSca,
-  now: Date,
-): Promise<{ locked: PaymentRow; payee: PayeeAccount | undefined; claimed: boolean } | undefined> {
-  const [row] = await tx.query<
-    PaymentRow & {
-      payee__id: string | null;
-      payee__client_id: string;
-      payee__ledger_account_id: string;
-      code__claimed: boolean;
-    }
-  >(
-    `WITH locked AS (
-       SELECT p.*, a.id AS payee__id, a.client_id AS payee__client_id,
-              a.ledger_account_id AS payee__ledger_account_id
-         FROM payments p LEFT JOIN client_accounts a ON a.id = p.payee_account_id
-        WHERE p.id = $1 FOR UPDATE OF p),
-     claimed AS (${scaClaimSql({ challenge: '$2::uuid', now: '$3::timestamptz', when: 'EXISTS (SELECT FROM locked)' })})
-     SELECT locked.*, EXISTS (SELECT FROM claimed) AS code__claimed FROM locked`,
-    [paymentId, verified.challengeId, now],
-  );
-  if (!row) return undefined;
-  const { payee__id, payee__client_id, payee__ledger_account_id, code__claimed, ...locked } = row;
-  const payee =
-    payee__id === null
-      ? undefined
-      : { id: payee__id, client_id: payee__client_id, ledger_account_id: payee__ledger_account_id };
-  return { locked, payee, claimed: code__claimed };
 }

@@ -1,17 +1,23 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@bluepeak/core';
-import { type CreatePayment, type Payee, type PaymentType, railFor } from '@bluepeak/core/payments';
+import type { CreatePayment, Payee } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { findClientAccountWithLedger } from '../accounts';
 import { assertApproved, type ClientRow } from '../clients';
 import { getAccount } from '../ledger';
-import { findActiveRecipient, type ResolvedPayee, resolvePayee } from '../recipients';
-import { bindingHash, canonicalJson, issueScaChallenge, type ScaChallenge } from '../sca';
+import { findActiveRecipient, resolvePayee } from '../recipients';
+import { bindingHash, issueScaChallenge, type ScaChallenge } from '../sca';
+import {
+  insertCreatedPayment,
+  type NewPayment,
+  payeeHashOf,
+  paymentInsertInStatus,
+} from './payment-insert-rows';
 import { accountFrozen } from './payment-ledger';
 import type { PaymentEventRow, PaymentRow } from './payment-rows';
-import { insertPaymentWithStatus, type PaymentActor, STATUS_CHANGE_PARAMS } from './payment-status';
-import { checkAmountAndCurrency, type PaymentQuote, quotePayment } from './quote-payment';
+import { insertPaymentWithStatus, type PaymentActor } from './payment-status';
+import { checkAmountAndCurrency, quotePayment } from './quote-payment';
 
 // A new payment (docs/requirements/api-contract.md): checked, priced and stored as
 // `awaiting_confirmation`, with a code bound to its amount and payee sent by the client's second
@@ -49,74 +55,6 @@ async function payeeOf(tx: Queryable, clientId: string, body: CreatePayment): Pr
   return recipient.details as Payee;
 }
 
-type NewPayment = {
-  clientId: string;
-  type: PaymentType;
-  account: { id: string; currency: string; ledger_account_id: string };
-  amount: number;
-  currency: string;
-  quote: PaymentQuote;
-  recipientId: string | null;
-  resolved: ResolvedPayee;
-  description: string;
-  saveRecipient: boolean;
-  deactivationRequestId: string | null;
-  /** The escrow deal whose release this payment is (paid from the escrow account). */
-  escrowDealId?: string;
-  now: Date;
-};
-
-const payeeHashOf = (resolved: ResolvedPayee) =>
-  createHash('sha256').update(canonicalJson(resolved.payee)).digest();
-
-/**
- * The payment's INSERT ... RETURNING *, its values numbered from placeholder `first`; `id`,
- * `status` and `challengeId` are SQL expressions (DEFAULT, a literal or another placeholder).
- */
-function paymentInsert(
-  input: NewPayment,
-  first: number,
-  fixed: { id: string; status: string; challengeId: string },
-): { sql: string; params: unknown[] } {
-  const { account, quote, resolved } = input;
-  const params: unknown[] = [
-    input.clientId,
-    input.type,
-    railFor(input.type),
-    account.id,
-    account.ledger_account_id,
-    input.amount,
-    input.currency,
-    quote.debitAmount,
-    account.currency,
-    quote.fee,
-    quote.rate,
-    quote.marketRate,
-    input.recipientId,
-    JSON.stringify(resolved.payee),
-    payeeHashOf(resolved),
-    resolved.internal?.id ?? null,
-    input.description,
-    input.saveRecipient,
-    input.deactivationRequestId,
-    input.now,
-    input.escrowDealId ?? null,
-  ];
-  const $ = (n: number) => `$${first + n - 1}`;
-  return {
-    sql: `INSERT INTO payments (id, status, challenge_id, client_id, type, rail, account_id, ledger_account_id,
-       amount_minor, currency, debit_amount_minor, debit_currency, fee_minor, rate, market_rate, recipient_id, payee,
-       payee_hash, payee_account_id, description, end_to_end_id, save_recipient, deactivation_request_id, created_at,
-       updated_at, escrow_deal_id)
-     VALUES (${fixed.id}, ${fixed.status}, ${fixed.challengeId}, ${$(1)}, ${$(2)}, ${$(3)}, ${$(4)}, ${$(5)},
-       ${$(6)}, ${$(7)}, ${$(8)}, ${$(9)}, ${$(10)}, ${$(11)}, ${$(12)}, ${$(13)}, ${$(14)}::jsonb,
-       ${$(15)}, ${$(16)}, ${$(17)}, upper(replace(gen_random_uuid()::text, '-', '')), ${$(18)}, ${$(19)}, ${$(20)},
-       ${$(20)}, ${$(21)})
-     RETURNING *`,
-    params,
-  };
-}
-
 /** Stores a priced payment as `created`; the caller moves it on (code, or the system's own authority). */
 export async function insertPayment(
   tx: Queryable,
@@ -125,20 +63,11 @@ export async function insertPayment(
     createdBy?: PaymentActor;
   },
 ): Promise<PaymentRow> {
-  const insert = paymentInsert(input, 1, { id: 'DEFAULT', status: "'created'", challengeId: 'NULL' });
   const actor = input.createdBy;
-  const at = insert.params.length;
-  const [row] = await tx.query<PaymentRow>(
-    `WITH inserted AS (${insert.sql}),
-     created AS (INSERT INTO payment_events (payment_id, status, actor_type, actor_id)
-       SELECT id, 'created', $${at + 1}::text, $${at + 2}::uuid FROM inserted WHERE $${at + 1}::text IS NOT NULL)
-     SELECT * FROM inserted`,
-    [
-      ...insert.params,
-      actor ? (actor.actorType === 'anonymous' ? 'system' : actor.actorType) : null,
-      actor?.actorId ?? null,
-    ],
-  );
+  const row = await insertCreatedPayment(tx, input, {
+    actorType: actor ? (actor.actorType === 'anonymous' ? 'system' : actor.actorType) : null,
+    actorId: actor?.actorId ?? null,
+  });
   if (!row) throw new Error('payment insert returned no row');
   return row;
 }
@@ -228,11 +157,7 @@ export async function createPayment(
       challengeId: sca.challenge_id,
       extra: { amount: body.amount, currency: body.currency, fee: quote.fee, type: body.type },
     },
-    paymentInsert(payment, STATUS_CHANGE_PARAMS + 1, {
-      id: '$1::uuid',
-      status: '$3::text',
-      challengeId: '$14::uuid',
-    }),
+    paymentInsertInStatus(payment),
   );
   // The code is bound to what was written: a difference would be a bug, never a payment.
   if (paymentBinding(row) !== binding)

@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { writeAuditEntry } from '../audit';
 import { applyRailOutcome, lockRailSubmission } from '../rails';
 import { stopUnsentPayment } from './cancel-payment';
-import { findPayment, type PaymentRow } from './payment-rows';
+import { findPayment, type PaymentRow, setPaymentOnHold } from './payment-rows';
 import { type PaymentActor, recordPaymentEvent } from './payment-status';
 
 // The back office's hands on a payment (docs/requirements/payments.md): hold one that has not been
@@ -34,10 +34,7 @@ export async function setPaymentHold(
       input.hold ? 'payment_already_held' : 'payment_not_held',
       input.hold ? 'The payment is on hold already' : 'The payment is not on hold',
     );
-  await tx.query('UPDATE payments SET on_hold = $2, updated_at = now() WHERE id = $1', [
-    payment.id,
-    input.hold,
-  ]);
+  await setPaymentOnHold(tx, payment.id, input.hold);
   await recordPaymentEvent(tx, payment.id, 'processing', {
     reason: `${input.hold ? 'Held' : 'Released'} by operations: ${input.reason}`,
     actor: input.actor,

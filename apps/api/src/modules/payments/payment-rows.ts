@@ -1,7 +1,14 @@
 import type { Payment, PaymentRail, PaymentStatus, PaymentType } from '@bluepeak/core/payments';
 import type { LaggingReader, Queryable } from '../../db/database';
 import type { ChallengeRow } from '../auth';
-import { type ChallengeJson, challengeFromJson, challengeJsonSql, type ScaChallenge } from '../sca';
+import {
+  type ChallengeJson,
+  challengeFromJson,
+  challengeJsonSql,
+  type ScaChallenge,
+  scaClaimSql,
+  type VerifiedSca,
+} from '../sca';
 
 // A payments row as the services read it (migration 0050), and its API shape.
 export type PaymentRow = {
@@ -86,6 +93,83 @@ export async function paymentHistory(db: Queryable, paymentId: string): Promise<
   return db.query<PaymentEventRow>(
     'SELECT status, reason, created_at FROM payment_events WHERE payment_id = $1 ORDER BY id',
     [paymentId],
+  );
+}
+
+type PayeeAccount = { id: string; client_id: string; ledger_account_id: string };
+
+/**
+ * The payment, locked, with an internal payment's payee account, and the code's challenge
+ * claimed, in one statement. The claim waits for the payment's lock (it runs only once the
+ * locked row is read), so two confirmations take the two rows in the same order.
+ */
+export async function lockPaymentAndClaimCode(
+  tx: Queryable,
+  paymentId: string,
+  verified: VerifiedSca,
+  now: Date,
+): Promise<{ locked: PaymentRow; payee: PayeeAccount | undefined; claimed: boolean } | undefined> {
+  const [row] = await tx.query<
+    PaymentRow & {
+      payee__id: string | null;
+      payee__client_id: string;
+      payee__ledger_account_id: string;
+      code__claimed: boolean;
+    }
+  >(
+    `WITH locked AS (
+       SELECT p.*, a.id AS payee__id, a.client_id AS payee__client_id,
+              a.ledger_account_id AS payee__ledger_account_id
+         FROM payments p LEFT JOIN client_accounts a ON a.id = p.payee_account_id
+        WHERE p.id = $1 FOR UPDATE OF p),
+     claimed AS (${scaClaimSql({ challenge: '$2::uuid', now: '$3::timestamptz', when: 'EXISTS (SELECT FROM locked)' })})
+     SELECT locked.*, EXISTS (SELECT FROM claimed) AS code__claimed FROM locked`,
+    [paymentId, verified.challengeId, now],
+  );
+  if (!row) return undefined;
+  const { payee__id, payee__client_id, payee__ledger_account_id, code__claimed, ...locked } = row;
+  const payee =
+    payee__id === null
+      ? undefined
+      : { id: payee__id, client_id: payee__client_id, ledger_account_id: payee__ledger_account_id };
+  return { locked, payee, claimed: code__claimed };
+}
+
+export async function setPaymentRecipient(
+  tx: Queryable,
+  paymentId: string,
+  recipientId: string,
+): Promise<void> {
+  await tx.query('UPDATE payments SET recipient_id = $2 WHERE id = $1', [paymentId, recipientId]);
+}
+
+export async function setPaymentOnHold(tx: Queryable, paymentId: string, hold: boolean): Promise<void> {
+  await tx.query('UPDATE payments SET on_hold = $2, updated_at = now() WHERE id = $1', [paymentId, hold]);
+}
+
+/** The payments the rails wrote into one pain.001 file point at it. */
+export async function setPaymentsFile(tx: Queryable, paymentIds: string[], fileId: string): Promise<void> {
+  await tx.query('UPDATE payments SET file_id = $2, updated_at = now() WHERE id = ANY($1::uuid[])', [
+    paymentIds,
+    fileId,
+  ]);
+}
+
+/**
+ * The keys (payee account, amount, currency, description) of what the client paid in the last
+ * `days` days, not cancelled or rejected.
+ */
+export async function listRecentPaymentKeys(
+  db: Queryable,
+  clientId: string,
+  days: number,
+): Promise<{ key: string }[]> {
+  return db.query<{ key: string }>(
+    `SELECT DISTINCT concat_ws('|', coalesce(payee->>'iban', payee->>'account_number', ''), amount_minor::text, currency, description) AS key
+       FROM payments
+      WHERE client_id = $1 AND created_at > now() - make_interval(days => $2)
+        AND status IN ('processing', 'completed')`,
+    [clientId, days],
   );
 }
 

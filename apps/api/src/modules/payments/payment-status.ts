@@ -1,9 +1,15 @@
 import { formatMoney } from '@bluepeak/core';
 import type { PaymentStatus } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
-import { type AuditEntry, auditInsertSql } from '../audit';
-import { type NotifyClientInput, notificationInsertSql, notificationText } from '../notifications';
+import type { AuditEntry } from '../audit';
+import { type NotifyClientInput, notificationText } from '../notifications';
 import type { PaymentEventRow, PaymentRow } from './payment-rows';
+import {
+  type HistoryJson,
+  insertPaymentEvent,
+  insertPaymentInStatus,
+  updatePaymentStatus,
+} from './payment-status-rows';
 
 // The payment state machine. Every change is one UPDATE guarded by the status it leaves (so
 // two racing changes cannot both win), one history row, one audit entry and one notification
@@ -78,8 +84,6 @@ export async function changePaymentStatusWithHistory(
   return moveStatus(tx, payment, to, input, true);
 }
 
-type HistoryJson = { status: PaymentStatus; reason: string | null; created_at: string };
-
 /** What a status change reads of the payment: a stored row, or a new one about to be written. */
 type StatusSubject = Pick<
   PaymentRow,
@@ -93,40 +97,7 @@ type StatusSubject = Pick<
   | 'escrow_deal_id'
 >;
 
-/** How many placeholders the status change's own part of a statement takes ($1 to $24). */
-export const STATUS_CHANGE_PARAMS = 24;
-
-/**
- * The statement of a status change: `moved` is the CTE that moves the payment (the guarded
- * UPDATE, or the INSERT of a new payment straight into its status), returning at least its id;
- * the history row (with the `from` status's first when $24 says so, in that order), the audit
- * entry and the notifications are written only for a row it returned.
- */
-function statusChangeSql(moved: string, select: string): string {
-  return `WITH moved AS (${moved}),
-     event AS (
-       INSERT INTO payment_events (payment_id, status, reason, actor_type, actor_id)
-       SELECT m.id, s.status, CASE WHEN s.n = 2 THEN $4::text END, $5::text, $6::uuid
-         FROM moved m CROSS JOIN (VALUES (1, $2::text), (2, $3::text)) s(n, status)
-        WHERE m.id = $1::uuid AND (s.n = 2 OR $24::boolean)
-        ORDER BY s.n
-       RETURNING id, status, reason, created_at),
-     audit AS (
-       ${auditInsertSql(`SELECT $7::text, $8::text, $9::text, 'payment', id::text, $10::text, $11::text, $12::jsonb FROM moved`)}),
-     notified AS (
-       ${notificationInsertSql(`SELECT $13::uuid, 'payment_status_changed', $15::text, $16::text, $17::jsonb FROM moved
-       UNION ALL
-       SELECT $19::uuid, $20::text, $21::text, $22::text, $23::jsonb FROM moved WHERE $19::uuid IS NOT NULL`)})
-     SELECT ${select}, CASE WHEN $18::boolean THEN (
-         -- The new events are not in the table for this statement's snapshot: they come from its INSERT.
-         SELECT json_agg(json_build_object('status', h.status, 'reason', h.reason, 'created_at', h.created_at)
-                ORDER BY h.id)
-           FROM (SELECT id, status, reason, created_at FROM payment_events WHERE payment_id = m.id
-                 UNION ALL SELECT id, status, reason, created_at FROM event) h) END AS history
-       FROM moved m`;
-}
-
-/** The values of $1 to $24 of `statusChangeSql`. */
+/** The values of $1 to $24 of the status change's statement (payment-status-rows.ts). */
 function statusChangeParams(
   payment: StatusSubject,
   to: PaymentStatus,
@@ -189,17 +160,7 @@ async function moveStatus(
   withHistory: boolean,
 ): Promise<PaymentEventRow[] | undefined> {
   const params = statusChangeParams(payment, to, input, { withHistory, recordFrom: false });
-  const moved = await tx.query<{ id: string; history: HistoryJson[] | null }>(
-    statusChangeSql(
-      `UPDATE payments SET status = $3::text, status_reason = $4::text, updated_at = now(),
-         confirmed_at = CASE WHEN $3::text IN ('processing', 'completed') THEN coalesce(confirmed_at, now()) ELSE confirmed_at END,
-         challenge_id = coalesce($14::uuid, challenge_id)
-       WHERE id = $1::uuid AND status = $2::text RETURNING id`,
-      'm.id',
-    ),
-    params,
-  );
-  const [row] = moved;
+  const row = await updatePaymentStatus(tx, params);
   if (!row) return undefined;
   if (input.challengeId) payment.challenge_id = input.challengeId;
   payment.status = to;
@@ -221,10 +182,7 @@ export async function insertPaymentWithStatus(
   insert: { sql: string; params: unknown[] },
 ): Promise<{ row: PaymentRow; history: PaymentEventRow[] }> {
   const params = statusChangeParams(payment, to, input, { withHistory: true, recordFrom: true });
-  const [inserted] = await tx.query<PaymentRow & { history: HistoryJson[] | null }>(
-    statusChangeSql(insert.sql, 'm.*'),
-    [...params, ...insert.params],
-  );
+  const inserted = await insertPaymentInStatus(tx, params, insert);
   if (!inserted) throw new Error(`payment ${payment.id} was not inserted`);
   const { history, ...row } = inserted;
   return { row, history: historyOf(history) };
@@ -236,14 +194,11 @@ export async function recordPaymentEvent(
   status: PaymentStatus,
   input: { reason?: string | null; actor: PaymentActor },
 ): Promise<void> {
-  await tx.query(
-    `INSERT INTO payment_events (payment_id, status, reason, actor_type, actor_id) VALUES ($1, $2, $3, $4, $5)`,
-    [
-      paymentId,
-      status,
-      input.reason ?? null,
-      input.actor.actorType === 'anonymous' ? 'system' : input.actor.actorType,
-      input.actor.actorId ?? null,
-    ],
-  );
+  await insertPaymentEvent(tx, {
+    paymentId,
+    status,
+    reason: input.reason ?? null,
+    actorType: input.actor.actorType === 'anonymous' ? 'system' : input.actor.actorType,
+    actorId: input.actor.actorId ?? null,
+  });
 }

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database';
 import { retireChallenge } from '../auth';
 import type { RailAnswer, SettleResult } from '../rails';
 import { resolvePaymentHolds } from './payment-ledger';
-import { findPayment } from './payment-rows';
+import { findPayment, setPaymentsFile } from './payment-rows';
 import { changePaymentStatus } from './payment-status';
 import { tellPayoutResolved } from './payout-resolved';
 
@@ -39,10 +39,7 @@ export async function applyRailAnswer(tx: Queryable, input: RailAnswer): Promise
 
 /** The payments the rails wrote into one pain.001 file point at it. */
 export async function recordPaymentFile(tx: Queryable, paymentIds: string[], fileId: string): Promise<void> {
-  await tx.query('UPDATE payments SET file_id = $2, updated_at = now() WHERE id = ANY($1::uuid[])', [
-    paymentIds,
-    fileId,
-  ]);
+  await setPaymentsFile(tx, paymentIds, fileId);
 }
 
 /** Cancels a payment whose code can no longer be entered; false when it is no longer waiting for it. */

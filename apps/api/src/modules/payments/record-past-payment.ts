@@ -1,6 +1,7 @@
 import type { PaymentType } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
 import { insertPayment } from './create-payment';
+import { completePastPayment } from './payment-insert-rows';
 import type { PaymentRow } from './payment-rows';
 
 /**
@@ -35,13 +36,6 @@ export async function recordPastPayment(
     deactivationRequestId: null,
     now: input.at,
   });
-  await tx.query(
-    `WITH done AS (
-       UPDATE payments SET status = 'completed', confirmed_at = $2, updated_at = $2 WHERE id = $1 RETURNING id)
-     INSERT INTO payment_events (payment_id, status, actor_type, created_at)
-     SELECT id, status, actor_type, at FROM done,
-       (VALUES ('created', 'client', $2::timestamptz), ('completed', 'system', $2::timestamptz)) AS e(status, actor_type, at)`,
-    [row.id, input.at],
-  );
+  await completePastPayment(tx, row.id, input.at);
   return { ...row, status: 'completed', confirmed_at: input.at, updated_at: input.at };
 }
