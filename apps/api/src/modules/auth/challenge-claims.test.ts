@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { withTransaction } from '../../db/transaction';
 import { useTestApp } from '../../testing/use-test-app';
-import { claimChallenge, countFailedAttempt, createCodeChallenge } from './challenges';
+import { claimChallenge, countFailedAttempt } from './challenge-rows';
+import { createCodeChallenge } from './challenges';
 import { MAX_FAILED_ATTEMPTS } from './session-rules';
 
 // A challenge dies after five wrong codes. A right code is checked against the challenge as read

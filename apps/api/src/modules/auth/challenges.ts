@@ -15,9 +15,6 @@ import { codeHash, newSecretToken, newSixDigitCode, sameHash, sha256 } from './s
 import type { SessionPrincipal } from './session-rows';
 import { MAX_FAILED_ATTEMPTS, RESTORE_LINK_SECONDS } from './session-rules';
 
-// challenge-claims.test.ts uses these statements from here.
-export { claimChallenge, countFailedAttempt } from './challenge-rows';
-
 // One-time codes and e-mailed links. A challenge is single use, expires, and dies after five
 // wrong codes; only a hash of its secret is stored.
 type NewChallenge = {

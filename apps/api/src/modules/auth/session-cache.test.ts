@@ -7,7 +7,7 @@ import { logInDemo } from '../payments/testing/payment-fixtures';
 import { sha256 } from './secret-tokens';
 import { SessionCache } from './session-cache';
 import { sessionCacheOf } from './session-guard';
-import { SESSION_TIMER_WRITES } from './sessions';
+import { SESSION_TIMER_WRITES } from './session-rows';
 
 // The session check kept in memory (session-cache.ts): a busy session costs no statement per
 // request, and anything that could end a session or change its client is seen at once, whether

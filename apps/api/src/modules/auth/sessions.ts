@@ -14,7 +14,6 @@ import {
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, SESSION_TOUCH_SECONDS } from './session-rules';
 
 // session-cache.test.ts reads the idle timer's statements from here.
-export { SESSION_TIMER_WRITES } from './session-rows';
 
 export type ActiveSession = {
   sessionId: string;

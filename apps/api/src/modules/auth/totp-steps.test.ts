@@ -5,7 +5,7 @@ import { waitForLockWaiters } from '../../testing/lock-waiters';
 import { useTestApp } from '../../testing/use-test-app';
 import { clientLoginAccounts } from '../clients';
 import { operatorLoginAccounts } from '../operators';
-import { recordTotpStep } from './totp-steps';
+import { recordTotpStep } from './totp-step-rows';
 
 // An authenticator code is good once: its step is recorded only when it is later than the last
 // one recorded, so a second use of the same code (or of an older one) finds it spent, even when

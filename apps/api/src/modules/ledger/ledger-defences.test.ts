@@ -40,7 +40,7 @@ async function tamper(work: (tx: Queryable) => Promise<void>): Promise<string> {
 
 // The checker opens its own transaction; inside the tampering one we run its SQL directly.
 async function checkLedgerInvariantsIn(tx: Queryable): Promise<string> {
-  const { invariantChecks } = await import('./invariant-checks');
+  const { invariantChecks } = await import('./invariant-rows');
   const found: string[] = [];
   for (const check of invariantChecks) {
     const rows = await tx.query<{ detail: string }>(check.sql);

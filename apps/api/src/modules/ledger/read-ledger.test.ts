@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
+import { type AccountJson, accountJsonSql } from './account-rows';
 import { systemAccountId } from './chart-of-accounts';
 import { createTransfers } from './create-transfers';
-import { type AccountJson, accountFromJson, accountJsonSql, getAccounts } from './read-ledger';
+import { accountFromJson, getAccounts } from './read-ledger';
 import { expectCreated, openFundedClient, posted } from './testing/ledger-fixtures';
 import { useLedgerDatabase } from './testing/use-ledger-database';
 import type { PendingTransferInput } from './types';

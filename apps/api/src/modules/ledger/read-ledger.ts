@@ -6,7 +6,6 @@ import { findTransferRow, listTransferRowsAndResolver, listTransferRowsByReferen
 import type { Account, AccountKind, PendingResolution, Transfer } from './types';
 
 // read-ledger.test.ts reads the fragment and its row type from here.
-export { type AccountJson, accountJsonSql } from './account-rows';
 
 // Reads need no lock: each reads one consistent snapshot, and ledger rows are either
 // immutable (transfers, entries) or move only forward (account totals).
