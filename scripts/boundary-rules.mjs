@@ -70,6 +70,8 @@ const isTestCode = (file) => isTest(file) || /(^|\/)(testing|fuzz)\//.test(file)
 const stem = (path) => path.replace(/^.*\//, '').replace(/(\.d)?\.[cm]?[jt]sx?$/, '');
 /** HTTP files of a module: its route plugins and the request guards they share. */
 const isRoutes = (path) => /-(routes|guard)$/.test(stem(path));
+/** A module's SQL file: `payment-rows.ts`, or the ledger's own `rows.ts`. */
+const isRows = (path) => /(^|-)rows$/.test(stem(path));
 const moduleOf = (path) => path.startsWith(MODULES) && path.slice(MODULES.length).split('/')[0];
 const rankOf = (module) => MODULE_ORDER.indexOf(module);
 /** Who writes from a file: its module, or the platform folder (lib, db) it stands in. */
@@ -188,6 +190,12 @@ export const rules = [
     id: 'routes-no-sql',
     why: 'routes validate, call a service and shape the answer; SQL lives in services and *-rows.ts',
     applies: (file) => file.startsWith(MODULES) && isRoutes(file) && !isTestCode(file),
+    names: SQL_STATEMENT,
+  },
+  {
+    id: 'sql-in-rows',
+    why: "a module's SQL lives in its *-rows.ts files: a service calls the named queries and fragments they export",
+    applies: (file) => file.startsWith(MODULES) && !isRows(file) && !isRoutes(file) && !isTestCode(file),
     names: SQL_STATEMENT,
   },
   {
