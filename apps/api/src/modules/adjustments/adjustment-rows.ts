@@ -77,16 +77,19 @@ export async function insertAdjustment(
   return row.id;
 }
 
+/** A second operator's decision on a four-eyes proposal (an adjustment, a manual credit). */
+export type FourEyesDecision = {
+  status: 'approved' | 'rejected';
+  operatorId: string;
+  now: Date;
+  reason: string | null;
+  transferId: string | null;
+};
+
 export async function setAdjustmentDecision(
   tx: Queryable,
   id: string,
-  decision: {
-    status: 'approved' | 'rejected';
-    operatorId: string;
-    now: Date;
-    reason: string | null;
-    transferId: string | null;
-  },
+  decision: FourEyesDecision,
 ): Promise<void> {
   await tx.query(
     `UPDATE manual_adjustments SET status = $2, decided_by = $3, decided_at = $4, decision_reason = $5, transfer_id = $6

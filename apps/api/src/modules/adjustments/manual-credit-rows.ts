@@ -1,5 +1,6 @@
 import type { IncomingPaymentInput, ManualCredit } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
+import type { FourEyesDecision } from './adjustment-rows';
 
 // Reads and writes of manual credits (manual_credits), as manual-credits.ts runs them.
 export type ManualCreditRow = {
@@ -80,13 +81,7 @@ export async function insertManualCredit(
 export async function setManualCreditDecision(
   tx: Queryable,
   id: string,
-  decision: {
-    status: 'approved' | 'rejected';
-    operatorId: string;
-    now: Date;
-    reason: string | null;
-    transferId: string | null;
-  },
+  decision: FourEyesDecision,
 ): Promise<void> {
   await tx.query(
     `UPDATE manual_credits SET status = $2, decided_by = $3, decided_at = $4, decision_reason = $5,

@@ -23,17 +23,21 @@ export async function singleOperatorTotals(
   return row;
 }
 
+/** A credit one operator books alone, as single_operator_credits records it. */
+export type SingleOperatorCredit = {
+  kind: 'incoming_payment' | 'bank_credit';
+  /** The bank reference typed by hand, or the bank credit's id. */
+  reference: string;
+  operatorId: string;
+  clientAccountId: string;
+  amountMinor: number;
+  currency: string;
+};
+
 /** The rows it recorded: none when the same reference was recorded before. */
 export async function insertSingleOperatorCredit(
   tx: Queryable,
-  credit: {
-    kind: 'incoming_payment' | 'bank_credit';
-    reference: string;
-    operatorId: string;
-    clientAccountId: string;
-    amountMinor: number;
-    currency: string;
-  },
+  credit: SingleOperatorCredit,
   eurMinor: number,
   now: Date,
 ) {

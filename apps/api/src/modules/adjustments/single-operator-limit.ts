@@ -2,7 +2,11 @@ import { advisoryTransactionLock } from '../../db/advisory-lock';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { eurEquivalentMinor } from './approval-threshold';
-import { insertSingleOperatorCredit, singleOperatorTotals } from './single-operator-credit-rows';
+import {
+  insertSingleOperatorCredit,
+  type SingleOperatorCredit,
+  singleOperatorTotals,
+} from './single-operator-credit-rows';
 
 // What one operator may bring in alone (docs/incoming-money.md, "Four eyes"): a credit typed by
 // hand or an unmatched bank credit assigned is booked by its operator alone only while the
@@ -10,15 +14,6 @@ import { insertSingleOperatorCredit, singleOperatorTotals } from './single-opera
 // approval threshold with it; otherwise it waits for a second operator. Only what was booked
 // alone counts (single_operator_credits): an approved credit had four eyes, and a pending one
 // moves no money until a second operator approves it.
-export type SingleOperatorCredit = {
-  kind: 'incoming_payment' | 'bank_credit';
-  /** The bank reference typed by hand, or the bank credit's id. */
-  reference: string;
-  operatorId: string;
-  clientAccountId: string;
-  amountMinor: number;
-  currency: string;
-};
 
 /** A euro figure as the audit log keeps it: a number while exact, its digits past 2^53. */
 type AuditMinor = number | string;

@@ -33,32 +33,22 @@ export async function addFailure(
   return row?.failed_count;
 }
 
-/** Locks the name at `ip` until `lockedUntil`, its count starting again. */
-export async function lockAndResetCounter(
+/**
+ * Locks the name at `ip` until `lockedUntil`: an address's count starts again (`reset`), the
+ * account-wide one is kept (`kept`), so its back-off keeps growing.
+ */
+export async function lockLoginName(
   db: Queryable,
-  type: PrincipalType,
-  loginName: string,
-  ip: string,
+  row: { type: PrincipalType; loginName: string; ip: string },
   lockedUntil: Date,
+  count: 'reset' | 'kept',
 ): Promise<void> {
   await db.query(
-    `UPDATE login_lockouts SET failed_count = 0, locked_until = $4
-       WHERE principal_type = $1 AND login_name = $2 AND ip = $3`,
-    [type, loginName, ip, lockedUntil],
-  );
-}
-
-/** Locks the name at `ip` until `lockedUntil`, its count kept. */
-export async function setLockedUntil(
-  db: Queryable,
-  type: PrincipalType,
-  loginName: string,
-  ip: string,
-  lockedUntil: Date,
-): Promise<void> {
-  await db.query(
-    `UPDATE login_lockouts SET locked_until = $4 WHERE principal_type = $1 AND login_name = $2 AND ip = $3`,
-    [type, loginName, ip, lockedUntil],
+    count === 'reset'
+      ? `UPDATE login_lockouts SET failed_count = 0, locked_until = $4
+       WHERE principal_type = $1 AND login_name = $2 AND ip = $3`
+      : `UPDATE login_lockouts SET locked_until = $4 WHERE principal_type = $1 AND login_name = $2 AND ip = $3`,
+    [row.type, row.loginName, row.ip, lockedUntil],
   );
 }
 

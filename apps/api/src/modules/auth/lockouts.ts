@@ -1,14 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
-import {
-  addFailure,
-  findLockedUntil,
-  lockAndResetCounter,
-  resetAllCounters,
-  resetCounters,
-  setLockedUntil,
-} from './lockout-rows';
+import { addFailure, findLockedUntil, lockLoginName, resetAllCounters, resetCounters } from './lockout-rows';
 import type { PrincipalType } from './session-rows';
 import { LOCKOUT_SECONDS, MAX_FAILED_ATTEMPTS } from './session-rules';
 
@@ -75,13 +68,13 @@ export async function recordFailure(db: Queryable, key: LockoutKey, now: Date): 
   const accountFailures = await count(ACCOUNT_ROW);
   if (ipFailures >= MAX_FAILED_ATTEMPTS) {
     const lockedUntil = addSeconds(now, LOCKOUT_SECONDS);
-    await lockAndResetCounter(db, key.type, name, ipOf(key), lockedUntil);
+    await lockLoginName(db, { type: key.type, loginName: name, ip: ipOf(key) }, lockedUntil, 'reset');
     return { lockedUntil, scope: 'ip', startedNow: true };
   }
   const backoff = accountBackoffSeconds(accountFailures);
   if (backoff === 0) return null;
   const lockedUntil = addSeconds(now, backoff);
-  await setLockedUntil(db, key.type, name, ACCOUNT_ROW, lockedUntil);
+  await lockLoginName(db, { type: key.type, loginName: name, ip: ACCOUNT_ROW }, lockedUntil, 'kept');
   return { lockedUntil, scope: 'account', startedNow: accountFailures === ACCOUNT_BACKOFF_AFTER };
 }
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { priceColumns } from '../payments';
+import { type PriceColumns, priceColumns } from '../payments';
 import type { CheckedRow, RowError, RowFields } from './check-rows';
 
 // The payment_batches and payment_batch_rows tables (migration 0140). A row's status is its
@@ -25,18 +25,12 @@ export type PricedRow = CheckedRow & {
   marketRate: string | null;
 };
 
-export type StoredRow = {
+export type StoredRow = PriceColumns & {
   id: string;
   row_number: number;
   fields: RowFields;
   type: 'sepa' | 'faster_pay' | 'international' | null;
   payee: Record<string, string> | null;
-  amount_minor: number | null;
-  currency: string | null;
-  debit_amount_minor: number | null;
-  fee_minor: number | null;
-  rate: string | null;
-  market_rate: string | null;
   description: string;
   errors: RowError[];
   payment_id: string | null;

@@ -13,15 +13,18 @@ export type IdentificationSummary = {
   created_at: Date;
 };
 
+/** What a client states about the document they identify themselves with. */
+export type IdentificationFields = {
+  document_type: string;
+  date_of_birth: string;
+  document_expires_on: string;
+  document_number?: string | undefined;
+};
+
 export async function insertIdentificationSubmission(
   tx: Queryable,
   clientId: string,
-  input: {
-    document_type: string;
-    date_of_birth: string;
-    document_expires_on: string;
-    document_number?: string | undefined;
-  },
+  input: IdentificationFields,
   now: Date,
 ): Promise<{ id: string } | undefined> {
   const [submission] = await tx.query<{ id: string }>(

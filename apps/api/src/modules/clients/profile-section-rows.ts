@@ -3,14 +3,11 @@ import type { Queryable } from '../../db/database';
 // A company's profile, one row per section (client_info, contacts, activity_types, the incoming
 // and outgoing partners, company_structure), each a JSON document that a save replaces whole.
 
+/** What a write puts into one section of one client's profile. */
+export type SectionWrite = { clientId: string; section: string; data: unknown; now: Date };
+
 /** Saves a section; it replaces the earlier version of itself. */
-export async function saveProfileSection(
-  tx: Queryable,
-  clientId: string,
-  section: string,
-  data: unknown,
-  now: Date,
-): Promise<void> {
+export async function saveProfileSection(tx: Queryable, { clientId, section, data, now }: SectionWrite) {
   await tx.query(
     `INSERT INTO company_profile_sections (client_id, section, data, updated_at) VALUES ($1, $2, $3::jsonb, $4)
        ON CONFLICT (client_id, section) DO UPDATE SET data = $3::jsonb, updated_at = $4`,
@@ -41,13 +38,7 @@ export async function lockProfileSection<Data>(
   return row;
 }
 
-export async function setProfileSectionData(
-  tx: Queryable,
-  clientId: string,
-  section: string,
-  data: unknown,
-  now: Date,
-): Promise<void> {
+export async function setProfileSectionData(tx: Queryable, { clientId, section, data, now }: SectionWrite) {
   await tx.query(
     'UPDATE company_profile_sections SET data = $3::jsonb, updated_at = $4 WHERE client_id = $1 AND section = $2',
     [clientId, section, JSON.stringify(data), now],

@@ -40,7 +40,7 @@ export async function saveCompanyProfile(
       section === 'company_structure' && profile.company_structure
         ? await linkStructureToPersons(tx, client.id, profile.company_structure, context.now)
         : given;
-    await saveProfileSection(tx, client.id, section, data, context.now);
+    await saveProfileSection(tx, { clientId: client.id, section, data, now: context.now });
     saved.push(section);
   }
   await writeAuditEntry(tx, {

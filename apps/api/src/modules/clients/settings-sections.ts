@@ -41,7 +41,7 @@ export async function saveSettingsSection(
         change.section === 'company_structure'
           ? await linkStructureToPersons(tx, client.id, change.data, context.now)
           : change.data;
-      await saveProfileSection(tx, client.id, change.section, data, context.now);
+      await saveProfileSection(tx, { clientId: client.id, section: change.section, data, now: context.now });
     }
     await writeAuditEntry(tx, {
       ...context.actor,
@@ -81,7 +81,7 @@ export async function removePartner(
       });
     }
     const rest = partners.filter((_, index) => index !== target.position);
-    await setProfileSectionData(tx, client.id, section, rest, context.now);
+    await setProfileSectionData(tx, { clientId: client.id, section, data: rest, now: context.now });
     await writeAuditEntry(tx, {
       ...context.actor,
       action: 'client.partner_removed',

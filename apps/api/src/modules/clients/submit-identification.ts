@@ -7,7 +7,11 @@ import { type AttachmentStorage, checkAttachments } from '../attachments';
 import { writeAuditEntry } from '../audit';
 import { findClientById } from './client-rows';
 import type { Actor } from './client-transitions';
-import { insertIdentificationSubmission, markIdentificationActive } from './identification-rows';
+import {
+  type IdentificationFields,
+  insertIdentificationSubmission,
+  markIdentificationActive,
+} from './identification-rows';
 import { storeDocuments } from './store-documents';
 
 // The identity check (docs/requirements/onboarding.md): documents and a selfie wait for an
@@ -17,13 +21,7 @@ export async function submitIdentification(
   db: Database,
   storage: AttachmentStorage,
   clientId: string,
-  input: {
-    document_type: string;
-    date_of_birth: string;
-    document_expires_on: string;
-    document_number?: string | undefined;
-    attachments: Attachment[];
-  },
+  input: IdentificationFields & { attachments: Attachment[] },
   context: { now: Date; actor: Actor },
 ): Promise<{ id: string; status: 'PENDING' }> {
   // Well-formed dates that say something impossible or disqualifying are facts, not typos: 422.

@@ -3,7 +3,7 @@ import { railFor } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
 import { systemAccountId, type TransferInput, transferOrRefuse } from '../ledger';
 import { canonicalJson } from '../sca';
-import { insertBatchPaymentRows } from './payment-insert-rows';
+import { insertBatchPaymentRows, type PriceColumns } from './payment-insert-rows';
 import { FROZEN_ACCOUNT } from './payment-ledger';
 import { listRecentPaymentKeys, type PaymentRow } from './payment-rows';
 import type { PaymentActor } from './payment-status';
@@ -34,7 +34,7 @@ export function priceColumns(row: {
   fee: number | null;
   rate: string | null;
   marketRate: string | null;
-}) {
+}): PriceColumns {
   return {
     amount_minor: row.amount,
     currency: row.currency,

@@ -18,6 +18,7 @@ export { clientPaymentRoutes } from './client-payment-routes';
 export { insertPayment } from './create-payment';
 export { listClientPayments } from './list-payments';
 export { returnPayment, setPaymentHold } from './operator-actions';
+export type { PriceColumns } from './payment-insert-rows';
 export { placePaymentHolds, postInternalPayment, resolvePaymentHolds } from './payment-ledger';
 export {
   findPayment,

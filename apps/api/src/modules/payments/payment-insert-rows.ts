@@ -112,17 +112,21 @@ export async function insertCreatedPayment(
   return row;
 }
 
-/** One record of a confirmed batch's payments, as insertBatchPaymentRows reads it. */
-export type BatchPaymentRecord = {
-  ordinal: number;
-  type: PaymentType;
-  rail: string;
+/** A priced payment's money as the columns a payment and a batch row both store it under. */
+export type PriceColumns = {
   amount_minor: number | null;
   currency: string | null;
   debit_amount_minor: number | null;
   fee_minor: number | null;
   rate: string | null;
   market_rate: string | null;
+};
+
+/** One record of a confirmed batch's payments, as insertBatchPaymentRows reads it. */
+export type BatchPaymentRecord = PriceColumns & {
+  ordinal: number;
+  type: PaymentType;
+  rail: string;
   payee: Record<string, string>;
   payee_hash: string;
   description: string;
