@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and API tests. The API project runs twice when TEST_DATABASE_URL is set: once on
@@ -15,8 +16,14 @@ const apiFiles = {
   hookTimeout: 60_000,
 };
 
+// Vitest's default is one worker fewer than the cores: one worker on CI's two. An API test file
+// spends much of its time waiting for the PostgreSQL server, a child process or a timer, so a
+// second worker keeps the second core busy meanwhile (docs/testing.md, "Workers").
+const maxWorkers = Math.max(2, availableParallelism() - 1);
+
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
