@@ -13,8 +13,6 @@ import {
 } from './session-rows';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, SESSION_TOUCH_SECONDS } from './session-rules';
 
-// session-cache.test.ts reads the idle timer's statements from here.
-
 export type ActiveSession = {
   sessionId: string;
   principal: SessionPrincipal;

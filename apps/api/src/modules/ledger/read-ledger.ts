@@ -5,8 +5,6 @@ import { accountFromRow, resolutionOf, transferFromRow } from './rows';
 import { findTransferRow, listTransferRowsAndResolver, listTransferRowsByReference } from './transfer-rows';
 import type { Account, AccountKind, PendingResolution, Transfer } from './types';
 
-// read-ledger.test.ts reads the fragment and its row type from here.
-
 // Reads need no lock: each reads one consistent snapshot, and ledger rows are either
 // immutable (transfers, entries) or move only forward (account totals).
 
