@@ -206,3 +206,17 @@ export async function countChallengesSince(
   );
   return row?.count ?? 0;
 }
+
+/** One challenge of the client's, by id and purpose: another client's, or another purpose's, is as unknown as none. */
+export async function findClientChallenge(
+  db: Queryable,
+  clientId: string,
+  challengeId: string,
+  purpose: ChallengePurpose,
+): Promise<ChallengeRow | undefined> {
+  const [row] = await db.query<ChallengeRow>(
+    'SELECT * FROM auth_challenges WHERE id = $1 AND client_id = $2 AND purpose = $3',
+    [challengeId, clientId, purpose],
+  );
+  return row;
+}

@@ -26,6 +26,7 @@ export {
   claimChallengeSql,
   countChallengesSince,
   countFailedAttempt,
+  findClientChallenge,
   retireChallenge,
   retireLiveChallenges,
   useUpClientChallenges,

@@ -2,22 +2,9 @@ import type { Queryable } from '../../db/database';
 import { type ChallengeRow, MAX_FAILED_ATTEMPTS } from '../auth';
 import { type OutgoingMessage, outboxInsertSql } from '../outbox';
 
-// The auth module's challenges (codes and links) as this module's flows read them: the code of a
-// pending contact change, the phone's newest code and the code that verified it; and the restore
-// e-mail, queued in a statement that costs the same whether or not it is sent.
-
-/** A contact-change challenge of this client only; another client's is as unknown as none. */
-export async function findContactChangeChallenge(
-  db: Queryable,
-  clientId: string,
-  challengeId: string,
-): Promise<ChallengeRow | undefined> {
-  const [row] = await db.query<ChallengeRow>(
-    `SELECT * FROM auth_challenges WHERE id = $1 AND client_id = $2 AND purpose = 'contact_change'`,
-    [challengeId, clientId],
-  );
-  return row;
-}
+// The auth module's challenges (codes and links) as this module's flows read them: the phone's
+// newest code and the code that verified it; and the restore e-mail, queued in a statement that
+// costs the same whether or not it is sent.
 
 /** The newest live code sent to the client's current number that still has attempts left. */
 export async function latestPhoneChallenge(

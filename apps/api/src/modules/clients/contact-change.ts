@@ -10,6 +10,7 @@ import {
   countFailedAttempt,
   createCodeChallenge,
   endOtherSessions,
+  findClientChallenge,
   loginContactChangedMessage,
   MAX_FAILED_ATTEMPTS,
   oneTimeCodeMessage,
@@ -17,7 +18,6 @@ import {
 } from '../auth';
 import { enqueueMessage } from '../outbox';
 import { claimStepUp, type VerifiedStepUp } from '../sca';
-import { findContactChangeChallenge } from './client-challenge-rows';
 import { addressTaken, setClientEmail, setClientPhone } from './client-credential-rows';
 import type { ClientRow } from './client-rows';
 import type { SettingChange } from './security-settings';
@@ -119,7 +119,7 @@ export async function confirmContactChange(
   onChanged: (tx: Queryable, challengeId: string, value: string) => Promise<void>,
 ) {
   const { client, now } = change;
-  const row = await findContactChangeChallenge(change.db, client.id, proof.challenge_id);
+  const row = await findClientChallenge(change.db, client.id, proof.challenge_id, 'contact_change');
   const context = row?.context as Partial<PendingChange> | undefined;
   if (!row || row.used_at || row.expires_at <= now || context?.kind !== kind || !context.value)
     throw codeRefused();

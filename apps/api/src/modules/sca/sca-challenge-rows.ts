@@ -1,18 +1,14 @@
 import type { Queryable } from '../../db/database';
-import { type ChallengeRow, claimChallengeSql } from '../auth';
+import { type ChallengeRow, claimChallengeSql, findClientChallenge } from '../auth';
 import type { ScaSubject } from './issue-sca-challenge';
 
 // The reads of auth_challenges that strong customer authentication makes (the codes bound to an
-// object, purpose 'payment', and step-up's), and the fragments another module's statement embeds.
+// object, purpose 'payment'), and the fragments another module's statement embeds.
 
 /** The challenge issued for this object, whatever its state (for the answer's `sca` field). */
 export async function findChallengeFor(db: Queryable, clientId: string, challengeId: string | null) {
   if (!challengeId) return undefined;
-  const [row] = await db.query<ChallengeRow>(
-    `SELECT * FROM auth_challenges WHERE id = $1 AND client_id = $2 AND purpose = 'payment'`,
-    [challengeId, clientId],
-  );
-  return row;
+  return findClientChallenge(db, clientId, challengeId, 'payment');
 }
 
 /** The newest code issued to the client for the object (of `kind`), used or not: null for none. */
@@ -67,17 +63,4 @@ export function challengeFromJson(json: ChallengeJson | null): ChallengeRow | nu
  */
 export function scaClaimSql(placeholders: { challenge: string; now: string; when?: string }): string {
   return claimChallengeSql(placeholders.challenge, placeholders.now, placeholders.when);
-}
-
-/** The client's step-up challenge of this id, whatever its state. */
-export async function findStepUpChallenge(
-  db: Queryable,
-  challengeId: string,
-  clientId: string,
-): Promise<ChallengeRow | undefined> {
-  const [row] = await db.query<ChallengeRow>(
-    `SELECT * FROM auth_challenges WHERE id = $1 AND client_id = $2 AND purpose = 'step_up'`,
-    [challengeId, clientId],
-  );
-  return row;
 }

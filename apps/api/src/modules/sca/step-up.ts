@@ -10,6 +10,7 @@ import {
   codeMatches,
   countFailedAttempt,
   createCodeChallenge,
+  findClientChallenge,
   LOCKOUT_SECONDS,
   type LockoutKey,
   lockedError,
@@ -25,7 +26,6 @@ import {
 } from '../auth';
 import { enqueueMessage } from '../outbox';
 import { factorOf, SCA_CODE_SECONDS, type ScaChallenge, type ScaClient } from './issue-sca-challenge';
-import { findStepUpChallenge } from './sca-challenge-rows';
 import { SCA_CODE_INVALID_MESSAGE } from './strong-authentication';
 
 // Step-up authentication for security settings (docs/security-settings.md). A session alone
@@ -101,7 +101,7 @@ export async function verifyStepUp(db: Database, check: StepUpCheck): Promise<Ve
     await countFailure(db, check, key);
     throw passwordRefused();
   }
-  const row = await findStepUpChallenge(db, check.proof.step_up_challenge_id, check.client.id);
+  const row = await findClientChallenge(db, check.client.id, check.proof.step_up_challenge_id, 'step_up');
   if (!row || row.used_at || row.expires_at <= check.now) throw codeRefused();
   if (row.attempts >= MAX_FAILED_ATTEMPTS) throw codeBlocked();
   const bound = (row.context as { action?: string }).action === check.action;
