@@ -13,8 +13,11 @@ export default defineConfig({
   },
   // Baselines sit next to the spec, one per name: reviewed, committed, compared on every run.
   snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
+  // Two files at a time, each worker with its own server and database (fixtures.ts): a journey
+  // waits on the browser and the server in turn, so one worker left a core idle (docs/testing.md).
+  // The tests of one file still run in order, on one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // Under CI, on a shared and busy machine, a journey that fails once runs once more; `npm test`
   // names every test that needed it (docs/testing.md). Locally a failure is a failure.
   retries: process.env.CI ? 1 : 0,
@@ -24,7 +27,9 @@ export default defineConfig({
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }],
   ],
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace screenshots every frame: a third of the browser step's processor time,
+    // measured. Under CI the retry of a failed journey records one; locally a failure keeps its own.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

@@ -13,6 +13,19 @@ test('an approved client sees its total, its quick actions and recent activity a
   page,
 }) => {
   await logIn(page, PRIVATE);
+  // Recent activity across accounts: an exchange just now puts a line in EUR and one in GBP at the
+  // top, whatever other journeys did on this server before.
+  const before = await apiAccounts(page);
+  const from = before.find((account) => account.currency.code === 'EUR' && account.balance >= 1_000);
+  const to = before.find((account) => account.currency.code === 'GBP');
+  const quote = await page.request.post('/api/client/exchanges/quote', {
+    data: { from_account_id: from?.id, to_account_id: to?.id, sell_amount: 1_000 },
+  });
+  expect(quote.status(), await quote.text()).toBe(201);
+  const confirmed = await page.request.post(`/api/client/exchanges/${(await quote.json()).data.id}/confirm`, {
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
   await visit(page, '/dashboard');
   const accounts = await apiAccounts(page);
   const eur = accounts.filter((account) => account.currency.code === 'EUR');
