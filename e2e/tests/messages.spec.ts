@@ -1,5 +1,7 @@
 import { expect, seriousViolations, test } from '../fixtures';
 import { apiAccounts, logIn, money, sidebar, visit } from '../support/dashboard';
+import { PNG } from '../support/new-client';
+import { chooseFile } from '../support/onboarding';
 import { operatorLogIn } from '../support/operator-session';
 
 // Messages (docs/requirements/tickets.md, /dashboard/tickets), answered in the back office, and the
@@ -112,4 +114,36 @@ test.describe('the dashboard sections', () => {
       expect(await seriousViolations(page), path).toEqual([]);
     }
   });
+});
+
+test('a new conversation carries a file, and a file over 10 MB is refused before anything is sent', async ({
+  page,
+}) => {
+  await logIn(page, BUSINESS);
+  await visit(page, '/dashboard/tickets/new');
+  await page.getByLabel('Subject').fill('Our signed mandate');
+  await page.getByLabel('Your message').fill('The signed mandate is attached.');
+  await chooseFile(page, /^Attach a file/, 'mandate.png', PNG, 'image/png');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our signed mandate' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /mandate\.png/ })).toBeVisible();
+
+  // A reply with a file too large: said under the picker, and the reply is not sent without it.
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/client\/tickets\/[^/]+\/messages$/.test(request.url())) sent++;
+  });
+  await page.getByLabel('Your reply').fill('And the appendix.');
+  await chooseFile(
+    page,
+    /^Attach a file/,
+    'appendix.pdf',
+    Buffer.alloc(10 * 1024 * 1024 + 1, 0x20),
+    'application/pdf',
+  );
+  await expect(page.getByText('The file is too large: 10MB at most')).toBeVisible();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('The file is too large: 10MB at most')).toBeVisible();
+  expect(sent).toBe(0);
+  await expect(page.getByLabel('Your reply')).toHaveValue('And the appendix.');
 });

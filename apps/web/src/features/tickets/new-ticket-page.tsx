@@ -3,27 +3,33 @@ import { Anchor, Button, Card, Stack, Text, Textarea, TextInput, Title } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FilePicker } from '../../components/file-picker';
 import { FormMessage } from '../../components/form-message';
 import { usePageTitle } from '../../components/use-page-title';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { openTicket, ticketKeys } from './api';
+import { useMessageFile } from './use-message-file';
 
 // /dashboard/tickets/new: write to support. The subject and the message are checked by the
-// same schema the API uses, so what the form accepts the server accepts.
+// same schema the API uses, so what the form accepts the server accepts; a file may go with it.
 export default function NewTicketPage() {
   const { t } = useTranslation('tickets');
   usePageTitle(t('new_title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useSchemaForm(createTicketSchema, { subject: '', message: '' });
-  const { mutation, submit, message } = useFormMutation(form, {
-    request: openTicket,
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: ticketKeys.all });
-      navigate(`/dashboard/tickets/${answer.data.id}`);
+  const file = useMessageFile();
+  const { mutation, submit, message } = useFormMutation(
+    { ...form, validate: file.guard(form.validate) },
+    {
+      request: async (values, key) => openTicket({ ...values, ...(await file.attachments()) }, key),
+      onSuccess: async (answer) => {
+        await queryClient.invalidateQueries({ queryKey: ticketKeys.all });
+        navigate(`/dashboard/tickets/${answer.data.id}`);
+      },
     },
-  });
+  );
   return (
     <Stack gap="lg" maw={720}>
       <Anchor component={Link} to="/dashboard/tickets" size="sm">
@@ -43,6 +49,7 @@ export default function NewTicketPage() {
               maxLength={5_000}
               {...form.text('message')}
             />
+            <FilePicker label={t('attachment')} {...file.picker} optional />
             <FormMessage message={message} />
             <Button type="submit" loading={mutation.isPending} style={{ alignSelf: 'flex-start' }}>
               {t('send')}

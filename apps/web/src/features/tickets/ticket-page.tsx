@@ -1,10 +1,9 @@
 import { ticketReplySchema } from '@bluepeak/core/tickets';
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { toAttachment } from '../../components/file-attachment';
 import { FilePicker } from '../../components/file-picker';
 import { FormMessage } from '../../components/form-message';
 import { TicketThread } from '../../components/ticket-thread';
@@ -14,6 +13,7 @@ import { clientQueryKeys } from '../../lib/client-session';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { changeTicket, replyToTicket, ticketAttachmentUrl, ticketKeys, ticketQuery } from './api';
+import { useMessageFile } from './use-message-file';
 
 // /dashboard/tickets/{id}: one conversation. Opening it marks support's answers read (the
 // Messages badge goes down); the client can write again or close it.
@@ -40,24 +40,23 @@ export default function TicketPage() {
   }, [unread]);
   const close = useMutation({ mutationFn: () => changeTicket(id, 'close'), onSuccess: refresh });
   const form = useSchemaForm(ticketReplySchema.pick({ message: true }), { message: '' });
-  const [file, setFile] = useState<File | null>(null);
+  const file = useMessageFile();
   const {
     mutation: reply,
     submit,
     message,
-  } = useFormMutation(form, {
-    request: async (body, key) =>
-      replyToTicket(
-        id,
-        { message: body.message, ...(file ? { attachments: [await toAttachment(file, 'ticket')] } : {}) },
-        key,
-      ),
-    onSuccess: async () => {
-      form.setValue('message', '');
-      setFile(null);
-      await refresh();
+  } = useFormMutation(
+    { ...form, validate: file.guard(form.validate) },
+    {
+      request: async (body, key) =>
+        replyToTicket(id, { message: body.message, ...(await file.attachments()) }, key),
+      onSuccess: async () => {
+        form.setValue('message', '');
+        file.clear();
+        await refresh();
+      },
     },
-  });
+  );
   if (ticket.isPending)
     return <Skeleton role="status" height={240} aria-busy="true" aria-label={t('loading')} />;
   if (ticket.isError) {
@@ -97,7 +96,7 @@ export default function TicketPage() {
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Textarea label={t('reply')} autosize minRows={4} maxLength={5_000} {...form.text('message')} />
-            <FilePicker label={t('attachment')} file={file} onChange={(picked) => setFile(picked)} optional />
+            <FilePicker label={t('attachment')} {...file.picker} optional />
             <FormMessage message={message} />
             <Group>
               <Button type="submit" loading={reply.isPending}>
