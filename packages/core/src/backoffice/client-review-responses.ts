@@ -42,6 +42,10 @@ export const companyProfileSectionsSchema = z.object({
   client_info: z
     .object({
       website: z.string().optional(),
+      legal_form: z.string().optional(),
+      tax_residence: z.string().optional(),
+      registration_date: z.string().optional(),
+      registration_number: z.string().optional(),
       business_description: z.string(),
       expected_monthly_turnover: z.object({ amount: z.number().int(), currency: z.string() }).optional(),
     })

@@ -49,11 +49,12 @@ export async function insertDemoClient(
     ],
   );
   if (!row) throw new Error('demo client insert returned no row');
-  if (onboarded) await completeProfile(tx, row.id, client.type);
+  if (onboarded) await completeProfile(tx, row.id, client);
   return row.id;
 }
 
-async function completeProfile(tx: Queryable, clientId: string, type: DemoClient['type']) {
+async function completeProfile(tx: Queryable, clientId: string, client: DemoClient) {
+  const { type } = client;
   await tx.query(
     `INSERT INTO client_addresses (client_id, type, country, city, address, postcode)
      VALUES ($1, 'LEGAL', 'GB', 'London', $2, $3)`,
@@ -92,6 +93,11 @@ async function completeProfile(tx: Queryable, clientId: string, type: DemoClient
     activity_types: ['TRADE'],
     client_info: {
       business_description: 'Wholesale of office supplies in the UK and EU',
+      website: 'https://northwind.example',
+      registration_number: client.names[3] ?? undefined,
+      registration_date: '2015-03-12',
+      legal_form: 'Private limited company',
+      tax_residence: client.country,
       expected_monthly_turnover: { amount: 5_000_000, currency: 'EUR' },
     },
     incoming_partners: [{ name: 'Contoso GmbH', country: 'DE' }],

@@ -44,6 +44,16 @@ describe('back-office client record and documents', () => {
       { type: 'DIRECTOR', first_name: 'Sam', last_name: 'Taylor', ownership_percent: 100 },
     ]);
     expect(data.company_profile.activity_types).toEqual(['TRADE']);
+    // Everything the company saved reaches the officer, not only the fields the record once knew.
+    expect(data.company_profile.client_info).toEqual({
+      website: 'https://northwind.example',
+      legal_form: 'Private limited company',
+      tax_residence: 'GB',
+      registration_date: '2015-03-12',
+      registration_number: '12345678',
+      business_description: 'Wholesale of office supplies in the UK and EU',
+      expected_monthly_turnover: { amount: 5_000_000, currency: 'EUR' },
+    });
     expect(data.update_require).toEqual({
       activity_require: false,
       address_require: false,

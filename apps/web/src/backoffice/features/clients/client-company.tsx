@@ -2,6 +2,7 @@ import { Badge, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { Money } from '../../../components/money';
+import { peopleDayOf } from '../../../lib/day-text';
 import { Field } from '../../components/field';
 import { Section } from '../../components/section';
 import type { ClientDetail } from './api';
@@ -11,9 +12,7 @@ import type { ClientDetail } from './api';
 export function ClientCompany({ detail }: { detail: ClientDetail }) {
   const { t } = useTranslation('backoffice');
   const profile = detail.company_profile;
-  const info = profile.client_info as
-    | (typeof profile.client_info & Record<string, string | undefined>)
-    | undefined;
+  const info = profile.client_info;
   return (
     <Section title={t('record.company')}>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -22,6 +21,10 @@ export function ClientCompany({ detail }: { detail: ClientDetail }) {
         <Field label={t('record.registration_number')} value={info?.registration_number} />
         <Field label={t('record.legal_form')} value={info?.legal_form} />
         <Field label={t('record.tax_residence')} value={info?.tax_residence} />
+        <Field
+          label={t('record.registration_date')}
+          value={info?.registration_date ? peopleDayOf(info.registration_date) : null}
+        />
         <Field label={t('record.website')} value={info?.website} />
         <Field
           label={t('record.turnover')}
