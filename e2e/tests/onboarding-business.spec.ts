@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { applicationOf, CLIENT_PASSWORD as PASSWORD } from '../support/new-client';
+import { applicationOf, CLIENT_PASSWORD as PASSWORD, PNG } from '../support/new-client';
 import {
   chooseFile,
   clientStatus,
@@ -76,8 +76,42 @@ test('a business client signs up and completes the company steps up to review', 
 
   await chooseFile(page, /^Document$/, 'certificate.pdf', PDF, 'application/pdf');
   await page.getByRole('button', { name: 'Upload the document' }).click();
-  await expect(page).toHaveURL(/#\/dashboard$/);
-  expect(await clientStatus(page)).toBe('ON_APPROVAL');
+  // Registered, but what an approval needs is not all in: the identity check is missing, and
+  // the application is not sent for review until it is approved. The registration and Home say so.
+  await expect(page.getByText('Company documents: done')).toBeVisible();
+  await expect(page.getByTestId('company-state')).toContainText('One step is left before we review it');
+  expect(await clientStatus(page)).toBe('VERIFIED');
+  await page.goto('/#/dashboard');
+  await expect(page.getByTestId('application-state')).toContainText('Please verify your identity');
+  await page.goto('/#/dashboard/verification');
+  await page.getByRole('link', { name: 'Verify your identity' }).click();
+  await expect(page).toHaveURL(/#\/dashboard\/identification$/);
+  await chooseFile(page, /Document: front/, 'front.png', PNG, 'image/png');
+  await chooseFile(page, /Selfie/, 'selfie.png', PNG, 'image/png');
+  await page.getByLabel(/^Date of birth/).fill('26-12-1971');
+  await page.getByLabel(/^Document valid until/).fill('01-01-2034');
+  await page.getByRole('button', { name: 'Send for checking' }).click();
+  await expect(page.getByText('We are checking your documents')).toBeVisible();
+  await page.goto('/#/dashboard/verification');
+  await expect(page.getByTestId('company-state')).toContainText('We are checking your identity document');
+  expect(await clientStatus(page)).toBe('VERIFIED');
+
+  // The officer approves the identity check: now the application goes for review.
   const operator = await operatorHeaders(request, 'compliance@demo.test');
+  const verified = await applicationOf(request, operator, email, 'VERIFIED');
+  const detail = await (
+    await request.get(`/api/backoffice/clients/${verified.id}`, { headers: operator })
+  ).json();
+  const pending = detail.data.identifications.find((row: { status: string }) => row.status === 'PENDING');
+  const approved = await request.post(`/api/backoffice/identifications/${pending.id}/approve`, {
+    headers: operator,
+    data: {},
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  expect(await clientStatus(page)).toBe('ON_APPROVAL');
   expect((await applicationOf(request, operator, email, 'ON_APPROVAL')).status).toBe('ON_APPROVAL');
+  // The client comes back later: a new load reads the record afresh.
+  await page.goto('about:blank');
+  await page.goto('/#/dashboard');
+  await expect(page.getByTestId('application-state')).toContainText('we are reviewing it');
 });

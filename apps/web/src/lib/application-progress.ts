@@ -20,6 +20,7 @@ type ProgressClient = Pick<
   | 'has_outgoing_partner'
   | 'has_company_structure'
   | 'has_document'
+  | 'application_submitted'
 >;
 
 /** A business client's registration steps, in the order the registration page lists them. */
@@ -38,8 +39,14 @@ export function companyStepsLeft(client: ProgressClient): number {
   return client.type === 'CORPORATE' ? COMPANY_STEPS.filter((flag) => !client[flag]).length : 0;
 }
 
-const submitted = (status: ClientRecord['status']) =>
-  status === 'ON_APPROVAL' || status === 'APPROVED' || status === 'REJECTED';
+// Sent for review, or decided. ON_APPROVAL alone is not it: a private client is ON_APPROVAL from
+// its approved identity check until it gives its address.
+const submitted = (client: ProgressClient) =>
+  client.application_submitted || client.status === 'APPROVED' || client.status === 'REJECTED';
+
+/** The identity check is approved and no new one asked for. */
+const identityChecked = (client: ProgressClient) =>
+  client.has_processed_ondato_identification && !client.ondato_required;
 
 function isDone(step: ProgressStep, client: ProgressClient): boolean {
   switch (step) {
@@ -70,7 +77,7 @@ export function progressSteps(client: ProgressClient): { step: ProgressStep; sta
   let currentFound = false;
   return steps.map((step) => {
     // Once submitted, everything before the review is behind the client.
-    const done = step === 'review' ? isDone(step, client) : submitted(client.status) || isDone(step, client);
+    const done = step === 'review' ? isDone(step, client) : submitted(client) || isDone(step, client);
     if (done) return { step, state: 'done' as const };
     const state = currentFound ? 'todo' : 'current';
     currentFound = true;
@@ -81,6 +88,8 @@ export function progressSteps(client: ProgressClient): { step: ProgressStep; sta
 /** What Home says while the accounts are not open: the one true sentence for this client now. */
 export type ApplicationState =
   | 'verify_phone'
+  | 'identification'
+  | 'identification_checking'
   | 'details'
   | 'company_steps'
   | 'in_review'
@@ -92,9 +101,13 @@ export function applicationState(client: ProgressClient): ApplicationState {
     case 'NEW':
       return 'verify_phone';
     case 'VERIFIED':
-      return companyStepsLeft(client) > 0 ? 'company_steps' : 'details';
-    case 'ON_APPROVAL':
-      return 'in_review';
+    case 'ON_APPROVAL': {
+      if (client.application_submitted) return 'in_review';
+      if (companyStepsLeft(client) > 0) return 'company_steps';
+      if (!identityChecked(client))
+        return isDone('identification', client) ? 'identification_checking' : 'identification';
+      return 'details';
+    }
     case 'REJECTED':
       return 'rejected';
     default:

@@ -58,6 +58,8 @@ export const clientRecordSchema = z.object({
   has_outgoing_partner: z.boolean(),
   has_company_structure: z.boolean(),
   approved: z.boolean(),
+  /** Sent for review: everything an approval needs is in (it may still be ON_APPROVAL without). */
+  application_submitted: z.boolean(),
   update_required: z.boolean(),
   profile_complete: z.boolean(),
   created_at: z.string(),

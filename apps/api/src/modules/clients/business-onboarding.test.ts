@@ -6,12 +6,13 @@ import {
   expectProblem,
   lastMessage,
   logIn,
+  passportIdentification,
   verifyPhone,
 } from '../../testing/onboarding-helpers';
 import { useOnboardingWorld } from './testing/onboarding-world';
 
 // A business client's onboarding through the API: to ON_APPROVAL once all seven sections are
-// in, which operators may see and decide what on the way, and a data update asked and answered.
+// in and its identity check is approved, which operators may see and decide what on the way, and a data update asked and answered.
 // The requirements: docs/requirements/onboarding.md.
 describe('onboarding journey', () => {
   const { test, sessions, inject } = useOnboardingWorld();
@@ -79,13 +80,46 @@ describe('onboarding journey', () => {
         },
       },
     });
-    expect(documents.json().data.status).toBe('application_submitted');
+    // Registered, but an approval also needs the identity check: not sent for review yet, so
+    // nobody is told it is complete and an officer's approval cannot fail on it.
+    expect(documents.json().data.status).toBe('saved');
     expect(await clientData(app, session)).toMatchObject({
-      status: 'ON_APPROVAL',
+      status: 'VERIFIED',
       profile_complete: true,
       has_document: true,
       has_company_structure: true,
+      application_submitted: false,
     });
+    const identification = await inject({
+      method: 'POST',
+      url: '/api/client/identification',
+      headers: session.headers,
+      payload: passportIdentification(),
+    });
+    expect(identification.statusCode, identification.body).toBe(201);
+    expect(await clientData(app, session)).toMatchObject({
+      status: 'VERIFIED',
+      application_submitted: false,
+    });
+    const get = (url: string) => inject({ method: 'GET', url, headers: sessions.compliance.headers });
+    const queue = await get('/api/backoffice/applications?status=VERIFIED');
+    const listed = queue.json().data.find((row: { email: string }) => row.email === 'ops@engines.test');
+    const record = await get(`/api/backoffice/clients/${listed.id}`);
+    const approved = await inject({
+      method: 'POST',
+      url: `/api/backoffice/identifications/${record.json().data.identifications[0].id}/approve`,
+      headers: sessions.compliance.headers,
+      payload: {},
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await clientData(app, session)).toMatchObject({
+      status: 'ON_APPROVAL',
+      application_submitted: true,
+    });
+    // Told in the same step as the approved identity check (both messages, in either order).
+    const outbox = await inject({ method: 'GET', url: '/api/dev/outbox?to=ops%40engines.test' });
+    const texts = outbox.json().data.map((message: { text: string }) => message.text);
+    expect(texts.some((text: string) => text.includes('your application is complete'))).toBe(true);
   });
 
   it('keeps operator routes to operators with the right role', async () => {

@@ -88,6 +88,7 @@ export async function buildClientRecord(db: Queryable, client: ClientRow): Promi
     payment_types: approved ? PAYMENT_TYPES : [],
     ...flags,
     approved,
+    application_submitted: client.application_submitted_at !== null,
     update_required: client.client_data_update_required,
     profile_complete: complete,
     created_at: client.created_at.toISOString(),

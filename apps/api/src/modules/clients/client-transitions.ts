@@ -1,4 +1,5 @@
 import type { ClientStatus } from '@bluepeak/core';
+import { applicationGapsOf } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { type AuditEntry, writeAuditEntry } from '../audit';
@@ -10,7 +11,8 @@ import { type ClientRow, findClientById, markApplicationSubmitted, setClientStat
 // The onboarding state machine (docs/requirements/onboarding.md):
 //   private:   NEW -(phone)-> VERIFIED -(identification approved)-> ON_APPROVAL -(address:
 //              submitted)-> APPROVED or REJECTED by an operator
-//   corporate: NEW -(phone)-> VERIFIED -(all seven company sections)-> ON_APPROVAL -> APPROVED
+//   corporate: NEW -(phone)-> VERIFIED -(all seven company sections and the identification
+//              approved, in either order)-> ON_APPROVAL -> APPROVED
 // Every change is audited with who did it and why.
 export type Actor = Pick<AuditEntry, 'actorType' | 'actorId' | 'requestId' | 'ip'>;
 
@@ -34,7 +36,12 @@ export async function changeStatus(
   });
 }
 
-/** Sends the application for review once the profile is complete (docs/requirements/onboarding.md). */
+/**
+ * Sends the application for review once it holds everything an approval needs
+ * (docs/requirements/onboarding.md): the one rule of core's applicationGapsOf, which the
+ * operator's approval reads too, so nothing is submitted that cannot be approved. A business is
+ * submitted once its identity check is approved, as a private client is.
+ */
 export async function submitApplicationIfComplete(
   tx: Queryable,
   clientId: string,
@@ -42,11 +49,18 @@ export async function submitApplicationIfComplete(
 ): Promise<boolean> {
   const client = await findClientById(tx, clientId, true);
   if (!client || client.application_submitted_at) return false;
-  const { complete } = await complianceFlagsOf(tx, client);
-  if (!complete) return false;
+  const { flags } = await complianceFlagsOf(tx, client);
+  const gaps = applicationGapsOf({
+    type: client.type,
+    submitted: true,
+    has_processed_ondato_identification: client.has_processed_ondato_identification,
+    ondato_required: client.ondato_required,
+    ...flags,
+  });
+  if (gaps.length > 0) return false;
   const ready =
     client.type === 'PRIVATE'
-      ? client.status === 'ON_APPROVAL' && client.has_processed_ondato_identification
+      ? client.status === 'ON_APPROVAL'
       : client.status === 'VERIFIED' || client.status === 'ON_APPROVAL';
   if (!ready) return false;
   if (client.status !== 'ON_APPROVAL') await changeStatus(tx, client, ['VERIFIED'], 'ON_APPROVAL', context);

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, List, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Card, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_STEPS } from '../../lib/application-progress';
+import { Link } from 'react-router';
+import { applicationState, COMPANY_STEPS } from '../../lib/application-progress';
 import { useClient } from '../../lib/client-session';
 import { CompanyDocumentsCard } from './company-documents-card';
 import { ProfileForm } from './company-profile-form';
@@ -21,7 +22,8 @@ export default function CompanyRegistrationPage() {
       </OnboardingPage>
     );
   }
-  const submitted = client.status !== 'NEW' && client.status !== 'VERIFIED';
+  const state = applicationState(client);
+  const submitted = client.application_submitted || (client.status !== 'NEW' && client.status !== 'VERIFIED');
   const profileDone = COMPANY_STEPS.filter((step) => step !== 'has_document').every((step) => client[step]);
   return (
     <OnboardingPage title={t('company.title')} intro={t('company.intro')}>
@@ -56,6 +58,19 @@ export default function CompanyRegistrationPage() {
           {/* The profile is sent in one go; once it is in, the form does not come back empty. */}
           {profileDone ? <Alert color="green">{t('company.profile_saved')}</Alert> : <ProfileForm />}
           {!client.has_document && <CompanyDocumentsCard />}
+          {/* Registered, but not sent for review until the identity check is approved: said, with the way there. */}
+          {(state === 'identification' || state === 'identification_checking') && (
+            <Alert color="blue" data-testid="company-state">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t(`company.${state}`)}</Text>
+                {state === 'identification' && (
+                  <Button component={Link} to="/dashboard/identification" size="xs">
+                    {t('company.identification_link')}
+                  </Button>
+                )}
+              </Stack>
+            </Alert>
+          )}
         </>
       )}
     </OnboardingPage>

@@ -49,7 +49,9 @@ export default function IdentificationPage() {
   const pending = client.ondato_has_active_identification;
   // The decision arrives by the operator: look again every few seconds while it is open.
   useQuery({ ...clientDataQuery, refetchInterval: pending ? REVIEW_POLL_MS : false });
-  const decided = !pending && !client.ondato_required;
+  // Decided: an approved check stands and no new one is asked for. A business's identity check is
+  // asked for by nothing but this (its application needs it), so "not required" alone is not it.
+  const decided = !pending && client.has_processed_ondato_identification && !client.ondato_required;
   // A review this page waited for has ended: show its outcome, and the way on from a forced check.
   const [reviewed, setReviewed] = useState(false);
   useEffect(() => {
