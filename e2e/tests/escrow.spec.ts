@@ -231,3 +231,51 @@ async function fundByApi(page: Page, dealId: string, accountId: string) {
   });
   expect(funded.status(), await funded.text()).toBe(200);
 }
+
+test('the new-deal form marks each field in its own words, and a refusal on its field', async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors({
+    text: /status of 422 /,
+    at: /\/api\/client\/escrows:/,
+    reason: 'the journey names a counterparty who is not a client, and the API refuses it with a 422',
+  });
+  await asClient(page, BUSINESS);
+  await visit(page, '/dashboard/escrow/new');
+  const form = page.locator('form');
+  await page.getByRole('button', { name: 'Propose the deal' }).click();
+  const fieldError = (label: string | RegExp) =>
+    page.getByLabel(label).and(page.locator('[aria-invalid="true"]'));
+  for (const label of [
+    'Other party',
+    'What the deal is for',
+    'Amount (EUR)',
+    'What the buyer delivers',
+    'What the seller delivers',
+    'Condition 1',
+    'Deadline',
+  ])
+    await expect(fieldError(label), label).toBeVisible();
+  await expect(form).toContainText('Enter the amount');
+  await expect(form).toContainText('This field is required');
+  // Nothing of the schema's own wording, and no request was sent for the empty form.
+  await expect(form).not.toContainText(/YYYY-MM-DD|Not a real date|Invalid input|Use at least/);
+
+  // Fixed as typed: an e-mail address too short to be one is said so under the field.
+  await page.getByLabel('Other party').fill('ab');
+  await expect(form).toContainText('Use at least 6 characters');
+  await page.getByLabel('Other party').fill('nobody@example.test');
+  await page.getByLabel('What the deal is for').fill('Office chairs');
+  await page.getByLabel('Amount (EUR)').fill('1,250');
+  await page.getByLabel('What the buyer delivers').fill('Pay into escrow');
+  await page.getByLabel('What the seller delivers').fill('Deliver the chairs');
+  await page.getByLabel('Condition 1').fill('Delivery note');
+  const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Deadline').fill(deadline.split('-').reverse().join('-'));
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/client/escrows'));
+  await page.getByRole('button', { name: 'Propose the deal' }).click();
+  expect((await answer).status()).toBe(422);
+  await expect(fieldError('Other party')).toBeVisible();
+  await expect(form).toContainText('No approved client of ours has this e-mail address or account number');
+});

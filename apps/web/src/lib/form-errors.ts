@@ -43,6 +43,14 @@ const OTHER_MESSAGES: Readonly<Record<string, string>> = {
   'Please agree to be contacted about the card': 'auth:validation_more.card_consent',
   'Please write something': 'auth:validation_more.write_something',
   'Please accept the terms and the privacy policy': 'auth:validation_more.accept_terms',
+  'Not an IBAN': 'auth:validation_more.iban',
+  'Invalid BIC/SWIFT code': 'auth:validation_more.bic',
+  'The amount must be a whole number of minor units': 'auth:validation_more.amount',
+  'At least one condition': 'auth:validation_more.one_condition',
+  'At most 10 conditions': 'auth:validation_more.max_conditions',
+  'A date as YYYY-MM-DD': 'auth:validation_more.date',
+  'Not a real date': 'auth:validation_more.date',
+  'Not a currency code': 'auth:validation_more.currency',
 };
 
 /** The text key (and its number, if any) that says `message` in the visitor's language. */

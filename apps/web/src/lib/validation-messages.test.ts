@@ -2,6 +2,7 @@ import * as accounts from '@bluepeak/core/accounts';
 import * as auth from '@bluepeak/core/auth';
 import * as backoffice from '@bluepeak/core/backoffice';
 import * as deactivation from '@bluepeak/core/deactivation';
+import * as escrow from '@bluepeak/core/escrow';
 import * as onboarding from '@bluepeak/core/onboarding';
 import * as payments from '@bluepeak/core/payments';
 import * as schemas from '@bluepeak/core/schemas';
@@ -15,7 +16,7 @@ import { validationTextOf } from './form-errors';
 // A scan of the schemas' messages: every core schema is fed wrong input of every kind, and no
 // message it answers is zod's own wording; every message of a form a person fills in has its
 // text in English and German.
-const MODULES = { accounts, auth, backoffice, deactivation, onboarding, payments, schemas, tickets };
+const MODULES = { accounts, auth, backoffice, deactivation, escrow, onboarding, payments, schemas, tickets };
 
 // The schemas behind the forms people fill in (clients and operators).
 const FORMS = new Set([
@@ -37,6 +38,10 @@ const FORMS = new Set([
   'proposeAdjustmentSchema',
   'adjustmentDecisionSchema',
   'cardWaitlistRequestSchema',
+  'proposeEscrowSchema',
+  'escrowOutsidePartySchema',
+  'proposeEscrowChangeSchema',
+  'escrowReasonSchema',
 ]);
 
 const ZOD_WORDING =

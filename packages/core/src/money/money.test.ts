@@ -131,6 +131,20 @@ describe('parseMoneyInput', () => {
     expect(parseMoneyInput('150', 0)).toEqual({ ok: true, amount: 150 });
   });
 
+  it('reads commas between thousands as grouping, never as three decimals of a two-decimal currency', () => {
+    expect(parseMoneyInput('1,250', 2)).toEqual({ ok: true, amount: 125_000 });
+    expect(parseMoneyInput('1,250.5', 2)).toEqual({ ok: true, amount: 125_050 });
+    expect(parseMoneyInput('12,345,678.90', 2)).toEqual({ ok: true, amount: 1_234_567_890 });
+    expect(parseMoneyInput('1,250', 0)).toEqual({ ok: true, amount: 1_250 });
+    // Two digits after the comma are decimals, as before; a currency with three keeps "1,250" as 1.250.
+    expect(parseMoneyInput('1,25', 2)).toEqual({ ok: true, amount: 125 });
+    expect(parseMoneyInput('1,250', 3)).toEqual({ ok: true, amount: 1_250 });
+    expect(parseMoneyInput('1,250,000', 3)).toEqual({ ok: true, amount: 1_250_000_000 });
+    for (const bad of ['1,25,000', '1,2500', ',250', '1,250,', '1,250 000', '1.250,5']) {
+      expect(parseMoneyInput(bad, 2).ok, bad).toBe(false);
+    }
+  });
+
   it('refuses what Number() would wrongly accept', () => {
     for (const bad of ['', ' 12 ', '0x10', '1e3', '-5', '12abc', '١٢', '1.2.3', '12 34']) {
       expect(parseMoneyInput(bad, 2).ok, bad).toBe(false);

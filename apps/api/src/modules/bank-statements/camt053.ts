@@ -39,6 +39,9 @@ export function amountToMinor(element: XmlElement | undefined): { amountMinor: n
   const exponent = currencyByCode(currency)?.exponent;
   if (exponent === undefined) throw new StatementError(`Unknown currency ${currency || '(none)'}`);
   const text = element?.text.trim() ?? '';
+  // An XML decimal only: no grouping, whatever a person may type into a form.
+  if (!/^\+?\d+(\.\d+)?$/.test(text))
+    throw new StatementError(`The amount ${text} ${currency} cannot be read exactly (invalid_format)`);
   const [whole = '', fraction = ''] = text.replace(/^\+/, '').split('.');
   const parsed = parseMoneyInput(
     fraction.replace(/0+$/, '') ? `${whole}.${fraction.replace(/0+$/, '')}` : whole,

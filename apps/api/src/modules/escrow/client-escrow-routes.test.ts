@@ -50,3 +50,21 @@ describe('escrow: condition documents are checked after the caller', () => {
     expect(stored).toHaveLength(1);
   });
 });
+
+// A refused proposal names the field it is about, so the new-deal form marks that field.
+describe('escrow: a refused proposal names its field', () => {
+  const { sessions, call, proposal } = useEscrowWorld();
+
+  it('puts an unknown counterparty, a past deadline and a currency not held on their fields', async () => {
+    const cases = [
+      [{ counterparty: { email: 'nobody@example.test' } }, 'escrow_counterparty_not_found', 'counterparty'],
+      [{ deadline: '2020-01-01' }, 'escrow_invalid', 'deadline'],
+      [{ currency: 'CHF' }, 'escrow_invalid', 'currency'],
+    ] as const;
+    for (const [change, code, field] of cases) {
+      const answer = await call('POST', '/api/client/escrows', sessions.business, proposal(change));
+      expectProblem(answer, 422, code);
+      expect(answer.json().errors).toEqual([{ field: `body.${field}`, code, message: answer.json().detail }]);
+    }
+  });
+});

@@ -17,8 +17,12 @@ import { resolveOutsideSeller } from './outside-seller';
 
 type ClientActor = { clientId: string; requestId: string; ip: string };
 
-const unprocessable = (code: 'escrow_counterparty_not_found' | 'escrow_invalid', detail: string) =>
-  new AppError(code, detail, { detail });
+/** A refused proposal, naming the field it is about so the form can mark it. */
+const unprocessable = (
+  code: 'escrow_counterparty_not_found' | 'escrow_invalid',
+  detail: string,
+  field: 'counterparty' | 'currency' | 'amount' | 'deadline',
+) => new AppError(code, detail, { detail, errors: [{ field: `body.${field}`, code, message: detail }] });
 
 type ClientCounterparty = Exclude<ProposeEscrowInput['counterparty'], { outside: unknown }>;
 
@@ -34,6 +38,7 @@ async function findCounterparty(tx: Queryable, input: ClientCounterparty): Promi
   throw unprocessable(
     'escrow_counterparty_not_found',
     'No approved client of ours matches this counterparty.',
+    'counterparty',
   );
 }
 
@@ -45,16 +50,17 @@ export async function proposeDeal(
 ): Promise<string> {
   // A deal is held in any currency the proposer holds an account in (the buyer funds from it,
   // the seller is paid into it); the tariff's EUR fees are converted (escrow-fees.ts).
-  if (!isCurrencyCode(input.currency)) throw unprocessable('escrow_invalid', 'Not a currency we know.');
+  if (!isCurrencyCode(input.currency))
+    throw unprocessable('escrow_invalid', 'Not a currency we know.', 'currency');
   if (!(await findClientAccountByCurrency(tx, actor.clientId, input.currency)))
-    throw unprocessable('escrow_invalid', `You hold no ${input.currency} account to deal in.`);
+    throw unprocessable('escrow_invalid', `You hold no ${input.currency} account to deal in.`, 'currency');
   checkAmount(input.amount);
   checkDeadline(input.deadline, now);
   const outside = 'outside' in input.counterparty ? input.counterparty.outside : null;
   const resolved = outside ? await resolveOutsideSeller(tx, input, outside, actor.clientId) : null;
   const other = outside ? null : await findCounterparty(tx, input.counterparty as ClientCounterparty);
   if (other === actor.clientId)
-    throw unprocessable('escrow_invalid', 'The other party must be someone else.');
+    throw unprocessable('escrow_invalid', 'The other party must be someone else.', 'counterparty');
   const buyer = input.role === 'buyer' ? actor.clientId : (other as string);
   const seller = input.role === 'buyer' ? other : actor.clientId;
   const reference = `ESC-${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -100,13 +106,21 @@ export async function proposeDeal(
 
 export function checkAmount(amount: number) {
   if (amount <= 0 || amount > 100_000_000_000)
-    throw unprocessable('escrow_invalid', 'The amount must be above zero and at most 1,000,000,000.00.');
+    throw unprocessable(
+      'escrow_invalid',
+      'The amount must be above zero and at most 1,000,000,000.00.',
+      'amount',
+    );
 }
 
 export function checkDeadline(date: string, now: Date) {
   const deadline = Date.parse(`${date}T23:59:59Z`);
   if (deadline <= now.getTime() || deadline > now.getTime() + 730 * 86_400_000)
-    throw unprocessable('escrow_invalid', 'The deadline must be after today and within two years.');
+    throw unprocessable(
+      'escrow_invalid',
+      'The deadline must be today or later, and within two years.',
+      'deadline',
+    );
 }
 
 function requireStatus(deal: DealRow, ...allowed: DealRow['status'][]) {

@@ -16,7 +16,7 @@ export const escrowKeys = {
   one: (id: string) => [...clientQueryKeys.all, 'escrows', id] as const,
 };
 
-type DealAnswer = { data: EscrowDeal };
+export type DealAnswer = { data: EscrowDeal };
 const path = (id: string, step = '') => `/client/escrows/${encodeURIComponent(id)}${step}`;
 
 export const escrowListQuery = queryOptions({

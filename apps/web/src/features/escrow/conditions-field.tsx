@@ -7,9 +7,12 @@ export type DraftCondition = { description: string; presenter: 'buyer' | 'seller
 export function ConditionsField({
   value,
   onChange,
+  errors,
 }: {
   value: DraftCondition[];
   onChange: (next: DraftCondition[]) => void;
+  /** The error at a path below the list (`0.description`, or '' for the list), in the visitor's words. */
+  errors: (path: string) => string | undefined;
 }) {
   const { t } = useTranslation('escrow');
   const change = (index: number, patch: Partial<DraftCondition>) =>
@@ -17,6 +20,11 @@ export function ConditionsField({
   return (
     <Stack gap="xs">
       <Text fw={500}>{t('form.conditions')}</Text>
+      {errors('') && (
+        <Text size="sm" c="red" role="alert">
+          {errors('')}
+        </Text>
+      )}
       {value.map((condition, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: conditions are edited in place, never reordered
         <Group key={index} align="flex-end" wrap="wrap">
@@ -26,6 +34,7 @@ export function ConditionsField({
             required
             value={condition.description}
             onChange={(event) => change(index, { description: event.currentTarget.value })}
+            error={errors(`${index}.description`)}
           />
           <Select
             w={140}

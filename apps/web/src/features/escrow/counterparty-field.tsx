@@ -39,17 +39,23 @@ export function counterpartyOf(
         ...optional('address', party.address),
       },
     };
-  return party.contact.includes('@') ? { email: party.contact.trim() } : { account_number: party.contact };
+  // An account number or IBAN is read without the spaces people group it with.
+  return party.contact.includes('@')
+    ? { email: party.contact.trim() }
+    : { account_number: party.contact.replace(/\s+/g, '') };
 }
 
 export function CounterpartyField({
   role,
   value,
   onChange,
+  errors,
 }: {
   role: 'buyer' | 'seller';
   value: PartyDraft;
   onChange: (next: PartyDraft) => void;
+  /** The error of one of its fields, in the visitor's words. */
+  errors: (field: keyof PartyDraft) => string | undefined;
 }) {
   const { t } = useTranslation('escrow');
   const set = (field: keyof PartyDraft) => (event: { currentTarget: { value: string } }) =>
@@ -72,6 +78,7 @@ export function CounterpartyField({
             maxLength={70}
             value={value.name}
             onChange={set('name')}
+            error={errors('name')}
           />
           <TextInput
             label={t('form.outside_iban')}
@@ -79,6 +86,7 @@ export function CounterpartyField({
             maxLength={42}
             value={value.iban}
             onChange={set('iban')}
+            error={errors('iban')}
           />
           <TextInput
             label={t('form.outside_bic')}
@@ -86,6 +94,7 @@ export function CounterpartyField({
             maxLength={11}
             value={value.bic}
             onChange={set('bic')}
+            error={errors('bic')}
           />
           {value.bic.trim() && (
             <>
@@ -94,12 +103,14 @@ export function CounterpartyField({
                 maxLength={70}
                 value={value.bankName}
                 onChange={set('bankName')}
+                error={errors('bankName')}
               />
               <TextInput
                 label={t('form.outside_address')}
                 maxLength={70}
                 value={value.address}
                 onChange={set('address')}
+                error={errors('address')}
               />
             </>
           )}
@@ -111,6 +122,7 @@ export function CounterpartyField({
           required
           value={value.contact}
           onChange={set('contact')}
+          error={errors('contact')}
         />
       )}
     </Stack>

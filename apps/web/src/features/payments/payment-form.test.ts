@@ -7,7 +7,7 @@ import {
   emptyPayee,
   formFromPayment,
   minorToInput,
-  parseAmount,
+  parsePaymentAmount,
   payeeDetails,
   toPaymentBody,
 } from './payment-form';
@@ -18,14 +18,14 @@ const RECIPIENT = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
 describe('amounts', () => {
   it('parses typed amounts into minor units of the currency', () => {
-    expect(parseAmount('100', 'EUR')).toEqual({ ok: true, amount: 10_000 });
-    expect(parseAmount('1 234,5', 'EUR')).toEqual({ ok: true, amount: 123_450 });
-    expect(parseAmount('100', 'JPY')).toEqual({ ok: true, amount: 100 });
-    expect(parseAmount('0.001', 'EUR')).toEqual({ ok: false, error: 'too_many_decimals' });
-    expect(parseAmount('1e3', 'EUR')).toEqual({ ok: false, error: 'invalid_format' });
-    expect(parseAmount('0', 'EUR')).toEqual({ ok: false, error: 'zero' });
-    expect(parseAmount('', 'EUR')).toEqual({ ok: false, error: 'required' });
-    expect(parseAmount('1000000.01', 'GBP', 'faster_pay')).toEqual({ ok: false, error: 'over_limit' });
+    expect(parsePaymentAmount('100', 'EUR')).toEqual({ ok: true, amount: 10_000 });
+    expect(parsePaymentAmount('1 234,5', 'EUR')).toEqual({ ok: true, amount: 123_450 });
+    expect(parsePaymentAmount('100', 'JPY')).toEqual({ ok: true, amount: 100 });
+    expect(parsePaymentAmount('0.001', 'EUR')).toEqual({ ok: false, error: 'too_many_decimals' });
+    expect(parsePaymentAmount('1e3', 'EUR')).toEqual({ ok: false, error: 'invalid_format' });
+    expect(parsePaymentAmount('0', 'EUR')).toEqual({ ok: false, error: 'zero' });
+    expect(parsePaymentAmount('', 'EUR')).toEqual({ ok: false, error: 'required' });
+    expect(parsePaymentAmount('1000000.01', 'GBP', 'faster_pay')).toEqual({ ok: false, error: 'over_limit' });
   });
 
   it('writes minor units back as typed text without floats', () => {

@@ -1,4 +1,4 @@
-import { formatMinorUnits, parseMoneyInput } from '@bluepeak/core/money';
+import { formatMinorUnits } from '@bluepeak/core/money';
 import {
   type CreatePayment,
   FASTER_PAYMENTS_LIMIT_MINOR,
@@ -7,7 +7,8 @@ import {
   payeeSchemas,
   paymentTypes,
 } from '@bluepeak/core/payments';
-import { currencyExponent, isCurrencyCode } from '@bluepeak/core/reference';
+import { currencyExponent } from '@bluepeak/core/reference';
+import { type AmountError, parseAmount } from '../../lib/amount-input';
 
 // Pure helpers of the payment and recipient forms (docs/requirements/payments.md,
 // "Types and their fields"):
@@ -122,30 +123,16 @@ export type PaymentFormValues = {
   save_recipient: boolean;
 };
 
-export type AmountError =
-  | 'required'
-  | 'invalid_format'
-  | 'too_many_decimals'
-  | 'out_of_range'
-  | 'zero'
-  | 'over_limit';
-
-/** The typed amount in minor units of `currency`, or why it cannot be one. */
-export function parseAmount(
+/** The typed amount of a payment: lib/amount-input.ts, with the Faster Payments limit. */
+export function parsePaymentAmount(
   text: string,
   currency: string,
   type?: PaymentType,
-): { ok: true; amount: number } | { ok: false; error: AmountError } {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, error: 'required' };
-  // With no currency chosen yet (its own error), the amount is still read, as if with two
-  // decimals, so the form shows every problem at once.
-  const parsed = parseMoneyInput(trimmed, isCurrencyCode(currency) ? currencyExponent(currency) : 2);
-  if (!parsed.ok) return { ok: false, error: parsed.code };
-  if (parsed.amount === 0) return { ok: false, error: 'zero' };
-  if (type === 'faster_pay' && parsed.amount > FASTER_PAYMENTS_LIMIT_MINOR)
+): { ok: true; amount: number } | { ok: false; error: AmountError | 'over_limit' } {
+  const parsed = parseAmount(text, currency);
+  if (parsed.ok && type === 'faster_pay' && parsed.amount > FASTER_PAYMENTS_LIMIT_MINOR)
     return { ok: false, error: 'over_limit' };
-  return { ok: true, amount: parsed.amount };
+  return parsed;
 }
 
 /** The form as the body of POST /client/payments, or the errors keyed by field. */
@@ -156,7 +143,7 @@ export function toPaymentBody(
   const errors: FieldErrorMap = {};
   if (!values.account_id) errors.account_id = 'required';
   if (!values.currency) errors.currency = 'required';
-  const amount = parseAmount(values.amount, values.currency, type);
+  const amount = parsePaymentAmount(values.amount, values.currency, type);
   if (!amount.ok) errors.amount = `amount.${amount.error}`;
   const description = values.description.trim();
   let payee: { recipient_id: string } | { recipient: Record<string, string> } | undefined;

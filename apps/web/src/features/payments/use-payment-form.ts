@@ -94,7 +94,8 @@ export function usePaymentForm(
     const value = errors[key];
     if (!value) return undefined;
     if (value === 'required') return t('errors.required');
-    if (value.startsWith('amount.')) return t(`errors.${value}`);
+    if (value === 'amount.over_limit') return t('errors.amount.over_limit');
+    if (value.startsWith('amount.')) return t(`common:amount_errors.${value.slice('amount.'.length)}`);
     return translateValidation(value);
   };
   const payeeErrors = Object.fromEntries(
