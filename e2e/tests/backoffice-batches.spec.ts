@@ -20,6 +20,8 @@ test('a payments operator holds and releases a batch and one row, then returns t
   const id = await confirmedBatch(api, await clientHeaders(api, BUSINESS));
   await api.dispose();
   await operatorLogIn(page, 'payments@demo.test');
+  // A payments operator lands on the payments queue, not on client review.
+  await expect(page).toHaveURL(/#\/payments$/);
   await page
     .getByRole('navigation', { name: 'Back office sections' })
     .getByRole('link', { name: 'Payments', exact: true })

@@ -58,11 +58,14 @@ test.describe('operator back office', () => {
     request,
   }) => {
     await operatorLogIn(page, 'support@demo.test');
+    // Each role lands on its own queue: support on the clients' messages.
+    await expect(page).toHaveURL(/#\/tickets$/);
     const navigation = page.getByRole('navigation', { name: 'Back office sections' });
     await expect(navigation.getByRole('link', { name: 'Client review' })).toBeVisible();
     for (const hidden of ['Audit log', 'Reporting', 'Adjustments', 'Operators']) {
       await expect(navigation.getByRole('link', { name: hidden })).toHaveCount(0);
     }
+    await navigation.getByRole('link', { name: 'Client review' }).click();
     await page.getByRole('link', { name: 'Ella Review' }).click();
     await expect(page.getByTestId('client-status')).toHaveText('On approval');
     await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();

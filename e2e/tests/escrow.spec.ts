@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { apiAccounts, logIn, money, PRIVATE, visit } from '../support/dashboard';
-import { newestCode, newestMessageId, operatorHeaders } from '../support/operator-session';
+import { newestCode, newestMessageId, operatorHeaders, operatorLogIn } from '../support/operator-session';
 import { settlePaymentsNow } from '../support/rails';
 
 // docs/requirements/escrow.md: the demo business client proposes a 10,000 EUR deal to the demo
@@ -112,6 +112,21 @@ test.describe('escrow deals', () => {
     const approve = `/api/backoffice/escrows/${dealId}/proposals/${proposed.proposals[0].id}/approve`;
     const byMaker = { headers: { ...maker, 'idempotency-key': randomUUID() }, data: {} };
     expect((await page.request.post(approve, byMaker)).status()).toBe(403);
+    // In the back office the maker opens the evidence, and is not offered the approval it cannot give.
+    await page.goto('about:blank');
+    await page.context().clearCookies();
+    await operatorLogIn(page, 'payments@demo.test');
+    await page.goto(`/backoffice.html#/escrow/${dealId}`);
+    const download = page.waitForEvent('download');
+    await page
+      .getByTestId('escrow-condition')
+      .first()
+      .getByRole('link', { name: /evidence\.png/ })
+      .click();
+    expect((await download).suggestedFilename()).toBe('evidence.png');
+    const proposal = page.getByTestId('escrow-proposal');
+    await expect(proposal).toContainText('You proposed this');
+    await expect(proposal.getByRole('button', { name: 'Approve' })).toHaveCount(0);
     await desk(page.request, checker, `${dealId}/proposals/${proposed.proposals[0].id}/approve`);
 
     await asClient(page, PRIVATE);

@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@bluepeak/core/backoffice';
 import {
   Alert,
   AppShell,
@@ -147,12 +148,22 @@ export function BackofficeLayout() {
   );
 }
 
-/** The start page: the first section the operator may use. */
+// Each role starts at its own work queue; an operator with several roles at the first of these
+// it holds, and anyone else (an administrator) at the first section it may use.
+const ROLE_QUEUES: readonly (readonly [OperatorRole, string])[] = [
+  ['compliance', '/clients'],
+  ['payments', '/payments'],
+  ['support', '/tickets'],
+];
+
+/** The start page: the operator's own queue. */
 export function FirstAllowedPage() {
   const { t } = useTranslation('backoffice');
   const me = useMe();
-  const first = NAVIGATION.find((item) => me.data?.permissions[item.needs]);
   if (!me.data) return null;
+  const { roles, permissions } = me.data;
+  const queue = ROLE_QUEUES.find(([role]) => roles.includes(role))?.[1];
+  const first = queue ?? NAVIGATION.find((item) => permissions[item.needs])?.to;
   if (!first) return <Alert color="gray">{t('nothing_allowed')}</Alert>;
-  return <Navigate to={first.to} replace />;
+  return <Navigate to={first} replace />;
 }

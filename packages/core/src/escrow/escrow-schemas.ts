@@ -95,6 +95,7 @@ export type ProposeEscrowInput = z.infer<typeof proposeEscrowSchema>;
 
 export const escrowIdParamsSchema = z.strictObject({ id: z.uuid({ error: 'Not a valid deal id' }) });
 export const escrowConditionParamsSchema = z.strictObject({ id: z.uuid(), conditionId: z.uuid() });
+export const escrowDocumentParamsSchema = z.strictObject({ id: z.uuid(), documentId: z.uuid() });
 /** Funding, agreeing to a refund and accepting a change are confirmed with a one-time code. */
 export const fundEscrowSchema = z.strictObject({ account_id: z.uuid(), code: oneTimeCodeSchema });
 export const escrowCodeSchema = z.strictObject({ code: oneTimeCodeSchema });

@@ -3,6 +3,7 @@ import {
   escrowConditionParamsSchema,
   escrowDealResponseSchema,
   escrowDeskQuerySchema,
+  escrowDocumentParamsSchema,
   escrowIdParamsSchema,
   escrowListResponseSchema,
   escrowProposalDecisionSchema,
@@ -14,9 +15,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/database';
 import { actingOperator } from '../../lib/actor';
 import { systemClock } from '../../lib/clock';
+import { sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
+import { attachmentStorageFor } from '../attachments';
 import { callerOperatorId, requireOperator } from '../auth';
 import { requirePermission } from '../operators';
+import { loadDealDocument } from './deal-documents';
 import { decideCondition, decidePayout, proposePayout } from './desk-actions';
 import { listDealsForDesk } from './escrow-rows';
 import { dealView, toSummary } from './escrow-view';
@@ -31,6 +35,7 @@ export const backofficeEscrowRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
   app.addHook('onRequest', requireOperator({ db, clock }));
   const preValidation = requirePermission(db, 'manageEscrow');
   const actor = (request: FastifyRequest) => actingOperator(callerOperatorId(request), request);
+  const storage = attachmentStorageFor(options.config);
   const answer = async (id: string) => ({ data: await dealView(db, id, null, clock.now()) });
   /** One decision of the desk, run once per key; its answer is the deal as it left it. */
   const step = (
@@ -78,6 +83,22 @@ export const backofficeEscrowRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
       preValidation,
     },
     async (request) => answer(request.params.id),
+  );
+
+  app.get(
+    '/api/backoffice/escrows/:id/documents/:documentId',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: "Download a document presented for one of the deal's conditions, to verify it",
+        params: escrowDocumentParamsSchema,
+      },
+      preValidation,
+    },
+    async (request, reply) => {
+      const ids = { dealId: request.params.id, documentId: request.params.documentId, clientId: null };
+      return sendDocument(reply, await loadDealDocument(db, storage, ids));
+    },
   );
 
   app.post(

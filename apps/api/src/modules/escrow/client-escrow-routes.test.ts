@@ -68,3 +68,47 @@ describe('escrow: a refused proposal names its field', () => {
     }
   });
 });
+
+// The documents presented for a condition open for the escrow officer who verifies them and for
+// either party; for no one else, and only as a document of this deal.
+describe('escrow: a condition document opens for the desk and the parties', () => {
+  const { sessions, call, ok, proposal, fund } = useEscrowWorld();
+
+  it('serves the file to the payments officer and both parties, 404 to anyone else', async () => {
+    const deal = ok(await call('POST', '/api/client/escrows', sessions.business, proposal()), 201);
+    ok(await call('POST', `/api/client/escrows/${deal.id}/accept`, sessions.private));
+    ok(await fund(deal.id));
+    const [buyers] = deal.conditions as { id: string }[];
+    const documents = `/api/client/escrows/${deal.id}/conditions/${buyers?.id}/documents`;
+    const files = { attachments: [pngAttachment('evidence')] };
+    const uploaded = ok(await call('POST', documents, sessions.business, files), 201);
+    const [document] = (uploaded.conditions as { documents: { id: string }[] }[]).flatMap(
+      (condition) => condition.documents,
+    );
+    const desk = `/api/backoffice/escrows/${deal.id}/documents/${document?.id}`;
+    const party = `/api/client/escrows/${deal.id}/documents/${document?.id}`;
+    for (const [url, session] of [
+      [desk, sessions.payments],
+      [desk, sessions.compliance],
+      [party, sessions.business],
+      [party, sessions.private],
+    ] as const) {
+      const answer = await call('GET', url, session);
+      expect(answer.statusCode, `${url}: ${answer.body}`).toBe(200);
+      expect(answer.headers['content-type']).toBe('image/png');
+      expect(answer.headers['content-disposition']).toMatch(/^attachment/);
+    }
+    // Another deal's id with this file, or a file id of no deal: nothing.
+    const other = ok(await call('POST', '/api/client/escrows', sessions.business, proposal()), 201);
+    expectProblem(
+      await call('GET', `/api/client/escrows/${other.id}/documents/${document?.id}`, sessions.business),
+      404,
+    );
+    expectProblem(
+      await call('GET', `/api/backoffice/escrows/${deal.id}/documents/${randomUUID()}`, sessions.payments),
+      404,
+    );
+    // The client routes are a party's: the operator's session is not a client's.
+    expectProblem(await call('GET', party, sessions.payments), 401);
+  });
+});

@@ -1,6 +1,7 @@
 import {
   escrowConditionParamsSchema,
   escrowDealResponseSchema,
+  escrowDocumentParamsSchema,
   escrowDocumentsSchema,
   escrowIdParamsSchema,
   escrowListResponseSchema,
@@ -10,13 +11,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemClock } from '../../lib/clock';
-import { attachmentBodyLimit } from '../../lib/send-document';
+import { attachmentBodyLimit, sendDocument } from '../../lib/send-document';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { attachmentStorageFor, checkAttachments } from '../attachments';
 import { requireClient } from '../auth';
 import { loadApprovedCaller } from '../clients';
 import { clientEscrowConsentRoutes } from './client-escrow-consent-routes';
 import { checkConditionUpload } from './condition-upload-check';
+import { loadDealDocument } from './deal-documents';
 import { listDealsOfClient } from './escrow-rows';
 import { dealView, toSummary } from './escrow-view';
 import { disputeDeal, uploadConditionDocuments } from './party-actions';
@@ -84,6 +86,24 @@ export const clientEscrowRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async
     async (request) => ({
       data: await dealView(db, request.params.id, await callerId(request), clock.now()),
     }),
+  );
+
+  app.get(
+    '/api/client/escrows/:id/documents/:documentId',
+    {
+      schema: {
+        tags: ['client'],
+        summary: "Download a document presented for one of the deal's conditions (either party)",
+        params: escrowDocumentParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const ids = { dealId: request.params.id, documentId: request.params.documentId };
+      return sendDocument(
+        reply,
+        await loadDealDocument(db, storage, { ...ids, clientId: await callerId(request) }),
+      );
+    },
   );
 
   for (const name of ['accept', 'decline', 'cancel'] as const) {

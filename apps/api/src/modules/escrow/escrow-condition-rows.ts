@@ -118,3 +118,19 @@ export async function insertConditionDocument(
     [attachmentId, conditionId, uploadedBy],
   );
 }
+
+/** Whose attachment a document of the deal is (the presenter's), or nothing for another deal's. */
+export async function findDealDocumentOwner(
+  db: Queryable,
+  dealId: string,
+  attachmentId: string,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ client_id: string }>(
+    `SELECT a.client_id FROM escrow_documents e
+     JOIN escrow_conditions c ON c.id = e.condition_id
+     JOIN attachments a ON a.id = e.attachment_id
+     WHERE c.deal_id = $1 AND e.attachment_id = $2`,
+    [dealId, attachmentId],
+  );
+  return row?.client_id;
+}

@@ -93,3 +93,7 @@ export const uploadEscrowDocument = (
     body: { attachments },
     idempotencyKey,
   });
+
+/** A document presented for one of the deal's conditions, downloaded with the client's session. */
+export const dealDocumentUrl = (dealId: string, documentId: string) =>
+  `/api${path(dealId, `/documents/${encodeURIComponent(documentId)}`)}`;

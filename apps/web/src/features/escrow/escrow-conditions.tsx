@@ -1,6 +1,6 @@
 import type { EscrowDeal } from '@bluepeak/core/escrow';
 import { allowedAttachmentMimes, MAX_ATTACHMENT_BYTES } from '@bluepeak/core/onboarding';
-import { Button, Card, FileButton, Group, List, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, FileButton, Group, List, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { FormMessage } from '../../components/form-message';
 import { StatusBadge } from '../../components/status-badge';
 import { problemMessage } from '../../lib/api-error-message';
 import { useIdempotentMutation } from '../../lib/idempotency-key';
-import { escrowKeys, uploadEscrowDocument } from './api';
+import { dealDocumentUrl, escrowKeys, uploadEscrowDocument } from './api';
 
 // A picked file as the API takes it: base64 in JSON (docs/requirements/api-contract.md).
 async function asAttachment(file: File) {
@@ -63,7 +63,10 @@ export function EscrowConditions({ deal }: { deal: EscrowDeal }) {
               <List size="sm" mt="xs">
                 {condition.documents.map((document) => (
                   <List.Item key={document.id}>
-                    {document.file_name} · {t(`roles.${document.uploaded_by}`)}
+                    <Anchor size="sm" href={dealDocumentUrl(deal.id, document.id)} download>
+                      {document.file_name}
+                    </Anchor>{' '}
+                    · {t(`roles.${document.uploaded_by}`)}
                   </List.Item>
                 ))}
               </List>

@@ -43,3 +43,7 @@ const deskBody = (step: DeskStep) => {
 
 export const takeDeskStep = (id: string, step: DeskStep, idempotencyKey: string) =>
   backoffice<DealAnswer>(deskPath(id, step), { method: 'POST', body: deskBody(step), idempotencyKey });
+
+/** A document presented for a condition, downloaded with the operator's session. */
+export const deskDocumentUrl = (dealId: string, documentId: string) =>
+  `/api/backoffice/escrows/${encodeURIComponent(dealId)}/documents/${encodeURIComponent(documentId)}`;

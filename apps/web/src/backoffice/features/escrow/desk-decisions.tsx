@@ -1,20 +1,23 @@
 import type { EscrowDeal } from '@bluepeak/core/escrow';
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/status-badge';
-import type { DeskStep } from './api';
+import { useMe } from '../../lib/api';
+import { type DeskStep, deskDocumentUrl } from './api';
 
 type Condition = EscrowDeal['conditions'][number];
 type Proposal = EscrowDeal['proposals'][number];
 
 /** A condition with its documents; while the money is held, a submitted one is verified or not met. */
 export function DeskCondition({
+  dealId,
   condition,
   held,
   busy,
   send,
   onNotMet,
 }: {
+  dealId: string;
   condition: Condition;
   held: boolean;
   busy: boolean;
@@ -29,11 +32,20 @@ export function DeskCondition({
           <Text fw={500}>
             {condition.position}. {condition.description}
           </Text>
-          <Text size="xs" c="dimmed">
-            {condition.documents
-              .map((document) => `${document.file_name} (${document.uploaded_by})`)
-              .join(', ') || t('escrow.no_documents')}
-          </Text>
+          {condition.documents.length === 0 ? (
+            <Text size="xs" c="dimmed">
+              {t('escrow.no_documents')}
+            </Text>
+          ) : (
+            // The evidence the condition is decided on, each file opened from here.
+            <Group gap="xs">
+              {condition.documents.map((document) => (
+                <Anchor key={document.id} size="xs" href={deskDocumentUrl(dealId, document.id)} download>
+                  {document.file_name} ({t(`escrow.sides.${document.uploaded_by}`)})
+                </Anchor>
+              ))}
+            </Group>
+          )}
         </Stack>
         <Group gap="xs">
           <StatusBadge status={condition.status}>{condition.status}</StatusBadge>
@@ -70,6 +82,8 @@ export function DeskProposal({
   onReject: () => void;
 }) {
   const { t } = useTranslation('backoffice');
+  // Four eyes: the operator who proposed it cannot approve it, so is not offered to.
+  const own = useMe().data?.email === proposal.proposed_by;
   return (
     <Card withBorder padding="sm" data-testid="escrow-proposal">
       <Text>
@@ -78,14 +92,21 @@ export function DeskProposal({
       <Text size="sm" c="dimmed">
         {proposal.reason}
       </Text>
+      {own && (
+        <Text size="sm" mt="xs">
+          {t('escrow.own_proposal')}
+        </Text>
+      )}
       <Group mt="xs">
-        <Button
-          color="green"
-          loading={busy}
-          onClick={() => send({ kind: 'decide_payout', proposalId: proposal.id, verdict: 'approve' })}
-        >
-          {t('escrow.approve')}
-        </Button>
+        {!own && (
+          <Button
+            color="green"
+            loading={busy}
+            onClick={() => send({ kind: 'decide_payout', proposalId: proposal.id, verdict: 'approve' })}
+          >
+            {t('escrow.approve')}
+          </Button>
+        )}
         <Button color="red" variant="light" onClick={onReject}>
           {t('escrow.reject')}
         </Button>

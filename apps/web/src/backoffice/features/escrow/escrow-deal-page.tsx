@@ -59,6 +59,7 @@ function EscrowDeal() {
       {data.conditions.map((condition) => (
         <DeskCondition
           key={condition.id}
+          dealId={data.id}
           condition={condition}
           held={held}
           busy={act.isPending}
