@@ -1,10 +1,12 @@
 import { expect, test } from '../fixtures';
-import { applicationOf, CLIENT_PASSWORD as PASSWORD, PNG } from '../support/new-client';
+import { applicationOf, CLIENT_PASSWORD as PASSWORD, PNG, signedUpClient } from '../support/new-client';
 import {
   chooseFile,
   clientStatus,
   confirmEmail,
   logIn,
+  newCode,
+  outboxSize,
   pickCountry,
   run,
   stepUp,
@@ -146,4 +148,32 @@ test('a private client signs up, onboards, is approved and logs in with an SMS c
   await expect(page).toHaveURL(/#\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(consoleErrors).toEqual([]);
+});
+
+test('a new client who gave a wrong number corrects it and verifies the right one', async ({
+  page,
+  request,
+}) => {
+  const email = `wrong.number.${run}@example.test`;
+  const wrong = uniquePhone();
+  const right = uniquePhone();
+  await signedUpClient(request, { first: 'Rosalind', last: 'Franklin', email, phone: wrong });
+  await page.goto('/#/en/login');
+  await logIn(page, request, email);
+  await expect(page).toHaveURL(/#\/dashboard\/phone-verification$/);
+  // Whoever can receive no code at all has support's number and address on this very page.
+  await expect(page.getByRole('link', { name: '+44 20 7946 0000' })).toBeVisible();
+  await page.getByRole('button', { name: 'Not your number? Correct it' }).click();
+  await page.getByLabel('Your mobile number').fill('07911');
+  await page.getByRole('button', { name: 'Send the code to this number' }).click();
+  await expect(page.getByLabel('Your mobile number')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Your mobile number').fill(right);
+  const before = await outboxSize(request, right);
+  await page.getByRole('button', { name: 'Send the code to this number' }).click();
+  await expect(page.getByText('Your number is corrected')).toBeVisible();
+  await expect(page.getByText(right, { exact: true })).toBeVisible();
+  await page.getByLabel('Code from the SMS').fill(await newCode(request, right, before));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).not.toHaveURL(/phone-verification/);
+  expect(await clientStatus(page)).toBe('VERIFIED');
 });

@@ -8,6 +8,9 @@ import { phoneSchema } from './phone';
 // address or number, which makes the change.
 export const emailChangeSchema = z.strictObject({ new_email: emailSchema, ...stepUpProofSchema.shape });
 export const phoneChangeSchema = z.strictObject({ new_phone: phoneSchema, ...stepUpProofSchema.shape });
+/** The number given at sign-up, corrected before it is verified (a code then goes to the new one). */
+export const phoneCorrectionSchema = z.strictObject({ phone: phoneSchema });
+export type PhoneCorrection = z.input<typeof phoneCorrectionSchema>;
 export const contactChangeConfirmSchema = z.strictObject({
   challenge_id: z.uuid('Unknown challenge'),
   code: oneTimeCodeSchema,

@@ -41,6 +41,20 @@ export async function setClientPhone(
   ]);
 }
 
+/** The sign-up number corrected while it is not verified: nothing changes once it is. */
+export async function correctUnverifiedPhone(
+  tx: Queryable,
+  clientId: string,
+  phone: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx.query<{ id: string }>(
+    'UPDATE clients SET phone = $2, updated_at = $3 WHERE id = $1 AND phone_verified_at IS NULL RETURNING id',
+    [clientId, phone, now],
+  );
+  return rows.length === 1;
+}
+
 /** A new log-in address, confirmed by the code sent to it; throws on the unique index if taken. */
 export async function setClientEmail(
   tx: Queryable,

@@ -1,4 +1,5 @@
 import { type StepStatusResponse, stepStatusResponseSchema, verifyCodeSchema } from '@bluepeak/core';
+import { phoneCorrectionSchema } from '@bluepeak/core/auth';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTransaction } from '../../db/transaction';
@@ -10,9 +11,9 @@ import { authRateLimits, callerClientId, requireClient } from '../auth';
 import { confirmOnce } from '../sca';
 import { clientActor, loadCaller } from './client-caller-guard';
 import { phoneVerifiedBy } from './client-challenge-rows';
-import { sendPhoneCode, verifyPhoneCode } from './verify-phone';
+import { correctPhone, sendPhoneCode, verifyPhoneCode } from './verify-phone';
 
-// Phone verification of the number given at sign-up. The second factor's settings are in
+// Phone verification of the number given at sign-up, and its correction before then. The second factor's settings are in
 // security-routes.ts, behind step-up.
 export const clientVerificationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
@@ -34,6 +35,26 @@ export const clientVerificationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
     async (request, reply) => {
       const client = await caller(request);
       await withTransaction(db, (tx) => sendPhoneCode(tx, client, clock.now()));
+      return reply.status(202).send({ data: { status: 'code_sent' } });
+    },
+  );
+
+  app.post(
+    '/api/client/phone',
+    {
+      schema: {
+        tags: ['client'],
+        summary:
+          'Correct the number given at sign-up while it is not verified; a code goes by SMS to the new one',
+        body: phoneCorrectionSchema,
+        response: { 202: stepStatusResponseSchema },
+      },
+      config: { rateLimit: authRateLimits.sendCode },
+    },
+    async (request, reply) => {
+      const client = await caller(request);
+      const context = { now: clock.now(), actor: actorOf(request) };
+      await withTransaction(db, (tx) => correctPhone(tx, client, request.body.phone, context));
       return reply.status(202).send({ data: { status: 'code_sent' } });
     },
   );

@@ -1,3 +1,4 @@
+import { maskPhone } from '@bluepeak/core/auth';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -13,13 +14,14 @@ import {
 } from '../auth';
 import { enqueueMessage } from '../outbox';
 import { latestPhoneChallenge } from './client-challenge-rows';
-import { markPhoneVerified } from './client-credential-rows';
+import { correctUnverifiedPhone, markPhoneVerified } from './client-credential-rows';
 import type { ClientRow } from './client-rows';
 import { findClientById } from './client-rows';
 import { type Actor, changeStatus } from './client-transitions';
 
 // /dashboard/phone-verification: a code by SMS to the number given at sign-up. A correct code
-// makes a NEW client VERIFIED; a private client then needs the identity check.
+// makes a NEW client VERIFIED; a private client then needs the identity check. A number given
+// wrong at sign-up is corrected here, before it is verified.
 export const CODE_INVALID_MESSAGE = 'The code is not correct or has expired';
 
 export async function sendPhoneCode(tx: Queryable, client: ClientRow, now: Date): Promise<void> {
@@ -36,6 +38,28 @@ export async function sendPhoneCode(tx: Queryable, client: ClientRow, now: Date)
   });
   if (challenge.code)
     await enqueueMessage(tx, oneTimeCodeMessage('sms', client.phone, challenge.code, 'verify your phone'));
+}
+
+/**
+ * A new client who gave a wrong number at sign-up corrects it: the number changes (audited, the
+ * new one masked) and a code goes to it; codes sent to the old number no longer verify anything.
+ */
+export async function correctPhone(
+  tx: Queryable,
+  client: ClientRow,
+  phone: string,
+  context: { now: Date; actor: Actor },
+): Promise<void> {
+  if (!(await correctUnverifiedPhone(tx, client.id, phone, context.now)))
+    throw new AppError('phone_already_verified', 'The phone number is already verified');
+  await writeAuditEntry(tx, {
+    ...context.actor,
+    action: 'client.phone_corrected',
+    objectType: 'client',
+    objectId: client.id,
+    details: { phone: maskPhone(phone) },
+  });
+  await sendPhoneCode(tx, { ...client, phone }, context.now);
 }
 
 export async function verifyPhoneCode(

@@ -4,6 +4,7 @@ import type {
   EmailChangedResponse,
   PasswordChangedResponse,
   PhoneChangedResponse,
+  PhoneCorrection,
   StepUpAction,
 } from '@bluepeak/core/auth';
 import type {
@@ -49,6 +50,9 @@ export const uploadCompanyDocuments = (body: unknown) =>
 export const sendPhoneCode = () => post<StepStatusResponse>('/client/phone/send_code');
 
 export const verifyPhone = (body: unknown) => post<StepStatusResponse>('/client/phone/verify', body);
+
+/** The sign-up number corrected while it is not verified; a code goes to the new one. */
+export const correctPhone = (body: PhoneCorrection) => post<StepStatusResponse>('/client/phone', body);
 
 export const confirmUpdateInfo = (body: unknown) => post<ClientDataResponse>('/client/update_info', body);
 

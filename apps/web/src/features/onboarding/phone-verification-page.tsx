@@ -9,10 +9,11 @@ import { useClient } from '../../lib/client-session';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { sendPhoneCode, verifyPhone } from './api';
 import { OnboardingPage } from './onboarding-page';
+import { PhoneCorrection } from './phone-correction';
 import { useNextStep } from './use-onboarding';
 
 // /dashboard/phone-verification (forced redirect 1: a NEW client): a code by SMS to the number
-// given at sign-up; a correct code makes the client VERIFIED.
+// given at sign-up; a correct code makes the client VERIFIED. A wrong number is corrected here.
 export default function PhoneVerificationPage() {
   const { t } = useTranslation('onboarding');
   const client = useClient();
@@ -85,9 +86,14 @@ export default function PhoneVerificationPage() {
           </form>
         </Stack>
       </Card>
-      <Text size="sm" c="dimmed">
-        {t('phone.wrong_number')}
-      </Text>
+      <PhoneCorrection
+        onCorrected={() => {
+          setCode('');
+          clearMessage();
+          setSendMessage(undefined);
+          send.reset();
+        }}
+      />
     </OnboardingPage>
   );
 }
