@@ -51,6 +51,7 @@ const OTHER_MESSAGES: Readonly<Record<string, string>> = {
   'A date as YYYY-MM-DD': 'auth:validation_more.date',
   'Not a real date': 'auth:validation_more.date',
   'Not a currency code': 'auth:validation_more.currency',
+  'Enter a web address, e.g. example.com': 'auth:validation_more.website',
 };
 
 /** The text key (and its number, if any) that says `message` in the visitor's language. */

@@ -31,6 +31,15 @@ describe('Faster Payments payee', () => {
     expect(payee('20-00-00', '55779911').success).toBe(true);
   });
 
+  it('reads both with the spaces people group them with', () => {
+    const parsed = fasterPayPayeeSchema.parse({
+      name: 'Tom',
+      sort_code: '20 00 00',
+      account_number: '5577 9911',
+    });
+    expect(parsed).toMatchObject({ sort_code: '200000', account_number: '55779911' });
+  });
+
   it('refuses letters in the sort code and the account number as numbers-only', () => {
     expect(messages(payee('20-00-0O', '55779911'))).toEqual([validationMessages.numbersOnly]);
     expect(messages(payee('200000', '5577991l'))).toEqual([validationMessages.numbersOnly]);

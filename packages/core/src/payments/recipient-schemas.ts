@@ -38,7 +38,12 @@ export const fasterPayPayeeSchema = z.strictObject({
     .trim()
     .transform((value) => value.replace(/[ -]/g, ''))
     .pipe(digitsOnly(6, 'A sort code is 6 digits')),
-  account_number: z.string().trim().pipe(digitsOnly(8, 'A UK account number is 8 digits')),
+  // Both as people copy them from a statement: "20 00 00", "20-00-00", "5577 9911".
+  account_number: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/[ -]/g, ''))
+    .pipe(digitsOnly(8, 'A UK account number is 8 digits')),
 });
 
 export const internationalPayeeSchema = z.strictObject({

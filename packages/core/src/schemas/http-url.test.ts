@@ -10,8 +10,16 @@ describe('httpUrl', () => {
     },
   );
 
+  it('reads an address typed without its scheme as https', () => {
+    expect(httpUrl().parse('example.com')).toBe('https://example.com');
+    expect(httpUrl().parse(' www.example.co.uk/shop ')).toBe('https://www.example.co.uk/shop');
+    expect(httpUrl().parse('http://example.com')).toBe('http://example.com');
+  });
+
   it.each([
     'javascript:alert(1)',
+    'mailto:someone@example.com',
+    'example',
     'JavaScript:alert(1)//https://example.com',
     'data:text/html,<script>alert(1)</script>',
     'ftp://example.com',

@@ -7,19 +7,27 @@ import { z } from 'zod';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
 const WHITESPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/;
 
+export const WEB_ADDRESS_MESSAGE = 'Enter a web address, e.g. example.com';
+
 export function httpUrl(maxLength = 200) {
-  return z
-    .string()
-    .max(maxLength)
-    .refine(
-      (text) => !WHITESPACE_OR_CONTROL.test(text),
-      'A web address must not contain spaces or line breaks',
-    )
-    .pipe(
-      z.url({
-        protocol: /^https?$/,
-        hostname: z.regexes.domain,
-        error: 'Enter a web address starting with https://',
-      }),
-    );
+  return (
+    z
+      .string()
+      .trim()
+      .max(maxLength)
+      .refine(
+        (text) => !WHITESPACE_OR_CONTROL.test(text),
+        'A web address must not contain spaces or line breaks',
+      )
+      // "example.com" is read as https://example.com; any other scheme is still judged below.
+      .transform((text) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`))
+      .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: WEB_ADDRESS_MESSAGE }))
+      // A name and password before the host ("mailto:x@example.com" read as https) is no website.
+      // (Judged only when it is a URL at all: the rule above has said so otherwise.)
+      .refine((url) => {
+        if (!URL.canParse(url)) return true;
+        const parsed = new URL(url);
+        return parsed.username === '' && parsed.password === '';
+      }, WEB_ADDRESS_MESSAGE)
+  );
 }

@@ -111,7 +111,7 @@ export function PayeeFields({
             error={errorOf(item.name)}
             inputMode={item.kind === 'digits' || item.kind === 'sort_code' ? 'numeric' : undefined}
             maxLength={
-              item.kind === 'sort_code' ? 8 : item.kind === 'digits' ? 8 : item.kind === 'bic' ? 11 : 140
+              item.kind === 'sort_code' ? 8 : item.kind === 'digits' ? 9 : item.kind === 'bic' ? 11 : 140
             }
             autoComplete="off"
           />
