@@ -23,11 +23,6 @@ export function httpUrl(maxLength = 200) {
       .transform((text) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`))
       .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: WEB_ADDRESS_MESSAGE }))
       // A name and password before the host ("mailto:x@example.com" read as https) is no website.
-      // (Judged only when it is a URL at all: the rule above has said so otherwise.)
-      .refine((url) => {
-        if (!URL.canParse(url)) return true;
-        const parsed = new URL(url);
-        return parsed.username === '' && parsed.password === '';
-      }, WEB_ADDRESS_MESSAGE)
+      .refine((url) => !/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(url), WEB_ADDRESS_MESSAGE)
   );
 }
