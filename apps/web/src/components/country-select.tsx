@@ -1,10 +1,11 @@
-import { Select } from '@mantine/core';
+import { type ComboboxItem, Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMeta } from '../lib/queries/meta';
+import { rankOptions } from '../lib/rank-options';
 
 // The countries we open accounts for (GET /meta's countries marked active), named in the
-// visitor's language by the browser's own region names.
+// visitor's language by the browser's own region names; what is typed finds the best match first.
 export function CountrySelect({
   label,
   value,
@@ -33,6 +34,7 @@ export function CountrySelect({
       onChange={(code) => onChange(code ?? '')}
       error={error}
       searchable
+      filter={({ options, search, limit }) => rankOptions(options as ComboboxItem[], search, limit)}
       allowDeselect={false}
       required
       autoComplete="country"

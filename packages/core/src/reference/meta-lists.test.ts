@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type AddressTypeCode, activityTypes, addressTypes, metaCodeSchema, metaLists } from './meta-lists';
+import {
+  type AddressTypeCode,
+  activityTypes,
+  addressTypes,
+  addressTypesFor,
+  metaCodeSchema,
+  metaLists,
+} from './meta-lists';
 
 describe('meta lists', () => {
   it('has every list of GET /meta, each with unique UPPER_SNAKE codes and a name', () => {
@@ -48,5 +55,13 @@ describe('meta lists', () => {
     expect(parsed).toBe('RESIDENTIAL');
     expect(schema.safeParse('residential').success).toBe(false);
     expect(schema.safeParse('HOME').success).toBe(false);
+  });
+});
+
+describe('addressTypesFor', () => {
+  it('offers a person home addresses and a company its offices, both a legal and a postal one', () => {
+    const codes = (type: 'PRIVATE' | 'CORPORATE') => addressTypesFor(type).map((item) => item.code);
+    expect(codes('PRIVATE')).toEqual(['LEGAL', 'RESIDENTIAL', 'CORRESPONDENCE', 'PREVIOUS_RESIDENTIAL']);
+    expect(codes('CORPORATE')).toEqual(['LEGAL', 'CORRESPONDENCE', 'BUSINESS', 'HEAD_OFFICE', 'BRANCH']);
   });
 });

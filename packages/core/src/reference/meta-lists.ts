@@ -20,6 +20,14 @@ export const addressTypes = [
   { code: 'PREVIOUS_RESIDENTIAL', name: 'Previous residential address (last 3 years)' },
 ] as const satisfies readonly MetaItem[];
 
+/** The address types a private person has, and those of a company. */
+const PERSONAL_ADDRESS_TYPES = new Set(['LEGAL', 'RESIDENTIAL', 'CORRESPONDENCE', 'PREVIOUS_RESIDENTIAL']);
+const COMPANY_ADDRESS_TYPES = new Set(['LEGAL', 'CORRESPONDENCE', 'BUSINESS', 'HEAD_OFFICE', 'BRANCH']);
+export function addressTypesFor(clientType: 'PRIVATE' | 'CORPORATE') {
+  const kept = clientType === 'PRIVATE' ? PERSONAL_ADDRESS_TYPES : COMPANY_ADDRESS_TYPES;
+  return addressTypes.filter((type) => kept.has(type.code));
+}
+
 // Who the client expects money from and who they will pay: the registration steps 'incoming
 // partners' and 'outgoing partners' (docs/requirements/onboarding.md).
 export const clientPartnerTypes = [

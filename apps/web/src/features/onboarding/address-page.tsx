@@ -3,6 +3,7 @@ import { Button, Card, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AddressFields, type AddressValues, emptyAddress } from '../../components/address-fields';
 import { FormMessage } from '../../components/form-message';
+import { useClient } from '../../lib/client-session';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { saveAddress } from './api';
@@ -14,7 +15,12 @@ import { changedField, useNextStep } from './use-onboarding';
 export default function AddressPage() {
   const { t } = useTranslation('onboarding');
   const next = useNextStep();
-  const form = useSchemaForm<AddressValues, unknown>(addressSchema, emptyAddress);
+  const client = useClient();
+  // The client's own country to start with: most give an address where they live.
+  const form = useSchemaForm<AddressValues, unknown>(addressSchema, {
+    ...emptyAddress,
+    country: client.country || emptyAddress.country,
+  });
   const {
     mutation: save,
     submit,

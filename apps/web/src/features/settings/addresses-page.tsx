@@ -1,4 +1,4 @@
-import { addressTypes } from '@bluepeak/core/reference';
+import { addressTypes, addressTypesFor } from '@bluepeak/core/reference';
 import type { SettingsAnswer } from '@bluepeak/core/settings';
 import { settingsBodies } from '@bluepeak/core/settings';
 import { Card, Select, Stack, Table } from '@mantine/core';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressFields, emptyAddress } from '../../components/address-fields';
 import { SaveBar } from '../../components/save-bar';
+import { useClient } from '../../lib/client-session';
 import { saveSettings } from '../../lib/queries/settings';
 import { useSettingsForm } from '../../lib/use-settings-form';
 import { SettingsFrame } from './settings-frame';
@@ -50,10 +51,15 @@ function AddressTable({ addresses }: { addresses: SettingsAnswer['addresses'] })
 
 function AddressForm({ addresses }: { addresses: SettingsAnswer['addresses'] }) {
   const { t } = useTranslation('settings');
+  const client = useClient();
+  // A person is offered a person's address types, a company a company's; a new address starts
+  // in the client's own country.
+  const types = addressTypesFor(client.type);
+  const blank = { ...emptyAddress, country: client.country || emptyAddress.country };
   const [type, setType] = useState<string>(
-    addresses.some((address) => address.type === 'LEGAL') ? 'BUSINESS' : 'LEGAL',
+    addresses.some((address) => address.type === 'LEGAL') ? (types[1]?.code ?? 'LEGAL') : 'LEGAL',
   );
-  const [value, setValue] = useState(emptyAddress);
+  const [value, setValue] = useState(blank);
   const pick = (next: string | null) => {
     const code = next ?? 'LEGAL';
     setType(code);
@@ -61,7 +67,7 @@ function AddressForm({ addresses }: { addresses: SettingsAnswer['addresses'] }) 
     setValue(
       known
         ? { country: known.country, city: known.city, address: known.address, postcode: known.postcode }
-        : emptyAddress,
+        : blank,
     );
   };
   const { mutation, submit, message, errors } = useSettingsForm(
@@ -75,7 +81,7 @@ function AddressForm({ addresses }: { addresses: SettingsAnswer['addresses'] }) 
         <Stack gap="md">
           <Select
             label={t('company.addresses.type')}
-            data={addressTypes.map((item) => ({ value: item.code, label: item.name }))}
+            data={types.map((item) => ({ value: item.code, label: item.name }))}
             value={type}
             onChange={pick}
             allowDeselect={false}
