@@ -29,17 +29,17 @@ export async function checkIdentification(
   t: TFunction<'onboarding'>,
   documentNumber = '',
 ): Promise<{ body?: unknown; errors: IdentificationErrors }> {
-  const missing = sides.filter((side) => !files[side]);
-  if (missing.length > 0)
-    return { errors: Object.fromEntries(missing.map((side) => [side, t('files.required')])) };
-  const dateErrors: Partial<Record<DateField, string>> = {};
+  // Every field's problem at once: a missing file does not hide an empty date.
+  const errors: IdentificationErrors = {};
+  for (const side of sides) if (!files[side]) errors[side] = t('files.required');
   for (const field of DATE_FIELDS) {
-    const checked = calendarDaySchema.safeParse(dates[field]);
-    if (!checked.success) dateErrors[field] = t('identification.date_invalid');
+    if (dates[field].trim() === '') errors[field] = t('identification.date_required');
+    else if (!calendarDaySchema.safeParse(dates[field]).success)
+      errors[field] = t('identification.date_invalid');
   }
   for (const problem of identityDateProblems(dates, new Date()))
-    dateErrors[problem.field] ??= t(`identification.${DATE_PROBLEM_KEYS[problem.message] ?? 'date_invalid'}`);
-  if (Object.keys(dateErrors).length > 0) return { errors: dateErrors };
+    errors[problem.field] ??= t(`identification.${DATE_PROBLEM_KEYS[problem.message] ?? 'date_invalid'}`);
+  if (Object.keys(errors).length > 0) return { errors };
   const attachments = await Promise.all(sides.map((side) => toAttachment(files[side] as File, side)));
   const number = documentNumber.trim() === '' ? {} : { document_number: documentNumber };
   const body = { document_type: documentType, ...dates, ...number, attachments };
