@@ -90,6 +90,18 @@ test.describe('account deactivation', () => {
     const received = page.getByTestId('deactivation-request');
     await expect(received.getByRole('heading', { name: 'Request received' })).toBeVisible();
     await expect(received).toContainText('We will decide by');
+    // Every part of the dashboard says the same: the account is being closed, nothing is sent.
+    await page.goto('about:blank');
+    await page.goto('/#/dashboard');
+    await expect(page.getByTestId('closing-state')).toContainText('You have asked us to close your account');
+    await expect(
+      page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Send money' }),
+    ).toBeDisabled();
+    const payments = page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('button', { name: /Payments/ });
+    await expect(payments).toBeDisabled();
+    await expect(payments).toContainText('Not available while we close your account');
 
     // The compliance operator finds it in the queue, due 24 hours after the request.
     const operatorContext = await browser.newContext({ baseURL: server.url });

@@ -1,3 +1,4 @@
+import { hasStatus } from '@bluepeak/core/onboarding';
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -30,6 +31,7 @@ export default function AccountsPage() {
   const held = accounts.map((account) => account.currency.code);
   const openable = openableCurrencies(client.currencies, [...held, ...client.client_currencies]);
   const canOpen = isApproved(client) && groups.isSuccess && (groups.data?.length ?? 0) > 0;
+  const closing = hasStatus(client, 'DEACTIVATION_REQUESTED');
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -52,6 +54,11 @@ export default function AccountsPage() {
           {t('accounts.nothing_to_open')}
         </Text>
       )}
+      {closing && (
+        <Alert color="yellow" data-testid="closing-state">
+          {t('home.closing_banner')}
+        </Alert>
+      )}
       <AttentionItems />
       {groups.isPending && (
         <Stack aria-label={t('accounts.loading')} aria-busy="true">
@@ -71,7 +78,7 @@ export default function AccountsPage() {
         groups.data.length === 0 &&
         (isApproved(client) ? <Alert color="gray">{t('accounts.empty')}</Alert> : <NotOpenYet />)}
       {accounts.length > 0 && <HomeTotal accounts={accounts} />}
-      {accounts.length > 0 && <QuickActions accounts={accounts} />}
+      {accounts.length > 0 && <QuickActions accounts={accounts} closing={closing} />}
       {groups.data?.map((group) => (
         <AccountGroupCard key={group.id} group={group} />
       ))}

@@ -92,6 +92,14 @@ describe('the sidebar items', () => {
         .map((item) => item.key);
       expect(disabled).toEqual(['payments', 'escrow', 'statements', 'recipients']);
     }
+    // Each says why: not approved yet, or (asked to close) being closed.
+    expect(
+      sidebarItems({ ...approvedPrivate, status: 'VERIFIED' }).find((item) => item.disabled)?.reason,
+    ).toBe('approved_only');
+    const closing = sidebarItems({ ...approvedPrivate, status: 'DEACTIVATION_REQUESTED' }).filter(
+      (item) => item.disabled,
+    );
+    expect(closing.map((item) => item.reason)).toEqual(['closing', 'closing', 'closing', 'closing']);
     const lower = { ...approvedPrivate, status: 'approved' as unknown as 'APPROVED' };
     expect(sidebarItems(lower).some((item) => item.disabled)).toBe(false);
     expect(sidebarItems(undefined).filter((item) => item.disabled)).toHaveLength(4);

@@ -63,6 +63,8 @@ export type SidebarItem = {
   key: SidebarKey;
   to: string;
   disabled: boolean;
+  /** Why a disabled item is: not approved yet, or the account is being closed. */
+  reason?: 'approved_only' | 'closing';
   badge?: string;
   attention: boolean;
 };
@@ -88,10 +90,12 @@ export function sidebarItems(
   updateRequire?: UpdateRequire,
 ): SidebarItem[] {
   const approved = isApproved(client);
+  const closing = client !== undefined && hasStatus(client, 'DEACTIVATION_REQUESTED');
   return sidebarKeys.map((key) => ({
     key,
     to: PATHS[key],
     disabled: APPROVED_ONLY.has(key) && !approved,
+    ...(APPROVED_ONLY.has(key) && !approved ? { reason: closing ? 'closing' : 'approved_only' } : {}),
     badge: key === 'messages' ? badgeLabel(client?.unread_tickets_count) : undefined,
     attention: key === 'settings' && client !== undefined && settingsNeedsAttention(client, updateRequire),
   }));

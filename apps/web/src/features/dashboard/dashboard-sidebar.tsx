@@ -71,13 +71,18 @@ export function DashboardSidebar({
         );
         if (item.disabled) {
           return (
-            <Tooltip key={item.key} label={t('nav.approved_only')} position="right" withinPortal>
+            <Tooltip
+              key={item.key}
+              label={t(`nav.${item.reason ?? 'approved_only'}`)}
+              position="right"
+              withinPortal
+            >
               <NavLink
                 // Mantine only styles `disabled`; the native attribute keeps it out of reach.
                 renderRoot={(props) => <button {...props} type="button" disabled />}
                 disabled
                 label={label}
-                description={<VisuallyHidden>{t('nav.approved_only')}</VisuallyHidden>}
+                description={<VisuallyHidden>{t(`nav.${item.reason ?? 'approved_only'}`)}</VisuallyHidden>}
                 leftSection={<Icon />}
               />
             </Tooltip>

@@ -12,14 +12,21 @@ import { accountDisplayName } from './dashboard-rules';
 
 // The home screen's quick actions: Send (a new payment) and Add money (the details to pay in).
 // Exchange and batch payments join here once their pages exist, never before.
-export function QuickActions({ accounts }: { accounts: AccountSummary[] }) {
+export function QuickActions({ accounts, closing }: { accounts: AccountSummary[]; closing: boolean }) {
   const { t } = useTranslation('dashboard');
   const [opened, dialog] = useDisclosure(false);
   return (
     <Group gap="sm" component="nav" aria-label={t('home.actions')}>
-      <Button component={Link} to="/dashboard/payments/type">
-        {t('home.send')}
-      </Button>
+      {closing ? (
+        // While the account is being closed nothing is sent: said, not a link that leads nowhere.
+        <Button disabled title={t('home.closing')}>
+          {t('home.send')}
+        </Button>
+      ) : (
+        <Button component={Link} to="/dashboard/payments/type">
+          {t('home.send')}
+        </Button>
+      )}
       <Button variant="default" onClick={dialog.open} disabled={accounts.length === 0}>
         {t('home.add_money')}
       </Button>
