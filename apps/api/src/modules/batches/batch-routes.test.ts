@@ -206,6 +206,23 @@ describe('a confirmed batch', () => {
     expect((await checkLedgerInvariants(test.db)).ok).toBe(true);
   });
 
+  it('reads amounts as people write them, and says a negative one is not allowed', async () => {
+    const data = csvOf([
+      // A spreadsheet quotes a field with a comma in it.
+      ['Grouped Thousands', IBAN, '"1,250.00"', 'EUR', 'Invoice 1'],
+      ['A Debit Sign', IBAN, '-50.00', 'EUR', 'Invoice 2'],
+    ]);
+    const created = await upload(sessions.a, accounts.aEur.id, { name: 'signs.csv', data }, newKey());
+    expect(created.json().data).toMatchObject({ rows_valid: 1, rows_invalid: 1 });
+    expect(created.json().data.totals).toEqual([{ currency: 'EUR', amount: 125_000, rows: 1 }]);
+    const [negative] = (
+      await call(sessions.a, 'GET', `/${created.json().data.id}/rows?status=invalid`)
+    ).json().data;
+    expect(negative.errors).toEqual([
+      { field: 'amount', message: 'Negative amounts are not allowed: write the amount without a minus' },
+    ]);
+  });
+
   it('flags a row paid in the last 30 days', async () => {
     await confirmedBatch(1);
     const row = { name: 'Payee 0', iban: IBAN, amount: 1_000, currency: 'EUR' };

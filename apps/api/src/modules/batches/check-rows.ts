@@ -52,6 +52,14 @@ function amountOf(errors: RowError[], fields: RowFields, minor: number | undefin
     errors.push({ field: 'amount', message: 'The amount is missing' });
     return null;
   }
+  // A sheet's "-50.00" is a debit in its own terms; a payment is always money going out.
+  if (/^[-\u2212]/.test(text.trim())) {
+    errors.push({
+      field: 'amount',
+      message: 'Negative amounts are not allowed: write the amount without a minus',
+    });
+    return null;
+  }
   const parsed = parseMoneyInput(text, exponent);
   if (!parsed.ok) {
     const message =
