@@ -144,3 +144,21 @@ test('/dashboard/activate takes a NEW client to its first step, the phone check'
   await expect(page).toHaveURL(/#\/dashboard\/phone-verification$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your phone');
 });
+
+test("a conversation that is not the client's is only not found, on its page and on its confirmation", async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors({
+    text: /status of 404 /,
+    at: /\/api\/client\/tickets\//,
+    reason: 'the journey opens a conversation that does not exist, and the API answers 404',
+  });
+  await logIn(page, PRIVATE);
+  const unknown = '6a6299f4-9ae4-4714-9b16-3f0c2a7d1e55';
+  for (const path of [`/dashboard/tickets/${unknown}`, `/dashboard/tickets/${unknown}/confirm`]) {
+    await page.goto(`/#${path}`);
+    await expect(page.getByText('This conversation could not be found.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Yes, it is solved' })).toHaveCount(0);
+  }
+});
