@@ -62,13 +62,15 @@ export const theme = createTheme({
   },
 });
 
-// Mantine's default dimmed grey (gray.6) and error red (red.6) are below 4.5:1 on white; the
-// darker shades pass AA, so a field in error and its message stay readable.
+// Mantine's default dimmed grey (gray.6), error red (red.6) and placeholder grey (gray.5, which a
+// file field shows as text: "Choose a file") are below 4.5:1 on white; the darker shades pass AA,
+// so a field in error, its message and an empty file field stay readable.
 export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': current.colors.gray[7] ?? '#495057',
     '--mantine-color-error': current.colors.red[9] ?? '#c92a2a',
+    '--mantine-color-placeholder': current.colors.gray[7] ?? '#495057',
   },
   dark: {},
 });
