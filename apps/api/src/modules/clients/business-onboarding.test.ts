@@ -12,8 +12,8 @@ import {
 import { useOnboardingWorld } from './testing/onboarding-world';
 
 // A business client's onboarding through the API: to ON_APPROVAL once all seven sections are
-// in and its identity check is approved, which operators may see and decide what on the way, and a data update asked and answered.
-// The requirements: docs/requirements/onboarding.md.
+// in and its identity check is approved; which operators may see and decide what on the way;
+// and a data update asked and answered. The requirements: docs/requirements/onboarding.md.
 describe('onboarding journey', () => {
   const { test, sessions, inject } = useOnboardingWorld();
 

@@ -13,8 +13,8 @@ import { clientActor, loadCaller } from './client-caller-guard';
 import { phoneVerifiedBy } from './client-challenge-rows';
 import { correctPhone, sendPhoneCode, verifyPhoneCode } from './verify-phone';
 
-// Phone verification of the number given at sign-up, and its correction before then. The second factor's settings are in
-// security-routes.ts, behind step-up.
+// Phone verification of the number given at sign-up, and its correction before then. The second
+// factor's settings are in security-routes.ts, behind step-up.
 export const clientVerificationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, clock = systemClock } = options;
   app.addHook('onRequest', requireClient({ db, clock }));
