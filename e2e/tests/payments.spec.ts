@@ -59,8 +59,20 @@ async function enterCode(page: Page, code: string, submit: string | RegExp) {
 async function pickOption(page: Page, label: string | RegExp, option: string | RegExp, typed?: string) {
   const input = page.getByRole('combobox', { name: label });
   await input.click();
-  if (typed) await input.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
+  if (!typed) {
+    await page.getByRole('option', { name: option }).first().click();
+    return;
+  }
+  // Typed: the list narrows and the option named exactly is picked. On a busy machine the list
+  // once closed under the pointer while the form re-rendered (the click then waited for a hidden
+  // option until the test timed out); as a person would, open it again and pick, until the field
+  // holds the choice.
+  await expect(async () => {
+    await input.click();
+    await input.fill(typed);
+    await page.getByRole('option', { name: option, exact: true }).first().click({ timeout: 3_000 });
+    await expect(input).toHaveValue(typed, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 async function noHorizontalScroll(page: Page) {
