@@ -120,7 +120,7 @@ export default function NewEscrowPage() {
             <ConditionsField
               value={values.conditions}
               onChange={(conditions) => set('conditions', conditions)}
-              errors={(field) => error(`conditions.${field}`)}
+              errors={(path) => error(path ? `conditions.${path}` : 'conditions')}
             />
             <DateField
               label={t('form.deadline')}
