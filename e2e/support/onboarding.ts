@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { CLIENT_PASSWORD } from './new-client';
+import { CLIENT_PASSWORD, PNG } from './new-client';
 
 // The onboarding journeys' shared steps in the browser: sign-up, e-mail confirmation, log-in
 // with the second factor, step-up, phone verification and file uploads. Codes and links come
@@ -115,4 +115,31 @@ export async function chooseFile(
 export async function noSideways(page: Page, what: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** Sends the identification page that is open: a front, a selfie and the two dates. */
+export async function sendIdentification(page: Page, dateOfBirth: string) {
+  await chooseFile(page, /Document: front/, 'front.png', PNG, 'image/png');
+  await chooseFile(page, /Selfie/, 'selfie.png', PNG, 'image/png');
+  await page.getByLabel(/^Date of birth/).fill(dateOfBirth);
+  await page.getByLabel(/^Document valid until/).fill('01-01-2034');
+  await page.getByRole('button', { name: 'Send for checking' }).click();
+  await expect(page.getByText('We are checking your documents')).toBeVisible();
+}
+
+/** The compliance officer approves the client's identification waiting for review. */
+export async function approvePendingIdentification(
+  request: APIRequestContext,
+  operator: Record<string, string>,
+  clientId: string,
+) {
+  const detail = await (
+    await request.get(`/api/backoffice/clients/${clientId}`, { headers: operator })
+  ).json();
+  const pending = detail.data.identifications.find((row: { status: string }) => row.status === 'PENDING');
+  const approved = await request.post(`/api/backoffice/identifications/${pending.id}/approve`, {
+    headers: operator,
+    data: {},
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
 }

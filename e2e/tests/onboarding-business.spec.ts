@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
-import { applicationOf, CLIENT_PASSWORD as PASSWORD, PNG } from '../support/new-client';
+import { applicationOf, CLIENT_PASSWORD as PASSWORD } from '../support/new-client';
 import {
+  approvePendingIdentification,
   chooseFile,
   clientStatus,
   confirmEmail,
@@ -9,6 +10,7 @@ import {
   PDF,
   pickCountry,
   run,
+  sendIdentification,
   uniquePhone,
   verifyPhone,
 } from '../support/onboarding';
@@ -86,12 +88,7 @@ test('a business client signs up and completes the company steps up to review', 
   await page.goto('/#/dashboard/verification');
   await page.getByRole('link', { name: 'Verify your identity' }).click();
   await expect(page).toHaveURL(/#\/dashboard\/identification$/);
-  await chooseFile(page, /Document: front/, 'front.png', PNG, 'image/png');
-  await chooseFile(page, /Selfie/, 'selfie.png', PNG, 'image/png');
-  await page.getByLabel(/^Date of birth/).fill('26-12-1971');
-  await page.getByLabel(/^Document valid until/).fill('01-01-2034');
-  await page.getByRole('button', { name: 'Send for checking' }).click();
-  await expect(page.getByText('We are checking your documents')).toBeVisible();
+  await sendIdentification(page, '26-12-1971');
   await page.goto('/#/dashboard/verification');
   await expect(page.getByTestId('company-state')).toContainText('We are checking your identity document');
   expect(await clientStatus(page)).toBe('VERIFIED');
@@ -99,15 +96,7 @@ test('a business client signs up and completes the company steps up to review', 
   // The officer approves the identity check: now the application goes for review.
   const operator = await operatorHeaders(request, 'compliance@demo.test');
   const verified = await applicationOf(request, operator, email, 'VERIFIED');
-  const detail = await (
-    await request.get(`/api/backoffice/clients/${verified.id}`, { headers: operator })
-  ).json();
-  const pending = detail.data.identifications.find((row: { status: string }) => row.status === 'PENDING');
-  const approved = await request.post(`/api/backoffice/identifications/${pending.id}/approve`, {
-    headers: operator,
-    data: {},
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
+  await approvePendingIdentification(request, operator, verified.id);
   expect(await clientStatus(page)).toBe('ON_APPROVAL');
   expect((await applicationOf(request, operator, email, 'ON_APPROVAL')).status).toBe('ON_APPROVAL');
   // The client comes back later: a new load reads the record afresh.

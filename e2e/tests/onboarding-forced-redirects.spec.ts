@@ -1,7 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { approvedClient, CLIENT_PASSWORD as PASSWORD, PNG } from '../support/new-client';
-import { chooseFile, logIn, run, stepUp, uniquePhone } from '../support/onboarding';
+import { approvedClient, CLIENT_PASSWORD as PASSWORD } from '../support/new-client';
+import {
+  approvePendingIdentification,
+  logIn,
+  run,
+  sendIdentification,
+  stepUp,
+  uniquePhone,
+} from '../support/onboarding';
 import { operatorHeaders } from '../support/operator-session';
 
 // The forced redirects an operator causes on an approved client: a password change, a new
@@ -107,21 +114,8 @@ test('an operator forces a password change and a new identity check; an update i
   // The verification menu's password page stays open too (docs/requirements/onboarding.md).
   await expectLanding(page, ['/dashboard/password-change'], /#\/dashboard\/password-change$/);
   await page.goto('/#/dashboard/settings/identification');
-  await chooseFile(page, /Document: front/, 'front.png', PNG, 'image/png');
-  await chooseFile(page, /Selfie/, 'selfie.png', PNG, 'image/png');
-  await page.getByLabel(/^Date of birth/).fill('17-05-1990');
-  await page.getByLabel(/^Document valid until/).fill('01-01-2034');
-  await page.getByRole('button', { name: 'Send for checking' }).click();
-  await expect(page.getByText('We are checking your documents')).toBeVisible();
-  const detail = await (
-    await request.get(`/api/backoffice/clients/${clientId}`, { headers: operator })
-  ).json();
-  const pending = detail.data.identifications.find((row: { status: string }) => row.status === 'PENDING');
-  const approved = await request.post(`/api/backoffice/identifications/${pending.id}/approve`, {
-    headers: operator,
-    data: {},
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
+  await sendIdentification(page, '17-05-1990');
+  await approvePendingIdentification(request, operator, clientId);
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible({ timeout: 20_000 });
   await expectLanding(page, ['/dashboard/payments'], /#\/dashboard\/payments$/);
 
