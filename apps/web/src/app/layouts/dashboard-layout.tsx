@@ -1,7 +1,7 @@
 import { AppShell, Container, LoadingOverlay, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { SkipLink } from '../../components/skip-link';
@@ -14,13 +14,16 @@ import { startErrorReporting } from '../../features/dashboard/error-reporting';
 import { NotificationsPanel } from '../../features/dashboard/notifications-panel';
 import { clientDisplayName, useClient, useLogOut } from '../../lib/client-session';
 import { useForceColorScheme } from '../../lib/color-scheme';
+import { PageFrameContext } from '../../lib/page-frame';
 import { updateRequireQuery } from '../../lib/queries/update-require';
 
 // docs/requirements/public-site.md, the dashboard layout: side bar (a menu under the burger on
 // small screens), the client's top bar, the notifications side panel, always light. The overlay
 // covers the page only while the frame's first data (the update-required flags) is actually
-// loading.
+// loading, and for about a second at most: a slow answer leaves the page usable with its own
+// loaders instead of a blurred screen.
 const NAVBAR_WIDTH = 248;
+const LOADING_OVERLAY_MAX_MS = 1_000;
 
 export default function DashboardLayout() {
   useForceColorScheme('light');
@@ -35,6 +38,11 @@ export default function DashboardLayout() {
   const [notificationsOpened, notifications] = useDisclosure(false);
   const isSmall = useMediaQuery('(max-width: 47.99em)') ?? false;
   const { pathname } = useLocation();
+  const [overlayExpired, setOverlayExpired] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setOverlayExpired(true), LOADING_OVERLAY_MAX_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   useEffect(() => startErrorReporting(queryClient), [queryClient]);
   // The mobile menu closes once the client has picked a page.
@@ -85,13 +93,15 @@ export default function DashboardLayout() {
         </AppShell.Navbar>
         <AppShell.Main id="main-content" pos="relative" style={{ overflowX: 'clip' }}>
           <LoadingOverlay
-            visible={updateRequire.isPending}
+            visible={updateRequire.isPending && !overlayExpired}
             zIndex={150}
             overlayProps={{ blur: 1 }}
             loaderProps={{ 'aria-label': t('layout.loading') }}
           />
           <Container size="lg" px={0} key={pathname}>
-            <Outlet />
+            <PageFrameContext.Provider value="dashboard">
+              <Outlet />
+            </PageFrameContext.Provider>
           </Container>
         </AppShell.Main>
         <NotificationsPanel opened={notificationsOpened} onClose={notifications.close} />

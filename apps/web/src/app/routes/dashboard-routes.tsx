@@ -50,12 +50,29 @@ const companySettingsRoutes: RouteObject[] = [
     lazy: settingsPage(() => import('../../features/settings/related-persons-page')),
   },
   { path: 'settings/related-persons/new', ...company, lazy: personPage },
-  ...['', '/address', '/wealth', '/document', '/identification-document'].map((part) => ({
-    path: `settings/related-persons/:id${part}`,
-    ...uuidParam,
-    ...company,
-    lazy: personPage,
-  })),
+  ...['', '/address', '/wealth', '/document', '/identification-document', '/:editid/edit-wealth'].map(
+    (part) => ({
+      path: `settings/related-persons/:id${part}`,
+      ...uuidParam,
+      ...company,
+      lazy: personPage,
+    }),
+  ),
+];
+
+// The pages Settings shares with onboarding: inside the dashboard layout they keep the sidebar
+// (onboarding-page.tsx draws them as settings pages here).
+const identificationPage = lazyPage(() => import('../../features/onboarding/identification-page'));
+const identificationDocumentsPage = lazyPage(
+  () => import('../../features/onboarding/identification-documents-page'),
+);
+const profileRoutes: RouteObject[] = [
+  { path: 'settings/contacts', lazy: lazyPage(() => import('../../features/onboarding/contacts-page')) },
+  { path: 'settings/security', lazy: lazyPage(() => import('../../features/onboarding/security-page')) },
+  { path: 'password-change', lazy: lazyPage(() => import('../../features/onboarding/password-change-page')) },
+  { path: 'settings/identification', lazy: identificationPage },
+  { path: 'settings/identification-documents', lazy: identificationDocumentsPage },
+  { path: 'settings/identification-documents/new', lazy: identificationDocumentsPage },
 ];
 
 // Related clients are for every client, private ones too.
@@ -124,6 +141,7 @@ export const dashboardRoutes: RouteObject = {
       lazy: lazyPage(() => import('../../features/settings/account-deactivation-page')),
     },
     ...companySettingsRoutes,
+    ...profileRoutes,
     ...relatedClientRoutes,
     ...paymentRoutes,
     { path: '*', element: <NotFoundPage /> },

@@ -9,7 +9,11 @@ const page = (path: string, load: Parameters<typeof lazyPage>[0]): RouteObject =
 
 const phoneVerification = () => import('../../features/onboarding/phone-verification-page');
 
-/** The onboarding pages under /dashboard, inside the verification layout. */
+/**
+ * The onboarding steps under /dashboard, inside the verification layout. The pages a client also
+ * reaches from Settings (contacts, security, password, identification) are dashboard pages
+ * (dashboard-routes.tsx): the verification layout's menu leads there too.
+ */
 export const onboardingRoutes: RouteObject = {
   lazy: lazyPage(() => import('../layouts/verification-layout')),
   errorElement: <ErrorPage />,
@@ -22,12 +26,8 @@ export const onboardingRoutes: RouteObject = {
     // client the forced redirect takes it there; anyone else is sent on by the new-only guard.
     { ...page('activate', phoneVerification), handle: { guards: ['newOnly'] } },
     page('identification', () => import('../../features/onboarding/identification-page')),
-    page('settings/identification', () => import('../../features/onboarding/identification-page')),
     page('address', () => import('../../features/onboarding/address-page')),
     page('update-info', () => import('../../features/onboarding/update-info-page')),
-    page('password-change', () => import('../../features/onboarding/password-change-page')),
-    page('settings/contacts', () => import('../../features/onboarding/contacts-page')),
-    page('settings/security', () => import('../../features/onboarding/security-page')),
     page('verification', () => import('../../features/onboarding/company-registration-page')),
   ],
 };

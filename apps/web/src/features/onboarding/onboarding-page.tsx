@@ -1,12 +1,17 @@
-import { Container, Stack } from '@mantine/core';
+import { Anchor, Container, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ApplicationSteps } from '../../components/application-steps';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/use-page-title';
 import { useClient } from '../../lib/client-session';
+import { usePageFrame } from '../../lib/page-frame';
 
 // The frame of each onboarding step inside the verification layout: until the accounts open, the
-// step indicator says what is done and what is left.
+// step indicator says what is done and what is left. The pages Settings shares with onboarding
+// (contacts, security, password, identification) open inside the dashboard layout from Settings:
+// there they keep the sidebar and lead back to Settings, as every settings page does.
 export function OnboardingPage({
   title,
   intro,
@@ -17,7 +22,21 @@ export function OnboardingPage({
   children: ReactNode;
 }) {
   usePageTitle(title);
+  const { t } = useTranslation('settings');
   const client = useClient();
+  if (usePageFrame() === 'dashboard') {
+    return (
+      <Container size="md" px={0}>
+        <Stack gap="lg">
+          <Anchor component={Link} to="/dashboard/settings" size="sm">
+            {t('company.back')}
+          </Anchor>
+          <PageHeading title={title} intro={intro} />
+          {children}
+        </Stack>
+      </Container>
+    );
+  }
   return (
     <Container size="sm" py="xl" px="md">
       <Stack gap="lg">

@@ -1,10 +1,20 @@
 import { clientPersonTypes, sourceOfWealthTypes } from '@bluepeak/core/reference';
 import type { RelatedPersonAnswer } from '@bluepeak/core/settings';
 import { relatedPersonSchema, wealthSchema } from '@bluepeak/core/settings';
-import { MultiSelect, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Card,
+  MultiSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CountrySelect } from '../../components/country-select';
 import { DateField } from '../../components/date-field';
 import { SaveBar } from '../../components/save-bar';
@@ -126,5 +136,29 @@ export function WealthForm({ person }: { person: RelatedPersonAnswer }) {
         <SaveBar message={message} saved={mutation.isSuccess} pending={mutation.isPending} />
       </Stack>
     </form>
+  );
+}
+
+/** A person's declared source of wealth, with the way to change it. */
+export function WealthSummary({ person }: { person: RelatedPersonAnswer }) {
+  const { t } = useTranslation('settings');
+  const names = new Map<string, string>(sourceOfWealthTypes.map((type) => [type.code, type.name]));
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="xs">
+        <Text fw={600}>{t('company.persons.wealth_sources')}</Text>
+        <Text>{person.wealth?.sources.map((code) => names.get(code) ?? code).join(', ')}</Text>
+        <Text fw={600}>{t('company.persons.wealth_description')}</Text>
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{person.wealth?.description}</Text>
+        <Button
+          component={Link}
+          to={`/dashboard/settings/related-persons/${person.id}/${person.id}/edit-wealth`}
+          variant="light"
+          w="fit-content"
+        >
+          {t('company.persons.wealth_edit')}
+        </Button>
+      </Stack>
+    </Card>
   );
 }

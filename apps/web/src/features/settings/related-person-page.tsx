@@ -11,20 +11,22 @@ import { SaveBar } from '../../components/save-bar';
 import { saveSettings } from '../../lib/queries/settings';
 import { useSettingsForm } from '../../lib/use-settings-form';
 import { DocumentList } from './document-list';
-import { PersonDetailsForm, WealthForm } from './person-forms';
+import { PersonDetailsForm, WealthForm, WealthSummary } from './person-forms';
 import { uploadPersonDocuments } from './settings-api';
 import { SettingsFrame } from './settings-frame';
 
 // /dashboard/settings/related-persons/new, /{id} and its address, wealth, document and
-// identification-document pages (docs/requirements/settings.md).
+// identification-document pages, and /{id}/{editid}/edit-wealth (docs/requirements/settings.md).
+// A person declares one source of wealth: the wealth page shows it with the way to edit it, and
+// the edit page (its `editid` names the declaration, which is the person's own) changes it.
 const PARTS = ['address', 'wealth', 'document', 'identification-document'] as const;
-type Part = (typeof PARTS)[number];
+type Part = (typeof PARTS)[number] | 'edit-wealth';
 
 export default function RelatedPersonPage() {
   const { t } = useTranslation('settings');
   const { id } = useParams();
   const last = useLocation().pathname.split('/').pop() as Part;
-  const part = PARTS.includes(last) ? last : undefined;
+  const part = last === 'edit-wealth' || PARTS.includes(last as (typeof PARTS)[number]) ? last : undefined;
   if (!id) {
     return (
       <SettingsFrame title={t('company.persons.new_title')}>
@@ -54,6 +56,14 @@ function PersonPart({ person, part }: { person: RelatedPersonAnswer; part: Part 
     case 'address':
       return <PersonAddressForm person={person} />;
     case 'wealth':
+      return person.wealth ? (
+        <WealthSummary person={person} />
+      ) : (
+        <Card withBorder padding="lg">
+          <WealthForm person={person} />
+        </Card>
+      );
+    case 'edit-wealth':
       return (
         <Card withBorder padding="lg">
           <WealthForm person={person} />

@@ -20,6 +20,7 @@ function settingsItems(client: ReturnType<typeof useClient>): SettingsItem[] {
   items.push({ key: 'security', to: '/dashboard/settings/security' });
   items.push({ key: 'password', to: '/dashboard/password-change' });
   items.push({ key: 'identification', to: '/dashboard/settings/identification' });
+  items.push({ key: 'identification_documents', to: '/dashboard/settings/identification-documents' });
   if (business) {
     // Each page of the company's profile, marked while its compliance flag is unset.
     const company: [string, string, boolean][] = [
