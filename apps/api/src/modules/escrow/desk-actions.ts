@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { type OperatorActor, operatorActor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/app-error';
-import { findClientAccountByCurrency } from '../accounts';
+import { collectOwedFees, findClientAccountByCurrency } from '../accounts';
 import { dropOpenChange } from './deal-changes';
 import { lockCondition, setConditionDecision } from './escrow-condition-rows';
 import { verificationFeeOf } from './escrow-fees';
@@ -154,6 +154,8 @@ export async function decidePayout(
         : undefined;
   if (!account) throw new AppError('account_not_found', `The payee has no ${deal.currency} account`);
   const transferId = await payOutOnLedger(tx, deal, proposal.action, account.ledger_account_id);
+  // A fee the payee owes is taken as soon as its account covers it, as on any credit.
+  if (payee) await collectOwedFees(tx, payee);
   await setDealStatus(tx, deal.id, status, { payout_transfer_id: transferId });
   await recordStep(tx, deal, status, asActor(actor), { amount_minor: deal.amount_minor });
 }

@@ -3,7 +3,7 @@ import type { Exchange } from '@bluepeak/core/exchange';
 import type { Database, Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { runIdempotent } from '../../lib/idempotency';
-import { findClientAccount } from '../accounts';
+import { collectOwedFees, findClientAccount } from '../accounts';
 import { type AuditEntry, writeAuditEntry } from '../audit';
 import { assertApproved, type ClientRow, findClientById } from '../clients';
 import { getAccounts } from '../ledger';
@@ -92,6 +92,8 @@ async function confirmLocked(
     sellLedgerId: from.ledger_account_id,
     buyLedgerId: to.ledger_account_id,
   });
+  // A fee owed in the bought currency is taken as soon as the account covers it, as on any credit.
+  await collectOwedFees(tx, client.id);
   return completed;
 }
 

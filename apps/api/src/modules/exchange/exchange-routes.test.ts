@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withTransaction } from '../../db/transaction';
 import { useDemoWorld } from '../../testing/demo-world';
 import { expectProblem } from '../../testing/onboarding-helpers';
+import { recordOwedFee } from '../accounts';
 import {
   checkLedgerInvariants,
   freezeAccount,
@@ -20,6 +22,7 @@ describe('currency exchange', () => {
       gbp: ['private@demo.test', 'GBP', 0],
       jpy: ['private@demo.test', 'JPY', 5_000_000],
       kwd: ['private@demo.test', 'KWD', 0],
+      usd: ['private@demo.test', 'USD', 10_000],
       bobEur: ['business@demo.test', 'EUR', 10_000],
     },
     sessions: { alice: ['private@demo.test'], bob: ['business@demo.test'] },
@@ -175,14 +178,49 @@ describe('currency exchange', () => {
     expect((await confirm(test.app, sessions.alice, fresh.id)).statusCode).toBe(200);
   });
 
+  it('refuses a quote the sell account cannot pay for, in the catalogue shape, storing nothing', async () => {
+    const count = async () =>
+      (await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM fx_exchanges'))[0]?.n;
+    const before = await count();
+    const sell = await quote(test.app, sessions.alice, {
+      ...pair(accounts.usd, accounts.eur),
+      sell_amount: 10_001,
+    });
+    expectProblem(sell, 422, 'insufficient_funds');
+    expect(sell.headers['content-type']).toContain('application/problem+json');
+    expect(sell.json()).toMatchObject({
+      status: 422,
+      errors: [{ field: 'sell_amount', code: 'insufficient_funds' }],
+    });
+    expect(sell.json().detail).toContain('100.00 USD available');
+    // Buying 100.00 EUR costs more than 100.00 USD: refused on the amount typed, the buy side.
+    const buy = await quote(test.app, sessions.alice, {
+      ...pair(accounts.usd, accounts.eur),
+      buy_amount: 10_000,
+    });
+    expectProblem(buy, 422, 'insufficient_funds');
+    expect(buy.json().errors[0].field).toBe('buy_amount');
+    expect(await count()).toBe(before);
+    const all = await quote(test.app, sessions.alice, {
+      ...pair(accounts.usd, accounts.eur),
+      sell_amount: 10_000,
+    });
+    expect(all.statusCode, all.body).toBe(201);
+  });
+
   it('refuses too little money and a frozen account, booking nothing', async () => {
-    const tooMuch = (
-      await quote(test.app, sessions.alice, { ...pair(accounts.gbp, accounts.eur), sell_amount: 800_000_000 })
+    // Both quotes fit the balance when asked for; once one is booked the other no longer does.
+    const first = (
+      await quote(test.app, sessions.alice, { ...pair(accounts.usd, accounts.eur), sell_amount: 8_000 })
     ).json().data;
-    const gbp = (await balanceOf(test.db, accounts.gbp)).balance;
-    expectProblem(await confirm(test.app, sessions.alice, tooMuch.id), 422, 'insufficient_funds');
-    expect((await readExchange(test.app, sessions.alice, tooMuch.id)).json().data.status).toBe('quoted');
-    expect((await balanceOf(test.db, accounts.gbp)).balance).toBe(gbp);
+    const second = (
+      await quote(test.app, sessions.alice, { ...pair(accounts.usd, accounts.eur), sell_amount: 6_000 })
+    ).json().data;
+    expect((await confirm(test.app, sessions.alice, second.id)).statusCode).toBe(200);
+    const usd = (await balanceOf(test.db, accounts.usd)).balance;
+    expectProblem(await confirm(test.app, sessions.alice, first.id), 422, 'insufficient_funds');
+    expect((await readExchange(test.app, sessions.alice, first.id)).json().data.status).toBe('quoted');
+    expect((await balanceOf(test.db, accounts.usd)).balance).toBe(usd);
 
     for (const frozen of [accounts.eur, accounts.kwd]) {
       const quoted = (
@@ -221,6 +259,39 @@ describe('currency exchange', () => {
         `UPDATE fx_rates SET source = 'reference', updated_at = now() WHERE currency = 'KWD'`,
       );
     }
+  });
+
+  it('takes a fee the client owes in the bought currency as soon as the exchange covers it', async () => {
+    const [alice] = await test.db.query<{ id: string }>(
+      "SELECT id FROM clients WHERE email = 'private@demo.test'",
+    );
+    if (!alice) throw new Error('no demo client');
+    const feeId = await withTransaction(test.db, (tx) =>
+      recordOwedFee(tx, {
+        clientId: alice.id,
+        kind: 'monthly',
+        amountMinor: 500,
+        currency: 'GBP',
+        region: 'UK',
+        period: '2026-01',
+      }),
+    );
+    const owed = async () =>
+      (
+        await test.app.inject({ method: 'GET', url: '/api/client/data', headers: sessions.alice.headers })
+      ).json().data.owed_fees as { id: string }[];
+    expect((await owed()).map((fee) => fee.id)).toContain(feeId);
+    const gbpBefore = (await balanceOf(test.db, accounts.gbp)).balance;
+    const quoted = (
+      await quote(test.app, sessions.alice, { ...pair(accounts.eur, accounts.gbp), sell_amount: 10_000 })
+    ).json().data;
+    expect((await confirm(test.app, sessions.alice, quoted.id, 'exchange-pays-fee')).statusCode).toBe(200);
+    expect((await owed()).map((fee) => fee.id)).not.toContain(feeId);
+    expect((await balanceOf(test.db, accounts.gbp)).balance).toBe(gbpBefore + quoted.buy_amount - 500);
+    const [fee] = await test.db.query<{ status: string }>('SELECT status FROM client_fees WHERE id = $1', [
+      feeId,
+    ]);
+    expect(fee?.status).toBe('charged');
   });
 
   it('leaves every currency balanced (the ledger checker passes)', async () => {

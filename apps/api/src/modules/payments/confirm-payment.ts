@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
+import { collectOwedFees } from '../accounts';
 import type { ChallengeRow } from '../auth';
 import { type ClientRow, clientDisplayName } from '../clients';
 import { incomingPaymentNotice } from '../notifications';
@@ -124,7 +125,11 @@ export async function confirmPayment(
     let history: PaymentEventRow[] | undefined;
     if (locked.type === 'internal') {
       if (!payee) throw new Error(`internal payment ${locked.id} has no payee account`);
-      moveMoney = () => postInternalPayment(tx, locked, payee.ledger_account_id);
+      moveMoney = async () => {
+        await postInternalPayment(tx, locked, payee.ledger_account_id);
+        // A fee the payee owes is taken as soon as its account covers it, as on any credit.
+        await collectOwedFees(tx, payee.client_id);
+      };
       // The payee is told in the status change's own statement.
       history = await changePaymentStatusWithHistory(tx, locked, 'completed', {
         actor: input.actor,
