@@ -206,6 +206,48 @@ describe('a confirmed batch', () => {
     expect((await checkLedgerInvariants(test.db)).ok).toBe(true);
   });
 
+  it('is found under the status it shows: completed once every row has settled, newest first', async () => {
+    const id = await confirmedBatch(2, 3_000);
+    const newer = await confirmedBatch(1, 3_100);
+    const listed = async (status: string) => {
+      const page = await test.app.inject({
+        method: 'GET',
+        url: `/api/backoffice/batches?status=${status}`,
+        headers: sessions.operator.headers,
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      return page.json().data as { id: string; status: string }[];
+    };
+    expect((await listed('processing')).map((batch) => batch.id)).toEqual(
+      expect.arrayContaining([newer, id]),
+    );
+    // Two batches made in the same instant still come in one order: the later id first.
+    await test.db.query('UPDATE payment_batches SET created_at = $3 WHERE id IN ($1, $2)', [
+      id,
+      newer,
+      new Date(),
+    ]);
+    const tied = (await listed('processing'))
+      .map((batch) => batch.id)
+      .filter((at) => at === id || at === newer);
+    expect(tied).toEqual([id, newer].sort().reverse());
+    const run = await test.app.inject({
+      method: 'POST',
+      url: '/api/backoffice/payment-rails/simulator/run',
+      headers: sessions.operator.headers,
+      payload: { settle_now: true },
+    });
+    expect(run.statusCode, run.body).toBe(200);
+    const processing = await listed('processing');
+    expect(processing.map((batch) => batch.id)).not.toContain(id);
+    expect(processing.every((batch) => batch.status === 'processing')).toBe(true);
+    const completed = await listed('completed');
+    expect(completed.find((batch) => batch.id === id)?.status).toBe('completed');
+    expect(completed.every((batch) => batch.status === 'completed')).toBe(true);
+    const own = (await call(sessions.a, 'GET', '?status=completed')).json().data;
+    expect(own.map((batch: { id: string }) => batch.id)).toContain(id);
+  });
+
   it('reads amounts as people write them, and says a negative one is not allowed', async () => {
     const data = csvOf([
       // A spreadsheet quotes a field with a comma in it.

@@ -139,13 +139,12 @@ export async function deleteBatchRow(
 }
 
 export async function toBatch(db: Queryable, batch: BatchRecord): Promise<Batch> {
-  const figures = await batchFigures(db, batch.id);
+  const { status, ...figures } = await batchFigures(db, batch.id);
   const account = await findClientAccount(db, batch.client_id, batch.account_id);
   const ledger = account ? await getAccount(db, account.ledger_account_id) : undefined;
   return {
     id: batch.id,
-    // A confirmed batch is complete once none of its rows is still on its way.
-    status: batch.status === 'processing' && !figures.rows_by_status.processing ? 'completed' : batch.status,
+    status,
     account_id: batch.account_id,
     account_currency: account?.currency ?? '',
     source_format: batch.source_format,
