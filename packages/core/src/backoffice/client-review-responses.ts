@@ -10,7 +10,7 @@ import { backofficePageOf } from './page';
 // What the back office's client reads answer: the review queues, a client's whole record and
 // the decisions taken on it. Dates are ISO 8601 strings; amounts integer minor units.
 
-/** A client in a review queue, oldest submission first. */
+/** A client in a review queue, newest first. */
 export const applicationRowSchema = z.object({
   id: z.string(),
   type: z.enum(['PRIVATE', 'CORPORATE']),

@@ -40,10 +40,10 @@ export async function findAdjustment(tx: Queryable, id: string): Promise<Adjustm
 }
 
 export async function listAdjustmentsByStatus(db: Queryable, status: string, limit: number) {
-  return db.query<AdjustmentRow>(`${SELECT} WHERE m.status = $1 ORDER BY m.proposed_at DESC, m.id LIMIT $2`, [
-    status,
-    limit,
-  ]);
+  return db.query<AdjustmentRow>(
+    `${SELECT} WHERE m.status = $1 ORDER BY m.proposed_at DESC, m.id DESC LIMIT $2`,
+    [status, limit],
+  );
 }
 
 export async function insertAdjustment(

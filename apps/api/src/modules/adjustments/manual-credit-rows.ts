@@ -38,7 +38,7 @@ export async function findManualCredit(tx: Queryable, id: string): Promise<Manua
 
 export async function listManualCreditsByStatus(db: Queryable, status: string, limit: number) {
   return db.query<ManualCreditRow>(
-    `${SELECT} WHERE m.status = $1 ORDER BY m.proposed_at DESC, m.id LIMIT $2`,
+    `${SELECT} WHERE m.status = $1 ORDER BY m.proposed_at DESC, m.id DESC LIMIT $2`,
     [status, limit],
   );
 }

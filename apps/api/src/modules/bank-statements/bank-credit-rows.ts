@@ -63,7 +63,7 @@ export async function listBankCredits(
   thresholdMinor: number,
 ): Promise<BankCredit[]> {
   const rows = await db.query<BankCreditRow>(
-    `${SELECT} WHERE b.status = $1 ORDER BY b.created_at DESC, b.id LIMIT $2`,
+    `${SELECT} WHERE b.status = $1 ORDER BY b.created_at DESC, b.id DESC LIMIT $2`,
     [query.status, query.limit],
   );
   return rows.map((row) => toBankCredit(row, thresholdMinor));
@@ -93,7 +93,7 @@ export async function listStatementImports(
          'currency', s.currency, 'closing_booked', s.closing_booked_minor) ORDER BY s.balance_date, s.currency)
          FROM bank_statement_balances s WHERE s.import_id = i.id), '[]'::jsonb) AS balances
      FROM bank_statement_imports i JOIN operators o ON o.id = i.imported_by
-     WHERE ($2::uuid IS NULL OR i.id = $2) ORDER BY i.imported_at DESC, i.id LIMIT $1`,
+     WHERE ($2::uuid IS NULL OR i.id = $2) ORDER BY i.imported_at DESC, i.id DESC LIMIT $1`,
     [limit, id ?? null],
   );
   return rows.map((row) => ({ ...row, imported_at: row.imported_at.toISOString() }));

@@ -128,7 +128,7 @@ export async function findDeal(db: Queryable, id: string, clientId?: string): Pr
 
 export async function listDealsOfClient(db: Queryable, clientId: string): Promise<DealRow[]> {
   return db.query<DealRow>(
-    `${SELECT_DEAL} WHERE $1 IN (d.buyer_client_id, d.seller_client_id) ORDER BY d.created_at DESC, d.id LIMIT 200`,
+    `${SELECT_DEAL} WHERE $1 IN (d.buyer_client_id, d.seller_client_id) ORDER BY d.created_at DESC, d.id DESC LIMIT 200`,
     [clientId],
   );
 }
@@ -144,7 +144,7 @@ export async function listDealsForDesk(db: Queryable, view: string): Promise<Dea
         : 'd.status = $1';
   const params = where.includes('$1') ? [view] : [];
   return db.query<DealRow>(
-    `${SELECT_DEAL} WHERE ${where} ORDER BY d.created_at DESC, d.id LIMIT 200`,
+    `${SELECT_DEAL} WHERE ${where} ORDER BY d.created_at DESC, d.id DESC LIMIT 200`,
     params,
   );
 }

@@ -36,7 +36,7 @@ export async function listExchanges(db: Queryable, filter: ExchangeFilter): Prom
         AND ($2::uuid IS NULL OR x.client_id = $2)
         AND ($3::date IS NULL OR x.created_at >= $3::date)
         AND ($4::date IS NULL OR x.created_at < $4::date + 1)
-      ORDER BY x.created_at DESC, x.id
+      ORDER BY x.created_at DESC, x.id DESC
       LIMIT $5 OFFSET $7`,
     [
       filter.currency ?? null,

@@ -18,7 +18,7 @@ export type ApplicationRow = {
   total: number;
 };
 
-/** One page of the clients in a status, oldest submission first; each row carries the total. */
+/** One page of the clients in a status, newest first; each row carries the total. */
 /**
  * Clients whose name, e-mail, phone or registration number contains `term` (any status),
  * newest first: the back office's client search.
@@ -37,7 +37,7 @@ export async function searchClients(
      WHERE lower(email) LIKE $1 OR phone LIKE $1
        OR lower(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))) LIKE $1
        OR lower(coalesce(company_name, '')) LIKE $1 OR lower(coalesce(registration_number, '')) LIKE $1
-     ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
+     ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
     [pattern, limit, (page - 1) * limit],
   );
 }
@@ -51,7 +51,7 @@ export async function listApplications(
   return db.query<ApplicationRow>(
     `SELECT id, type, first_name, last_name, company_name, email, status, application_submitted_at, created_at,
        count(*) OVER ()::int AS total
-     FROM clients WHERE status = $1 ORDER BY application_submitted_at NULLS LAST, created_at, id LIMIT $2 OFFSET $3`,
+     FROM clients WHERE status = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
     [status, limit, (page - 1) * limit],
   );
 }
@@ -74,7 +74,7 @@ export async function listIdentificationSubmissions(
   return db.query<IdentificationSubmissionRow>(
     `SELECT id, document_type, status, decision_reason, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
        to_char(document_expires_on, 'YYYY-MM-DD') AS document_expires_on, created_at
-     FROM identification_submissions WHERE client_id = $1 ORDER BY created_at DESC`,
+     FROM identification_submissions WHERE client_id = $1 ORDER BY created_at DESC, id DESC`,
     [clientId],
   );
 }
@@ -100,7 +100,7 @@ export async function listReviews(db: Queryable, clientId: string) {
   }>(
     `SELECT r.id, r.action, r.reason, r.details, o.email AS operator_email, r.created_at
      FROM operator_reviews r JOIN operators o ON o.id = r.operator_id
-     WHERE r.client_id = $1 ORDER BY r.created_at DESC, r.id`,
+     WHERE r.client_id = $1 ORDER BY r.created_at DESC, r.id DESC`,
     [clientId],
   );
   return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));

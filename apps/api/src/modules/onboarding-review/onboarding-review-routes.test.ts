@@ -84,6 +84,25 @@ describe('back-office client record and documents', () => {
     });
   });
 
+  it('lists clients in a status and found by a search newest first, the later id first at a tie', async () => {
+    const listed = async (query: string) =>
+      ((await get(`/api/backoffice/applications?${query}`, sessions.support)).json().data as { id: string }[])
+        .map((row) => row.id)
+        .filter((id) => id === business || id === privateClient);
+    await test.db.query(`UPDATE clients SET created_at = now() - interval '1 day' WHERE id = $1`, [
+      privateClient,
+    ]);
+    await test.db.query('UPDATE clients SET created_at = now() WHERE id = $1', [business]);
+    for (const query of ['status=APPROVED', 'q=demo.test'])
+      expect(await listed(query), query).toEqual([business, privateClient]);
+    await test.db.query('UPDATE clients SET created_at = now() WHERE id IN ($1, $2)', [
+      business,
+      privateClient,
+    ]);
+    for (const query of ['status=APPROVED', 'q=demo.test'])
+      expect(await listed(query), query).toEqual([business, privateClient].sort().reverse());
+  });
+
   // What an operator opens is a client's upload: it is only ever downloaded, in a sandbox that
   // runs nothing, and only an image is drawn in the page (decision 0044).
   const expectSandboxedDownload = (response: { headers: Record<string, unknown> }, name: string) => {

@@ -55,7 +55,7 @@ export const backofficeOnboardingRoutes: FastifyPluginAsyncZod<AuthRouteOptions>
     {
       schema: {
         tags: ['backoffice'],
-        summary: 'Clients by status, oldest submission first; or found by name, e-mail or phone',
+        summary: 'Clients by status, newest first; or found by name, e-mail or phone',
         querystring: listQuery,
         response: { 200: applicationPageSchema },
       },

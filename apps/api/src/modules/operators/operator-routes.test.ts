@@ -186,7 +186,8 @@ describe('back-office operator management', () => {
       url: '/api/backoffice/operators',
       headers: sessions.admin.headers,
     });
-    expect(list.json().data.map((row: { email: string }) => row.email)).toContain(newOperator.email);
+    // The active operators newest first: the one just invited leads.
+    expect(list.json().data[0].email).toBe(operator.email);
 
     const noReason = await test.app.inject({
       method: 'POST',
@@ -203,6 +204,12 @@ describe('back-office operator management', () => {
     });
     expect(deactivated.statusCode, deactivated.body).toBe(200);
     expect(deactivated.json().data).toMatchObject({ active: false });
+    const after = await test.app.inject({
+      method: 'GET',
+      url: '/api/backoffice/operators',
+      headers: sessions.admin.headers,
+    });
+    expect(after.json().data.at(-1).email).toBe(operator.email);
     expectProblem(
       await test.app.inject({ method: 'GET', url: '/api/backoffice/applications', headers: session }),
       401,

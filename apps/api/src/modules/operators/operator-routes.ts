@@ -59,7 +59,7 @@ export const backofficeOperatorRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
     {
       schema: {
         tags: ['backoffice'],
-        summary: 'Every operator, active first',
+        summary: 'Every operator, active first, then newest first',
         response: { 200: operatorListSchema },
       },
       preValidation: canManage,

@@ -34,7 +34,7 @@ export type OperatorSummaryRow = {
 export async function listOperatorSummaries(db: Queryable): Promise<OperatorSummaryRow[]> {
   return db.query<OperatorSummaryRow>(
     `SELECT id, email, name, roles, second_factor, created_at, disabled_at, activated_at FROM operators
-     ORDER BY disabled_at IS NOT NULL, lower(email)`,
+     ORDER BY disabled_at IS NOT NULL, created_at DESC, id DESC`,
   );
 }
 

@@ -20,8 +20,20 @@ describe('the payments queue', () => {
     expect(body.meta.counts).toMatchObject({ awaiting_confirmation: 1, processing: 1 });
     expect(body.meta.total).toBe(2 + body.meta.counts.completed);
     const open = body.data.filter((row: { status: string }) => row.status !== 'completed');
-    expect(open.map((row: { id: string }) => row.id)).toEqual([waiting.id, processing.id]);
+    // Newest first, and the demo clients' older history after them.
+    expect(open.map((row: { id: string }) => row.id)).toEqual([processing.id, waiting.id]);
+    expect(body.data.slice(0, 2)).toEqual(open);
     expect(open[0]).toMatchObject({ client_name: 'Alex Morgan', on_hold: false, file_id: null });
+    // Two payments made in the same instant keep one order: the later id first.
+    await test.db.query('UPDATE payments SET created_at = $3 WHERE id IN ($1, $2)', [
+      waiting.id,
+      processing.id,
+      new Date(),
+    ]);
+    const tied = (await get('/api/backoffice/payments?rail=sepa', sessions.payments)).json().data;
+    expect(tied.slice(0, 2).map((row: { id: string }) => row.id)).toEqual(
+      [waiting.id, processing.id].sort().reverse(),
+    );
 
     const byStatus = await get('/api/backoffice/payments?status=processing', sessions.payments);
     expect(byStatus.json().data.map((row: { id: string }) => row.id)).toEqual([processing.id]);

@@ -42,7 +42,7 @@ export const backofficePaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = 
     {
       schema: {
         tags: ['backoffice'],
-        summary: 'The payments queue, by rail, status, hold and text, oldest first, with counts per status',
+        summary: 'The payments queue, by rail, status, hold and text, newest first, with counts per status',
         querystring: paymentQueueQuerySchema,
         response: { 200: paymentQueueSchema },
       },

@@ -46,7 +46,7 @@ export async function countQueuedPaymentsByStatus(
   );
 }
 
-/** One page of the queue, oldest first, in one status or all. */
+/** One page of the queue, newest first, in one status or all. */
 export async function listPaymentQueuePage(
   db: Queryable,
   filter: QueueFilter,
@@ -56,7 +56,7 @@ export async function listPaymentQueuePage(
   return db.query<QueueRow>(
     `SELECT p.*, ${CLIENT_COLUMNS} FROM payments p JOIN clients c ON c.id = p.client_id
      WHERE ${scope} AND ($5::text IS NULL OR p.status = $5)
-     ORDER BY p.created_at, p.id LIMIT $6 OFFSET $7`,
+     ORDER BY p.created_at DESC, p.id DESC LIMIT $6 OFFSET $7`,
     [...params, page.status, page.limit, page.offset],
   );
 }

@@ -65,6 +65,24 @@ describe('back-office audit log', () => {
     expect((await search('?action=operator_data')).json().data).toEqual([]);
   });
 
+  it('orders by when the action happened, not by when its entry was written', async () => {
+    // A long transaction writes its entry after a later, shorter one: its time still places it.
+    const write = (action: string, at: string) =>
+      test.db.query<{ id: number }>(
+        `INSERT INTO audit_log (actor_type, action, occurred_at) VALUES ('system', $1, now() + $2::interval)
+         RETURNING id::int AS id`,
+        [action, at],
+      );
+    const [later] = await write('test.ordering_later', '1 hour');
+    const [earlier] = await write('test.ordering_earlier', '30 minutes');
+    expect(earlier?.id).toBeGreaterThan(later?.id ?? 0);
+    const page = (await search('?action=test.ordering&limit=2')).json().data;
+    expect(page.map((entry: { action: string }) => entry.action)).toEqual([
+      'test.ordering_later',
+      'test.ordering_earlier',
+    ]);
+  });
+
   it('is for compliance and administrators only, and refuses bad queries with 400', async () => {
     expectProblem(await search('', sessions.support), 403, 'forbidden_role');
     expectProblem(await test.app.inject({ method: 'GET', url: '/api/backoffice/audit' }), 401);

@@ -66,7 +66,7 @@ export async function searchAuditLogRows(
      LEFT JOIN clients object_client ON a.object_type = 'client' AND object_client.id::text = a.object_id
      LEFT JOIN operators object_operator ON a.object_type = 'operator' AND object_operator.id::text = a.object_id
      ${where}
-     ORDER BY a.id DESC LIMIT ${limit} OFFSET ${offset}`,
+     ORDER BY a.occurred_at DESC, a.id DESC LIMIT ${limit} OFFSET ${offset}`,
     values,
   );
 }

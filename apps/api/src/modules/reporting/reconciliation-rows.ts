@@ -92,7 +92,7 @@ export async function listRecordedReconciliations(
        r.safeguarding_ledger_minor, r.bank_balance_minor, r.difference_minor, r.breaks, coalesce(o.email, 'system (daily run)') AS operator_email,
        r.note, r.created_at
      FROM safeguarding_reconciliations r LEFT JOIN operators o ON o.id = r.operator_id
-     ORDER BY r.created_at DESC, r.currency LIMIT $1`,
+     ORDER BY r.created_at DESC, r.currency, r.id DESC LIMIT $1`,
     [limit],
   );
   return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));

@@ -113,7 +113,7 @@ async function pageOf(db: Queryable, where: string, params: unknown[], page: Pag
   );
   const total = count?.total ?? 0;
   const rows = await db.query<TicketRow>(
-    `${SELECT_TICKETS} WHERE ${where} ORDER BY t.last_message_at DESC, t.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    `${SELECT_TICKETS} WHERE ${where} ORDER BY t.last_message_at DESC, t.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, page.limit, (page.page - 1) * page.limit],
   );
   const meta = { page: page.page, limit: page.limit, total, total_pages: Math.ceil(total / page.limit) };

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { backoffice } from '../../lib/api';
 
-// The review queues' one call: clients in one status, a page at a time, oldest submission first.
+// The review queues' one call: clients in one status, a page at a time, newest first.
 /** A queue per client status but the last: a closed account waits for no one. */
 export const clientStatuses = allStatuses.filter(
   (status): status is Exclude<ClientStatus, 'DEACTIVATED'> => status !== 'DEACTIVATED',

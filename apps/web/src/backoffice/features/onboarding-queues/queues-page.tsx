@@ -10,7 +10,7 @@ import { RequirePermission } from '../../components/require-permission';
 import { pageParam } from '../../lib/page-param';
 import { applicationsQuery, clientStatuses, type QueueStatus, SEARCH_MIN_LENGTH } from './api';
 
-// Review queues (docs/requirements/back-office.md): clients by status, oldest submission first;
+// Review queues (docs/requirements/back-office.md): clients by status, newest first;
 // and a search over every client by name, e-mail, phone or registration number.
 export default function QueuesPage() {
   return (

@@ -14,7 +14,7 @@ import { HoldBadge } from './hold-badge';
 import { PaymentQueueFilters, readFilters } from './payment-queue-filters';
 
 // The payments queue (docs/requirements/payments.md): per rail (tabs) and status (with counts), the on-hold filter
-// and a text search, oldest first. The filters live in the address, so a link or a reload
+// and a text search, newest first. The filters live in the address, so a link or a reload
 // shows the same queue.
 export default function PaymentsPage() {
   return (
