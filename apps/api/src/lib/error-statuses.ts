@@ -43,6 +43,7 @@ export const ERROR_STATUSES = {
   already_reviewed: 409,
   application_incomplete: 409,
   batch_has_invalid_rows: 409,
+  batch_has_possible_duplicates: 409,
   batch_not_cancellable: 409,
   batch_not_draft: 409,
   application_not_submitted: 409,

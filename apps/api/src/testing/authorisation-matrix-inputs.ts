@@ -41,6 +41,7 @@ export const QUERIES: Record<string, string> = {
   'GET /api/client/accounts/:id/statement.csv': '?from=2026-01-01&to=2026-01-31',
   // An object named in the query is filled in like a path parameter.
   'GET /api/client/statements': '?account_id=:id&from=2026-01-01&to=2026-01-31&format=pdf',
+  'DELETE /api/client/batches/:id/rows': '?status=invalid',
   'GET /api/backoffice/fee_runs': '?month=2026-01',
   'GET /api/backoffice/clients/:id/statements':
     '?account_id=00000000-0000-4000-8000-000000000000&from=2026-01-01&to=2026-01-31',

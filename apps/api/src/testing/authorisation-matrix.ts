@@ -170,6 +170,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/client/batches/:id/rows': owns('batch'),
   'PATCH /api/client/batches/:id/rows/:rowId': owns('batch'),
   'DELETE /api/client/batches/:id/rows/:rowId': owns('batch'),
+  'DELETE /api/client/batches/:id/rows': owns('batch'),
   'POST /api/client/batches/:id/code': owns('batch'),
   'POST /api/client/batches/:id/confirm': owns('batch'),
   'POST /api/client/batches/:id/cancel': owns('batch'),

@@ -74,6 +74,8 @@ export const batchSchema = z.object({
   rows_total: z.number().int(),
   rows_valid: z.number().int(),
   rows_invalid: z.number().int(),
+  /** Valid rows of a draft that match a payment of the last 30 days: confirmed only with `pay_duplicates`. */
+  rows_duplicate: z.number().int(),
   totals: z.array(batchTotalSchema),
   fee_total: z.number().int(),
   debit_total: z.number().int(),
@@ -85,6 +87,15 @@ export const batchSchema = z.object({
 });
 export type Batch = z.infer<typeof batchSchema>;
 export const batchAnswerSchema = z.object({ data: batchSchema });
+
+export const batchDuplicateSchema = z.object({
+  payment_id: z.string(),
+  created_at: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  name: z.string(),
+});
+export type BatchDuplicate = z.infer<typeof batchDuplicateSchema>;
 
 export const batchRowSchema = z.object({
   id: z.string(),
@@ -99,6 +110,8 @@ export const batchRowSchema = z.object({
   fee: z.number().int().nullable(),
   rate: z.string().nullable(),
   errors: z.array(batchRowErrorSchema),
+  /** A draft row's likely duplicate: the newest payment of the last 30 days to the same account, amount, currency and description. */
+  duplicate_of: batchDuplicateSchema.nullable(),
   payment_id: z.string().nullable(),
   status_reason: z.string().nullable(),
 });
@@ -133,7 +146,13 @@ export const batchRowParamsSchema = z.strictObject({
   id: z.uuid({ error: 'Not a valid batch id' }),
   rowId: z.uuid({ error: 'Not a valid row id' }),
 });
-export const confirmBatchSchema = z.strictObject({ code: z.string().regex(/^[0-9]{6}$/, 'A 6-digit code') });
+export const confirmBatchSchema = z.strictObject({
+  code: z.string().regex(/^[0-9]{6}$/, 'A 6-digit code'),
+  /** The client has seen the rows that look like recent payments and pays them anyway. */
+  pay_duplicates: z.boolean().default(false),
+});
+/** Removing rows in one go: the rows with problems, the only filter it takes. */
+export const removeBatchRowsQuerySchema = z.strictObject({ status: z.literal('invalid') });
 export const batchCodeAnswerSchema = z.object({
   data: z.object({ challenge_id: z.string(), factor: z.string(), expires_at: z.string() }),
 });

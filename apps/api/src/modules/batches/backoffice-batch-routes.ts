@@ -21,7 +21,7 @@ import { callerOperatorId, requireOperator } from '../auth';
 import { requirePermission } from '../operators';
 import { returnPayment, setPaymentHold } from '../payments';
 import { allRows, findBatch, listAllBatches, listRows, setBatchStatus } from './batch-rows';
-import { toBatch, toBatchRow } from './batch-service';
+import { toBatch, toBatchRows } from './batch-service';
 
 const PREFIX = '/api/backoffice/batches';
 
@@ -106,7 +106,7 @@ export const backofficeBatchRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = as
       if (!batch) throw notFound('Batch');
       const { rows, total } = await listRows(db, batch.id, request.query);
       return {
-        data: rows.map(toBatchRow),
+        data: await toBatchRows(db, batch, rows),
         meta: { page: request.query.page, limit: request.query.limit, total },
       };
     },

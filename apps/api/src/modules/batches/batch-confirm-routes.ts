@@ -56,7 +56,8 @@ export const batchConfirmRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['batches'],
-        summary: 'Confirm the batch with its code: every row held in one ledger call, then sent',
+        summary:
+          'Confirm the batch with its code (pay_duplicates: true to pay rows that look like recent payments): every row held in one ledger call, then sent',
         params: batchIdParamsSchema,
         body: confirmBatchSchema,
         response: { 200: batchAnswerSchema },
@@ -69,6 +70,7 @@ export const batchConfirmRoutes: FastifyPluginAsyncZod<{
         client,
         batchId: request.params.id,
         code: request.body.code,
+        payDuplicates: request.body.pay_duplicates,
         idempotencyKey: parseOptionalIdempotencyKey(request.headers['idempotency-key']),
         actor: clientActor(request),
         now: () => clock.now(),

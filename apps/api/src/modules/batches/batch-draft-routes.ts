@@ -9,6 +9,7 @@ import {
   batchRowPageSchema,
   batchRowParamsSchema,
   createBatchSchema,
+  removeBatchRowsQuerySchema,
   updateBatchRowSchema,
 } from '@bluepeak/core/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +23,13 @@ import { clientActor } from '../clients';
 import { batchAccess } from './batch-access-guard';
 import { BATCH_TEMPLATE_CSV } from './batch-results';
 import { listClientBatches, listRows } from './batch-rows';
-import { changeBatchRow, deleteBatchRow, toBatch, toBatchRow } from './batch-service';
+import {
+  changeBatchRow,
+  deleteBatchRow,
+  removeInvalidBatchRows,
+  toBatch,
+  toBatchRows,
+} from './batch-service';
 import { type UploadBody, uploadBatch } from './upload-batch';
 
 export const PREFIX = '/api/client/batches';
@@ -31,7 +38,7 @@ export const BODY_LIMIT = BATCH_MAX_FILE_BYTES + 64 * 1024;
 
 // A batch before it is confirmed (docs/requirements/batch-payments.md): the template, the upload
 // (a file or typed rows, with an Idempotency-Key), the client's batches and their rows, and
-// fixing or removing a row. Registered by clientBatchRoutes, behind its session guard.
+// fixing or removing a row, or every row with problems at once. Registered by clientBatchRoutes, behind its session guard.
 export const batchDraftRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const { caller, ownBatch } = batchAccess(db);
 
@@ -122,7 +129,7 @@ export const batchDraftRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       const batch = await ownBatch(request, request.params.id);
       const { rows, total } = await listRows(db, batch.id, request.query);
       return {
-        data: rows.map(toBatchRow),
+        data: await toBatchRows(db, batch, rows),
         meta: { page: request.query.page, limit: request.query.limit, total },
       };
     },
@@ -150,7 +157,10 @@ export const batchDraftRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
           actor: clientActor(request),
         }),
       );
-      return { data: toBatchRow(row) };
+      const draft = { id: request.params.id, client_id: client.id, status: 'draft' as const };
+      const [data] = await toBatchRows(db, draft, [row]);
+      if (!data) throw new Error('a changed row was answered as no row');
+      return { data };
     },
   );
 
@@ -174,6 +184,30 @@ export const batchDraftRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         }),
       );
       return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    `${PREFIX}/:id/rows`,
+    {
+      schema: {
+        tags: ['batches'],
+        summary: 'Remove every row with problems (status=invalid) before the batch is confirmed',
+        params: batchIdParamsSchema,
+        querystring: removeBatchRowsQuerySchema,
+        response: { 200: batchAnswerSchema },
+      },
+    },
+    async (request) => {
+      const client = await caller(request);
+      await withTransaction(db, (tx) =>
+        removeInvalidBatchRows(tx, {
+          clientId: client.id,
+          batchId: request.params.id,
+          actor: clientActor(request),
+        }),
+      );
+      return { data: await toBatch(db, await ownBatch(request, request.params.id)) };
     },
   );
 };

@@ -1,12 +1,13 @@
-import type { Batch, BatchRow, BatchRowInput } from '@bluepeak/core/payments';
+import type { Batch, BatchDuplicate, BatchRow, BatchRowInput } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { findClientAccount } from '../accounts';
 import { writeAuditEntry } from '../audit';
 import { assertApproved, type ClientRow } from '../clients';
 import { getAccount } from '../ledger';
-import { type PaymentActor, recentPaymentKeys } from '../payments';
+import type { PaymentActor } from '../payments';
 import type { RawRow } from './batch-files';
+import { duplicateRowCount, duplicatesOfRows, removeInvalidRows } from './batch-review-rows';
 import {
   type BatchRecord,
   batchFigures,
@@ -50,7 +51,7 @@ export async function createBatch(
   const checked = source.typed
     ? source.typed.map((row, at) => checkRow(at + 1, typedFields(row), row.amount))
     : (source.raw ?? []).map((row) => checkRow(row.row, row.fields));
-  markDuplicates(checked, await recentPaymentKeys(tx, input.client.id));
+  markDuplicates(checked);
   const priced = await priceRows(tx, checked, account.currency);
   const batch = await insertBatch(tx, {
     clientId: input.client.id,
@@ -70,10 +71,15 @@ export async function createBatch(
   return batch;
 }
 
-async function draftBatchAndRow(tx: Queryable, clientId: string, batchId: string, rowId: string) {
+async function draftBatch(tx: Queryable, clientId: string, batchId: string) {
   const batch = await findClientBatch(tx, clientId, batchId, true);
   if (!batch) throw notFound('Batch');
   if (batch.status !== 'draft') throw notDraft();
+  return batch;
+}
+
+async function draftBatchAndRow(tx: Queryable, clientId: string, batchId: string, rowId: string) {
+  const batch = await draftBatch(tx, clientId, batchId);
   const row = await findRow(tx, batchId, rowId);
   if (!row) throw notFound('Row');
   return { batch, row };
@@ -138,6 +144,24 @@ export async function deleteBatchRow(
   });
 }
 
+/** Every row with a problem removed in one go, as deleteBatchRow removes one; the rows removed. */
+export async function removeInvalidBatchRows(
+  tx: Queryable,
+  input: { clientId: string; batchId: string; actor: PaymentActor },
+): Promise<number[]> {
+  const batch = await draftBatch(tx, input.clientId, input.batchId);
+  const removed = await removeInvalidRows(tx, batch.id);
+  if (removed.length > 0)
+    await writeAuditEntry(tx, {
+      ...input.actor,
+      action: 'batch.rows_removed',
+      objectType: 'payment_batch',
+      objectId: batch.id,
+      details: { rows: removed.length, first_rows: removed.slice(0, 20) },
+    });
+  return removed;
+}
+
 export async function toBatch(db: Queryable, batch: BatchRecord): Promise<Batch> {
   const { status, ...figures } = await batchFigures(db, batch.id);
   const account = await findClientAccount(db, batch.client_id, batch.account_id);
@@ -150,6 +174,7 @@ export async function toBatch(db: Queryable, batch: BatchRecord): Promise<Batch>
     source_format: batch.source_format,
     file_name: batch.file_name,
     ...figures,
+    rows_duplicate: batch.status === 'draft' ? (await duplicateRowCount(db, batch)).count : 0,
     balance_available: ledger?.availableMinor ?? 0,
     status_reason: batch.status_reason,
     created_at: batch.created_at.toISOString(),
@@ -157,7 +182,24 @@ export async function toBatch(db: Queryable, batch: BatchRecord): Promise<Batch>
   };
 }
 
-export function toBatchRow(row: StoredRow): BatchRow {
+/** A page of rows as answered; a draft's rows carry the recent payment each looks like, if any. */
+export async function toBatchRows(
+  db: Queryable,
+  batch: Pick<BatchRecord, 'id' | 'client_id' | 'status'>,
+  rows: StoredRow[],
+): Promise<BatchRow[]> {
+  const duplicates =
+    batch.status === 'draft'
+      ? await duplicatesOfRows(
+          db,
+          batch,
+          rows.map((row) => row.id),
+        )
+      : new Map<string, BatchDuplicate>();
+  return rows.map((row) => toBatchRow(row, duplicates.get(row.id) ?? null));
+}
+
+function toBatchRow(row: StoredRow, duplicate: BatchDuplicate | null): BatchRow {
   const status = row.payment_status ?? (row.errors.length > 0 ? 'invalid' : 'valid');
   return {
     id: row.id,
@@ -172,6 +214,7 @@ export function toBatchRow(row: StoredRow): BatchRow {
     fee: row.fee_minor,
     rate: row.rate,
     errors: row.errors,
+    duplicate_of: duplicate,
     payment_id: row.payment_id,
     status_reason: row.payment_reason,
   };

@@ -151,21 +151,16 @@ export function checkRow(row: number, fields: RowFields, minorAmount?: number): 
 }
 
 /**
- * The same payee, amount and currency twice in one file is most often a copy-paste slip, and so
- * is a row the client already paid in the last 30 days (`recent`: payee account|amount|currency|description).
+ * The same payee, amount, currency and description twice in one file is most often a
+ * copy-paste slip: the later row is refused. A row the client already paid in the last 30 days
+ * is only a warning, read live (batch-review-rows.ts), since paying someone the same again is
+ * often meant.
  */
-export function markDuplicates(rows: CheckedRow[], recent: ReadonlySet<string> = new Set()): void {
+export function markDuplicates(rows: CheckedRow[]): void {
   const seen = new Map<string, number>();
   for (const row of rows) {
     if (row.errors.length > 0 || !row.payee) continue;
     const account = row.payee.iban ?? row.payee.account_number ?? '';
-    if (recent.has(`${account}|${row.amount}|${row.currency}|${row.description}`)) {
-      row.errors.push({
-        field: 'amount',
-        message: 'You paid this payee this amount, with this description, in the last 30 days',
-      });
-      continue;
-    }
     const key = `${row.payee.sort_code ?? ''}|${account}|${row.amount}|${row.currency}|${row.description}`;
     const first = seen.get(key);
     if (first === undefined) seen.set(key, row.row);

@@ -23,6 +23,7 @@ import {
   issueScaChallenge,
   type ScaChallenge,
 } from '../sca';
+import { duplicateRowCount } from './batch-review-rows';
 import {
   allRows,
   type BatchRecord,
@@ -88,6 +89,22 @@ async function readyRows(db: Queryable, batch: BatchRecord): Promise<StoredRow[]
   return rows;
 }
 
+/**
+ * A row that looks like a payment of the last 30 days is paid only when the client says so
+ * (`pay_duplicates`), having seen them on the review: paying someone the same again is often
+ * meant, a file sent twice is not. Read now, so a copy of a batch paid since its upload counts.
+ */
+async function checkDuplicates(db: Queryable, batch: BatchRecord, payDuplicates: boolean): Promise<number> {
+  const { count, first } = await duplicateRowCount(db, batch);
+  if (count === 0 || payDuplicates) return count;
+  const more = count > first.length ? ` and ${count - first.length} more` : '';
+  const message =
+    count === 1
+      ? `Row ${first[0]} looks like a payment you made in the last 30 days: remove it, or confirm with pay_duplicates to pay it anyway`
+      : `Rows ${first.join(', ')}${more} look like payments you made in the last 30 days: remove them, or confirm with pay_duplicates to pay them anyway`;
+  throw new AppError('batch_has_possible_duplicates', message, { detail: message });
+}
+
 async function checkBalance(db: Queryable, batch: BatchRecord, rows: StoredRow[]) {
   const account = await findClientAccount(db, batch.client_id, batch.account_id);
   if (!account) throw notFound('Account');
@@ -130,14 +147,17 @@ export async function confirmBatchOnce<T>(
   input: CodeConfirmation & {
     client: ClientRow;
     batchId: string;
+    /** The client has seen the rows that look like recent payments and pays them anyway. */
+    payDuplicates: boolean;
     actor: PaymentActor;
     answerOf: (tx: Queryable, batch: BatchRecord) => Promise<T>;
   },
 ): Promise<ConfirmOutcome<T>> {
-  const { client, batchId } = input;
+  const { client, batchId, payDuplicates } = input;
   return confirmByCode(db, input, {
     action: 'batch-confirm',
     id: batchId,
+    request: { id: batchId, code: input.code, pay_duplicates: payDuplicates },
     currentChallenge: async () => {
       const batch = await findClientBatch(db, client.id, batchId);
       return batch?.status === 'draft' ? undefined : batch?.challenge_id;
@@ -149,6 +169,7 @@ export async function confirmBatchOnce<T>(
       // Only the rows' binding is kept from this first read: 10,000 rows are held once, in the
       // transaction below, not twice (docs/benchmarks.md, "Batch payments").
       const { binding } = bindingOf(batch, await readyRows(db, batch));
+      if (!payDuplicates) await checkDuplicates(db, batch, false);
       return { challengeId: batch.challenge_id, subject: { kind: 'batch', objectId: batch.id, binding } };
     },
     lock: async (tx, binding) => {
@@ -157,9 +178,11 @@ export async function confirmBatchOnce<T>(
       const rows = await readyRows(tx, batch);
       // A row changed between the check and the lock: the code was for the rows as they were.
       if (bindingOf(batch, rows).binding !== binding) throw notDraft();
-      return { batch, rows };
+      // Checked again under the lock: a payment booked since the code was judged counts too.
+      const duplicates = await checkDuplicates(tx, batch, payDuplicates);
+      return { batch, rows, duplicates };
     },
-    act: async (tx, { batch, rows }, verified) => {
+    act: async (tx, { batch, rows, duplicates }, verified) => {
       const account = await checkBalance(tx, batch, rows);
       // A chunk of rows at a time, all in this one transaction (decision 0034): a refusal in
       // any chunk still rolls back every payment and hold, and no chunk's arrays outlive it.
@@ -185,7 +208,7 @@ export async function confirmBatchOnce<T>(
         action: 'batch.confirmed',
         objectType: 'payment_batch',
         objectId: batch.id,
-        details: { rows: rows.length },
+        details: { rows: rows.length, duplicates_paid: duplicates },
       });
       return input.answerOf(tx, { ...batch, status: 'processing', confirmed_at: input.now() });
     },

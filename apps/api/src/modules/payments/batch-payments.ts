@@ -5,7 +5,7 @@ import { systemAccountId, type TransferInput, transferOrRefuse } from '../ledger
 import { canonicalJson } from '../sca';
 import { insertBatchPaymentRows, type PriceColumns } from './payment-insert-rows';
 import { FROZEN_ACCOUNT } from './payment-ledger';
-import { listRecentPaymentKeys, type PaymentRow } from './payment-rows';
+import type { PaymentRow } from './payment-rows';
 import type { PaymentActor } from './payment-status';
 
 // The payments of a confirmed batch (docs/requirements/batch-payments.md): written in one
@@ -110,13 +110,4 @@ export async function placeBatchHolds(tx: Queryable, payments: PaymentRow[]): Pr
     { exceedsCredits: { message: lacking, detail: lacking }, accountFrozen: FROZEN_ACCOUNT },
     'ledger refused batch holds',
   );
-}
-
-/**
- * What the client paid in the last `days` days (not cancelled or rejected), as keys of payee
- * account, amount, currency and description: a batch row matching one is flagged as a likely duplicate.
- */
-export async function recentPaymentKeys(db: Queryable, clientId: string, days = 30): Promise<Set<string>> {
-  const rows = await listRecentPaymentKeys(db, clientId, days);
-  return new Set(rows.map((row) => row.key));
 }

@@ -11,7 +11,6 @@ export {
   insertBatchPayments,
   placeBatchHolds,
   priceColumns,
-  recentPaymentKeys,
 } from './batch-payments';
 export { cancelPayment } from './cancel-payment';
 export { clientPaymentRoutes } from './client-payment-routes';
@@ -25,6 +24,7 @@ export {
   type PaymentRow,
   type PaymentStatementDetails,
   paymentStatementDetails,
+  recentSamePaymentJoinSql,
 } from './payment-rows';
 export { changePaymentStatus, type PaymentActor, recordPaymentEvent } from './payment-status';
 export { type PayoutKind, payoutResolvedHook } from './payout-resolved';

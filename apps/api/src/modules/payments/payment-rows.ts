@@ -159,18 +159,30 @@ export async function setPaymentsFile(tx: Queryable, paymentIds: string[], fileI
  * The keys (payee account, amount, currency, description) of what the client paid in the last
  * `days` days, not cancelled or rejected.
  */
-export async function listRecentPaymentKeys(
-  db: Queryable,
-  clientId: string,
-  days: number,
-): Promise<{ key: string }[]> {
-  return db.query<{ key: string }>(
-    `SELECT DISTINCT concat_ws('|', coalesce(payee->>'iban', payee->>'account_number', ''), amount_minor::text, currency, description) AS key
-       FROM payments
-      WHERE client_id = $1 AND created_at > now() - make_interval(days => $2)
-        AND status IN ('processing', 'completed')`,
-    [clientId, days],
-  );
+/** The days a payment counts as recent when a batch row is checked against it. */
+export const DUPLICATE_WINDOW_DAYS = 30;
+
+/** What makes two payments the same one made twice: the payee's account, amount, currency and description. */
+const sameKeySql = (alias: string) =>
+  `concat_ws('|', coalesce(${alias}.payee->>'sort_code', ''),
+     coalesce(${alias}.payee->>'iban', ${alias}.payee->>'account_number', ''),
+     ${alias}.amount_minor::text, ${alias}.currency, ${alias}.description)`;
+
+/**
+ * For another module's read of rows that are to become payments (a batch's rows, with this
+ * table's payee, amount_minor, currency and description columns, under `rowAlias`): a LEFT JOIN
+ * of the newest payment the client `clientIdSql` sent or completed in the last 30 days that is
+ * the same as the row, as JSON in `<alias>.payment` (null when there is none). One hash join of
+ * the client's recent payments, not a probe per row, so 10,000 rows cost one read of them.
+ */
+export function recentSamePaymentJoinSql(rowAlias: string, clientIdSql: string, alias: string): string {
+  return `LEFT JOIN (
+      SELECT DISTINCT ON (same_key) same_key, json_build_object('payment_id', id, 'created_at', created_at,
+               'amount', amount_minor, 'currency', currency, 'name', coalesce(payee->>'name', '')) AS payment
+        FROM (SELECT p.*, ${sameKeySql('p')} AS same_key FROM payments p
+               WHERE p.client_id = ${clientIdSql} AND p.status IN ('processing', 'completed')
+                 AND p.created_at > now() - make_interval(days => ${DUPLICATE_WINDOW_DAYS})) recent
+       ORDER BY same_key, created_at DESC, id DESC) ${alias} ON ${alias}.same_key = ${sameKeySql(rowAlias)}`;
 }
 
 export function toPaymentSummary(row: PaymentRow, sca: ScaChallenge | null = null): Omit<Payment, 'history'> {
