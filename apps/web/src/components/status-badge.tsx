@@ -23,6 +23,7 @@ const TONE_OF: Record<string, keyof typeof TONES> = {
   awaiting_confirmation: 'waiting',
   on_hold: 'waiting',
   pending: 'waiting',
+  possible_duplicate: 'waiting',
   created: 'idle',
   draft: 'idle',
   open: 'idle',

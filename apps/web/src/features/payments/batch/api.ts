@@ -109,14 +109,24 @@ export function deleteBatchRow(id: string, rowId: string) {
   return apiRequest<null>(`${base}/${enc(id)}/rows/${enc(rowId)}`, { method: 'DELETE' });
 }
 
+/** Every row with problems removed at once; the answer is the batch with its new counts. */
+export function removeInvalidBatchRows(id: string) {
+  return apiRequest<BatchAnswer>(`${base}/${enc(id)}/rows?status=invalid`, { method: 'DELETE' });
+}
+
 export function requestBatchCode(id: string) {
   return apiRequest<z.infer<typeof batchCodeAnswerSchema>>(`${base}/${enc(id)}/code`, { method: 'POST' });
 }
 
-export function confirmBatch(id: string, code: string, idempotencyKey: string) {
+/** `payDuplicates`: the client pays the rows that look like recent payments anyway. */
+export function confirmBatch(
+  id: string,
+  confirmation: { code: string; payDuplicates: boolean },
+  idempotencyKey: string,
+) {
   return apiRequest<BatchAnswer>(`${base}/${enc(id)}/confirm`, {
     method: 'POST',
-    body: { code },
+    body: { code: confirmation.code, pay_duplicates: confirmation.payDuplicates },
     idempotencyKey,
   });
 }

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Button, Card, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Checkbox, Skeleton, Stack, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormMessage } from '../../../components/form-message';
@@ -13,6 +14,8 @@ import { BatchSummary } from './batch-summary';
 
 // /dashboard/payments/batch/{id}/confirm: one code for the whole batch, bound to its rows and
 // totals; confirming holds the money and sends each row, then the batch page shows them settle.
+// Rows that look like recent payments are paid only once the client ticks "pay anyway", which
+// the confirmation sends as `pay_duplicates` (docs/requirements/batch-payments.md).
 export default function BatchConfirmPage() {
   const { t } = useTranslation('payments');
   usePageTitle(t('batch.confirm.title'));
@@ -20,15 +23,21 @@ export default function BatchConfirmPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const batch = useQuery(batchQuery(id));
+  const [payDuplicates, setPayDuplicates] = useState(false);
+  const duplicates = batch.data?.status === 'draft' ? batch.data.rows_duplicate : 0;
+  const mayConfirm = duplicates === 0 || payDuplicates;
   const code = useMutation({ mutationFn: () => requestBatchCode(id), meta: { silent: true } });
   const confirm = useIdempotentMutation({
-    request: (value: string, key) => confirmBatch(id, value, key),
+    request: (confirmation: { code: string; payDuplicates: boolean }, key) =>
+      confirmBatch(id, confirmation, key),
     onSuccess: (answer) => {
       queryClient.setQueryData(batchKeys.batch(id), answer);
       void queryClient.invalidateQueries({ queryKey: batchKeys.all });
       void queryClient.invalidateQueries({ queryKey: batchKeys.accounts });
       navigate(`/dashboard/payments/batch/${id}`);
     },
+    // A refusal may come from rows that changed, or became like a payment made since: read them again.
+    onError: () => void queryClient.invalidateQueries({ queryKey: batchKeys.batch(id) }),
   });
   return (
     <Stack gap="lg">
@@ -46,16 +55,32 @@ export default function BatchConfirmPage() {
             <Title order={2} fz="lg">
               {t('batch.confirm.code_title')}
             </Title>
-            {code.data ? (
+            {duplicates > 0 && (
+              <Checkbox
+                checked={payDuplicates}
+                onChange={(event) => setPayDuplicates(event.currentTarget.checked)}
+                label={t('batch.confirm.pay_duplicates', { count: duplicates })}
+                description={t('batch.confirm.pay_duplicates_hint')}
+                data-testid="batch-pay-duplicates"
+              />
+            )}
+            {code.data && mayConfirm ? (
               <ScaCodeForm
                 factor={code.data.data.factor}
-                onSubmit={(value) => confirm.send(value)}
+                onSubmit={(value) =>
+                  confirm.send({ code: value, payDuplicates: duplicates > 0 && payDuplicates })
+                }
                 pending={confirm.mutation.isPending}
                 error={confirm.mutation.error}
                 submitLabel={t('batch.confirm.submit')}
               />
             ) : (
-              <Button onClick={() => code.mutate()} loading={code.isPending} data-testid="batch-send-code">
+              <Button
+                onClick={() => code.mutate()}
+                loading={code.isPending}
+                disabled={!mayConfirm || code.isSuccess}
+                data-testid="batch-send-code"
+              >
                 {t('batch.confirm.send_code')}
               </Button>
             )}

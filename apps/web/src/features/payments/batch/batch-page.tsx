@@ -9,10 +9,12 @@ import { PAYMENT_TEXTS } from '../problem-texts';
 import { batchQuery, resultsHref } from './api';
 import { BatchRows } from './batch-rows';
 import { BatchSummary } from './batch-summary';
+import { RemoveInvalidRows } from './remove-invalid-rows';
 import { useCancelBatch } from './use-cancel-batch';
 
 // /dashboard/payments/batch/{id}: the review of a draft (totals, fees, the balance it needs,
-// each row with its problems, fixed or removed here), or the progress of a confirmed batch.
+// each row with its problems, fixed or removed here, one at a time or all at once, and the rows
+// that look like recent payments, a warning only), or the progress of a confirmed batch.
 export default function BatchPage() {
   const { t } = useTranslation('payments');
   usePageTitle(t('batch.page.title'));
@@ -61,6 +63,7 @@ export default function BatchPage() {
                 {t('batch.page.results')}
               </Button>
             )}
+            {draft && data.rows_invalid > 0 && <RemoveInvalidRows batchId={id} count={data.rows_invalid} />}
             {cancellable && (
               <Button variant="subtle" color="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
                 {t('batch.page.cancel')}
@@ -69,6 +72,11 @@ export default function BatchPage() {
           </Group>
           {draft && !ready && data.rows_invalid > 0 && (
             <Alert color="yellow">{t('batch.page.fix_first', { count: data.rows_invalid })}</Alert>
+          )}
+          {draft && data.rows_duplicate > 0 && (
+            <Alert color="yellow" data-testid="batch-duplicates">
+              {t('batch.page.duplicates', { count: data.rows_duplicate })}
+            </Alert>
           )}
           <FormMessage message={cancel.isError ? problemMessage(cancel.error, PAYMENT_TEXTS) : undefined} />
           <Title order={2} fz="lg">

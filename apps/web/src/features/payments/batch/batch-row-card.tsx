@@ -1,9 +1,10 @@
 import type { BatchRow } from '@bluepeak/core/payments';
-import { Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
+import { duplicateWords, rowDestination } from './row-destination';
 import { rowPayee } from './row-payee';
 
 type BatchRowCardProps = {
@@ -16,12 +17,14 @@ type BatchRowCardProps = {
 };
 
 /**
- * One row of a batch: its problems by column, its amount and status; a draft's row is fixed or
- * deleted, and a row without problems can be saved as a recipient through the recipient form.
+ * One row of a batch: where it pays, its problems by column, the recent payment it looks like,
+ * its amount and status; a draft's row is fixed or deleted, and a row without problems can be
+ * saved as a recipient through the recipient form.
  */
 export function BatchRowCard({ batchId, row, editable, deleting, onEdit, onDelete }: BatchRowCardProps) {
   const { t } = useTranslation('payments');
   const payee = rowPayee(row);
+  const destination = rowDestination(row);
   return (
     <Card component="li" withBorder padding="sm" data-testid="batch-item" data-row={row.row}>
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -29,6 +32,16 @@ export function BatchRowCard({ batchId, row, editable, deleting, onEdit, onDelet
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {t('batch.rows.row', { row: row.row })} · {row.name || '—'}
           </Text>
+          {destination && (
+            <Text
+              size="sm"
+              c="dimmed"
+              data-testid="batch-row-destination"
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {t('batch.rows.destination', { account: destination })}
+            </Text>
+          )}
           {row.errors.length > 0 && (
             <List size="xs" c="red" data-testid="batch-row-errors">
               {row.errors.map((error) => (
@@ -37,6 +50,14 @@ export function BatchRowCard({ batchId, row, editable, deleting, onEdit, onDelet
                 </List.Item>
               ))}
             </List>
+          )}
+          {row.duplicate_of && (
+            <Text size="xs" data-testid="batch-row-duplicate">
+              {t('batch.rows.duplicate', duplicateWords(row.duplicate_of))}{' '}
+              <Anchor component={Link} to={`/dashboard/payments/${row.duplicate_of.payment_id}`} size="xs">
+                {t('batch.rows.duplicate_link')}
+              </Anchor>
+            </Text>
           )}
           {row.status_reason && (
             <Text size="xs" c="dimmed">
@@ -50,7 +71,9 @@ export function BatchRowCard({ batchId, row, editable, deleting, onEdit, onDelet
               <Money amount={row.amount} currency={row.currency} />
             </Text>
           )}
-          {row.status === 'valid' || row.status === 'invalid' ? (
+          {row.duplicate_of ? (
+            <StatusBadge status="possible_duplicate">{t('batch.row_status.duplicate')}</StatusBadge>
+          ) : row.status === 'valid' || row.status === 'invalid' ? (
             <Badge variant="light" color={row.status === 'valid' ? 'green' : 'red'} data-status={row.status}>
               {t(`batch.row_status.${row.status}`)}
             </Badge>
