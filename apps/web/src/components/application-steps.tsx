@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { progressSteps } from '../lib/application-progress';
+import { clientView } from '../lib/application-progress';
 import { useClient } from '../lib/client-session';
 
 // The step indicator of onboarding: what is done, where the client is now and what is left,
@@ -8,7 +8,8 @@ import { useClient } from '../lib/client-session';
 export function ApplicationSteps() {
   const { t } = useTranslation('auth');
   const client = useClient();
-  const steps = progressSteps(client);
+  const { steps } = clientView(client);
+  if (steps.length === 0) return null;
   return (
     <SimpleGrid
       component="ol"

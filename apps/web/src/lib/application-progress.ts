@@ -72,7 +72,9 @@ function isDone(step: ProgressStep, client: ProgressClient): boolean {
 export function progressSteps(client: ProgressClient): { step: ProgressStep; state: StepState }[] {
   const steps: ProgressStep[] =
     client.type === 'CORPORATE'
-      ? ['sign_up', 'phone', 'identification', 'company', 'review']
+      ? // A business registers its company first, then its representative's identity is checked
+        // (Home says so in that order too: applicationState).
+        ['sign_up', 'phone', 'company', 'identification', 'review']
       : ['sign_up', 'phone', 'identification', 'address', 'review'];
   let currentFound = false;
   return steps.map((step) => {
@@ -113,4 +115,48 @@ export function applicationState(client: ProgressClient): ApplicationState {
     default:
       return 'closed';
   }
+}
+
+/** Why the money actions (send, exchange, escrow, statements, recipients) are closed now. */
+export type MoneyBlock = 'approved_only' | 'closing';
+
+/**
+ * Everything the dashboard says about where the client stands, from one reading of its record:
+ * the step indicator, Home's sentence while the accounts are not open, the banner, and whether
+ * (and why) the money actions are disabled. The sidebar, Home, the quick actions and the step
+ * indicator all read this, so no two of them can disagree.
+ */
+export type ClientView = {
+  /** The step indicator while the accounts are not open; empty once they are. */
+  steps: { step: ProgressStep; state: StepState }[];
+  /** Home's sentence while the accounts are not open; null once they are. */
+  application: ApplicationState | null;
+  banner: 'closing' | null;
+  moneyBlocked: MoneyBlock | null;
+};
+
+/** Whether, and why, the money actions are closed for a client of this status. */
+export function moneyBlockOf(status: string): MoneyBlock | null {
+  switch (status.toUpperCase()) {
+    case 'APPROVED':
+      return null;
+    case 'DEACTIVATION_REQUESTED':
+    case 'DEACTIVATED':
+      return 'closing';
+    default:
+      return 'approved_only';
+  }
+}
+
+export function clientView(client: ProgressClient): ClientView {
+  const moneyBlocked = moneyBlockOf(client.status);
+  // Accounts open (or being closed): no application to follow any more.
+  if (moneyBlocked !== 'approved_only')
+    return { steps: [], application: null, banner: moneyBlocked, moneyBlocked };
+  return {
+    steps: progressSteps(client),
+    application: applicationState(client),
+    banner: null,
+    moneyBlocked,
+  };
 }

@@ -1,4 +1,3 @@
-import { hasStatus } from '@bluepeak/core/onboarding';
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +6,7 @@ import { Link } from 'react-router';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { usePageTitle } from '../../components/use-page-title';
 import { WhatHappensNext } from '../../components/what-happens-next';
-import { applicationState, companyStepsLeft } from '../../lib/application-progress';
+import { applicationState, clientView, companyStepsLeft } from '../../lib/application-progress';
 import { useClient } from '../../lib/client-session';
 import { accountGroupsQuery } from '../../lib/queries/account-groups';
 import { AccountGroupCard } from './account-group-card';
@@ -31,7 +30,7 @@ export default function AccountsPage() {
   const held = accounts.map((account) => account.currency.code);
   const openable = openableCurrencies(client.currencies, [...held, ...client.client_currencies]);
   const canOpen = isApproved(client) && groups.isSuccess && (groups.data?.length ?? 0) > 0;
-  const closing = hasStatus(client, 'DEACTIVATION_REQUESTED');
+  const view = clientView(client);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -54,7 +53,7 @@ export default function AccountsPage() {
           {t('accounts.nothing_to_open')}
         </Text>
       )}
-      {closing && (
+      {view.banner === 'closing' && (
         <Alert color="yellow" data-testid="closing-state">
           {t('home.closing_banner')}
         </Alert>
@@ -78,7 +77,7 @@ export default function AccountsPage() {
         groups.data.length === 0 &&
         (isApproved(client) ? <Alert color="gray">{t('accounts.empty')}</Alert> : <NotOpenYet />)}
       {accounts.length > 0 && <HomeTotal accounts={accounts} />}
-      {accounts.length > 0 && <QuickActions accounts={accounts} closing={closing} />}
+      {accounts.length > 0 && <QuickActions accounts={accounts} closing={view.moneyBlocked === 'closing'} />}
       {groups.data?.map((group) => (
         <AccountGroupCard key={group.id} group={group} />
       ))}
@@ -92,7 +91,7 @@ export default function AccountsPage() {
 function NotOpenYet() {
   const { t } = useTranslation('dashboard');
   const client = useClient();
-  const state = applicationState(client);
+  const state = clientView(client).application ?? applicationState(client);
   return (
     <Stack gap="md">
       <Alert color={state === 'rejected' ? 'red' : 'blue'} data-testid="application-state">

@@ -1,5 +1,6 @@
 import type { ClientRecord, UpdateRequire } from '@bluepeak/core/onboarding';
 import { hasStatus, isProfileComplete } from '@bluepeak/core/onboarding';
+import { type MoneyBlock, moneyBlockOf } from '../../lib/application-progress';
 
 // The dashboard frame's rules (docs/requirements/public-site.md, "Layouts"), as pure functions so
 // they are tested without a browser and the layout only renders what they decide.
@@ -64,7 +65,7 @@ export type SidebarItem = {
   to: string;
   disabled: boolean;
   /** Why a disabled item is: not approved yet, or the account is being closed. */
-  reason?: 'approved_only' | 'closing';
+  reason?: MoneyBlock;
   badge?: string;
   attention: boolean;
 };
@@ -89,13 +90,13 @@ export function sidebarItems(
   client: SidebarClient | undefined,
   updateRequire?: UpdateRequire,
 ): SidebarItem[] {
-  const approved = isApproved(client);
-  const closing = client !== undefined && hasStatus(client, 'DEACTIVATION_REQUESTED');
+  // No record yet: closed as for an unapproved client, so a click never races the record.
+  const blocked = client ? moneyBlockOf(client.status) : 'approved_only';
   return sidebarKeys.map((key) => ({
     key,
     to: PATHS[key],
-    disabled: APPROVED_ONLY.has(key) && !approved,
-    ...(APPROVED_ONLY.has(key) && !approved ? { reason: closing ? 'closing' : 'approved_only' } : {}),
+    disabled: APPROVED_ONLY.has(key) && blocked !== null,
+    ...(APPROVED_ONLY.has(key) && blocked !== null ? { reason: blocked } : {}),
     badge: key === 'messages' ? badgeLabel(client?.unread_tickets_count) : undefined,
     attention: key === 'settings' && client !== undefined && settingsNeedsAttention(client, updateRequire),
   }));

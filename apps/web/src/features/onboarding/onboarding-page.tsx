@@ -40,7 +40,7 @@ export function OnboardingPage({
   return (
     <Container size="sm" py="xl" px="md">
       <Stack gap="lg">
-        {client.status !== 'APPROVED' && <ApplicationSteps />}
+        <ApplicationSteps />
         <PageHeading title={title} intro={intro} />
         {children}
       </Stack>

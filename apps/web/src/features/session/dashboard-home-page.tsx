@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApplicationSteps } from '../../components/application-steps';
+import { StatusBadge } from '../../components/status-badge';
 import { usePageTitle } from '../../components/use-page-title';
 import { WhatHappensNext } from '../../components/what-happens-next';
 import { companyStepsLeft } from '../../lib/application-progress';
@@ -20,14 +21,14 @@ export default function DashboardHomePage() {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('home.welcome', { name: clientDisplayName(client) })}</Title>
-        {status !== 'APPROVED' && <ApplicationSteps />}
+        <ApplicationSteps />
         <Card withBorder padding="lg">
           <Stack gap="sm">
             <Group gap="sm">
               <Text fw={600}>{t('home.status_label')}</Text>
-              <Badge variant="light" color={status === 'APPROVED' ? 'green' : 'blue'}>
+              <StatusBadge status={status === 'APPROVED' ? 'completed' : 'processing'}>
                 {t(`home.status.${status}`)}
-              </Badge>
+              </StatusBadge>
             </Group>
             <Text>
               {companyStepsOpen && stepsLeft > 0
