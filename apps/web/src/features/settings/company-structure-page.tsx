@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type PersonRow, PersonRows } from '../../components/company-rows';
 import { SaveBar } from '../../components/save-bar';
+import { codeNames } from '../../lib/code-names';
 import { saveSettings } from '../../lib/queries/settings';
 import { useSettingsForm } from '../../lib/use-settings-form';
 import { PersonLink } from './person-link';
@@ -51,7 +52,7 @@ function OwnershipTable({ settings }: { settings: SettingsAnswer }) {
               <Table.Td>
                 <PersonLink person={person} />
               </Table.Td>
-              <Table.Td>{person.roles.join(', ')}</Table.Td>
+              <Table.Td>{codeNames(person.roles)}</Table.Td>
               <Table.Td ta="right">{person.ownership_percent}%</Table.Td>
             </Table.Tr>
           ))}

@@ -2,6 +2,7 @@ import type { ClientDocument } from '@bluepeak/core/onboarding';
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../components/status-badge';
+import { codeName } from '../../lib/code-names';
 
 /** Documents with the operator's verdict; a refused one says why. Downloads come as attachments. */
 export function DocumentList({ documents }: { documents: ClientDocument[] }) {
@@ -18,7 +19,7 @@ export function DocumentList({ documents }: { documents: ClientDocument[] }) {
                   {document.file_name}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {document.kind}
+                  {codeName(document.kind)}
                 </Text>
               </Table.Td>
               <Table.Td>

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/money';
+import { StatusBadge } from '../../components/status-badge';
 import { formatDate } from '../../lib/format-date';
 import { useIdempotentMutation } from '../../lib/idempotency-key';
 import { orderReferenceLetter, referenceLettersKey, referenceLettersQuery } from './api';
@@ -42,9 +43,9 @@ export function ReferenceLetters() {
                   <Money amount={letter.fee.amount} currency={letter.fee.currency} />
                 )}
               </Text>
-              <Badge variant="light" color={letter.fee.status === 'owed' ? 'orange' : 'green'}>
+              <StatusBadge status={letter.fee.status === 'owed' ? 'pending' : 'completed'}>
                 {t(`letters.status_${letter.fee.status}`)}
-              </Badge>
+              </StatusBadge>
               {letter.letter_url && (
                 <Anchor href={letter.letter_url} download size="sm">
                   {t('letters.download')}

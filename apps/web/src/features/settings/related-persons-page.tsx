@@ -1,8 +1,10 @@
 import type { RelatedPersonAnswer } from '@bluepeak/core/settings';
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../components/status-badge';
+import { codeNames } from '../../lib/code-names';
 import { PersonLink } from './person-link';
 import { RemoveDialog } from './remove-dialog';
 import { removeRelatedPerson } from './settings-api';
@@ -29,14 +31,14 @@ export default function RelatedPersonsPage() {
                       <Table.Td>
                         <PersonLink person={person} />
                         <Text size="xs" c="dimmed">
-                          {person.roles.join(', ')} · {person.ownership_percent}%
+                          {codeNames(person.roles)} · {person.ownership_percent}%
                         </Text>
                       </Table.Td>
                       <Table.Td>
                         <Group gap="xs" justify="flex-end" wrap="wrap">
-                          <Badge color={person.complete ? 'green' : 'red'}>
+                          <StatusBadge status={person.complete ? 'completed' : 'rejected'}>
                             {t(person.complete ? 'company.persons.complete' : 'company.persons.incomplete')}
-                          </Badge>
+                          </StatusBadge>
                           <Button
                             size="compact-sm"
                             variant="subtle"

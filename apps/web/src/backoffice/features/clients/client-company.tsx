@@ -2,6 +2,8 @@ import { Badge, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { Money } from '../../../components/money';
+import { StatusBadge } from '../../../components/status-badge';
+import { codeNames } from '../../../lib/code-names';
 import { peopleDayOf } from '../../../lib/day-text';
 import { Field } from '../../components/field';
 import { Section } from '../../components/section';
@@ -74,14 +76,14 @@ function People({ persons }: { persons: ClientDetail['related_persons'] }) {
               {[person.date_of_birth, person.nationality].filter(Boolean).join(' · ')}
             </Text>
           </Table.Td>
-          <Table.Td>{person.roles.join(', ')}</Table.Td>
+          <Table.Td>{codeNames(person.roles)}</Table.Td>
           <Table.Td className="tabular-figures">{person.ownership_percent}%</Table.Td>
           <Table.Td>
             <Group gap="xs">
-              <Badge color={person.complete ? 'green' : 'red'}>
+              <StatusBadge status={person.complete ? 'completed' : 'rejected'}>
                 {t(person.complete ? 'record.person_complete' : 'record.person_incomplete')}
-              </Badge>
-              <Text size="sm">{person.documents.map((document) => document.kind).join(', ')}</Text>
+              </StatusBadge>
+              <Text size="sm">{codeNames(person.documents.map((document) => document.kind))}</Text>
             </Group>
           </Table.Td>
         </Table.Tr>

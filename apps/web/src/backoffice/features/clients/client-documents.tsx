@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { StatusBadge } from '../../../components/status-badge';
+import { codeName } from '../../../lib/code-names';
 import { formatDateTime } from '../../../lib/format-date';
 import { type ClientDocument, documentUrl } from './api';
 import { DocumentActions } from './document-actions';
@@ -51,7 +52,7 @@ export function ClientDocuments({
           <Table.Tr key={document.id}>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{document.file_name}</Table.Td>
             <Table.Td>
-              <Badge variant="outline">{document.kind}</Badge>
+              <Badge variant="outline">{codeName(document.kind)}</Badge>
             </Table.Td>
             <Table.Td className="tabular-figures">{formatSize(document.size)}</Table.Td>
             <Table.Td className="tabular-figures">{formatDateTime(document.created_at)}</Table.Td>

@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { codeName } from '../../../lib/code-names';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { Section } from '../../components/section';
 import type { ClientDetail } from './api';
@@ -26,7 +27,7 @@ export function ClientIdentifications({
           {identifications.map((submission) => (
             <Group key={submission.id} justify="space-between">
               <Group gap="xs">
-                <Badge variant="outline">{submission.document_type}</Badge>
+                <Badge variant="outline">{codeName(submission.document_type)}</Badge>
                 <Badge autoContrast color={statusColor(submission.status)}>
                   {submission.status}
                 </Badge>
