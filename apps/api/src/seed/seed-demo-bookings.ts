@@ -14,10 +14,11 @@ import {
 } from '../modules/ledger/index';
 import { notifyClient } from '../modules/notifications';
 import { recordPastPayment } from '../modules/payments';
+import { recordSettledRailSubmission } from '../modules/rails';
 
 // How each event of the demo history is booked (seed-demo-accounts.ts plans them): through the
 // ledger's own functions, with the ledger's clock set to the event's date, and, for a payment, the
-// payment record the Payments list shows.
+// payment record the Payments list shows and the rail's record of it (settled).
 
 export type DemoEvent =
   | { at: Date; kind: 'incoming'; email: string; currency: string; amount: number; rail: Rail; payer: string }
@@ -58,7 +59,8 @@ export async function bookIncoming(
 
 /**
  * An outgoing payment with its fee, settled with the partner bank the same day: a completed
- * payment (so the Payments list shows what the account shows) and its ledger lines.
+ * payment (so the Payments list shows what the account shows), its rail submission and its
+ * ledger lines.
  */
 export async function bookOutgoing(
   tx: Queryable,
@@ -83,6 +85,8 @@ export async function bookOutgoing(
     payee: { name: event.payee, ...PAYEE_DETAILS[event.payee] },
     at: event.at,
   });
+  // Settled by its rail that day, so the back office shows its rail as for one sent live.
+  await recordSettledRailSubmission(tx, { id: payment.id, rail }, event.at);
   const base = {
     kind: 'posted' as const,
     currency,

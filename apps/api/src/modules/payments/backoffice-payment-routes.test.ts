@@ -117,6 +117,41 @@ describe('one payment', () => {
     expect(fees.length).toBe(detail.fee > 0 ? 1 : 0);
   });
 
+  it('shows a payment of the demo history settled by its rail, as one sent live and settled', async () => {
+    const live = await createAndConfirm('Rail Details Payee', 4_322);
+    const run = await test.app.inject({
+      method: 'POST',
+      url: '/api/backoffice/payment-rails/simulator/run',
+      headers: sessions.payments.headers,
+      payload: { settle_now: true },
+    });
+    expect(run.statusCode, run.body).toBe(200);
+    const completed = (await get('/api/backoffice/payments?status=completed&limit=100', sessions.payments))
+      .json()
+      .data.map((row: { id: string }) => row.id);
+    const seeded = completed.filter((id: string) => id !== live.id);
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const id of [live.id, ...seeded]) {
+      const detail = (await get(`/api/backoffice/payments/${id}`, sessions.payments)).json().data;
+      expect(detail, id).toMatchObject({ status: 'completed', rail_state: 'settled' });
+    }
+    // The seeded rows are what the rail worker leaves: sent once, settled, on the rail's channel.
+    const rails = await test.db.query<{
+      channel: string;
+      attempts: number;
+      sent: boolean;
+      resolved: boolean;
+    }>(
+      `SELECT channel, attempts, submitted_at IS NOT NULL AS sent, resolved_at IS NOT NULL AS resolved
+         FROM rail_submissions WHERE payment_id = ANY($1::uuid[])`,
+      [[live.id, ...seeded]],
+    );
+    expect(rails).toHaveLength(seeded.length + 1);
+    expect(new Set(rails.map((row) => JSON.stringify(row)))).toEqual(
+      new Set([JSON.stringify({ channel: 'simulator', attempts: 1, sent: true, resolved: true })]),
+    );
+  });
+
   it('answers 404 for an unknown payment, 400 for a bad id and 403 for support', async () => {
     expectProblem(await get(`/api/backoffice/payments/${UNKNOWN_ID}`, sessions.payments), 404, 'not_found');
     expectProblem(await get('/api/backoffice/payments/not-a-uuid', sessions.payments), 400);

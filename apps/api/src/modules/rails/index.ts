@@ -10,7 +10,12 @@ export { backofficePaymentFileRoutes } from './payment-file-routes';
 export { paymentsFiledHook } from './payment-files';
 export { railChannel } from './rail-settings';
 export { cancelRailSubmission, lockRailSubmission } from './rail-submission-rows';
-export { queueRailSubmission, queueRailSubmissions, type RailPayment } from './rail-submissions';
+export {
+  queueRailSubmission,
+  queueRailSubmissions,
+  type RailPayment,
+  recordSettledRailSubmission,
+} from './rail-submissions';
 export { runClearingSimulator, unconfirmedPaymentHook } from './rail-worker';
 export { railWorkerJob } from './rail-worker-job';
 export {

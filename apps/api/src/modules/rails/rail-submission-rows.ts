@@ -29,6 +29,19 @@ export async function insertRailSubmissions(
   );
 }
 
+/** A submission sent and settled at `at`, as the worker leaves one whose rail settled it. */
+export async function insertSettledRailSubmission(
+  tx: Queryable,
+  input: { paymentId: string; rail: PaymentRail; channel: RailChannel; at: Date },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO rail_submissions
+       (payment_id, rail, state, channel, settle_after, submitted_at, resolved_at, attempts, created_at)
+     VALUES ($1, $2, 'settled', $3, CASE WHEN $3 = 'simulator' THEN $4::timestamptz END, $4, $4, 1, $4)`,
+    [input.paymentId, input.rail, input.channel, input.at],
+  );
+}
+
 /** Locks the payment's submission for the caller's transaction; its state, or undefined for none. */
 export async function lockRailSubmission(tx: Queryable, paymentId: string): Promise<string | undefined> {
   const [row] = await tx.query<{ state: string }>(

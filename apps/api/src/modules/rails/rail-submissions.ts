@@ -1,7 +1,11 @@
 import type { PaymentRail } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
 import { type RailChannel, railChannel } from './rail-settings';
-import { insertRailSubmission, insertRailSubmissions } from './rail-submission-rows';
+import {
+  insertRailSubmission,
+  insertRailSubmissions,
+  insertSettledRailSubmission,
+} from './rail-submission-rows';
 
 // The rail outbox's rows (docs/reliability.md, T5), one per confirmed external payment: written in
 // the transaction that places the payment's holds, then moved on by the rail worker, the file
@@ -33,4 +37,18 @@ export async function queueRailSubmissions(tx: Queryable, payments: readonly Rai
     records.push({ payment_id: payment.id, rail: payment.rail, channel });
   }
   await insertRailSubmissions(tx, records);
+}
+
+/**
+ * The rail outbox row of a payment its rail settled at `at`, for a payment recorded after the
+ * fact (the demo's history): on its rail's channel, sent and settled, as a payment made live ends.
+ */
+export async function recordSettledRailSubmission(
+  tx: Queryable,
+  payment: RailPayment,
+  at: Date,
+): Promise<void> {
+  if (payment.rail === 'internal') throw new Error('internal payments never reach a rail');
+  const channel = await railChannel(tx, payment.rail);
+  await insertSettledRailSubmission(tx, { paymentId: payment.id, rail: payment.rail, channel, at });
 }
