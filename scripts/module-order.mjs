@@ -37,7 +37,7 @@ export const TABLE_OWNERS = {
   outbox: ['outbox_messages', 'email_unsubscribes'],
   attachments: ['attachments', 'attachment_contents'],
   notifications: ['client_notifications'],
-  auth: ['auth_challenges', 'sessions', 'login_lockouts', 'altcha_used_challenges'],
+  auth: ['auth_challenges', 'sessions', 'login_lockouts', 'altcha_used_challenges', 'recovery_codes'],
   operators: ['operators', 'operator_invitations'],
   clients: [
     'clients',

@@ -90,6 +90,7 @@ export const ERROR_STATUSES = {
   ticket_closed: 409,
   ticket_full: 409,
   too_many_open_tickets: 409,
+  totp_not_set_up: 409,
   totp_not_started: 409,
   // 413: too large
   batch_file_too_large: 413,

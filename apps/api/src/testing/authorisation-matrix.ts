@@ -92,6 +92,8 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/client/step_up': client,
   'POST /api/client/totp/setup': client,
   'POST /api/client/totp/confirm': client,
+  'GET /api/client/totp/recovery_codes': client,
+  'POST /api/client/totp/recovery_codes': client,
   'POST /api/client/second_factor': client,
   'POST /api/client/email_change': client,
   'POST /api/client/email_change/confirm': client,

@@ -5,5 +5,6 @@ export * from './human-messages';
 export * from './login';
 export * from './password';
 export * from './phone';
+export * from './recovery-codes';
 export * from './sign-up';
 export * from './validation-messages';

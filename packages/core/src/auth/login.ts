@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './field-rules';
 import { enteredPasswordSchema, passwordSchema, passwordsMatch } from './password';
+import { recoveryCodeSchema } from './recovery-codes';
 import { altchaPayloadSchema } from './sign-up';
 import { validationMessages } from './validation-messages';
 
@@ -18,9 +19,12 @@ export const loginSchema = z.strictObject({
 /** A one-time code: six digits, whether from an authenticator app, SMS or e-mail. */
 export const oneTimeCodeSchema = z.string().regex(/^[0-9]{6}$/, 'Enter the 6-digit code');
 
+/** At log-in, a client with an authenticator app may give one of its recovery codes instead. */
+export const loginCodeSchema = z.union([oneTimeCodeSchema, recoveryCodeSchema]);
+
 export const loginVerifySchema = z.strictObject({
   challenge_id: z.uuid('Unknown challenge'),
-  code: oneTimeCodeSchema,
+  code: loginCodeSchema,
 });
 
 export const verifyCodeSchema = z.strictObject({ code: oneTimeCodeSchema });
@@ -43,9 +47,9 @@ export const newPasswordSchema = z
 
 /**
  * Step-up authentication (docs/security-settings.md): every change of a security setting (the
- * password, how log-in codes arrive, the authenticator app, the log-in e-mail and phone) needs the current password and a
- * code from the CURRENT factor, asked for first with `stepUpRequestSchema` and bound to the
- * change it is for.
+ * password, how log-in codes arrive, the authenticator app and its recovery codes, the log-in
+ * e-mail and phone) needs the current password and a code from the CURRENT factor, asked for
+ * first with `stepUpRequestSchema` and bound to the change it is for.
  */
 export const stepUpActionSchema = z.enum([
   'password_change',
@@ -53,6 +57,7 @@ export const stepUpActionSchema = z.enum([
   'totp_setup',
   'email_change',
   'phone_change',
+  'recovery_codes',
 ]);
 export type StepUpAction = z.infer<typeof stepUpActionSchema>;
 export const stepUpRequestSchema = z.strictObject({ action: stepUpActionSchema });
@@ -67,6 +72,9 @@ export type StepUpProof = z.infer<typeof stepUpProofSchema>;
 
 /** Starting a new authenticator app: the step-up proof, nothing else. */
 export const totpSetupSchema = stepUpProofSchema;
+
+/** A new set of recovery codes in place of the old: the step-up proof, nothing else. */
+export const recoveryCodesRenewSchema = stepUpProofSchema;
 
 export const passwordChangeSchema = z
   .strictObject({

@@ -133,3 +133,27 @@ export function addressInUseMessage(to: string): OutgoingMessage {
     text: `Someone asked to make this e-mail address the log-in of another account. It already logs in to an account with us, so nothing changes.\n\n${ignoreIfNotYou}${signature}`,
   };
 }
+
+/** A recovery code let someone in: told at once, with what is left. */
+export function recoveryCodeUsedMessage(to: string, remaining: number): OutgoingMessage {
+  const left =
+    remaining === 0
+      ? 'That was your last one: make new ones on the Security page of your settings.'
+      : `${remaining} unused ${remaining === 1 ? 'code is' : 'codes are'} left. You can make new ones on the Security page of your settings.`;
+  return {
+    channel: 'email',
+    to,
+    subject: `${brand.trading_name}: a recovery code was used to log in`,
+    text: `Someone logged in to your account with one of your recovery codes instead of a code from your authenticator app. ${left}\n\nIf you did not do this, change your password and call us at once on ${brand.support_phone}.${signature}`,
+  };
+}
+
+/** New recovery codes were made: the old ones no longer work. */
+export function recoveryCodesRenewedMessage(to: string): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    subject: `${brand.trading_name}: new recovery codes were made`,
+    text: `New recovery codes were made for your authenticator app, the old ones no longer work, and your other sessions were ended.\n\nIf you did not do this, call us at once on ${brand.support_phone}.${signature}`,
+  };
+}

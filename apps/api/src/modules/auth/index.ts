@@ -17,6 +17,7 @@ export {
   loginSlowedMessage,
   oneTimeCodeMessage,
   passwordChangedMessage,
+  recoveryCodesRenewedMessage,
   restorePasswordMessage,
 } from './auth-messages';
 export { type HumanCheck, humanCheck } from './bot-check-guard';
@@ -44,6 +45,7 @@ export type { LoginAccount, LoginAccounts } from './login-accounts';
 export { type LoginRouteSettings, registerLoginRoutes } from './login-routes';
 export { hashPassword, verifyPassword } from './password-hash';
 export { authRateLimits } from './rate-limits';
+export { deleteRecoveryCodes, issueRecoveryCodes, recoveryCodesLeft } from './recovery-codes';
 export { codeHash, isWellFormedToken, newSecretToken, sameHash, sha256 } from './secret-tokens';
 export type { SessionClientRow } from './session-cache';
 export {

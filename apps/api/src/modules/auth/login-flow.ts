@@ -1,3 +1,4 @@
+import { RECOVERY_CODE_LENGTH } from '@bluepeak/core';
 import type { Database, Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -5,12 +6,24 @@ import type { Clock } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
 import { writeAuditEntry } from '../audit';
 import { enqueueMessage } from '../outbox';
-import { loginLockedMessage, loginSlowedMessage, oneTimeCodeMessage } from './auth-messages';
-import { claimChallenge, countFailedAttempt, retireLiveChallenges } from './challenge-rows';
+import {
+  loginLockedMessage,
+  loginSlowedMessage,
+  oneTimeCodeMessage,
+  recoveryCodeUsedMessage,
+} from './auth-messages';
+import {
+  type ChallengeRow,
+  claimChallenge,
+  countFailedAttempt,
+  retireLiveChallenges,
+} from './challenge-rows';
 import { codeMatches, createCodeChallenge, findLiveChallenge } from './challenges';
 import { assertNotLocked, clearFailures, type LockoutKey, lockedError, recordFailure } from './lockouts';
 import type { LoginAccount, LoginAccounts } from './login-accounts';
 import { verifyPasswordOrDummy } from './password-hash';
+import { findRecoveryCode, useRecoveryCode } from './recovery-codes';
+import type { SessionPrincipal } from './session-rows';
 import { LOCKOUT_SECONDS, LOGIN_CODE_SECONDS } from './session-rules';
 import { createSession } from './sessions';
 import { verifyTotp } from './totp';
@@ -42,7 +55,7 @@ export async function startLogin(deps: LoginDeps, email: string, password: strin
   }
   if (account.blockedReason === 'disabled') return failAttempt(deps, email, undefined, meta);
   return withTransaction(db, async (tx) => {
-    const principal = { type: accounts.principalType, id: account.id };
+    const principal: SessionPrincipal = { type: accounts.principalType, id: account.id };
     // Only the newest log-in code works: an older one still in a mailbox is useless.
     await retireLiveChallenges(tx, principal, 'login', clock.now());
     const challenge = await createCodeChallenge(tx, {
@@ -117,24 +130,24 @@ export async function verifyLogin(deps: LoginDeps, challengeId: string, code: st
   const account = await accounts.findById(db, principalId);
   if (!account) throw invalidCredentials();
   await assertNotLocked(db, lockoutKey(deps, account.email, meta), clock.now());
-  const totpStep = challenge.factor === 'totp' ? checkTotp(deps, account, code) : null;
-  const correct = challenge.factor === 'totp' ? totpStep !== null : codeMatches(challenge, code);
-  if (!correct) {
+  const principal: SessionPrincipal = { type: accounts.principalType, id: account.id };
+  const proof = await checkCode(deps, challenge, account, principal, code);
+  if (!proof) {
     await countFailedAttempt(db, challenge.id);
     return failAttempt(deps, account.email, account, meta);
   }
   return withTransaction(db, async (tx) => {
     if (!(await claimChallenge(tx, challenge.id, clock.now()))) throw invalidCredentials();
     // A code another log-in used meanwhile rolls the claim back.
-    if (totpStep !== null && !(await accounts.saveTotpStep(tx, account.id, totpStep)))
+    if (proof.totpStep !== null && !(await accounts.saveTotpStep(tx, account.id, proof.totpStep)))
       throw invalidCredentials();
+    const recovery =
+      proof.recoveryCodeId === null
+        ? null
+        : await useRecoveryCode(tx, principal, proof.recoveryCodeId, clock.now());
+    if (proof.recoveryCodeId !== null && !recovery) throw invalidCredentials();
     await clearFailures(tx, accounts.principalType, account.email, meta.ip);
-    const session = await createSession(
-      tx,
-      { type: accounts.principalType, id: account.id },
-      clock.now(),
-      meta,
-    );
+    const session = await createSession(tx, principal, clock.now(), meta);
     await writeAuditEntry(tx, {
       actorType: accounts.principalType,
       actorId: account.id,
@@ -144,7 +157,51 @@ export async function verifyLogin(deps: LoginDeps, challengeId: string, code: st
       requestId: meta.requestId,
       ip: meta.ip,
     });
+    if (recovery) await recoveryCodeUsed(tx, principal, account, recovery.remaining, meta);
     return session;
+  });
+}
+
+/** What proved the code right: an authenticator's step, or the recovery code to use up. */
+type CodeProof = { totpStep: number | null; recoveryCodeId: string | null };
+
+async function checkCode(
+  deps: LoginDeps,
+  challenge: ChallengeRow,
+  account: LoginAccount,
+  principal: SessionPrincipal,
+  code: string,
+): Promise<CodeProof | null> {
+  if (challenge.factor !== 'totp')
+    return codeMatches(challenge, code) ? { totpStep: null, recoveryCodeId: null } : null;
+  // Where the app's code is asked, one of its recovery codes is taken instead (core's
+  // loginCodeSchema tells the two apart by their length).
+  if (code.length === RECOVERY_CODE_LENGTH) {
+    const id = await findRecoveryCode(deps.db, principal, code);
+    return id === undefined ? null : { totpStep: null, recoveryCodeId: id };
+  }
+  const totpStep = checkTotp(deps, account, code);
+  return totpStep === null ? null : { totpStep, recoveryCodeId: null };
+}
+
+/** The owner hears at once that a recovery code let someone in, and how many are left. */
+async function recoveryCodeUsed(
+  tx: Queryable,
+  principal: SessionPrincipal,
+  account: LoginAccount,
+  remaining: number,
+  meta: RequestMeta,
+) {
+  await enqueueMessage(tx, recoveryCodeUsedMessage(account.email, remaining));
+  await writeAuditEntry(tx, {
+    actorType: principal.type,
+    actorId: principal.id,
+    action: `${principal.type}.recovery_code_used`,
+    objectType: principal.type,
+    objectId: principal.id,
+    requestId: meta.requestId,
+    ip: meta.ip,
+    details: { remaining },
   });
 }
 

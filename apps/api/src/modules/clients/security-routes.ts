@@ -1,11 +1,14 @@
 import {
+  type AuthenticatorConfirmedResponse,
+  authenticatorConfirmedResponseSchema,
   authenticatorSecretResponseSchema,
-  type StepStatusResponse,
+  recoveryCodesLeftResponseSchema,
+  recoveryCodesRenewSchema,
+  recoveryCodesResponseSchema,
   type StepUpAction,
   type StepUpProof,
   secondFactorChangeSchema,
   secondFactorResponseSchema,
-  stepStatusResponseSchema,
   stepUpChallengeResponseSchema,
   stepUpRequestSchema,
   totpSetupSchema,
@@ -20,13 +23,14 @@ import { parseOptionalIdempotencyKey } from '../../lib/idempotency';
 import { createSecretBox } from '../../lib/secret-box';
 import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
-import { authRateLimits, requireClient, sha256 } from '../auth';
+import { authRateLimits, recoveryCodesLeft, requireClient, sha256 } from '../auth';
 import { confirmOnce, issueStepUp, verifyStepUp } from '../sca';
 import { loadCaller } from './client-caller-guard';
 import type { ClientRow } from './client-rows';
 import {
   changeCodeChannel,
   finishAuthenticator,
+  renewRecoveryCodes,
   type SettingChange,
   startAuthenticator,
 } from './security-settings';
@@ -106,9 +110,10 @@ export const clientSecurityRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asy
     {
       schema: {
         tags: ['client'],
-        summary: 'Finish the authenticator set-up with a first code from the new app',
+        summary:
+          'Finish the authenticator set-up with a first code from the new app; answers its ten recovery codes, once (null on a retried confirmation)',
         body: verifyCodeSchema,
-        response: { 200: stepStatusResponseSchema },
+        response: { 200: authenticatorConfirmedResponseSchema },
       },
       config: { rateLimit: authRateLimits.codeEntry },
     },
@@ -127,12 +132,59 @@ export const clientSecurityRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asy
         idempotencyKey: parseOptionalIdempotencyKey(request.headers['idempotency-key']),
         currentChallenge: async () => setup,
       };
-      const answer = await confirmOnce<StepStatusResponse>(db, call, (remember) =>
-        finishAuthenticator(changeOf(request, client), code, totpBox, async (tx) => {
-          if (setup) await remember(tx, setup, { status: 200, body: { data: { status: 'totp_set_up' } } });
-        }),
-      );
-      return sendAnswer(reply, answer);
+      // The answer kept for a retry leaves the recovery codes out: only their hashes are stored.
+      // A client whose first answer was lost makes a new set.
+      const kept: AuthenticatorConfirmedResponse = { data: { status: 'totp_set_up', recovery_codes: null } };
+      let recoveryCodes: string[] | null = null;
+      const answer = await confirmOnce<AuthenticatorConfirmedResponse>(db, call, async (remember) => {
+        recoveryCodes = await finishAuthenticator(changeOf(request, client), code, totpBox, async (tx) => {
+          if (setup) await remember(tx, setup, { status: 200, body: kept });
+        });
+      });
+      if (answer.replayed) return sendAnswer(reply, answer);
+      return sendAnswer(reply, {
+        ...answer,
+        body: { data: { ...kept.data, recovery_codes: recoveryCodes } },
+      });
+    },
+  );
+
+  app.get(
+    '/api/client/totp/recovery_codes',
+    {
+      schema: {
+        tags: ['client'],
+        summary: "How many of the authenticator app's recovery codes are still unused",
+        response: { 200: recoveryCodesLeftResponseSchema },
+      },
+    },
+    async (request) => {
+      const client = await loadCaller(db, request);
+      return { data: { remaining: await recoveryCodesLeft(db, { type: 'client', id: client.id }) } };
+    },
+  );
+
+  app.post(
+    '/api/client/totp/recovery_codes',
+    {
+      schema: {
+        tags: ['client'],
+        summary:
+          'Make ten new recovery codes for the authenticator app (after step-up); the old ones stop working. Answered once',
+        body: recoveryCodesRenewSchema,
+        response: { 200: recoveryCodesResponseSchema },
+      },
+      config: { rateLimit: authRateLimits.codeEntry },
+    },
+    async (request) => {
+      const client = await loadCaller(db, request);
+      if (client.second_factor !== 'totp')
+        throw new AppError(
+          'totp_not_set_up',
+          'Recovery codes belong to an authenticator app: set one up first',
+        );
+      const verified = await stepUp(request, client, 'recovery_codes', request.body);
+      return { data: { recovery_codes: await renewRecoveryCodes(changeOf(request, client), verified) } };
     },
   );
 

@@ -7,8 +7,11 @@ import { writeAuditEntry } from '../audit';
 import {
   authenticatorChangedMessage,
   codeChannelChangedMessage,
+  deleteRecoveryCodes,
   endOtherSessions,
+  issueRecoveryCodes,
   newTotpSecret,
+  recoveryCodesRenewedMessage,
   totpEnrolment,
   verifyTotp,
 } from '../auth';
@@ -32,6 +35,8 @@ export type SettingChange = {
 
 /** How long a started authenticator set-up waits for its first code. */
 export const TOTP_PENDING_SECONDS = 10 * 60;
+
+const principalOf = (change: SettingChange) => ({ type: 'client' as const, id: change.client.id });
 
 const actorOf = (change: SettingChange) => ({
   actorType: 'client' as const,
@@ -66,12 +71,16 @@ export async function startAuthenticator(change: SettingChange, stepUp: Verified
   return { otpauth_uri: enrolment.uri, qr_code: enrolment.qrDataUrl, secret };
 }
 
+/**
+ * The new app proves itself with its first code and becomes the second factor; it brings a new set
+ * of recovery codes (any earlier set stops working), answered here and never again.
+ */
 export async function finishAuthenticator(
   change: SettingChange,
   code: string,
   totpBox: SecretBox,
   onConfirmed?: (tx: Queryable) => Promise<void>,
-) {
+): Promise<string[]> {
   const { client, now } = change;
   const pending =
     client.totp_pending_secret_encrypted && client.totp_pending_until && client.totp_pending_until > now
@@ -81,9 +90,10 @@ export async function finishAuthenticator(
   const step = verifyTotp(totpBox.open(pending), code, now, null);
   if (step === null)
     throw new AppError('code_invalid', CODE_INVALID_MESSAGE, { detail: CODE_INVALID_MESSAGE });
-  await withTransaction(change.db, async (tx) => {
+  return withTransaction(change.db, async (tx) => {
     const moved = await promotePendingTotp(tx, client.id, now, step, pending);
     if (!moved) throw new AppError('totp_not_started', 'Start the set-up first');
+    const recoveryCodes = await issueRecoveryCodes(tx, principalOf(change), now);
     await settingChanged(tx, change);
     await enqueueMessage(tx, authenticatorChangedMessage(client.email));
     await writeAuditEntry(tx, {
@@ -94,6 +104,26 @@ export async function finishAuthenticator(
       details: { replaced: client.totp_confirmed_at !== null },
     });
     await onConfirmed?.(tx);
+    return recoveryCodes;
+  });
+}
+
+/** A new set of recovery codes in place of the old (after step-up), answered once. */
+export async function renewRecoveryCodes(change: SettingChange, stepUp: VerifiedStepUp): Promise<string[]> {
+  const { client, now } = change;
+  return withTransaction(change.db, async (tx) => {
+    await claimStepUp(tx, stepUp, now);
+    const recoveryCodes = await issueRecoveryCodes(tx, principalOf(change), now);
+    // Old codes may be why: whoever logged in with one is logged out.
+    await settingChanged(tx, change);
+    await enqueueMessage(tx, recoveryCodesRenewedMessage(client.email));
+    await writeAuditEntry(tx, {
+      ...actorOf(change),
+      action: 'client.recovery_codes_renewed',
+      objectType: 'client',
+      objectId: client.id,
+    });
+    return recoveryCodes;
   });
 }
 
@@ -106,8 +136,9 @@ export async function changeCodeChannel(
   await withTransaction(change.db, async (tx) => {
     await claimStepUp(tx, stepUp, now);
     if (client.second_factor === factor) return;
-    // Leaving the authenticator app removes it: a later app is set up afresh.
+    // Leaving the authenticator app removes it and its recovery codes: a later app is set up afresh.
     await setCodeChannel(tx, client.id, factor, now);
+    await deleteRecoveryCodes(tx, principalOf(change));
     await settingChanged(tx, change);
     await enqueueMessage(tx, codeChannelChangedMessage(client.email, factor));
     await writeAuditEntry(tx, {

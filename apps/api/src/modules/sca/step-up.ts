@@ -39,6 +39,7 @@ const WHAT: Record<StepUpAction, string> = {
   totp_setup: 'set up a new authenticator app',
   email_change: 'change your log-in e-mail address',
   phone_change: 'change your log-in phone number',
+  recovery_codes: 'make new recovery codes',
 };
 
 export async function issueStepUp(
