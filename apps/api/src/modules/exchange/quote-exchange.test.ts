@@ -5,14 +5,17 @@ import { balanceOf, type DemoAccount } from '../payments/testing/payment-fixture
 import { confirm, quote } from './testing/exchange-fixtures';
 
 // The bounds of an exchange (docs/decisions/0045): at least 1.00 EUR or its equivalent sold, at
-// most 10,000,000.00 EUR or its equivalent on either side, rounding that never pays the client
-// for a round trip, and every refusal a 4xx naming the amount typed.
+// most 10,000,000.00 EUR or its equivalent on either side, no more than the sell account has
+// available, rounding that never pays the client for a round trip, and every refusal a 4xx naming
+// the amount typed.
 describe('exchange amounts and rounding', () => {
   const { test, accounts, sessions } = useDemoWorld({
     accounts: {
-      eur: ['private@demo.test', 'EUR', 100_000],
+      // Enough to pay for the largest exchange: a quote is refused past the available balance.
+      eur: ['private@demo.test', 'EUR', 1_000_100_000],
       jpy: ['private@demo.test', 'JPY', 0],
       kwd: ['private@demo.test', 'KWD', 0],
+      usd: ['private@demo.test', 'USD', 10_000],
     },
     sessions: { alice: ['private@demo.test'] },
   });
@@ -97,5 +100,35 @@ describe('exchange amounts and rounding', () => {
     } finally {
       await test.db.query(`UPDATE fx_rates SET rate_per_eur = '169.0' WHERE currency = 'JPY'`);
     }
+  });
+
+  it('refuses a quote the sell account cannot pay for, in the catalogue shape, storing nothing', async () => {
+    const count = async () =>
+      (await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM fx_exchanges'))[0]?.n;
+    const before = await count();
+    const sell = await quote(test.app, sessions.alice, {
+      ...pair(accounts.usd, accounts.eur),
+      sell_amount: 10_001,
+    });
+    expectProblem(sell, 422, 'insufficient_funds');
+    expect(sell.headers['content-type']).toContain('application/problem+json');
+    expect(sell.json()).toMatchObject({
+      status: 422,
+      errors: [{ field: 'sell_amount', code: 'insufficient_funds' }],
+    });
+    expect(sell.json().detail).toContain('100.00 USD available');
+    // Buying 100.00 EUR costs more than 100.00 USD: refused on the amount typed, the buy side.
+    const buy = await quote(test.app, sessions.alice, {
+      ...pair(accounts.usd, accounts.eur),
+      buy_amount: 10_000,
+    });
+    expectProblem(buy, 422, 'insufficient_funds');
+    expect(buy.json().errors[0].field).toBe('buy_amount');
+    expect(await count()).toBe(before);
+    const all = await quote(test.app, sessions.alice, {
+      ...pair(accounts.usd, accounts.eur),
+      sell_amount: 10_000,
+    });
+    expect(all.statusCode, all.body).toBe(201);
   });
 });

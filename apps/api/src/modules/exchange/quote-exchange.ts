@@ -11,14 +11,16 @@ import { formatExchangeRate, rateDecimals } from '@bluepeak/core/fx-rates';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import type { ErrorCode } from '../../lib/error-statuses';
-import { findClientAccount } from '../accounts';
+import { findClientAccount, findClientAccountWithLedger } from '../accounts';
 import { type AuditEntry, writeAuditEntry } from '../audit';
 import { assertApproved, type ClientRow } from '../clients';
 import { sourcedMarketRate } from '../fx-rates';
 import { type ExchangeRow, insertExchange } from './exchange-rows';
 
 // A quote (docs/requirements/exchange.md): the market rate of the pair, the tariff's markup and
-// both amounts, stored with an expiry. The confirmation books exactly what was quoted.
+// both amounts, stored with an expiry. The confirmation books exactly what was quoted. A quote the
+// sell account cannot pay for is refused at once: the client learns it before a countdown starts,
+// and confirming checks the balance again, since money may leave in between.
 
 export type QuoteSettings = { quoteSeconds: number; maxRateAgeHours: number };
 
@@ -86,17 +88,32 @@ function boundedPrice(pricing: ExchangePricing, side: ExchangeSide, sellCurrency
   );
 }
 
+/**
+ * The sell amount (the markup is inside it) past what the sell account has available: the same
+ * `insufficient_funds` a confirmation would answer, naming the amount the client typed.
+ */
+function refuseUncovered(sell: number, available: number, currency: string, side: ExchangeSide) {
+  if (sell <= available) return;
+  throw refusal(
+    'insufficient_funds',
+    side,
+    'Not enough money in the account for this exchange',
+    `This exchange sells ${formatMoney(sell, currency)} and the account has ${formatMoney(Math.max(0, available), currency)} available. Please enter a smaller amount.`,
+  );
+}
+
 export async function quoteExchange(
   db: Queryable,
   input: QuoteInput,
   settings: QuoteSettings,
 ): Promise<ExchangeRow> {
   assertApproved(input.client);
-  const [from, to] = await Promise.all([
-    findClientAccount(db, input.client.id, input.fromAccountId),
+  const [fromWithLedger, to] = await Promise.all([
+    findClientAccountWithLedger(db, input.client.id, input.fromAccountId),
     findClientAccount(db, input.client.id, input.toAccountId),
   ]);
-  if (!from || !to) throw notFound('Account');
+  if (!fromWithLedger || !to) throw notFound('Account');
+  const from = fromWithLedger.row;
   if (from.currency === to.currency) {
     throw new AppError('exchange_same_currency', 'Both accounts hold the same currency', {
       detail: 'Choose accounts in two different currencies to exchange between them.',
@@ -114,6 +131,7 @@ export async function quoteExchange(
     input.side,
     from.currency,
   );
+  refuseUncovered(price.sell, fromWithLedger.ledger?.availableMinor ?? 0, from.currency, input.side);
   const row = await insertExchange(db, {
     client_id: input.client.id,
     from_account_id: from.id,
