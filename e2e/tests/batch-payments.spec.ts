@@ -8,8 +8,9 @@ import { settlePaymentsNow } from '../support/rails';
 // docs/requirements/batch-payments.md: the approved demo business uploads 50 rows at 375 px,
 // sees each bad row's problem at its row and column, fixes two and deletes one, saves a payee
 // as a recipient, confirms with the e-mailed code and watches the rows complete, one rejected by
-// the clearing simulator with its money back; then an Excel sheet, a pain.001 file and rows
-// typed into the grid.
+// the clearing simulator with its money back; then an Excel sheet, the same sheet sent again
+// (its paid rows a warning the client pays past, its bad rows removed in one go), a pain.001
+// file and rows typed into the grid.
 const BUSINESS = 'business@demo.test';
 const IBAN = 'DE89370400440532013000';
 // Descriptions of their own, so no row looks like a payment another journey already made.
@@ -57,8 +58,8 @@ function batchIdOf(page: Page): string {
   return id as string;
 }
 
-async function confirmWithCode(page: Page) {
-  await page.getByRole('link', { name: 'Confirm' }).click();
+async function confirmWithCode(page: Page, { onConfirmPage = false } = {}) {
+  if (!onConfirmPage) await page.getByRole('link', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm the batch' })).toBeVisible();
   const before = await newestMessageId(page.request, BUSINESS);
   await page.getByRole('button', { name: 'Send me a code' }).click();
@@ -150,26 +151,58 @@ async function fixRow(page: Page, row: number, column: string, value: string) {
   await expect(item.getByTestId('batch-row-errors')).toHaveCount(0);
 }
 
-test('an Excel sheet, a pain.001 file and typed rows are checked; the first two confirmed', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  await logIn(page, BUSINESS);
+async function payrollSheet(extra: string[][] = []): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Payments');
   sheet.addRow(['name', 'iban', 'amount', 'currency', 'description']);
   sheet.addRow(['Jane Doe', IBAN, '12.50', 'EUR', `Sheet ${RUN} 1`]);
   sheet.addRow(['John Roe', IBAN, '3.00', 'EUR', `Sheet ${RUN} 2`]);
-  const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
-  await upload(page, {
-    name: 'payroll.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: xlsx,
-  });
+  for (const row of extra) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+test('an Excel sheet, the same sheet again, a pain.001 file and typed rows are checked; the first three confirmed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page, BUSINESS);
+  await upload(page, { name: 'payroll.xlsx', mimeType: XLSX, buffer: await payrollSheet() });
   await expect(page.getByTestId('batch-item')).toHaveCount(2);
   await expect(page.getByTestId('batch-rows-invalid')).toContainText('0');
+  const item = (row: number) => page.locator(`[data-testid="batch-item"][data-row="${row}"]`);
+  await expect(item(1).getByTestId('batch-row-destination')).toHaveText('To DE89 3704 0044 0532 0130 00');
   await confirmWithCode(page);
   await noSideways(page);
+
+  // The same sheet again, with two bad rows: the rows paid just now are a warning, not a problem.
+  await upload(page, {
+    name: 'payroll-again.xlsx',
+    mimeType: XLSX,
+    buffer: await payrollSheet([
+      ['Bad Iban', 'DE00370400440532013000', '4.00', 'EUR', `Sheet ${RUN} 3`],
+      ['A Debit Sign', IBAN, '-50.00', 'EUR', `Sheet ${RUN} 4`],
+    ]),
+  });
+  await expect(page.getByTestId('batch-rows-invalid')).toContainText('2');
+  await expect(page.getByTestId('batch-duplicates')).toContainText('2 rows look like payments you made');
+  await expect(item(1).getByTestId('batch-row-duplicate')).toContainText(
+    /^Possible duplicate of \d{2}-\d{2}-\d{4}, 12\.50\u00a0EUR, Jane Doe/,
+  );
+  await expect(item(4).getByTestId('batch-row-errors')).toContainText('Negative amounts are not allowed');
+  await expect(page.getByRole('link', { name: 'Confirm' })).toHaveAttribute('data-disabled', 'true');
+  await noSideways(page);
+  await page.getByRole('button', { name: 'Remove all 2 rows with problems' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByTestId('batch-rows-invalid')).toContainText('0');
+  await expect(page.getByTestId('batch-rows-total')).toContainText('2');
+  await expect(page.getByTestId('batch-item')).toHaveCount(2);
+  // The warning does not stop the Confirm link; the confirmation asks for the client's word first.
+  await page.getByRole('link', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('batch-send-code')).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Pay the 2 rows that look like recent payments anyway' }).check();
+  await confirmWithCode(page, { onConfirmPage: true });
 
   await upload(page, { name: 'pain001.xml', mimeType: 'application/xml', buffer: Buffer.from(pain001()) });
   await expect(page.getByTestId('batch-item')).toHaveCount(2);

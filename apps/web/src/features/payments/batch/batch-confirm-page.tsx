@@ -60,7 +60,7 @@ export default function BatchConfirmPage() {
                 checked={payDuplicates}
                 onChange={(event) => setPayDuplicates(event.currentTarget.checked)}
                 label={t('batch.confirm.pay_duplicates', { count: duplicates })}
-                description={t('batch.confirm.pay_duplicates_hint')}
+                description={t('batch.confirm.pay_duplicates_hint', { count: duplicates })}
                 data-testid="batch-pay-duplicates"
               />
             )}
