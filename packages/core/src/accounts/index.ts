@@ -1,3 +1,4 @@
+export * from './account-name';
 export * from './account-schemas';
 export * from './iban';
 export * from './query-params';

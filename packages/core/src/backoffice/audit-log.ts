@@ -33,5 +33,7 @@ export const auditLogEntrySchema = z.object({
   request_id: z.string().nullable(),
   ip: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
+  /** What the ids the entry names are (an account by its name and IBAN, a person by e-mail), by id. */
+  labels: z.record(z.string(), z.string()),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;

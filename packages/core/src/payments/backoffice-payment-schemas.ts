@@ -73,6 +73,8 @@ export type PaymentLedgerTransfer = z.infer<typeof paymentLedgerTransferSchema>;
 /** A payment as the back office sees it: the queue row, its status history and its transfers. */
 export const operatorPaymentSchema = paymentQueueRowSchema.extend({
   client_email: z.string(),
+  /** The account paid from by its name and IBAN ("Main (EUR) · DE89…"), never its id alone. */
+  account_label: z.string().nullable(),
   /** Whether the rail has it (simulator submission or exported file): then it can no longer be stopped. */
   rail_state: z.enum(['queued', 'submitted', 'settled', 'rejected', 'returned', 'cancelled']).nullable(),
   history: z.array(paymentEventSchema.extend({ actor_type: z.enum(['client', 'operator', 'system']) })),

@@ -188,18 +188,31 @@ export async function clientCurrencies(db: Queryable, clientId: string): Promise
   return rows.map((row) => row.currency);
 }
 
-export type ClientAccountName = { ledger_account_id: string; iban: string; name: string | null };
+export type ClientAccountName = {
+  id: string;
+  group_id: string;
+  ledger_account_id: string;
+  iban: string;
+  name: string;
+  currency: string;
+};
 
-/** The IBAN and name of the client accounts behind the ledger accounts named (others are left out). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The name, currency and IBAN of the client accounts named by their id, their ledger account's
+ * id or their group's id (other ids are left out).
+ */
 export async function clientAccountNames(
-  db: Queryable,
-  ledgerAccountIds: readonly string[],
+  db: LaggingReader,
+  ids: readonly string[],
 ): Promise<ClientAccountName[]> {
+  const named = [...new Set(ids)];
   return db.query<ClientAccountName>(
-    `SELECT ca.ledger_account_id, g.iban, ca.name
+    `SELECT ca.id, ca.group_id, ca.ledger_account_id, g.iban, ca.name, ca.currency
      FROM client_accounts ca JOIN account_groups g ON g.id = ca.group_id
-     WHERE ca.ledger_account_id = ANY($1::text[])`,
-    [[...new Set(ledgerAccountIds)]],
+     WHERE ca.ledger_account_id = ANY($1::text[]) OR ca.id = ANY($2::uuid[]) OR ca.group_id = ANY($2::uuid[])`,
+    [named, named.filter((id) => UUID.test(id))],
   );
 }
 

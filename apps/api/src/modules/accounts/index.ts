@@ -7,6 +7,7 @@ import { clientIbanRoutes } from './iban-routes';
 import { clientReferralRoutes } from './referral-routes';
 
 export { findAccountGroupOfClient } from './account-group-rows';
+export { accountLabel, accountLabels } from './account-labels';
 export { clientAccountRoutes } from './account-routes';
 export {
   clientAccountNames,

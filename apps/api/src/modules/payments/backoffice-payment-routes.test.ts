@@ -113,6 +113,9 @@ describe('one payment', () => {
       credit_account: { kind: 'rail_settlement', label: 'Rail settlement SEPA · EUR' },
     });
     expect(hold.debit_account.label).toContain(accounts.aliceEur.iban);
+    // The account paid from by its name and IBAN, the way the transfers name it, never its id.
+    expect(detail.account_label).toMatch(new RegExp(` \\(EUR\\) · ${accounts.aliceEur.iban}$`));
+    expect(detail.account_label).toBe(hold.debit_account.label);
     const fees = detail.transfers.filter((transfer: { code: string }) => transfer.code === 'payment_fee');
     expect(fees.length).toBe(detail.fee > 0 ? 1 : 0);
   });

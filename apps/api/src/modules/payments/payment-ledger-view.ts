@@ -1,6 +1,6 @@
 import type { PaymentLedgerTransfer } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
-import { clientAccountNames } from '../accounts';
+import { accountLabels } from '../accounts';
 import {
   describeAccounts,
   EXPIRY_TRANSFER_CODE,
@@ -13,14 +13,7 @@ import {
 // payment's ledger transfers, read-only). The transfers and what each account is come from the
 // ledger's own read API, a client account's IBAN and name from the accounts module.
 
-type AccountLabelRow = {
-  id: string;
-  kind: string;
-  rail: string | null;
-  currency: string;
-  iban: string | null;
-  name: string | null;
-};
+type AccountLabelRow = { id: string; kind: string; rail: string | null; currency: string };
 
 const KIND_NAMES: Record<string, string> = {
   rail_settlement: 'Rail settlement',
@@ -38,31 +31,29 @@ const RAIL_NAMES: Record<string, string> = {
   internal: 'internal',
 };
 
-function labelOf(row: AccountLabelRow): string {
-  if (row.kind === 'client_emoney')
-    return row.iban ? `${row.iban} · ${row.currency}${row.name ? ` (${row.name})` : ''}` : row.id;
+/** A client's account by the accounts module's label (its name and IBAN), a system account by its kind. */
+function labelOf(row: AccountLabelRow, client: string | undefined): string {
+  if (row.kind === 'client_emoney') return client ?? `Client account · ${row.currency}`;
   const kind = KIND_NAMES[row.kind] ?? row.kind;
   const rail = row.rail ? ` ${RAIL_NAMES[row.rail] ?? row.rail}` : '';
   return `${kind}${rail} · ${row.currency}`;
 }
 
-/** A readable label for each ledger account named, keyed by its id (client accounts by IBAN). */
+/** A readable label for each ledger account named, keyed by its id. */
 async function ledgerAccountLabels(
   db: Queryable,
   ids: readonly string[],
 ): Promise<Map<string, { id: string; kind: string; label: string }>> {
   const accounts = await describeAccounts(db, ids);
-  const names = await clientAccountNames(
+  const clients = await accountLabels(
     db,
     accounts.filter((account) => account.kind === 'client_emoney').map((account) => account.id),
   );
-  const nameOf = new Map(names.map((row) => [row.ledger_account_id, row]));
   return new Map(
-    accounts.map((account) => {
-      const client = nameOf.get(account.id);
-      const row = { ...account, iban: client?.iban ?? null, name: client?.name ?? null };
-      return [account.id, { id: account.id, kind: account.kind, label: labelOf(row) }];
-    }),
+    accounts.map((account) => [
+      account.id,
+      { id: account.id, kind: account.kind, label: labelOf(account, clients.get(account.id)) },
+    ]),
   );
 }
 

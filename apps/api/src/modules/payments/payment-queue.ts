@@ -1,5 +1,6 @@
 import { type OperatorPayment, type PaymentStatus, paymentStatuses } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
+import { accountLabels } from '../accounts';
 import { clientDisplayName } from '../clients';
 import { paymentLedgerTransfers } from './payment-ledger-view';
 import {
@@ -63,6 +64,7 @@ export async function operatorPaymentView(db: Queryable, id: string): Promise<Op
   return {
     ...toQueueRow(row),
     client_email: row.email,
+    account_label: (await accountLabels(db, [row.account_id])).get(row.account_id) ?? null,
     rail_state: row.rail_state ?? null,
     history: events.map((event) => ({
       status: event.status,

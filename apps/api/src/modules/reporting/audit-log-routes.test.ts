@@ -65,6 +65,23 @@ describe('back-office audit log', () => {
     expect((await search('?action=operator_data')).json().data).toEqual([]);
   });
 
+  it('names the accounts and people an entry is about, never by their ids alone', async () => {
+    const [account] = await test.db.query<{ id: string; name: string; iban: string }>(
+      `SELECT ca.id, ca.name, g.iban FROM client_accounts ca JOIN account_groups g ON g.id = ca.group_id
+        WHERE ca.client_id = $1 AND ca.currency = 'EUR'`,
+      [clientId],
+    );
+    const found = (await search('?action=account.opened&limit=100')).json().data;
+    const opened = found.find((entry: { object_id: string }) => entry.object_id === account?.id);
+    const label = `${account?.name} (EUR) · ${account?.iban}`;
+    expect(opened).toMatchObject({ object_type: 'client_account', object_label: label });
+    expect(opened.labels).toEqual({
+      [opened.details.ledger_account_id]: label,
+      [account?.id ?? '']: label,
+      [clientId]: 'business@demo.test',
+    });
+  });
+
   it('orders by when the action happened, not by when its entry was written', async () => {
     // A long transaction writes its entry after a later, shorter one: its time still places it.
     const write = (action: string, at: string) =>

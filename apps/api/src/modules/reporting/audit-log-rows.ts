@@ -17,7 +17,17 @@ export async function findPrincipalIdByEmail(
   return row;
 }
 
-export type AuditLogRow = Omit<AuditLogEntry, 'occurred_at' | 'id'> & {
+/** The e-mail of each client or operator among `ids` (uuids), by id; others are left out. */
+export async function principalEmails(db: LaggingReader, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.query<{ id: string; email: string }>(
+    `SELECT id::text AS id, email FROM clients WHERE id = ANY($1::uuid[])
+     UNION ALL SELECT id::text AS id, email FROM operators WHERE id = ANY($1::uuid[])`,
+    [[...new Set(ids)]],
+  );
+}
+
+export type AuditLogRow = Omit<AuditLogEntry, 'occurred_at' | 'id' | 'labels'> & {
   id: number;
   occurred_at: Date;
   total: number;

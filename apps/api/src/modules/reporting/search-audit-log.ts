@@ -1,6 +1,12 @@
 import type { AuditLogEntry, AuditLogQuery } from '@bluepeak/core/backoffice';
 import type { LaggingReader } from '../../db/database';
-import { findPrincipalIdByEmail, searchAuditLogRows } from './audit-log-rows';
+import { accountLabels } from '../accounts';
+import {
+  type AuditLogRow,
+  findPrincipalIdByEmail,
+  principalEmails,
+  searchAuditLogRows,
+} from './audit-log-rows';
 
 // The audit log searched by client, operator and action, newest first, a page at a time. A
 // client matches entries about them and entries they made; an operator, entries they made.
@@ -32,11 +38,49 @@ export async function searchAuditLog(
     page: query.page,
     limit: query.limit,
   });
+  const labels = await labelsOf(db, rows);
   return {
     total: rows[0]?.total ?? 0,
-    entries: rows.map(({ total: _total, occurred_at, ...row }) => ({
-      ...row,
-      occurred_at: occurred_at.toISOString(),
-    })),
+    entries: rows.map(({ total: _total, occurred_at, ...row }) => {
+      const named = namedIds(row);
+      const own = [...named.accounts, ...named.principals].filter((id) => labels.has(id));
+      return {
+        ...row,
+        object_label: row.object_label ?? (row.object_id ? (labels.get(row.object_id) ?? null) : null),
+        occurred_at: occurred_at.toISOString(),
+        labels: Object.fromEntries(own.map((id) => [id, labels.get(id) as string])),
+      };
+    }),
   };
+}
+
+// An account (or account group) is the object of the accounts module's entries, and named in
+// details under a key about an account; any other id in details may be a client or an operator.
+const ACCOUNT_OBJECTS = new Set(['client_account', 'account_group']);
+
+function namedIds(row: Pick<AuditLogRow, 'object_type' | 'object_id' | 'details'>) {
+  const accounts: string[] = [];
+  const principals: string[] = [];
+  if (row.object_id && row.object_type && ACCOUNT_OBJECTS.has(row.object_type)) accounts.push(row.object_id);
+  for (const [key, value] of Object.entries(row.details)) {
+    if (typeof value !== 'string') continue;
+    if (key.includes('account')) accounts.push(value);
+    else if (UUID.test(value)) principals.push(value);
+  }
+  return { accounts, principals };
+}
+
+/** Every id the page's entries name, with what it is: an account's name and IBAN, a person's e-mail. */
+async function labelsOf(db: LaggingReader, rows: readonly AuditLogRow[]): Promise<Map<string, string>> {
+  const named = rows.map(namedIds);
+  const labels = await accountLabels(
+    db,
+    named.flatMap((ids) => ids.accounts),
+  );
+  for (const row of await principalEmails(
+    db,
+    named.flatMap((ids) => ids.principals),
+  ))
+    labels.set(row.id, row.email);
+  return labels;
 }

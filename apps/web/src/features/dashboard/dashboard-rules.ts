@@ -1,3 +1,4 @@
+import { accountDisplayName as nameOfAccount } from '@bluepeak/core/accounts';
 import type { ClientRecord, UpdateRequire } from '@bluepeak/core/onboarding';
 import { hasStatus, isProfileComplete } from '@bluepeak/core/onboarding';
 import { type MoneyBlock, moneyBlockOf } from '../../lib/application-progress';
@@ -19,9 +20,9 @@ export function clientInitial(name: string | null | undefined): string {
   return first ? first.toLocaleUpperCase() : 'U';
 }
 
-/** docs/requirements/accounts.md: an account's display name is 'name (currency code)'. */
+/** docs/requirements/accounts.md: an account's display name is 'name (currency code)' (core's rule). */
 export function accountDisplayName(account: { name: string; currency: { code: string } }): string {
-  return `${account.name} (${account.currency.code})`;
+  return nameOfAccount({ name: account.name, currency: account.currency.code });
 }
 
 type SidebarClient = Pick<

@@ -102,7 +102,7 @@ function PaymentRecord({ payment }: { payment: OperatorPayment }) {
           <Field label={t('payments.detail.id')} value={payment.id} />
           <Field label={t('payments.detail.reference')} value={payment.end_to_end_id} />
           <Field label={t('payments.detail.description')} value={payment.description || null} />
-          <Field label={t('payments.detail.account')} value={payment.account_id} />
+          <Field label={t('payments.detail.account')} value={payment.account_label} />
           <Field label={t('payments.detail.file')} value={payment.file_id} />
           <Field label={t('payments.detail.created')} value={formatDateTime(payment.created_at)} />
           <Field label={t('payments.detail.updated')} value={formatDateTime(payment.updated_at)} />
