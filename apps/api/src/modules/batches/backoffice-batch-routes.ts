@@ -20,7 +20,8 @@ import { writeAuditEntry } from '../audit';
 import { callerOperatorId, requireOperator } from '../auth';
 import { requirePermission } from '../operators';
 import { returnPayment, setPaymentHold } from '../payments';
-import { allRows, findBatch, listAllBatches, listRows, setBatchStatus } from './batch-rows';
+import { listAllBatches } from './batch-list-rows';
+import { allRows, findBatch, listRows, setBatchStatus } from './batch-rows';
 import { toBatch, toBatchRows } from './batch-service';
 
 const PREFIX = '/api/backoffice/batches';

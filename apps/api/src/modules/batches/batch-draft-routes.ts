@@ -21,8 +21,9 @@ import { sendAnswer } from '../../lib/send-answer';
 import { sendDocument } from '../../lib/send-document';
 import { clientActor } from '../clients';
 import { batchAccess } from './batch-access-guard';
+import { listClientBatches } from './batch-list-rows';
 import { BATCH_TEMPLATE_CSV } from './batch-results';
-import { listClientBatches, listRows } from './batch-rows';
+import { listRows } from './batch-rows';
 import {
   changeBatchRow,
   deleteBatchRow,

@@ -7,10 +7,10 @@ import { assertApproved, type ClientRow } from '../clients';
 import { getAccount } from '../ledger';
 import type { PaymentActor } from '../payments';
 import type { RawRow } from './batch-files';
+import { batchFigures } from './batch-list-rows';
 import { duplicateRowCount, duplicatesOfRows, removeInvalidRows } from './batch-review-rows';
 import {
   type BatchRecord,
-  batchFigures,
   findClientBatch,
   findRow,
   insertBatch,
