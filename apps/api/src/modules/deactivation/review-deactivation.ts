@@ -94,7 +94,11 @@ export async function approveDeactivation(
       region: fee.region,
       now: reviewer.now,
     });
-  const feeDetails = { closing_fee_minor: plan.feeCharged, closing_fee_waived_minor: plan.feeWaived };
+  const feeDetails = {
+    closing_fee_minor: plan.feeCharged,
+    closing_fee_waived_minor: plan.feeWaived,
+    currency: fee.currency,
+  };
   if (prepared.lines.length === 0) {
     await closeAccounts(tx, {
       request,
@@ -128,7 +132,7 @@ async function startPayingOut(
     note: string | undefined;
     prepared: PreparedPayouts;
     accounts: ClosableAccount[];
-    feeDetails: Record<string, number>;
+    feeDetails: Record<string, number | string>;
   },
 ): Promise<Decision> {
   const { request, client, reviewer } = input;

@@ -54,7 +54,12 @@ export async function recordStep(
     objectId: deal.id,
     requestId: actor.type === 'system' ? null : actor.requestId,
     ip: actor.type === 'system' ? null : actor.ip,
-    details: { reference: deal.reference, ...details },
+    // An amount in the details is in the deal's currency; the audit log says which.
+    details: {
+      reference: deal.reference,
+      ...(Object.keys(details).some((key) => key.endsWith('_minor')) ? { currency: deal.currency } : {}),
+      ...details,
+    },
   });
   const amount = formatMoney(deal.amount_minor, deal.currency);
   // An outside seller has no dashboard: only the buyer is notified.

@@ -57,7 +57,7 @@ export async function orderReferenceLetter(
     action: 'reference_letter.ordered',
     objectType: 'reference_letter',
     objectId: letter.id,
-    details: { region, fee_minor: amountMinor },
+    details: { region, fee_minor: amountMinor, currency: brand.tariff.currency },
   });
   const row = await findClientReferenceLetter(tx, client.id, letter.id);
   if (!row) throw new Error('reference letter vanished');

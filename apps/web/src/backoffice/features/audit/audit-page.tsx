@@ -7,6 +7,7 @@ import { PagedListPage } from '../../components/paged-list-page';
 import { RequirePermission } from '../../components/require-permission';
 import { pageParam } from '../../lib/page-param';
 import { auditLogQuery } from './api';
+import { AuditEntryDetails, auditActorText, auditObjectText } from './audit-entry-details';
 import { AuditSearch, FILTERS } from './audit-search';
 
 // The audit log (docs/requirements/back-office.md): who did what to whom, when and why; searchable by client,
@@ -30,6 +31,7 @@ function AuditLog() {
   }
   query.set('page', String(page));
   const log = useQuery(auditLogQuery(query));
+  const words = (key: string, options: { defaultValue: string }) => t(key as 'audit.yes', options);
   return (
     <PagedListPage
       title={t('audit.title')}
@@ -60,24 +62,13 @@ function AuditLog() {
           <Table.Td className="tabular-figures" style={{ whiteSpace: 'nowrap' }}>
             {formatDateTime(entry.occurred_at)}
           </Table.Td>
-          <Table.Td>
-            {entry.actor_type}
-            {entry.actor_label || entry.actor_id ? `: ${entry.actor_label ?? entry.actor_id}` : ''}
-          </Table.Td>
+          <Table.Td>{auditActorText(entry, words)}</Table.Td>
           <Table.Td>
             <Code>{entry.action}</Code>
           </Table.Td>
-          <Table.Td style={{ overflowWrap: 'anywhere' }}>
-            {entry.object_type ? `${entry.object_type}: ${entry.object_label ?? entry.object_id ?? ''}` : '–'}
-          </Table.Td>
-          <Table.Td style={{ overflowWrap: 'anywhere', maxWidth: 360 }}>
-            {Object.keys(entry.details).length > 0 ? (
-              <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                {JSON.stringify(entry.details)}
-              </Text>
-            ) : (
-              '–'
-            )}
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{auditObjectText(entry, words)}</Table.Td>
+          <Table.Td style={{ maxWidth: 360 }}>
+            <AuditEntryDetails entry={entry} />
           </Table.Td>
         </Table.Tr>
       )}

@@ -1,3 +1,4 @@
+import { accountDisplayName } from '@bluepeak/core/accounts';
 import { Anchor, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ export function ClientStatements({ clientId, accounts }: { clientId: string; acc
           allowDeselect={false}
           data={accounts.map((account) => ({
             value: account.id,
-            label: `${account.name} (${account.currency})`,
+            label: accountDisplayName(account),
           }))}
         />
         <DateField
