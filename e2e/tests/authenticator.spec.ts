@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { CLIENT_PASSWORD as PASSWORD, signedUpClient } from '../support/new-client';
@@ -7,9 +8,10 @@ import { TOTP_STEP_MS as STEP_MS, totp } from '../support/totp';
 
 // The authenticator app in the browser: a client of its own (signed up here, so no other
 // test's client changes factor) sets up the app on the Security page with the password and an
-// e-mailed step-up code, reads the key off the page, proves it with a first code, and logs in
-// again with a code computed from that key, as the app would; then goes back to e-mailed codes
-// with the app's code as the step-up.
+// e-mailed step-up code, reads the key off the page, proves it with a first code, saves the
+// recovery codes shown once (downloaded, then acknowledged), and logs in again with a code
+// computed from that key, as the app would, and once with a recovery code instead; then goes
+// back to e-mailed codes with the app's code as the step-up.
 const run = Date.now().toString(36);
 const EMAIL = `tess-${run}@authenticator.test`;
 const PHONE = uniquePhone();
@@ -18,6 +20,18 @@ const PHONE = uniquePhone();
 async function nextStep(page: Page, used: number) {
   const wait = (used + 1) * STEP_MS - Date.now();
   if (wait > 0) await page.waitForTimeout(wait + 500);
+}
+
+/** Log-out is a button in the onboarding steps' frame, and in the account menu of the dashboard's (Settings). */
+async function logOut(page: Page) {
+  const button = page.getByRole('button', { name: 'Log out' });
+  const menu = page.getByRole('button', { name: /^Account menu for / });
+  await expect(button.or(menu)).toBeVisible();
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+  } else await button.click();
+  await expect(page).toHaveURL(/#\/(en)?$/);
 }
 
 /** Signs up and confirms the e-mail through the API, then logs the page in (e-mailed code). */
@@ -74,14 +88,30 @@ test('a client sets up an authenticator app, logs in with its code and goes back
   const confirmStep = Math.floor(Date.now() / STEP_MS);
   await codeField.fill(totp(secret));
   await page.getByRole('button', { name: 'Confirm' }).click();
+
+  // The recovery codes, shown this once: the page moves on only once the client says they are saved.
+  await expect(page.getByText('Save your recovery codes now')).toBeVisible();
+  const codes = await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents();
+  expect(codes).toHaveLength(10);
+  for (const code of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download as a text file' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/-recovery-codes\.txt$/);
+  const file = await readFile((await download.path()) ?? '', 'utf8');
+  for (const code of codes) expect(file).toContain(code);
+  const saved = page.getByRole('button', { name: 'Done', exact: true });
+  await expect(saved).toBeDisabled();
+  await page.getByLabel('I have saved my recovery codes').check();
+  await saved.click();
   await expect(page.getByText(/^Done\. Your log-in and payment codes now come from/)).toBeVisible();
+  await expect(page.getByTestId('recovery-codes-left')).toHaveText('10 unused recovery codes left.');
   await expect(page.getByText('Your log-in codes come from your authenticator app.')).toBeVisible();
   // The way back to e-mail or SMS codes asks for the app's code.
   await expect(page.getByText('Send my log-in codes instead')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Use my authenticator app' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/#\/en$/);
+  await logOut(page);
 
   await page.goto('/#/en/login');
   await page.getByLabel('E-mail address').fill(EMAIL);
@@ -95,9 +125,21 @@ test('a client sets up an authenticator app, logs in with its code and goes back
   await expect(page).toHaveURL(/#\/dashboard/);
   expect((await page.request.get('/api/auth/login_check')).status()).toBe(200);
 
+  // Without the app: a recovery code, typed as a person would, logs in once.
+  await logOut(page);
+  await page.goto('/#/en/login');
+  await page.getByLabel('E-mail address').fill(EMAIL);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await page.getByRole('textbox', { name: 'Recovery code' }).fill((codes[0] ?? '').toLowerCase());
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/#\/dashboard/);
+
   // Back to e-mailed codes, with the app's code as the step-up.
   await page.goto('/#/dashboard/settings/security');
   await expect(page.getByText('Your log-in codes come from your authenticator app.')).toBeVisible();
+  await expect(page.getByTestId('recovery-codes-left')).toHaveText('9 unused recovery codes left.');
   await page.getByRole('radio', { name: 'By e-mail' }).check();
   await page.getByLabel('Your password, to confirm the change').fill(PASSWORD);
   await page.getByRole('button', { name: 'Use my authenticator app' }).click();
@@ -106,5 +148,7 @@ test('a client sets up an authenticator app, logs in with its code and goes back
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved. We have e-mailed you about the change.')).toBeVisible();
   await expect(page.getByText('Your log-in codes come by e-mail.')).toBeVisible();
+  // Leaving the app took its recovery codes with it.
+  await expect(page.getByRole('heading', { name: 'Recovery codes' })).toHaveCount(0);
   expect(consoleErrors.filter((text) => !/status of 422/.test(text))).toEqual([]);
 });

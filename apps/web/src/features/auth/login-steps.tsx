@@ -1,4 +1,4 @@
-import { type LoginChallenge, loginSchema, oneTimeCodeSchema, type SecondFactor } from '@bluepeak/core/auth';
+import { type LoginChallenge, loginSchema, type SecondFactor } from '@bluepeak/core/auth';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useFormMutation } from '../../lib/use-form-mutation';
 import { useLocalePath } from '../../lib/use-locale';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { startLogIn } from './api';
+import { loginCodeOf } from './login-code';
 
 /** Why the log-in was refused, with the way to a new confirmation link when that is the cause. */
 function LoginError({ message, error }: { message: string | undefined; error: unknown }) {
@@ -67,7 +68,10 @@ export function PasswordStep({ onChallenge }: { onChallenge: (challenge: LoginCh
   );
 }
 
-/** Step 2: the one-time code, checked for its form before it is sent. */
+/**
+ * Step 2: the one-time code, checked for its form before it is sent. Where the authenticator's
+ * code is asked, one of its recovery codes may be given instead.
+ */
 export function CodeStep({
   challenge,
   verify,
@@ -82,13 +86,21 @@ export function CodeStep({
   const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
+  const [recovery, setRecovery] = useState(false);
   const form = {
     validate: () => {
-      const parsed = oneTimeCodeSchema.safeParse(code.trim());
-      setError(parsed.success ? undefined : t('login.code_invalid'));
-      return parsed.success ? { challenge_id: challenge.challenge_id, code: parsed.data } : undefined;
+      const parsed = loginCodeOf(code, recovery);
+      setError(
+        parsed !== undefined ? undefined : t(recovery ? 'login.recovery.invalid' : 'login.code_invalid'),
+      );
+      return parsed !== undefined ? { challenge_id: challenge.challenge_id, code: parsed } : undefined;
     },
     setServerErrors: () => undefined,
+  };
+  const switchKind = () => {
+    setRecovery(!recovery);
+    setCode('');
+    setError(undefined);
   };
   const { mutation, submit, message } = useFormMutation(form, {
     request: verify,
@@ -102,13 +114,17 @@ export function CodeStep({
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <TextInput
-            label={t(`login.code_label.${factor}`)}
+            key={recovery ? 'recovery' : 'code'}
+            label={recovery ? t('login.recovery.label') : t(`login.code_label.${factor}`)}
+            description={recovery ? t('login.recovery.description') : undefined}
             value={code}
             onChange={(event) => setCode(event.currentTarget.value)}
             error={error}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
+            inputMode={recovery ? 'text' : 'numeric'}
+            autoComplete={recovery ? 'off' : 'one-time-code'}
+            autoCapitalize={recovery ? 'characters' : undefined}
+            spellCheck={false}
+            maxLength={recovery ? 20 : 6}
             required
             data-autofocus
             autoFocus
@@ -116,6 +132,11 @@ export function CodeStep({
           <Button type="submit" loading={mutation.isPending} fullWidth>
             {t('login.submit')}
           </Button>
+          {factor === 'totp' && (
+            <Anchor component="button" type="button" size="sm" onClick={switchKind}>
+              {t(recovery ? 'login.recovery.use_app' : 'login.recovery.use_code')}
+            </Anchor>
+          )}
           <Button variant="subtle" onClick={onBack}>
             {t('login.back')}
           </Button>

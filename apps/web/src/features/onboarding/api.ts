@@ -1,10 +1,13 @@
 import type {
+  AuthenticatorConfirmedResponse,
   ContactChangeStartedResponse,
   ContactKind,
   EmailChangedResponse,
   PasswordChangedResponse,
   PhoneChangedResponse,
   PhoneCorrection,
+  RecoveryCodesLeftResponse,
+  RecoveryCodesResponse,
   StepUpAction,
 } from '@bluepeak/core/auth';
 import type {
@@ -25,6 +28,7 @@ import { clientQueryKeys } from '../../lib/client-session';
 // log-out forgets them.
 export const onboardingKeys = {
   identification: [...clientQueryKeys.all, 'identification'] as const,
+  recoveryCodes: [...clientQueryKeys.all, 'recovery_codes'] as const,
 };
 
 const post = <T>(path: string, body?: unknown, idempotencyKey?: string) =>
@@ -68,8 +72,20 @@ export const changeSecondFactor = (body: unknown) =>
 export const startAuthenticatorSetup = (body: unknown) =>
   post<AuthenticatorSecretResponse>('/client/totp/setup', body);
 
+/** The new app's first code; the answer carries its recovery codes, this once. */
 export const confirmAuthenticator = (body: unknown, idempotencyKey: string) =>
-  post<StepStatusResponse>('/client/totp/confirm', body, idempotencyKey);
+  post<AuthenticatorConfirmedResponse>('/client/totp/confirm', body, idempotencyKey);
+
+/** How many of the authenticator's recovery codes are unused. */
+export const recoveryCodesLeftQuery = queryOptions({
+  queryKey: onboardingKeys.recoveryCodes,
+  queryFn: ({ signal }) => apiRequest<RecoveryCodesLeftResponse>('/client/totp/recovery_codes', { signal }),
+  select: (body) => body.data.remaining,
+});
+
+/** A new set of recovery codes (after step-up) in place of the old. */
+export const renewRecoveryCodes = (body: unknown) =>
+  post<RecoveryCodesResponse>('/client/totp/recovery_codes', body);
 
 /** The log-in e-mail or phone: the new value with the step-up proof, then the code sent to it. */
 export const startContactChange = (kind: ContactKind, body: unknown) =>

@@ -7,19 +7,21 @@ import { useTranslation } from 'react-i18next';
 import { clientQueryKeys } from '../../lib/client-session';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { confirmAuthenticator } from './api';
+import { confirmAuthenticator, onboardingKeys } from './api';
 import { AuthenticatorActions } from './authenticator-actions';
 import { secretBlocks } from './authenticator-secret';
 
 // The second half of the set-up: the client adds the secret to the app (QR code or typed in)
-// and proves it with the app's first code; from then on the app gives the log-in codes.
+// and proves it with the app's first code; from then on the app gives the log-in codes, and
+// the answer brings the recovery codes to show.
 export function AuthenticatorConfirm({
   secret,
   onDone,
   onCancel,
 }: {
   secret: AuthenticatorSecret;
-  onDone: () => void;
+  /** With the recovery codes the confirmation answered (null on a retry's answer). */
+  onDone: (recoveryCodes: string[] | null) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('onboarding');
@@ -30,9 +32,10 @@ export function AuthenticatorConfirm({
   useEffect(() => start.current?.focus(), []);
   const { mutation, submit, message } = useFormMutation(form, {
     request: confirmAuthenticator,
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: clientQueryKeys.data });
-      onDone();
+      void queryClient.invalidateQueries({ queryKey: onboardingKeys.recoveryCodes });
+      onDone(answer.data.recovery_codes);
     },
   });
   return (

@@ -9,9 +9,18 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { startAuthenticatorSetup } from './api';
 import { AuthenticatorActions } from './authenticator-actions';
 import { AuthenticatorConfirm } from './authenticator-confirm';
+import { RecoveryCodesShown } from './recovery-codes-shown';
 import { StepUpFields } from './step-up-fields';
 
-type Stage = 'closed' | 'proof' | { secret: AuthenticatorSecret } | 'done';
+// After the first code: the recovery codes it brought (none when only a retry's answer came
+// back, as the server cannot show them twice), then done.
+type Stage =
+  | 'closed'
+  | 'proof'
+  | { secret: AuthenticatorSecret }
+  | { codes: string[] }
+  | 'done'
+  | 'done_no_codes';
 
 // The contacts page's way to an authenticator app (docs/security-settings.md): the password and
 // a step-up code start the set-up, the new app's first code finishes it. Until then the
@@ -23,33 +32,37 @@ export function AuthenticatorSetup() {
   const replacing = client.second_factor === 'totp';
   // The confirmation replaces the form that had the focus: move it there, so it is heard.
   const done = useRef<HTMLDivElement>(null);
+  const finished = stage === 'done' || stage === 'done_no_codes';
   useEffect(() => {
-    if (stage === 'done') done.current?.focus();
-  }, [stage]);
+    if (finished) done.current?.focus();
+  }, [finished]);
   return (
     <Stack gap="sm">
       <Title order={3} fz="md">
         {t('contacts.authenticator.title')}
       </Title>
-      {stage === 'done' ? (
+      {finished ? (
         <Alert color="green" role="status" ref={done} tabIndex={-1}>
           {t('contacts.authenticator.done')}
+          {stage === 'done_no_codes' && ` ${t('contacts.recovery.not_shown')}`}
         </Alert>
       ) : (
         <Text size="sm">
           {t(replacing ? 'contacts.authenticator.intro_replace' : 'contacts.authenticator.intro')}
         </Text>
       )}
-      {stage === 'closed' || stage === 'done' ? (
+      {stage === 'closed' || finished ? (
         <Button variant="light" w="fit-content" onClick={() => setStage('proof')}>
           {t(replacing ? 'contacts.authenticator.start_replace' : 'contacts.authenticator.start')}
         </Button>
       ) : stage === 'proof' ? (
         <SetupProof onSecret={(secret) => setStage({ secret })} onCancel={() => setStage('closed')} />
+      ) : 'codes' in stage ? (
+        <RecoveryCodesShown codes={stage.codes} onSaved={() => setStage('done')} />
       ) : (
         <AuthenticatorConfirm
           secret={stage.secret}
-          onDone={() => setStage('done')}
+          onDone={(codes) => setStage(codes ? { codes } : 'done_no_codes')}
           onCancel={() => setStage('closed')}
         />
       )}

@@ -10,11 +10,12 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { changeSecondFactor } from './api';
 import { AuthenticatorSetup } from './authenticator-setup';
 import { OnboardingPage } from './onboarding-page';
+import { RecoveryCodesSection } from './recovery-codes-section';
 import { StepUpFields } from './step-up-fields';
 
 // /dashboard/settings/security, the verification menu's "Security": how log-in codes reach the
-// client (e-mail or SMS to the verified phone, or an authenticator app; a change, or leaving the
-// app, needs step-up). The e-mail and phone themselves are on the Contacts page.
+// client (e-mail or SMS to the verified phone, or an authenticator app and its recovery codes; a
+// change, or leaving the app, needs step-up). The e-mail and phone themselves are on the Contacts page.
 export default function SecurityPage() {
   const { t } = useTranslation('onboarding');
   return (
@@ -89,6 +90,12 @@ function CodeChannelCard() {
       </form>
       <Divider my="lg" />
       <AuthenticatorSetup />
+      {usesApp && (
+        <>
+          <Divider my="lg" />
+          <RecoveryCodesSection />
+        </>
+      )}
     </Card>
   );
 }
