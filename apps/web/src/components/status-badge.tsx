@@ -16,6 +16,7 @@ const TONES = {
 const TONE_OF: Record<string, keyof typeof TONES> = {
   completed: 'done',
   accepted: 'done',
+  approved: 'done',
   met: 'done',
   posted: 'done',
   processing: 'moving',

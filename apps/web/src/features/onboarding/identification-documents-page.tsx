@@ -3,9 +3,11 @@ import { Alert, Button, Loader, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { DataTable } from '../../components/data-table';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { StatusBadge } from '../../components/status-badge';
 import { clientQueryKeys, useClient } from '../../lib/client-session';
+import { codeName } from '../../lib/code-names';
 import { formatDate } from '../../lib/format-date';
 import { identificationQuery } from './api';
 import { IdentificationUploadForm } from './identification-upload-form';
@@ -67,42 +69,42 @@ function SubmissionTable({ submissions }: { submissions: Submission[] }) {
   const { t } = useTranslation('onboarding');
   if (submissions.length === 0) return <Text>{t('identification.none_on_file')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table aria-label={t('identification.documents.title')} verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('identification.document_type')}</Table.Th>
-            <Table.Th>{t('identification.document_number')}</Table.Th>
-            <Table.Th>{t('identification.document_expires_on')}</Table.Th>
-            <Table.Th>{t('identification.documents.sent_on')}</Table.Th>
-            <Table.Th>{t('identification.documents.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {submissions.map((submission) => (
-            <Table.Tr key={submission.id}>
-              <Table.Td>
-                {t(`identification.types.${submission.document_type}`, {
-                  defaultValue: submission.document_type,
-                })}
-              </Table.Td>
-              <Table.Td className="tabular-figures">{submission.document_number ?? '—'}</Table.Td>
-              <Table.Td>
-                {submission.document_expires_on ? formatDate(submission.document_expires_on) : '—'}
-              </Table.Td>
-              <Table.Td>{formatDate(submission.created_at)}</Table.Td>
-              <Table.Td>
-                <StatusBadge status={submission.status.toLowerCase()}>
-                  {t(`identification.status.${submission.status}`, { defaultValue: submission.status })}
-                </StatusBadge>
-                {submission.decision_reason && (
-                  <Text size="sm">{t('identification.reason', { reason: submission.decision_reason })}</Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={560}
+      aria-label={t('identification.documents.title')}
+      verticalSpacing="sm"
+      head={
+        <>
+          <Table.Th>{t('identification.document_type')}</Table.Th>
+          <Table.Th>{t('identification.document_number')}</Table.Th>
+          <Table.Th>{t('identification.document_expires_on')}</Table.Th>
+          <Table.Th>{t('identification.documents.sent_on')}</Table.Th>
+          <Table.Th>{t('identification.documents.status')}</Table.Th>
+        </>
+      }
+    >
+      {submissions.map((submission) => (
+        <Table.Tr key={submission.id}>
+          <Table.Td>
+            {t(`identification.types.${submission.document_type}`, {
+              defaultValue: codeName(submission.document_type),
+            })}
+          </Table.Td>
+          <Table.Td className="tabular-figures">{submission.document_number ?? '—'}</Table.Td>
+          <Table.Td>
+            {submission.document_expires_on ? formatDate(submission.document_expires_on) : '—'}
+          </Table.Td>
+          <Table.Td>{formatDate(submission.created_at)}</Table.Td>
+          <Table.Td>
+            <StatusBadge status={submission.status.toLowerCase()}>
+              {t(`identification.status.${submission.status}`, { defaultValue: submission.status })}
+            </StatusBadge>
+            {submission.decision_reason && (
+              <Text size="sm">{t('identification.reason', { reason: submission.decision_reason })}</Text>
+            )}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,6 +1,7 @@
 import type { IdentificationListResponse } from '@bluepeak/core/onboarding';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { codeName } from '../../lib/code-names';
 import { formatDate } from '../../lib/format-date';
 
 type Submission = IdentificationListResponse['data'][number];
@@ -30,7 +31,7 @@ export function IdentificationOnFile({ submissions }: { submissions: Submission[
                 <Line
                   label={t('identification.document_type')}
                   value={t(`identification.types.${submission.document_type}`, {
-                    defaultValue: submission.document_type,
+                    defaultValue: codeName(submission.document_type),
                   })}
                 />
                 <Line label={t('identification.document_number')} value={submission.document_number ?? '—'} />

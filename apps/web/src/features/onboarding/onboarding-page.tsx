@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { ApplicationSteps } from '../../components/application-steps';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/use-page-title';
-import { useClient } from '../../lib/client-session';
 import { usePageFrame } from '../../lib/page-frame';
 
 // The frame of each onboarding step inside the verification layout: until the accounts open, the
@@ -23,7 +22,6 @@ export function OnboardingPage({
 }) {
   usePageTitle(title);
   const { t } = useTranslation('settings');
-  const client = useClient();
   if (usePageFrame() === 'dashboard') {
     return (
       <Container size="md" px={0}>
