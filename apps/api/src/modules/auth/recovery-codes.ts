@@ -19,7 +19,8 @@ import type { SessionPrincipal } from './session-rows';
 // Recovery codes for an authenticator app (docs/security-settings.md, "Recovery codes"). Each is
 // drawn uniformly from core's alphabet (randomInt has no modulo bias) and kept only as a hash
 // bound to its owner, as a challenge's code is bound to its challenge: equal codes of two owners
-// hash differently, and a copy of the table logs nobody in.
+// hash differently, so a copy of the table gives a code only to a search of 2^50 hashes for each
+// owner, and the password is still needed besides.
 
 /** The hash a code (normalised, as core's recoveryCodeSchema reads it) is stored and found by. */
 export function recoveryCodeHash(principal: SessionPrincipal, code: string): Buffer {
