@@ -11,7 +11,10 @@ import { NotFoundPage } from './not-found-page';
 // 'Error'); if showing it fails too, a last plain fallback with a way home.
 function describe(error: unknown): { status: number; message: string | undefined } {
   if (isRouteErrorResponse(error)) return { status: error.status, message: error.statusText || undefined };
-  if (error instanceof Error) return { status: 500, message: error.message || undefined };
+  if (error instanceof Error) {
+    const status = 'status' in error && typeof error.status === 'number' ? error.status : 500;
+    return { status, message: error.message || undefined };
+  }
   return { status: 500, message: undefined };
 }
 

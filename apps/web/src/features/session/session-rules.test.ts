@@ -6,6 +6,7 @@ import {
   type RouteGuardName,
   secondsLeft,
   sessionRedirect,
+  UnknownGuardError,
   updateInfoNowShown,
 } from './session-rules';
 
@@ -123,5 +124,19 @@ describe('idle timeout', () => {
     expect(idleStage(IDLE_TIMEOUT_MS, 0)).toBe('expired');
     expect(secondsLeft(IDLE_WARNING_MS, 0)).toBe(60);
     expect(secondsLeft(IDLE_TIMEOUT_MS + 5_000, 0)).toBe(0);
+  });
+});
+
+describe('a route asking for a guard nobody wrote', () => {
+  it('fails with status 500 (the error page), never leaving the page unguarded', () => {
+    expect(() =>
+      sessionRedirect(client(), '/dashboard/payments', {}, ['approvedOnly', 'noSuchGuard'], fresh),
+    ).toThrow(UnknownGuardError);
+    try {
+      sessionRedirect(client(), '/dashboard', {}, ['noSuchGuard'], fresh);
+    } catch (error) {
+      expect((error as UnknownGuardError).status).toBe(500);
+    }
+    expect(sessionRedirect(client(), '/dashboard', {}, ['approvedOnly'], fresh)).toBeNull();
   });
 });

@@ -16,14 +16,32 @@ import {
 // The router glue of the forced redirects and route guards (docs/requirements/onboarding.md), as pure
 // functions so they are tested as tables: on every navigation under /dashboard the forced redirects
 // come first (in their fixed order, from packages/core), then the guards the matched routes ask for.
-export type RouteGuardName =
-  | 'approvedOnly'
-  | 'deactivation'
-  | 'newOnly'
-  | 'referral'
-  | 'relatedPersons'
-  | 'payment'
-  | 'restrict';
+export const routeGuardNames = [
+  'approvedOnly',
+  'deactivation',
+  'newOnly',
+  'referral',
+  'relatedPersons',
+  'payment',
+  'restrict',
+] as const;
+export type RouteGuardName = (typeof routeGuardNames)[number];
+
+/**
+ * docs/error-catalogue.md, "Unknown middleware": a route that asks for a guard nobody wrote is a
+ * bug of ours, and shows the 500 page rather than a page left unguarded.
+ */
+export class UnknownGuardError extends Error {
+  readonly status = 500;
+  constructor(readonly guard: string) {
+    super(`Unknown route guard: ${guard}`);
+    this.name = 'UnknownGuardError';
+  }
+}
+
+function isRouteGuardName(name: string): name is RouteGuardName {
+  return (routeGuardNames as readonly string[]).includes(name);
+}
 
 /** What a route declares in `handle` to be guarded: `{ guards: ['approvedOnly'] }`. */
 export type GuardedHandle = { guards?: readonly RouteGuardName[] };
@@ -64,12 +82,14 @@ export function sessionRedirect(
   client: Client,
   path: string,
   query: GuardQuery,
-  guards: readonly RouteGuardName[],
+  guards: readonly string[],
   session: { updateInfoShown: boolean },
 ): SessionRedirect | null {
+  const unknown = guards.find((guard) => !isRouteGuardName(guard));
+  if (unknown !== undefined) throw new UnknownGuardError(unknown);
   const forced = forcedRedirect(client, path, session);
   if (forced) return forced;
-  for (const guard of guards) {
+  for (const guard of guards as readonly RouteGuardName[]) {
     const to = runGuard(guard, client, query);
     if (to !== null && to !== path) return { to, reason: guard };
   }

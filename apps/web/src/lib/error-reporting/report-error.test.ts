@@ -67,14 +67,16 @@ describe('reportUnexpectedError', { timeout: 30_000 }, () => {
     expect(sent.map(({ url }) => url)).toEqual(['/api/meta']);
   });
 
-  it('never reports an API refusal, a lost connection or a missing page', async () => {
+  it('never reports a 401, a lost connection or a missing page, but reports any other API error', async () => {
     const sent = serve(DSN);
     const { isReportable, reportUnexpectedError } = await freshModule();
     const { ApiError, NetworkError } = await import('../api-client');
     await reportUnexpectedError(new ApiError(401, { message: 'Log in' }, '/client/data'));
     await reportUnexpectedError(new NetworkError('/client/data'));
     expect(sent).toEqual([]);
-    expect(isReportable(new ApiError(500, undefined, '/x'))).toBe(false);
+    expect(isReportable(new ApiError(500, undefined, '/x'))).toBe(true);
+    expect(isReportable(new ApiError(422, { message: 'Refused' }, '/x'))).toBe(true);
+    expect(isReportable(new ApiError(403, undefined, '/x'))).toBe(true);
     expect(isReportable(new TypeError('x is undefined'))).toBe(true);
   });
 });

@@ -23,12 +23,14 @@ async function startReporter(): Promise<Capture | null> {
 }
 
 /**
- * Whether an error is a bug worth a report. An API refusal (a 401 above all) is an answer the
- * product foresees; a server error was reported by the server itself; a lost connection and a
- * page that does not exist are not bugs.
+ * Whether an error goes to the service: every exception but a 401 (docs/error-catalogue.md, which
+ * excepts only that one: an expired session is the product working). An API's other refusals go
+ * too, scrubbed like everything else, so a form that keeps being refused shows up as a pattern.
+ * A lost connection cannot be sent anyway, and a page that does not exist is not an error.
  */
 export function isReportable(error: unknown): boolean {
-  if (error instanceof ApiError || error instanceof NetworkError) return false;
+  if (error instanceof ApiError) return error.status !== 401;
+  if (error instanceof NetworkError) return false;
   if (isRouteErrorResponse(error)) return error.status >= 500;
   return error !== undefined && error !== null;
 }
