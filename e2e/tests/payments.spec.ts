@@ -162,15 +162,22 @@ test.describe('payments', () => {
 
     await row.getByRole('link', { name: 'Pay' }).click();
     await expect(page.getByTestId('saved-payee')).toContainText('Anna Schmidt');
-    await page.getByTestId('amount').fill('100');
-    const beforePayment = await newestMessageId(api, PRIVATE);
-    await page.getByRole('button', { name: 'Review payment' }).dblclick();
-    await expect(page).toHaveURL(/\/confirm$/);
     const fee = outgoingPaymentFee(tariff, {
       type: 'sepa',
       amountInTariffCurrency: 10_000,
       highRisk: false,
     }).total;
+    // The form prices the payment as the client types, and holds back one the account cannot cover.
+    await page.getByTestId('amount').fill('9000000');
+    await expect(page.getByTestId('cost-insufficient')).toContainText('Not enough money');
+    await expect(page.getByRole('button', { name: 'Review payment' })).toBeDisabled();
+    await page.getByTestId('amount').fill('100');
+    await expect(page.getByTestId('cost-fee')).toHaveText(`${money(fee)} EUR`);
+    await expect(page.getByTestId('cost-total')).toHaveText(`${money(10_000 + fee)} EUR`);
+    await expect(page.getByTestId('cost-insufficient')).toHaveCount(0);
+    const beforePayment = await newestMessageId(api, PRIVATE);
+    await page.getByRole('button', { name: 'Review payment' }).dblclick();
+    await expect(page).toHaveURL(/\/confirm$/);
     await expect(page.getByTestId('figure-amount')).toHaveText(`${money(10_000)} EUR`);
     await expect(page.getByTestId('figure-fee')).toHaveText(`${money(fee)} EUR`);
     await expect(page.getByTestId('figure-total')).toHaveText(`${money(10_000 + fee)} EUR`);
@@ -241,10 +248,14 @@ test.describe('payments', () => {
     await page.getByRole('textbox', { name: 'SWIFT code', exact: true }).fill('CHASUS33');
     await page.getByTestId('amount').fill('100');
     await pickOption(page, 'Currency', 'USD', 'USD');
+    // The converted amount, the rate, the fee and the total show before the payment is made.
+    await expect(page.getByTestId('cost-debit')).toContainText('1 EUR = ');
+    const shownTotal = await page.getByTestId('cost-total').textContent();
     await page.getByRole('button', { name: 'Review payment' }).click();
     await expect(page).toHaveURL(/\/confirm$/);
     const id = /payments\/([^/]+)\/confirm/.exec(page.url())?.[1] as string;
     const payment = (await (await page.request.get(`/api/client/payments/${id}`)).json()).data;
+    expect(shownTotal?.replace(/\s/g, ' ')).toBe(`${money(payment.total)} EUR`);
     expect(payment.debit_currency).toBe('EUR');
     // The market rate is the back office's reference rate, and the client's is market + 1.00%.
     const operator = await operatorHeaders(page.request, 'payments@demo.test');

@@ -156,6 +156,7 @@ export const routeAccess: Record<string, Access> = {
   'DELETE /api/client/recipients/:id': owns('recipient'),
   'POST /api/client/recipients/:id/confirm': owns('recipient'),
   'GET /api/client/payments': client,
+  'GET /api/client/payments/fee_preview': client,
   'POST /api/client/payments': client,
   'POST /api/client/payments/sepa': client,
   'POST /api/client/payments/faster_pay': client,

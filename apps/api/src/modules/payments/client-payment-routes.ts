@@ -3,6 +3,8 @@ import {
   confirmPaymentSchema,
   createPaymentOfTypeSchema,
   createPaymentSchema,
+  paymentFeePreviewQuerySchema,
+  paymentFeePreviewResponseSchema,
   paymentIdParamsSchema,
   paymentListQuerySchema,
   paymentPageSchema,
@@ -32,6 +34,7 @@ import { createPayment } from './create-payment';
 import { listClientPayments } from './list-payments';
 import { renderPaymentConfirmationPdf } from './payment-confirmation-pdf';
 import { findClientPayment, paymentHistory, toPayment, toPaymentSummary } from './payment-rows';
+import { previewPayment } from './preview-payment';
 
 /** Payment velocity per IP (docs/reliability.md, bad input 20): a person never pays this fast. */
 const PAYMENT_VELOCITY = { max: 120, timeWindow: 60_000 };
@@ -114,6 +117,24 @@ export const clientPaymentRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asyn
         data: rows.map((row) => toPaymentSummary(row)),
         meta: { page, limit, total, total_pages: Math.ceil(total / limit) },
       };
+    },
+  );
+
+  // Asked while the client types (debounced by the form): read-only, so the general rate limit.
+  app.get(
+    '/api/client/payments/fee_preview',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'What a payment would cost before it is created: the fee, the total in the account’s currency and whether the balance covers it',
+        querystring: paymentFeePreviewQuerySchema,
+        response: { 200: paymentFeePreviewResponseSchema },
+      },
+    },
+    async (request) => {
+      const client = await approvedCaller(request);
+      return { data: await previewPayment(db, client.id, request.query) };
     },
   );
 

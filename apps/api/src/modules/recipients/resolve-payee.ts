@@ -1,5 +1,5 @@
 import { checkIban } from '@bluepeak/core/accounts';
-import type { Payee, PaymentType } from '@bluepeak/core/payments';
+import { isHighRiskPayee, type Payee, type PaymentType, payeeCountries } from '@bluepeak/core/payments';
 import { countryByCode } from '@bluepeak/core/reference';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -26,10 +26,6 @@ function checkedIban(iban: string): { iban: string; country: string } {
   return { iban: result.iban, country: result.country };
 }
 
-function isHighRisk(country: string | null): boolean {
-  return country !== null && countryByCode(country)?.is_high_risk === true;
-}
-
 function stringsOnly(payee: Payee): Record<string, string> {
   return Object.fromEntries(Object.entries(payee).filter(([, value]) => typeof value === 'string')) as Record<
     string,
@@ -48,7 +44,8 @@ export async function resolvePayee(
       if (countryByCode(country)?.is_sepa !== true)
         throw unprocessable('iban_not_sepa_reachable', 'This IBAN is not valid for Sepa payments');
       await refuseOwnAccount(db, input.payerClientId, { iban });
-      return { payee: { ...payee, iban }, country, highRisk: isHighRisk(country), internal: null };
+      const highRisk = isHighRiskPayee(payeeCountries('sepa', { iban }));
+      return { payee: { ...payee, iban }, country, highRisk, internal: null };
     }
     case 'faster_pay':
       await refuseOwnAccount(db, input.payerClientId, {
@@ -68,7 +65,7 @@ export async function resolvePayee(
       return {
         payee: { ...payee, account_number: account },
         country,
-        highRisk: isHighRisk(country) || isHighRisk(bankCountry),
+        highRisk: isHighRiskPayee(payeeCountries('international', payee)),
         internal: null,
       };
     }

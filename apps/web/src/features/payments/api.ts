@@ -3,6 +3,7 @@ import type {
   CreateRecipient,
   PaymentListQuery,
   PaymentType,
+  paymentFeePreviewResponseSchema,
   paymentPageSchema,
   paymentResponseSchema,
   RecipientListResponse,
@@ -19,6 +20,7 @@ import { accountGroupsKey } from '../../lib/queries/account-groups';
 // sit under ['client'] so log-out forgets them.
 export type PaymentPage = z.infer<typeof paymentPageSchema>;
 type PaymentResponse = z.infer<typeof paymentResponseSchema>;
+type FeePreviewResponse = z.infer<typeof paymentFeePreviewResponseSchema>;
 
 export const paymentKeys = {
   accounts: accountGroupsKey,
@@ -30,6 +32,7 @@ export const paymentKeys = {
   paymentList: (query: Partial<PaymentListQuery>) =>
     [...clientQueryKeys.all, 'payments', 'list', query] as const,
   payment: (id: string) => [...clientQueryKeys.all, 'payments', id] as const,
+  feePreview: (path: string) => [...clientQueryKeys.all, 'payments', 'fee_preview', path] as const,
 };
 
 const enc = encodeURIComponent;
@@ -75,6 +78,20 @@ export function paymentListPath(query: Partial<PaymentListQuery>): string {
   const text = params.toString();
   return `/client/payments${text ? `?${text}` : ''}`;
 }
+
+/**
+ * What a payment would cost (fee-preview.ts builds the path). Silent: the form shows a refusal
+ * beside the amount, and a preview is only a preview, so it is never retried.
+ */
+export const feePreviewQuery = (path: string) =>
+  queryOptions({
+    queryKey: paymentKeys.feePreview(path),
+    queryFn: ({ signal }) => apiRequest<FeePreviewResponse>(path, { signal }),
+    select: (body) => body.data,
+    enabled: path !== '',
+    retry: false,
+    meta: { silent: true },
+  });
 
 export const paymentsQuery = (query: Partial<PaymentListQuery>) =>
   queryOptions({

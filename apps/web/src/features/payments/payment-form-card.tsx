@@ -1,16 +1,5 @@
 import type { Payment, PaymentType, Recipient } from '@bluepeak/core/payments';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,9 +9,11 @@ import { useMeta } from '../../lib/queries/meta';
 import { useFormMutation } from '../../lib/use-form-mutation';
 import { createPayment, paymentKeys } from './api';
 import { PayeeFields } from './payee-fields';
+import { PaymentAmountFields } from './payment-amount-fields';
 import { accountAllowed, currencyChoices } from './payment-form';
 import { PAYMENT_TEXTS } from './problem-texts';
 import { SavedPayeeCard } from './saved-payee-card';
+import { useFeePreview } from './use-fee-preview';
 import { usePaymentForm } from './use-payment-form';
 
 // Continuing creates the payment with an Idempotency-Key (the same one when the same form is
@@ -44,6 +35,9 @@ export function PaymentForm({
   const form = usePaymentForm(type, accounts, recipient, copied);
   const { currencies } = useMeta();
   const { values, set, message } = form;
+  const cost = useFeePreview(type, values, form.usingSaved && recipient ? recipient.details : values.payee);
+  // The preview says the account cannot cover it: sending would only be refused.
+  const uncovered = cost.preview?.sufficient_funds === false;
   const allowed = accounts.filter((account) => accountAllowed(type, account.currency.code));
   const currencyOptions = currencyChoices(
     type,
@@ -108,32 +102,7 @@ export function PaymentForm({
             </>
           )}
         </Stack>
-        <Group align="flex-start" gap="sm" grow wrap="wrap">
-          <TextInput
-            label={t('new.amount')}
-            required
-            inputMode="decimal"
-            autoComplete="off"
-            value={values.amount}
-            onChange={(event) => set('amount', event.currentTarget.value)}
-            error={message('amount')}
-            miw={140}
-            data-testid="amount"
-          />
-          <Select
-            label={t('new.currency')}
-            required
-            searchable
-            data={currencyOptions}
-            value={values.currency || null}
-            onChange={(value) => set('currency', value ?? '')}
-            disabled={currencyOptions.length <= 1}
-            allowDeselect={false}
-            error={message('currency')}
-            miw={120}
-            data-testid="currency"
-          />
-        </Group>
+        <PaymentAmountFields form={form} currencyOptions={currencyOptions} cost={cost} />
         <Textarea
           label={t('new.description')}
           maxLength={140}
@@ -152,7 +121,7 @@ export function PaymentForm({
           <Button
             type="submit"
             loading={create.isPending}
-            disabled={create.isPending || allowed.length === 0}
+            disabled={create.isPending || allowed.length === 0 || uncovered}
           >
             {t('new.continue')}
           </Button>
