@@ -38,6 +38,10 @@ async function quote100EurToGbp(page: Page) {
   await page.getByLabel('From account').selectOption(eur.id);
   await page.getByLabel('To account').selectOption(gbp.id);
   await page.getByLabel('You sell (EUR)').fill('100');
+  // Before any quote: the price at the latest market rate, labelled indicative, markup included.
+  await expect(page.getByTestId('exchange-indicative')).toContainText('Indicative');
+  await expect(page.getByTestId('indicative-markup')).toHaveText('1.00 EUR');
+  await expect(page.getByTestId('indicative-buy')).toContainText('GBP');
   await page.getByRole('button', { name: 'Get a quote' }).click();
   await expect(page).toHaveURL(/#\/dashboard\/accounts\/exchange\/[0-9a-f-]{36}\/confirm$/);
   const exchange = /exchange\/([0-9a-f-]{36})\/confirm/.exec(page.url())?.[1] ?? '';
@@ -93,6 +97,32 @@ test.describe('currency exchange', () => {
     await expect(page.getByRole('heading', { level: 2, name: /over 30 days/ })).toBeVisible();
     await check('exchange');
     expect(found).toEqual([]);
+  });
+
+  test('says before any quote when the account cannot pay for the exchange, and asks for none', async ({
+    page,
+  }) => {
+    await logIn(page, PRIVATE);
+    const accounts = await apiAccounts(page);
+    const eur = accounts.find((account) => account.currency.code === 'EUR');
+    const gbp = accounts.find((account) => account.currency.code === 'GBP');
+    if (!eur || !gbp) throw new Error('the demo client has no EUR or GBP account');
+    await visit(page, '/dashboard/accounts/exchange');
+    await page.getByLabel('From account').selectOption(eur.id);
+    await page.getByLabel('To account').selectOption(gbp.id);
+    let quotes = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/client/exchanges/quote')) quotes += 1;
+    });
+    await page.getByLabel('You sell (EUR)').fill(String(Math.floor(eur.balance / 100) + 1));
+    await expect(page.getByTestId('exchange-uncovered')).toContainText('Not enough money');
+    const button = page.getByRole('button', { name: 'Get a quote' });
+    await expect(button).toBeDisabled();
+    await page.getByLabel('You sell (EUR)').press('Enter');
+    await page.getByLabel('You sell (EUR)').fill('100');
+    await expect(page.getByTestId('exchange-uncovered')).toHaveCount(0);
+    await expect(button).toBeEnabled();
+    expect(quotes).toBe(0);
   });
 
   test('lets a quote run out and gets a new one', async ({ page }) => {

@@ -32,15 +32,31 @@ export const exchangeQuery = (id: string) =>
     meta: { silent: true },
   });
 
+const rateHistory = (from: string, to: string, signal: AbortSignal) =>
+  apiRequest<z.infer<typeof rateHistoryAnswerSchema>>(
+    `/client/exchange-rates/history?from=${enc(from)}&to=${enc(to)}&days=30`,
+    { signal },
+  );
+
 export const rateHistoryQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: exchangeKeys.history(from, to),
-    queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof rateHistoryAnswerSchema>>(
-        `/client/exchange-rates/history?from=${enc(from)}&to=${enc(to)}&days=30`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => rateHistory(from, to, signal),
     select: (body) => body.data.map((point) => ({ day: point.day, rate: Number(point.rate) })),
+    meta: { silent: true },
+  });
+
+/**
+ * The pair's latest market rate as the rate history gives it (decimal text, the last day's),
+ * for the indicative price the exchange page shows before a quote. It shares the chart's
+ * request; the chart reads the same answer as numbers.
+ */
+export const latestRateQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: exchangeKeys.history(from, to),
+    queryFn: ({ signal }) => rateHistory(from, to, signal),
+    select: (body) => body.data.at(-1),
+    enabled: from !== '' && to !== '' && from !== to,
     meta: { silent: true },
   });
 

@@ -20,9 +20,12 @@ import { FormMessage } from '../../components/form-message';
 import { Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
 import { problemMessage } from '../../lib/api-error-message';
+import { brand } from '../../lib/brand';
 import { currencyAccountsQuery } from '../../lib/queries/account-groups';
-import { exchangeKeys, requestQuote } from './api';
+import { exchangeKeys, latestRateQuery, requestQuote } from './api';
 import { EXCHANGE_TEXTS } from './exchange-texts';
+import { indicativeExchange } from './indicative-exchange';
+import { IndicativeFigures } from './indicative-figures';
 import { RateChart } from './rate-chart';
 
 // /dashboard/accounts/exchange: choose the two accounts and type the amount to sell or to buy;
@@ -53,7 +56,22 @@ export default function ExchangePage() {
       navigate(`/dashboard/accounts/exchange/${answer.data.id}/confirm`);
     },
   });
+  const latest = useQuery(latestRateQuery(from?.currency.code ?? '', to?.currency.code ?? ''));
   const ready = from && to && parsed.ok && parsed.amount > 0;
+  const price =
+    ready && from && to && parsed.ok
+      ? indicativeExchange({
+          from: from.currency.code,
+          to: to.currency.code,
+          marketRate: latest.data?.rate,
+          markupPpm: brand.tariff.fx_markup_ppm,
+          side,
+          amount: parsed.amount,
+          available: from.available_balance,
+        })
+      : undefined;
+  // A quote the account cannot pay for is not asked for (the API would refuse it too).
+  const uncovered = price?.ok === true && !price.covered;
   const options = list.map((account) => ({
     value: account.id,
     label: `${account.name} (${account.currency.code})`,
@@ -70,7 +88,7 @@ export default function ExchangePage() {
           component="form"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!ready || quote.isPending) return;
+            if (!ready || uncovered || quote.isPending) return;
             const body = { from_account_id: from.id, to_account_id: to.id };
             quote.mutate(
               side === 'sell'
@@ -124,8 +142,16 @@ export default function ExchangePage() {
               error={amountText && !parsed.ok ? t('exchange.amount_invalid') : undefined}
               required
             />
+            <IndicativeFigures
+              price={price}
+              side={side}
+              sellCurrency={from.currency.code}
+              buyCurrency={to.currency.code}
+              rateDay={latest.data?.day}
+              available={from.available_balance}
+            />
             <FormMessage message={quote.isError ? problemMessage(quote.error, EXCHANGE_TEXTS) : undefined} />
-            <Button type="submit" loading={quote.isPending} disabled={!ready}>
+            <Button type="submit" loading={quote.isPending} disabled={!ready || uncovered}>
               {t('exchange.get_quote')}
             </Button>
           </Stack>
