@@ -90,6 +90,8 @@ test.describe('account deactivation', () => {
     const received = page.getByTestId('deactivation-request');
     await expect(received.getByRole('heading', { name: 'Request received' })).toBeVisible();
     await expect(received).toContainText('We will decide by');
+    // Under review, the page offers no second request.
+    await expect(page.getByRole('button', { name: 'Ask to close my account' })).toHaveCount(0);
     // Every part of the dashboard says the same: the account is being closed, nothing is sent.
     await page.goto('about:blank');
     await page.goto('/#/dashboard');
@@ -171,7 +173,8 @@ test.describe('account deactivation', () => {
     browser,
     server,
   }) => {
-    // 50.00 EUR reaches the new client from a demo client, as an internal payment would.
+    // 100.00 EUR reaches the new client from a demo client as an internal payment; the opening fee
+    // it still owes (50.00 EUR) is taken from that credit, so 50.00 EUR remains.
     const demo = await clientHeaders(request, 'private@demo.test');
     const eurOf = async (headers: Record<string, string>) => {
       const groups = (await (await request.get('/api/client/accounts', { headers })).json()).data as {
@@ -189,7 +192,7 @@ test.describe('account deactivation', () => {
       data: {
         type: 'internal',
         account_id: (await eurOf(demo)).id,
-        amount: 5_000,
+        amount: 10_000,
         currency: 'EUR',
         recipient: { name: `${PAYER.first} ${PAYER.last}`, account_number: (await eurOf(payer.client)).iban },
       },
@@ -201,32 +204,42 @@ test.describe('account deactivation', () => {
     });
     expect((await funded.json()).data.status).toBe('completed');
 
-    // The client saves a SEPA recipient with its code.
-    const recipientBefore = await newestMessageId(request, PAYER.email);
-    const added = await request.post('/api/client/recipients', {
-      headers: payer.client,
-      data: { type: 'sepa', details: { name: 'Pia Savings', iban: 'DE89370400440532013000' } },
-    });
-    expect(added.status(), await added.text()).toBe(201);
-    const saved = await request.post(`/api/client/recipients/${(await added.json()).data.id}/confirm`, {
-      headers: payer.client,
-      data: { code: await newestCode(request, PAYER.email, recipientBefore) },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-
-    // It asks to close, choosing to pay the balance out to that recipient.
+    // With no recipient yet, the client adds one from the form and comes back with it chosen.
     await uiClientLogIn(page, request, PAYER.email);
     await page.goto('/#/dashboard/settings/account-deactivation');
     await expect(page.getByTestId('deactivation-balance-EUR')).toContainText('50.00');
     await page.getByRole('combobox', { name: 'Reason' }).click();
     await page.getByRole('option', { name: 'I no longer need the account' }).click();
     await page.getByRole('radio', { name: 'Pay it out to one of my recipients' }).check();
-    await page.getByRole('combobox', { name: 'Recipient' }).click();
-    await page.getByRole('option', { name: 'Pia Savings' }).click();
+    await page.getByRole('link', { name: 'Add a recipient' }).click();
+    await expect(page).toHaveURL(/#\/dashboard\/recipients\/new\?next=deactivation$/);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Pia Savings');
+    await page.getByRole('textbox', { name: 'IBAN', exact: true }).fill('DE89370400440532013000');
+    await expect(page.locator('[data-iban-state]')).toHaveAttribute('data-iban-state', 'valid', {
+      timeout: 15_000,
+    });
+    const recipientBefore = await newestMessageId(request, PAYER.email);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.mantine-PinInput-input').first().click();
+    await page.keyboard.type(await newestCode(request, PAYER.email, recipientBefore));
+    await page.getByRole('button', { name: 'Confirm recipient' }).click();
+    await expect(page).toHaveURL(/#\/dashboard\/settings\/account-deactivation\?recipient=/);
+    // It chooses to pay the balance out there, and sees the SEPA fee and what arrives first.
+    await page.getByRole('combobox', { name: 'Reason' }).click();
+    await page.getByRole('option', { name: 'I no longer need the account' }).click();
+    await page.getByRole('radio', { name: 'Pay it out to one of my recipients' }).check();
+    await expect(page.getByRole('combobox', { name: 'Recipient' })).toHaveValue('Pia Savings');
+    const plan = page.getByTestId('deactivation-payout-EUR');
+    await expect(plan).toContainText('50.00');
+    await expect(plan).toContainText('5.00');
+    await expect(plan).toContainText('45.00');
     const before = await newestMessageId(request, PAYER.email);
     await page.getByRole('button', { name: 'Ask to close my account' }).click();
     await enterCode(page, await newestCode(request, PAYER.email, before));
     await expect(page.getByTestId('deactivation-request')).toContainText('Pia Savings');
+    await expect(
+      page.getByTestId('deactivation-request').getByTestId('deactivation-payout-EUR'),
+    ).toContainText('45.00');
 
     // Compliance sees what approving pays out (50.00 less the 5.00 SEPA fee) and approves.
     const operatorContext = await browser.newContext({ baseURL: server.url });

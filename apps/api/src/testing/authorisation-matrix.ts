@@ -130,6 +130,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/client/deactivation': client,
   'DELETE /api/client/deactivation': client,
   'POST /api/client/deactivation/confirm': client,
+  'GET /api/client/deactivation/payout_plan': client,
 
   // Accounts, recipients, payments and messages: the client's objects.
   'GET /api/client/accounts': client,

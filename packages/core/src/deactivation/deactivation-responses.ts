@@ -5,6 +5,7 @@ import {
   clientDeactivationViewSchema,
   deactivationQueueItemSchema,
   deactivationStatuses,
+  payoutPlanLineSchema,
 } from './deactivation-schemas';
 
 // What the deactivation routes answer: the client's (client-deactivation-routes.ts) and the back
@@ -25,3 +26,15 @@ export const deactivationDecidedAnswerSchema = z.object({
     request_status: z.enum(deactivationStatuses),
   }),
 });
+
+/**
+ * What closing would take and pay out if the balance went to the recipient asked about: the
+ * closing fee, then one line per account with money (its pay-out's fee and what arrives).
+ */
+export const clientPayoutPlanResponseSchema = z.object({
+  data: z.object({
+    closing_fee: z.object({ amount: z.number().int(), currency: z.string() }),
+    payout_plan: z.array(payoutPlanLineSchema),
+  }),
+});
+export type ClientPayoutPlan = z.infer<typeof clientPayoutPlanResponseSchema>['data'];

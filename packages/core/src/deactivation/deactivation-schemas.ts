@@ -123,6 +123,25 @@ export const deactivationQueueItemSchema = z.object({
 });
 export type DeactivationQueueItem = z.infer<typeof deactivationQueueItemSchema>;
 
+/**
+ * One account's pay-out on closing (planPayouts): what remains after the closing fee (`total`),
+ * what the recipient receives (`amount`) and the payment's fee, or the problem that stops it.
+ */
+export const payoutPlanLineSchema = z.object({
+  account_id: z.string(),
+  currency: z.string(),
+  total: z.number().int(),
+  amount: z.number().int().nullable(),
+  fee: z.number().int().nullable(),
+  problem: z.string().nullable(),
+});
+export type PayoutPlanLine = z.infer<typeof payoutPlanLineSchema>;
+
+/** GET /api/client/deactivation/payout_plan: what closing would pay out to this recipient. */
+export const payoutPlanQuerySchema = z.strictObject({
+  recipient_id: z.uuid({ error: 'Choose a recipient' }),
+});
+
 /** The request as the client record shows it, with what would block approving it now. */
 export const backofficeDeactivationSchema = deactivationRequestSchema.extend({
   client_id: z.string(),
@@ -131,16 +150,7 @@ export const backofficeDeactivationSchema = deactivationRequestSchema.extend({
   closing_fee: z.object({ amount: z.number().int(), currency: z.string() }),
   blockers: z.array(z.enum(deactivationBlockers)),
   /** While pending: what approving would pay out per account, or why it cannot. */
-  payout_plan: z.array(
-    z.object({
-      account_id: z.string(),
-      currency: z.string(),
-      total: z.number().int(),
-      amount: z.number().int().nullable(),
-      fee: z.number().int().nullable(),
-      problem: z.string().nullable(),
-    }),
-  ),
+  payout_plan: z.array(payoutPlanLineSchema),
   /** The pay-out payments made for this request, newest first. */
   payout_payments: z.array(
     z.object({

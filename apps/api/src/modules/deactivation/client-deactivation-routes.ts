@@ -1,10 +1,13 @@
 import {
   type ClientDeactivationResponse,
   clientDeactivationResponseSchema,
+  clientPayoutPlanResponseSchema,
+  payoutPlanQuerySchema,
   requestDeactivationSchema,
   verifyCodeSchema,
 } from '@bluepeak/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Queryable } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { systemClock } from '../../lib/clock';
 import { parseOptionalIdempotencyKey, runMaybeIdempotent } from '../../lib/idempotency';
@@ -12,9 +15,10 @@ import { createSecretBox } from '../../lib/secret-box';
 import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { authRateLimits, requireClient } from '../auth';
-import { clientActor, loadCaller } from '../clients';
+import { type ClientRow, clientActor, findClientById, loadCaller } from '../clients';
 import { confirmOnce } from '../sca';
 import { findLatestRequest } from './deactivation-rows';
+import { payoutPreview } from './payout-preview';
 import {
   confirmDeactivationRequest,
   deactivationView,
@@ -26,6 +30,14 @@ import {
 // docs/requirements/deactivation.md). The client reads where things stand, asks (answered with a
 // code challenge), confirms with the code, and may withdraw a request the back office has not
 // decided yet.
+/**
+ * The client as a confirmation or a withdrawal has just left it: read again, since the row the
+ * session brought is from before its status changed (the view says whether it may ask again).
+ */
+async function afterChange(db: Queryable, client: ClientRow): Promise<ClientRow> {
+  return (await findClientById(db, client.id)) ?? client;
+}
+
 export const clientDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, linkKey, clock = systemClock } = options;
   const totpBox = createSecretBox(linkKey, 'totp');
@@ -43,6 +55,23 @@ export const clientDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
     async (request) => {
       const client = await loadCaller(db, request);
       return { data: await deactivationView(db, client, clock.now()) };
+    },
+  );
+
+  app.get(
+    '/api/client/deactivation/payout_plan',
+    {
+      schema: {
+        tags: ['deactivation'],
+        summary:
+          'What closing would take and pay out to one of your recipients: the closing fee, and per account the pay-out’s fee and what arrives',
+        querystring: payoutPlanQuerySchema,
+        response: { 200: clientPayoutPlanResponseSchema },
+      },
+    },
+    async (request) => {
+      const client = await loadCaller(db, request);
+      return { data: await payoutPreview(db, client, request.query.recipient_id) };
     },
   );
 
@@ -112,7 +141,7 @@ export const clientDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
             now,
             totpBox,
             onConfirmed: async (tx, challengeId) => {
-              const body = { data: await deactivationView(tx, await loadCaller(tx, request), now) };
+              const body = { data: await deactivationView(tx, await afterChange(tx, client), now) };
               await remember(tx, challengeId, { status: 200, body });
             },
           }),
@@ -136,7 +165,7 @@ export const clientDeactivationRoutes: FastifyPluginAsyncZod<AuthRouteOptions> =
       await withTransaction(db, (tx) =>
         withdrawDeactivationRequest(tx, { clientId: client.id, actor: clientActor(request), now }),
       );
-      return { data: await deactivationView(db, await loadCaller(db, request), now) };
+      return { data: await deactivationView(db, await afterChange(db, client), now) };
     },
   );
 };

@@ -19,7 +19,7 @@ import {
   readClientBalances,
   toDeactivationRequest,
 } from './deactivation-rows';
-import { preparePayouts } from './payout-payments';
+import { preparePayouts, toPayoutPlanLine } from './payout-payments';
 
 // What the back office reads: the queue of requests waiting for review, oldest first (the
 // a decision is due within 24 hours, so the oldest is the most urgent), and one
@@ -74,14 +74,7 @@ export async function backofficeDeactivation(
     accounts: accounts.map(publicAccount),
     closing_fee: { amount: fee.amount, currency: fee.currency },
     blockers,
-    payout_plan: payouts.map((line) => ({
-      account_id: line.accountId,
-      currency: line.currency,
-      total: line.total,
-      amount: line.payable ? line.amount : null,
-      fee: line.payable ? line.fee : null,
-      problem: line.payable ? null : line.problem,
-    })),
+    payout_plan: payouts.map(toPayoutPlanLine),
     payout_payments: await listPayoutPayments(db, row.id),
   };
 }

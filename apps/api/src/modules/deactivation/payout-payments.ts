@@ -1,4 +1,4 @@
-import { type PayoutLine, payoutCurrencyAllowed, planPayouts } from '@bluepeak/core';
+import { type PayoutLine, type PayoutPlanLine, payoutCurrencyAllowed, planPayouts } from '@bluepeak/core';
 import type { Payee } from '@bluepeak/core/payments';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -53,9 +53,10 @@ async function resolveFor(
   }
 }
 
+/** A request's pay-outs, or a closing's the client is still choosing the recipient for. */
 export async function preparePayouts(
   tx: Queryable,
-  request: DeactivationRow,
+  request: Pick<DeactivationRow, 'client_id' | 'payout_recipient_id'>,
   remaining: readonly { accountId: string; currency: string; amount: number }[],
 ): Promise<PreparedPayouts> {
   const withMoney = remaining.filter((line) => line.amount > 0);
@@ -88,6 +89,18 @@ export async function preparePayouts(
     },
   );
   return { lines, recipient, payees };
+}
+
+/** A line of the plan as the client's page and the back office's client record show it. */
+export function toPayoutPlanLine(line: PayoutLine): PayoutPlanLine {
+  return {
+    account_id: line.accountId,
+    currency: line.currency,
+    total: line.total,
+    amount: line.payable ? line.amount : null,
+    fee: line.payable ? line.fee : null,
+    problem: line.payable ? null : line.problem,
+  };
 }
 
 /**

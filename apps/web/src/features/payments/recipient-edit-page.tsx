@@ -24,7 +24,8 @@ import { useRecipientForm } from './use-recipient-form';
 // payment type, checked by the shared schema; saving answers with a strong-authentication
 // challenge and the recipient is usable once its code is entered. `?next=payment` goes on to
 // a payment to the new recipient; `?next=batch&batch={id}` comes from a batch row's "Save as
-// recipient" (its payee in the navigation state) and goes back to that batch.
+// recipient" (its payee in the navigation state) and goes back to that batch; `?next=deactivation`
+// comes from closing the account and goes back to it with the new recipient chosen.
 export default function RecipientEditPage() {
   const { id } = useParams();
   const { t } = useTranslation('payments');
@@ -44,12 +45,13 @@ export default function RecipientEditPage() {
   );
 }
 
-/** Where a saved recipient leads: a payment to it, back to the batch it came from, or the list. */
+/** Where a saved recipient leads: a payment to it, back to the batch or closing it came from, or the list. */
 function afterSave(params: URLSearchParams, saved: Recipient) {
   const next = params.get('next');
   const batch = params.get('batch') ?? '';
   if (next === 'payment') return `/dashboard/payments/${saved.type}?recipient=${saved.id}`;
   if (next === 'batch' && /^[0-9a-f-]{36}$/.test(batch)) return `/dashboard/payments/batch/${batch}`;
+  if (next === 'deactivation') return `/dashboard/settings/account-deactivation?recipient=${saved.id}`;
   return '/dashboard/recipients';
 }
 

@@ -11,11 +11,13 @@ import { formatDateTime } from '../../lib/format-date';
 import { confirmDeactivation, deactivationKey, deactivationQuery, withdrawDeactivation } from './api';
 import { DeactivationCodeForm } from './deactivation-code-form';
 import { DeactivationForm } from './deactivation-form';
+import { PayoutPlan } from './payout-plan';
 import { DEACTIVATION_TEXTS } from './problem-texts';
 
 // /dashboard/settings/account-deactivation (docs/requirements/deactivation.md): what closing the
-// account means (balances, the tariff's closing fee, the 24-hour review), what stops it now, the
-// request with its code step, and the request under review with a withdraw button.
+// account means (balances, the tariff's closing fee, the pay-out's fee, the 24-hour review), what
+// stops it now, the request with its code step, and the request under review with what it will
+// pay out and a withdraw button.
 export default function AccountDeactivationPage() {
   const { t } = useTranslation('settings');
   usePageTitle(t('deactivation.title'));
@@ -47,6 +49,7 @@ function DeactivationContent({ view }: { view: ClientDeactivationView }) {
                 fee: formatMoney(view.closing_fee.amount, view.closing_fee.currency),
               })}
             </List.Item>
+            <List.Item>{t('deactivation.explain_payout_fee')}</List.Item>
             <List.Item>{t('deactivation.explain_review', { hours: view.review_hours })}</List.Item>
             <List.Item>{t('deactivation.explain_login')}</List.Item>
           </List>
@@ -175,6 +178,7 @@ function RequestUnderReview({ view }: { view: ClientDeactivationView }) {
           {t('deactivation.payout_label')}:{' '}
           <PayoutText payout={request.payout} name={request.payout_recipient_name} />
         </Text>
+        {request.payout.kind === 'recipient' && <PayoutPlan recipientId={request.payout.recipient_id} />}
         <Group>
           <WithdrawButton label={t('deactivation.withdraw')} />
         </Group>

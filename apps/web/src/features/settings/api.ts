@@ -1,4 +1,8 @@
-import type { ClientDeactivationResponse, RequestDeactivation } from '@bluepeak/core/deactivation';
+import type {
+  ClientDeactivationResponse,
+  clientPayoutPlanResponseSchema,
+  RequestDeactivation,
+} from '@bluepeak/core/deactivation';
 import type { referenceLetterResponseSchema, referenceLettersResponseSchema } from '@bluepeak/core/fees';
 import type { RecipientListResponse } from '@bluepeak/core/payments';
 import { queryOptions } from '@tanstack/react-query';
@@ -38,12 +42,33 @@ export function withdrawDeactivation() {
   return apiRequest<ClientDeactivationResponse>('/client/deactivation', { method: 'DELETE' });
 }
 
-/** The client's confirmed recipients: only those may receive a pay-out. */
+/**
+ * The client's confirmed recipients: only those may receive a pay-out. Read afresh each time the
+ * form opens, since the client may have just added one (the form links to adding one).
+ */
 export const payoutRecipientsQuery = queryOptions({
   queryKey: [...deactivationKey, 'recipients'] as const,
   queryFn: ({ signal }) => apiRequest<RecipientListResponse>('/client/recipients', { signal }),
   select: (body) => body.data.filter((recipient) => recipient.status === 'active'),
+  staleTime: 0,
 });
+
+/**
+ * What closing would take and pay out to this recipient, planned by the API's own pay-out code.
+ * Silent: the form shows a failure beside the recipient.
+ */
+export const payoutPlanQuery = (recipientId: string) =>
+  queryOptions({
+    queryKey: [...deactivationKey, 'payout_plan', recipientId] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<z.infer<typeof clientPayoutPlanResponseSchema>>(
+        `/client/deactivation/payout_plan?recipient_id=${encodeURIComponent(recipientId)}`,
+        { signal },
+      ),
+    select: (body) => body.data,
+    enabled: recipientId !== '',
+    meta: { silent: true },
+  });
 
 export const referenceLettersKey = [...clientQueryKeys.all, 'reference_letters'] as const;
 

@@ -5,19 +5,23 @@ import {
   deactivationReasons,
   requestDeactivationSchema,
 } from '@bluepeak/core/deactivation';
-import { Alert, Button, Card, Radio, Select, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Radio, Select, Stack, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { problemMessage } from '../../lib/api-error-message';
 import { issuesToFieldErrors, serverFormErrors } from '../../lib/form-errors';
 import { useIdempotentMutation } from '../../lib/idempotency-key';
 import { askDeactivation, deactivationKey, payoutRecipientsQuery } from './api';
+import { PayoutPlan } from './payout-plan';
 import { DEACTIVATION_TEXTS } from './problem-texts';
 
 // The request form: a reason from the list (free text for "other"), and where a remaining
 // balance goes: one of the client's confirmed recipients, or nowhere because it is zero. The
-// shared schema checks it before sending; the answer carries the code challenge.
+// shared schema checks it before sending; the answer carries the code challenge. Once a
+// recipient is chosen the form shows what its pay-out costs and what arrives; a recipient can be
+// added from here, and `?recipient=` (where adding one comes back to) chooses it.
 function fieldErrorKey(field: string) {
   if (field === 'reason') return 'deactivation.errors.reason' as const;
   if (field === 'comment') return 'deactivation.errors.comment' as const;
@@ -35,7 +39,8 @@ export function DeactivationForm({ view }: { view: ClientDeactivationView }) {
   const [payoutKind, setPayoutKind] = useState<'recipient' | 'balance_is_zero'>(
     hasMoney ? 'recipient' : 'balance_is_zero',
   );
-  const [recipientId, setRecipientId] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const [recipientId, setRecipientId] = useState<string | null>(params.get('recipient'));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
   const { mutation: ask, send } = useIdempotentMutation({
@@ -51,6 +56,8 @@ export function DeactivationForm({ view }: { view: ClientDeactivationView }) {
     },
   });
   const activeRecipients = recipients.data ?? [];
+  // Only a recipient the client can choose is chosen, whatever the address says.
+  const chosen = activeRecipients.some((recipient) => recipient.id === recipientId) ? recipientId : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +67,7 @@ export function DeactivationForm({ view }: { view: ClientDeactivationView }) {
       ...(comment.trim() ? { comment } : {}),
       payout:
         payoutKind === 'recipient'
-          ? { kind: 'recipient', recipient_id: recipientId ?? '' }
+          ? { kind: 'recipient', recipient_id: chosen ?? '' }
           : { kind: 'balance_is_zero' },
     });
     if (!parsed.success) {
@@ -119,13 +126,19 @@ export function DeactivationForm({ view }: { view: ClientDeactivationView }) {
                 : t('deactivation.recipient_placeholder')
             }
             data={activeRecipients.map((recipient) => ({ value: recipient.id, label: recipient.name }))}
-            value={recipientId}
+            value={chosen}
             onChange={setRecipientId}
             error={errors['payout.recipient_id']}
             disabled={activeRecipients.length === 0}
             required
           />
         )}
+        {payoutKind === 'recipient' && (
+          <Anchor component={Link} to="/dashboard/recipients/new?next=deactivation" size="sm">
+            {t('deactivation.add_recipient')}
+          </Anchor>
+        )}
+        {payoutKind === 'recipient' && chosen && <PayoutPlan recipientId={chosen} />}
         {message && (
           <Alert color="red" role="alert">
             {message}
