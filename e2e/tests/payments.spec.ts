@@ -174,7 +174,6 @@ test.describe('payments', () => {
     await page.getByTestId('amount').fill('100');
     await expect(page.getByTestId('cost-fee')).toHaveText(`${money(fee)} EUR`);
     await expect(page.getByTestId('cost-total')).toHaveText(`${money(10_000 + fee)} EUR`);
-    await expect(page.getByTestId('cost-insufficient')).toHaveCount(0);
     const beforePayment = await newestMessageId(api, PRIVATE);
     await page.getByRole('button', { name: 'Review payment' }).dblclick();
     await expect(page).toHaveURL(/\/confirm$/);
@@ -248,8 +247,7 @@ test.describe('payments', () => {
     await page.getByRole('textbox', { name: 'SWIFT code', exact: true }).fill('CHASUS33');
     await page.getByTestId('amount').fill('100');
     await pickOption(page, 'Currency', 'USD', 'USD');
-    // The converted amount, the rate, the fee and the total show before the payment is made.
-    await expect(page.getByTestId('cost-debit')).toContainText('1 EUR = ');
+    await expect(page.getByTestId('cost-debit')).toContainText('1 EUR = '); // shown before it is made
     const shownTotal = await page.getByTestId('cost-total').textContent();
     await page.getByRole('button', { name: 'Review payment' }).click();
     await expect(page).toHaveURL(/\/confirm$/);
