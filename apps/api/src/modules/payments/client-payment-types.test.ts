@@ -2,7 +2,9 @@ import { brand } from '@bluepeak/core';
 import { convertReceived, outgoingPaymentFee } from '@bluepeak/core/fees';
 import { fxReferenceRates, parseExchangeRate } from '@bluepeak/core/fx-rates';
 import { describe, expect, it } from 'vitest';
+import { withTransaction } from '../../db/transaction';
 import { expectProblem } from '../../testing/onboarding-helpers';
+import { recordOwedFee } from '../accounts';
 import { balanceOf, latestCode, swiftPayee } from './testing/payment-fixtures';
 import { ALICE, BOB, newKey, usePaymentsApi } from './testing/payments-api-context';
 
@@ -52,6 +54,26 @@ describe('payments', () => {
       recipient: { name: 'Me', account_number: accounts.aliceEur.accountNumber },
     });
     expectProblem(self, 422, 'accounts_must_be_different');
+  });
+
+  it('takes a fee the payee owes from the internal payment that covers it', async () => {
+    const [bob] = await test.db.query<{ id: string }>('SELECT id FROM clients WHERE email = $1', [BOB]);
+    const fee = { clientId: bob?.id ?? '', kind: 'monthly', amountMinor: 700, currency: 'EUR', region: 'UK' };
+    const feeId = await withTransaction(test.db, (tx) => recordOwedFee(tx, { ...fee, period: '2026-02' }));
+    const bobBefore = await balanceOf(test.db, accounts.bobEur);
+    const created = await pay(sessions.alice, {
+      type: 'internal',
+      account_id: accounts.aliceEur.id,
+      amount: 1_000,
+      currency: 'EUR',
+      recipient: { name: 'Northwind Trading Ltd', account_number: accounts.bobEur.iban },
+    });
+    await confirm(sessions.alice, created.json().data.id, await latestCode(test.app, ALICE));
+    expect((await balanceOf(test.db, accounts.bobEur)).balance).toBe(bobBefore.balance + 1_000 - 700);
+    const [row] = await test.db.query<{ status: string }>('SELECT status FROM client_fees WHERE id = $1', [
+      feeId,
+    ]);
+    expect(row?.status).toBe('charged');
   });
 
   it('pays by SWIFT in USD from the EUR account at market + 1% with the tariff fee', async () => {

@@ -128,7 +128,7 @@ export async function confirmPayment(
       moveMoney = async () => {
         await postInternalPayment(tx, locked, payee.ledger_account_id);
         // A fee the payee owes is taken as soon as its account covers it, as on any credit.
-        await collectOwedFees(tx, payee.client_id);
+        if (payee.owes_fees) await collectOwedFees(tx, payee.client_id);
       };
       // The payee is told in the status change's own statement.
       history = await changePaymentStatusWithHistory(tx, locked, 'completed', {

@@ -96,7 +96,8 @@ export async function paymentHistory(db: Queryable, paymentId: string): Promise<
   );
 }
 
-type PayeeAccount = { id: string; client_id: string; ledger_account_id: string };
+/** An internal payment's payee account; `owes_fees` when its client has a fee waiting to be taken. */
+type PayeeAccount = { id: string; client_id: string; ledger_account_id: string; owes_fees: boolean };
 
 /**
  * The payment, locked, with an internal payment's payee account, and the code's challenge
@@ -114,12 +115,16 @@ export async function lockPaymentAndClaimCode(
       payee__id: string | null;
       payee__client_id: string;
       payee__ledger_account_id: string;
+      payee__owes_fees: boolean;
       code__claimed: boolean;
     }
   >(
     `WITH locked AS (
        SELECT p.*, a.id AS payee__id, a.client_id AS payee__client_id,
-              a.ledger_account_id AS payee__ledger_account_id
+              a.ledger_account_id AS payee__ledger_account_id,
+              -- Read here so a payee without a fee owed costs the confirmation no statement more.
+              EXISTS (SELECT FROM client_fees f WHERE f.client_id = a.client_id AND f.status = 'owed')
+                AS payee__owes_fees
          FROM payments p LEFT JOIN client_accounts a ON a.id = p.payee_account_id
         WHERE p.id = $1 FOR UPDATE OF p),
      claimed AS (${scaClaimSql({ challenge: '$2::uuid', now: '$3::timestamptz', when: 'EXISTS (SELECT FROM locked)' })})
@@ -127,11 +132,23 @@ export async function lockPaymentAndClaimCode(
     [paymentId, verified.challengeId, now],
   );
   if (!row) return undefined;
-  const { payee__id, payee__client_id, payee__ledger_account_id, code__claimed, ...locked } = row;
+  const {
+    payee__id,
+    payee__client_id,
+    payee__ledger_account_id,
+    payee__owes_fees,
+    code__claimed,
+    ...locked
+  } = row;
   const payee =
     payee__id === null
       ? undefined
-      : { id: payee__id, client_id: payee__client_id, ledger_account_id: payee__ledger_account_id };
+      : {
+          id: payee__id,
+          client_id: payee__client_id,
+          ledger_account_id: payee__ledger_account_id,
+          owes_fees: payee__owes_fees,
+        };
   return { locked, payee, claimed: code__claimed };
 }
 
