@@ -1,7 +1,7 @@
 import { expect, seriousViolations, test } from '../fixtures';
 import { apiAccounts, logIn, PRIVATE, visit } from '../support/dashboard';
 import { noSideways } from '../support/onboarding';
-import { clientHeaders, operatorLogIn } from '../support/operator-session';
+import { clientHeaders, operatorHeaders, operatorLogIn } from '../support/operator-session';
 
 // Operators reach what their role is for without dead ends, and every page a client or an
 // operator can open passes axe with no serious or critical finding.
@@ -26,6 +26,50 @@ test('a payments operator finds a client by search and credits or adjusts from t
   await navigation.getByRole('link', { name: 'Adjustments' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Adjustments' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Find the client' })).toBeVisible();
+});
+
+test('approving money is asked first: the dialog shows the amount and the parties, and nothing is sent before it is confirmed', async ({
+  page,
+  request,
+}) => {
+  // One operator proposes an adjustment; a second one approves it in the browser.
+  const maker = await operatorHeaders(request, 'payments@demo.test');
+  const found = await request.get(`/api/backoffice/applications?q=${encodeURIComponent(PRIVATE)}`, {
+    headers: maker,
+  });
+  const clientId = (await found.json()).data[0].id;
+  const reason = `Goodwill credit ${Date.now()}`;
+  const proposed = await request.post('/api/backoffice/adjustments', {
+    headers: maker,
+    data: { client_id: clientId, currency: 'EUR', direction: 'credit', amount: 1_234, reason },
+  });
+  expect(proposed.status(), await proposed.text()).toBe(201);
+  const { id } = (await proposed.json()).data;
+  const statusOf = async () =>
+    (
+      await (await request.get(`/api/backoffice/adjustments?status=proposed`, { headers: maker })).json()
+    ).data.some((adjustment: { id: string }) => adjustment.id === id)
+      ? 'proposed'
+      : 'decided';
+
+  await operatorLogIn(page, 'admin@demo.test');
+  await page.goto('/backoffice.html#/adjustments');
+  await page.getByRole('row').filter({ hasText: reason }).getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve this adjustment?' });
+  const summary = dialog.getByTestId('money-summary');
+  await expect(summary).toContainText('Credit 12.34 EUR');
+  await expect(summary).toContainText('Suspense account (our books)');
+  await expect(summary).toContainText(new RegExp(`${PRIVATE}, .+ \\(EUR\\) · [A-Z]{2}\\d{2}`));
+  expect(await statusOf()).toBe('proposed');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await statusOf()).toBe('proposed');
+
+  await page.getByRole('row').filter({ hasText: reason }).getByRole('button', { name: 'Approve' }).click();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: reason })).toHaveCount(0);
+  expect(await statusOf()).toBe('decided');
 });
 
 test('tickets show the client’s e-mail, so two clients of one name are told apart', async ({
@@ -72,7 +116,8 @@ test('every back-office section has no serious or critical accessibility violati
     found.push(...(await seriousViolations(page)).map((violation) => `${path} ${violation}`));
   }
   // A client's record, the page operators spend most time on.
-  await page.goto('/backoffice.html#/clients?status=APPROVED');
+  // Found by a search: newest first, the demo client may be pages down the approved list.
+  await page.goto(`/backoffice.html#/clients?q=${encodeURIComponent(PRIVATE)}`);
   await page.getByRole('link', { name: 'Alex Morgan' }).click();
   await expect(page.getByTestId('client-status')).toBeVisible();
   found.push(...(await seriousViolations(page)).map((violation) => `record ${violation}`));

@@ -20,6 +20,8 @@ export const adjustmentSchema = z.object({
   decision_reason: z.string().nullable(),
   transfer_id: z.string().nullable(),
   amount: z.number().int(),
+  /** The client's account it moves, by name and IBAN ("Main (EUR) · DE89…"). */
+  account_label: z.string(),
 });
 export type Adjustment = z.infer<typeof adjustmentSchema>;
 export const adjustmentListSchema = z.object({ data: z.array(adjustmentSchema) });

@@ -205,6 +205,8 @@ describe('back-office money actions', () => {
       proposed_by: 'payments@demo.test',
       amount: 12_345,
     });
+    // The approval's confirmation names the account it moves, never its id.
+    expect(proposed.json().data.account_label).toMatch(new RegExp(` \\(EUR\\) · ${client.iban}$`));
     const before = await balance();
 
     expectProblem(

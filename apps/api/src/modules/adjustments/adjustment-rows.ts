@@ -19,14 +19,18 @@ export type AdjustmentRow = {
   transfer_id: string | null;
   client_account_id: string;
   ledger_account_id: string;
+  account_name: string;
+  account_iban: string;
 };
 
 const SELECT = `SELECT m.id, m.client_id, c.email AS client_email, m.currency, m.direction, m.amount_minor, m.reason,
     m.status, p.email AS proposed_by, m.proposed_by AS proposer_id, m.proposed_at, d.email AS decided_by,
-    m.decided_at, m.decision_reason, m.transfer_id, m.client_account_id, a.ledger_account_id
+    m.decided_at, m.decision_reason, m.transfer_id, m.client_account_id, a.ledger_account_id,
+    a.name AS account_name, g.iban AS account_iban
   FROM manual_adjustments m
   JOIN clients c ON c.id = m.client_id
   JOIN client_accounts a ON a.id = m.client_account_id
+  JOIN account_groups g ON g.id = a.group_id
   JOIN operators p ON p.id = m.proposed_by
   LEFT JOIN operators d ON d.id = m.decided_by`;
 

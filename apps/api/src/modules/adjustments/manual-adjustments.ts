@@ -2,7 +2,7 @@ import type { ProposeAdjustmentInput } from '@bluepeak/core/backoffice';
 import type { Queryable } from '../../db/database';
 import { operatorActor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/app-error';
-import { findClientAccountByCurrency } from '../accounts';
+import { accountLabel, findClientAccountByCurrency } from '../accounts';
 import { writeAuditEntry } from '../audit';
 import { systemAccountId, transferOrRefuse } from '../ledger';
 import {
@@ -35,13 +35,24 @@ export type Adjustment = {
   decided_at: string | null;
   decision_reason: string | null;
   transfer_id: string | null;
+  /** The client's account it moves, by name and IBAN. */
+  account_label: string;
 };
 
 function toAdjustment(row: AdjustmentRow): Adjustment {
-  const { amount_minor, proposer_id: _p, client_account_id: _c, ledger_account_id: _l, ...rest } = row;
+  const {
+    amount_minor,
+    proposer_id: _p,
+    client_account_id: _c,
+    ledger_account_id: _l,
+    account_name,
+    account_iban,
+    ...rest
+  } = row;
   return {
     ...rest,
     amount: amount_minor,
+    account_label: accountLabel({ name: account_name, currency: row.currency, iban: account_iban }),
     proposed_at: row.proposed_at.toISOString(),
     decided_at: row.decided_at?.toISOString() ?? null,
   };

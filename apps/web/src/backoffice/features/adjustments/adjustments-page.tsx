@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
 import { LoadFailed } from '../../components/load-failed';
+import { MoneySummary } from '../../components/money-summary';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { RequirePermission } from '../../components/require-permission';
 import { backofficeKeys, useMe } from '../../lib/api';
@@ -18,6 +19,7 @@ import {
   adjustmentsQuery,
   decideAdjustment,
 } from './api';
+import { adjustmentLines } from './approval-lines';
 
 // Manual adjustments under four eyes (docs/requirements/back-office.md): a proposal waits here until an operator other
 // than its maker approves it (the ledger transfer is made then) or rejects it with a reason.
@@ -32,7 +34,10 @@ export default function AdjustmentsPage() {
 function Adjustments() {
   const { t } = useTranslation('backoffice');
   const [status, setStatus] = useState<AdjustmentStatus>('proposed');
-  const [rejecting, setRejecting] = useState<Adjustment | null>(null);
+  // Both verdicts ask first: approving moves money, so its dialog shows what and between whom.
+  const [dialog, setDialog] = useState<{ adjustment: Adjustment; verdict: 'approve' | 'reject' } | null>(
+    null,
+  );
   const queryClient = useQueryClient();
   const me = useMe();
   usePageTitle(t('adjustments.title'), undefined, null);
@@ -42,7 +47,7 @@ function Adjustments() {
       decideAdjustment(input.id, input.verdict, input.reason),
     onSuccess: async (_answer, input) => {
       showInfo(t(input.verdict === 'approve' ? 'adjustments.approved' : 'adjustments.rejected'));
-      setRejecting(null);
+      setDialog(null);
       await queryClient.invalidateQueries({ queryKey: backofficeKeys.all });
     },
   });
@@ -77,23 +82,26 @@ function Adjustments() {
         <AdjustmentsTable
           adjustments={list.data}
           status={status}
-          approving={decide.isPending && decide.variables.verdict === 'approve' ? decide.variables.id : null}
-          onApprove={(adjustment) => decide.mutate({ id: adjustment.id, verdict: 'approve' })}
-          onReject={setRejecting}
+          onApprove={(adjustment) => setDialog({ adjustment, verdict: 'approve' })}
+          onReject={(adjustment) => setDialog({ adjustment, verdict: 'reject' })}
         />
       )}
-      {rejecting && (
+      {dialog && (
         <ReasonDialog
-          title={t('adjustments.reject_title')}
-          confirm={t('record.reject')}
-          confirmColor="red.9"
+          title={t(dialog.verdict === 'approve' ? 'adjustments.approve_title' : 'adjustments.reject_title')}
+          confirm={t(dialog.verdict === 'approve' ? 'record.approve' : 'record.reject')}
+          confirmColor={dialog.verdict === 'approve' ? '#1e6b34' : 'red.9'}
           busy={decide.isPending}
           field={adjustmentDecisionSchema.shape.reason}
-          required
-          label={t('record.reason')}
-          onClose={() => setRejecting(null)}
-          onSubmit={(reason) => decide.mutate({ id: rejecting.id, verdict: 'reject', reason })}
-        />
+          required={dialog.verdict === 'reject'}
+          label={t(dialog.verdict === 'approve' ? 'record.reason_optional' : 'record.reason')}
+          onClose={() => setDialog(null)}
+          onSubmit={(reason) =>
+            decide.mutate({ id: dialog.adjustment.id, verdict: dialog.verdict, reason: reason || undefined })
+          }
+        >
+          <MoneySummary lines={adjustmentLines(dialog.adjustment, t)} />
+        </ReasonDialog>
       )}
     </Stack>
   );

@@ -7,18 +7,15 @@ import { ClientLink } from '../../components/client-link';
 import { useMe } from '../../lib/api';
 import type { Adjustment, AdjustmentStatus } from './api';
 
-/** The adjustments in one status; a proposal offers approve (not to its maker) and reject. */
+/** The adjustments in one status; a proposal offers approve (not to its maker) and reject, each asked first. */
 export function AdjustmentsTable({
   adjustments,
   status,
-  approving,
   onApprove,
   onReject,
 }: {
   adjustments: Adjustment[];
   status: AdjustmentStatus;
-  /** The adjustment whose approval is on its way, if any. */
-  approving: string | null;
   onApprove: (adjustment: Adjustment) => void;
   onReject: (adjustment: Adjustment) => void;
 }) {
@@ -57,12 +54,7 @@ export function AdjustmentsTable({
             {adjustment.status === 'proposed' ? (
               <Group gap="xs" wrap="nowrap">
                 {adjustment.proposed_by !== me.data?.email && (
-                  <Button
-                    size="xs"
-                    color="#1e6b34"
-                    loading={approving === adjustment.id}
-                    onClick={() => onApprove(adjustment)}
-                  >
+                  <Button size="xs" color="#1e6b34" onClick={() => onApprove(adjustment)}>
                     {t('record.approve')}
                   </Button>
                 )}

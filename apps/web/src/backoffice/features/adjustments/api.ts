@@ -20,5 +20,5 @@ export const adjustmentsQuery = (status: AdjustmentStatus) =>
 export const decideAdjustment = (id: string, verdict: 'approve' | 'reject', reason?: string) =>
   backoffice<z.infer<typeof adjustmentAnswerSchema>>(`/adjustments/${id}/${verdict}`, {
     method: 'POST',
-    body: verdict === 'reject' ? { reason } : {},
+    body: reason ? { reason } : {},
   });

@@ -7,20 +7,24 @@ import {
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneySummary } from '../../components/money-summary';
 import { ReasonDialog } from '../../components/reason-dialog';
+import { bankCreditLines } from './approval-lines';
 import type { CreditAction } from './credit-action-rules';
 
-export type WordedAction = Exclude<CreditAction, 'approve'>;
-
 // Each action's words, checked by the schema the API applies: assigning takes a client IBAN
-// and an optional note; returning and rejecting need a reason.
+// and an optional note; returning and rejecting need a reason; approving takes an optional one.
 const fields = {
   assign: assignBankCreditSchema.shape.note,
   return: returnBankCreditSchema.shape.reason,
   reject: bankCreditDecisionSchema.shape.reason,
+  approve: bankCreditDecisionSchema.shape.reason,
 };
 
-/** The queue's decisions that need words: a reason, or a client IBAN to assign the credit to. */
+/**
+ * Every decision on a credit, asked first with what it moves (the amount, from whom, to whom):
+ * a reason, or a client IBAN to assign the credit to.
+ */
 export function CreditDialog({
   credit,
   action,
@@ -29,7 +33,7 @@ export function CreditDialog({
   onSubmit,
 }: {
   credit: BankCredit;
-  action: WordedAction;
+  action: CreditAction;
   busy: boolean;
   onClose: () => void;
   onSubmit: (body: object) => void;
@@ -37,6 +41,7 @@ export function CreditDialog({
   const { t } = useTranslation('backoffice');
   const [iban, setIban] = useState('');
   const withIban = action === 'assign';
+  const optional = withIban || action === 'approve';
   const checkedIban = assignBankCreditSchema.shape.iban.safeParse(iban);
   return (
     <ReasonDialog
@@ -45,13 +50,20 @@ export function CreditDialog({
       busy={busy}
       onClose={onClose}
       field={fields[action]}
-      required={!withIban}
-      label={withIban ? t('record.reason_optional') : t('record.reason')}
+      required={!optional}
+      label={optional ? t('record.reason_optional') : t('record.reason')}
       complete={!withIban || checkedIban.success}
       onSubmit={(reason) =>
-        onSubmit(withIban ? { iban: checkedIban.data, ...(reason ? { note: reason } : {}) } : { reason })
+        onSubmit(
+          withIban
+            ? { iban: checkedIban.data, ...(reason ? { note: reason } : {}) }
+            : reason
+              ? { reason }
+              : {},
+        )
       }
     >
+      <MoneySummary lines={bankCreditLines(credit, action, t, checkedIban.data ?? iban.trim())} />
       {withIban && (
         <TextInput
           label={t('bank.client_iban')}

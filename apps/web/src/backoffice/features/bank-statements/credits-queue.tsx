@@ -10,18 +10,19 @@ import { useMe } from '../../lib/api';
 import { showInfo } from '../../lib/notify';
 import { type BankCredit, bankKeys, type CreditStatus, creditAction, creditsQuery } from './api';
 import { type CreditAction, creditActions } from './credit-action-rules';
-import { CreditDialog, type WordedAction } from './credit-dialog';
+import { CreditDialog } from './credit-dialog';
 
 const TABS = ['unmatched', 'awaiting_approval', 'resolved', 'returned', 'booked'] as const;
 
-// The bank's credits by status: the unmatched queue first. Assigning and returning need words
-// (a client IBAN, a reason), so they open a dialog; approving is one click for a second operator.
+// The bank's credits by status: the unmatched queue first. Every action opens its dialog, which
+// shows what it moves before anything is sent: assigning and returning need words (a client
+// IBAN, a reason), approving (a second operator's) takes an optional one.
 export function CreditsQueue() {
   const { t } = useTranslation('backoffice');
   const me = useMe();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<CreditStatus>('unmatched');
-  const [dialog, setDialog] = useState<{ credit: BankCredit; action: WordedAction } | null>(null);
+  const [dialog, setDialog] = useState<{ credit: BankCredit; action: CreditAction } | null>(null);
   const list = useQuery(creditsQuery(status));
   const act = useMutation({
     mutationFn: (input: { id: string; action: CreditAction; body: object }) =>
@@ -107,14 +108,7 @@ export function CreditsQueue() {
                       size="xs"
                       variant={action === 'approve' || action === 'assign' ? 'filled' : 'outline'}
                       color={action === 'return' || action === 'reject' ? 'red.9' : undefined}
-                      loading={
-                        act.isPending && act.variables?.id === credit.id && act.variables.action === action
-                      }
-                      onClick={() =>
-                        action === 'approve'
-                          ? act.mutate({ id: credit.id, action, body: {} })
-                          : setDialog({ credit, action })
-                      }
+                      onClick={() => setDialog({ credit, action })}
                     >
                       {t(`bank.action.${action}`)}
                     </Button>

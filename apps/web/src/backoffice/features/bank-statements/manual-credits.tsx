@@ -8,25 +8,28 @@ import { Money } from '../../../components/money';
 import { formatDateTime } from '../../../lib/format-date';
 import { ClientLink } from '../../components/client-link';
 import { LoadFailed } from '../../components/load-failed';
+import { MoneySummary } from '../../components/money-summary';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { backofficeKeys, useMe } from '../../lib/api';
 import { showInfo } from '../../lib/notify';
 import { type ManualCredit, manualCreditAction, manualCreditsQuery } from './api';
+import { manualCreditLines } from './approval-lines';
 
 // Credits typed by hand past the limit for one operator alone (docs/incoming-money.md): they
 // move money only when an operator other than their maker approves them (the maker sees no approve button, and the API says 403).
+// Both verdicts ask first; approving shows what moves, from whom to whom.
 export function ManualCredits() {
   const { t } = useTranslation('backoffice');
   const me = useMe();
   const queryClient = useQueryClient();
-  const [rejecting, setRejecting] = useState<ManualCredit | null>(null);
+  const [dialog, setDialog] = useState<{ credit: ManualCredit; action: 'approve' | 'reject' } | null>(null);
   const list = useQuery(manualCreditsQuery);
   const decide = useMutation({
     mutationFn: (input: { id: string; action: 'approve' | 'reject'; reason?: string }) =>
       manualCreditAction(input.id, input.action, input.reason ? { reason: input.reason } : {}),
     onSuccess: async (_answer, input) => {
       showInfo(t(`bank.manual_done.${input.action}`));
-      setRejecting(null);
+      setDialog(null);
       await queryClient.invalidateQueries({ queryKey: backofficeKeys.all });
     },
   });
@@ -66,16 +69,16 @@ export function ManualCredits() {
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
                 {credit.proposed_by !== me.data?.email && (
-                  <Button
-                    size="xs"
-                    color="#1e6b34"
-                    loading={decide.isPending && decide.variables?.id === credit.id}
-                    onClick={() => decide.mutate({ id: credit.id, action: 'approve' })}
-                  >
+                  <Button size="xs" color="#1e6b34" onClick={() => setDialog({ credit, action: 'approve' })}>
                     {t('record.approve')}
                   </Button>
                 )}
-                <Button size="xs" color="red.9" variant="outline" onClick={() => setRejecting(credit)}>
+                <Button
+                  size="xs"
+                  color="red.9"
+                  variant="outline"
+                  onClick={() => setDialog({ credit, action: 'reject' })}
+                >
                   {t('record.reject')}
                 </Button>
               </Group>
@@ -83,17 +86,20 @@ export function ManualCredits() {
           </Table.Tr>
         ))}
       </DataTable>
-      {rejecting && (
+      {dialog && (
         <ReasonDialog
-          title={t('bank.manual_reject_title')}
-          confirm={t('record.reject')}
+          title={t(dialog.action === 'approve' ? 'bank.manual_approve_title' : 'bank.manual_reject_title')}
+          confirm={t(dialog.action === 'approve' ? 'record.approve' : 'record.reject')}
+          confirmColor={dialog.action === 'approve' ? '#1e6b34' : undefined}
           busy={decide.isPending}
           field={bankCreditDecisionSchema.shape.reason}
-          required
-          label={t('record.reason')}
-          onClose={() => setRejecting(null)}
-          onSubmit={(reason) => decide.mutate({ id: rejecting.id, action: 'reject', reason })}
-        />
+          required={dialog.action === 'reject'}
+          label={t(dialog.action === 'approve' ? 'record.reason_optional' : 'record.reason')}
+          onClose={() => setDialog(null)}
+          onSubmit={(reason) => decide.mutate({ id: dialog.credit.id, action: dialog.action, reason })}
+        >
+          <MoneySummary lines={manualCreditLines(dialog.credit, t)} />
+        </ReasonDialog>
       )}
     </>
   );

@@ -11,19 +11,22 @@ import { FormMessage } from '../../../components/form-message';
 import { formatMoney } from '../../../components/money';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format-date';
+import { MoneySummary } from '../../components/money-summary';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { backofficeKeys } from '../../lib/api';
 import { operatorWords } from '../../lib/i18n';
 import { showInfo } from '../../lib/notify';
 import { deactivationQuery, decideDeactivation } from './api';
+import { deactivationLines } from './deactivation-lines';
 import { DeactivationPayouts } from './deactivation-payouts';
 
 type Verdict = 'approve' | 'reject';
 
 // The client's deactivation request on the client record (docs/requirements/deactivation.md): when
 // it was made and is due, the reason and pay-out, what would stop closing now, what approving pays
-// out (and the pay-outs once made), and Approve / Reject (with a reason).
-export function ClientDeactivation({ clientId }: { clientId: string }) {
+// out (and the pay-outs once made), and Approve (asked with what it charges and pays out, to whom)
+// / Reject (with a reason).
+export function ClientDeactivation({ clientId, clientName }: { clientId: string; clientName: string }) {
   const { t } = useTranslation('backoffice');
   const request = useQuery(deactivationQuery(clientId));
   if (!request.data) return null;
@@ -32,12 +35,18 @@ export function ClientDeactivation({ clientId }: { clientId: string }) {
       <Title order={2} fz="h4" mb="sm">
         {t('deactivation.record_title')}
       </Title>
-      <DeactivationDetails request={request.data} />
+      <DeactivationDetails request={request.data} clientName={clientName} />
     </Card>
   );
 }
 
-function DeactivationDetails({ request }: { request: BackofficeDeactivation }) {
+function DeactivationDetails({
+  request,
+  clientName,
+}: {
+  request: BackofficeDeactivation;
+  clientName: string;
+}) {
   const { t } = useTranslation('backoffice');
   const pending = request.status === 'pending';
   return (
@@ -81,13 +90,24 @@ function DeactivationDetails({ request }: { request: BackofficeDeactivation }) {
           </List>
         </Alert>
       )}
-      {pending && <DecisionButtons clientId={request.client_id} blocked={request.blockers.length > 0} />}
+      {pending && (
+        <DecisionButtons request={request} clientName={clientName} blocked={request.blockers.length > 0} />
+      )}
     </Stack>
   );
 }
 
-function DecisionButtons({ clientId, blocked }: { clientId: string; blocked: boolean }) {
+function DecisionButtons({
+  request,
+  clientName,
+  blocked,
+}: {
+  request: BackofficeDeactivation;
+  clientName: string;
+  blocked: boolean;
+}) {
   const { t } = useTranslation('backoffice');
+  const clientId = request.client_id;
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Verdict | null>(null);
   const decide = useMutation({
@@ -129,7 +149,12 @@ function DecisionButtons({ clientId, blocked }: { clientId: string; blocked: boo
             <FormMessage message={decide.isError ? errorText(decide.error, operatorWords) : undefined} />
           }
         >
-          {dialog === 'approve' && <Text size="sm">{t('deactivation.approve_note')}</Text>}
+          {dialog === 'approve' && (
+            <>
+              <MoneySummary lines={deactivationLines(request, clientName, t)} />
+              <Text size="sm">{t('deactivation.approve_note')}</Text>
+            </>
+          )}
         </ReasonDialog>
       )}
     </>

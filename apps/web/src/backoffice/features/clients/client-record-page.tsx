@@ -52,7 +52,9 @@ function ClientRecord() {
           <AcceptUpdateButton clientId={client.id} />
         </Alert>
       )}
-      {permissions?.reviewDeactivations && <ClientDeactivation clientId={client.id} />}
+      {permissions?.reviewDeactivations && (
+        <ClientDeactivation clientId={client.id} clientName={client.name || client.email} />
+      )}
       <ClientDetails
         client={client}
         updateRequire={record.data.update_require}

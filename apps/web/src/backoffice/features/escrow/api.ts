@@ -38,7 +38,7 @@ const deskBody = (step: DeskStep) => {
   if (step.kind === 'decide_condition')
     return step.approve ? { approve: true } : { approve: false, reason: step.reason };
   if (step.kind === 'propose') return { action: step.action, reason: step.reason };
-  return step.verdict === 'reject' ? { reason: step.reason } : {};
+  return step.reason ? { reason: step.reason } : {};
 };
 
 export const takeDeskStep = (id: string, step: DeskStep, idempotencyKey: string) =>

@@ -69,16 +69,14 @@ export function DeskCondition({
   );
 }
 
-/** The payout another operator proposed, for this one to approve or reject. */
+/** The payout another operator proposed, for this one to approve or reject (each asked first). */
 export function DeskProposal({
   proposal,
-  busy,
-  send,
+  onApprove,
   onReject,
 }: {
   proposal: Proposal;
-  busy: boolean;
-  send: (step: DeskStep) => void;
+  onApprove: () => void;
   onReject: () => void;
 }) {
   const { t } = useTranslation('backoffice');
@@ -99,11 +97,7 @@ export function DeskProposal({
       )}
       <Group mt="xs">
         {!own && (
-          <Button
-            color="green"
-            loading={busy}
-            onClick={() => send({ kind: 'decide_payout', proposalId: proposal.id, verdict: 'approve' })}
-          >
+          <Button color="green" onClick={onApprove}>
             {t('escrow.approve')}
           </Button>
         )}

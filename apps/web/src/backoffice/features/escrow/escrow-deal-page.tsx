@@ -1,4 +1,4 @@
-import { escrowProposeActionSchema } from '@bluepeak/core/escrow';
+import { escrowProposalDecisionSchema, escrowProposeActionSchema } from '@bluepeak/core/escrow';
 import { Anchor, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,20 +7,24 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useIdempotentMutation } from '../../../lib/idempotency-key';
 import { LoadFailed } from '../../components/load-failed';
+import { MoneySummary } from '../../components/money-summary';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { RequirePermission } from '../../components/require-permission';
 import { showInfo } from '../../lib/notify';
 import { type DeskStep, escrowDealQuery, takeDeskStep } from './api';
 import { DealSummary } from './deal-summary';
 import { DeskCondition, DeskProposal } from './desk-decisions';
+import { payoutLines } from './payout-lines';
 
 type Dialog =
   | { kind: 'reject_condition'; conditionId: string }
   | { kind: 'propose'; action: 'release' | 'refund' }
-  | { kind: 'reject_proposal'; proposalId: string };
+  | { kind: 'reject_proposal'; proposalId: string }
+  | { kind: 'approve_proposal'; proposalId: string };
 
 // One deal at the escrow desk: decide each condition on its documents, propose a payout, or
-// approve the one another operator proposed (the API refuses the maker as checker).
+// approve the one another operator proposed (the API refuses the maker as checker), asked first
+// with what it pays and to whom.
 export default function EscrowDealPage() {
   return (
     <RequirePermission needs="manageEscrow">
@@ -80,12 +84,28 @@ function EscrowDeal() {
       {open && (
         <DeskProposal
           proposal={open}
-          busy={act.isPending}
-          send={send}
+          onApprove={() => setDialog({ kind: 'approve_proposal', proposalId: open.id })}
           onReject={() => setDialog({ kind: 'reject_proposal', proposalId: open.id })}
         />
       )}
-      {dialog && (
+      {dialog?.kind === 'approve_proposal' && open && (
+        <ReasonDialog
+          title={t('escrow.dialog.approve_proposal')}
+          confirm={t('escrow.approve')}
+          confirmColor="green"
+          busy={act.isPending}
+          field={escrowProposalDecisionSchema.shape.reason}
+          required={false}
+          label={t('escrow.note_optional')}
+          onClose={() => setDialog(null)}
+          onSubmit={(reason) =>
+            send({ kind: 'decide_payout', proposalId: dialog.proposalId, verdict: 'approve', reason })
+          }
+        >
+          <MoneySummary lines={payoutLines(data, open, t)} />
+        </ReasonDialog>
+      )}
+      {dialog && dialog.kind !== 'approve_proposal' && (
         <ReasonDialog
           title={t(`escrow.dialog.${dialog.kind}`)}
           confirm={t('escrow.confirm')}

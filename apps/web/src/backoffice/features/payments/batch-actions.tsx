@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MoneySummary } from '../../components/money-summary';
 import { showInfo } from '../../lib/notify';
+import { batchLines } from './action-lines';
 import { type BackofficeBatch, type BatchAction, paymentKeys, postBatchAction } from './api';
 import { allowedBatchActions } from './payment-action-rules';
 import { ReasonedActions } from './reasoned-actions';
@@ -18,6 +20,7 @@ export function BatchActions({ batch }: { batch: BackofficeBatch }) {
       actions={allowedBatchActions(batch.status)}
       danger={DANGER}
       texts="payments.batches.actions"
+      summary={<MoneySummary lines={batchLines(batch, t)} />}
       perform={(action, reason) => postBatchAction(batch.id, action, reason)}
       onDone={async (answer, action) => {
         showInfo(t(`payments.batches.actions.done.${action}`, { count: answer.data.rows_changed }));

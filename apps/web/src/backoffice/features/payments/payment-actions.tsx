@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MoneySummary } from '../../components/money-summary';
 import { showInfo } from '../../lib/notify';
+import { paymentLines } from './action-lines';
 import { type OperatorPayment, type PaymentAction, paymentKeys, postPaymentAction } from './api';
 import { allowedActions } from './payment-action-rules';
 import { ReasonedActions } from './reasoned-actions';
@@ -17,6 +19,7 @@ export function PaymentActions({ payment }: { payment: OperatorPayment }) {
       actions={allowedActions(payment)}
       danger={DANGER}
       texts="payments.actions"
+      summary={<MoneySummary lines={paymentLines(payment, t)} />}
       perform={(action, reason) => postPaymentAction(payment.id, action, reason)}
       onDone={async (answer, action) => {
         queryClient.setQueryData(paymentKeys.one(payment.id), answer);

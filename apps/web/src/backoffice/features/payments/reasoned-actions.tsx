@@ -1,7 +1,7 @@
 import { operatorPaymentReasonSchema } from '@bluepeak/core/payments';
 import { Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../components/reason-dialog';
 
@@ -10,18 +10,21 @@ import { ReasonDialog } from '../../components/reason-dialog';
  * state allows, each behind the one reason dialog whose reason the audit log keeps (the API's
  * own schema checks it as the operator types). `texts` is the locale prefix holding each
  * action's button (`<action>`), dialog title (`title.<action>`), explanation (`explain.<action>`)
- * and `none`; the server has the last word on what is allowed.
+ * and `none`; the server has the last word on what is allowed. `summary` (what the money is, from
+ * whom to whom) shows in every dialog, so the operator confirms on it before anything is sent.
  */
 export function ReasonedActions<Action extends string, Answer>({
   actions,
   danger,
   texts,
+  summary,
   perform,
   onDone,
 }: {
   actions: readonly Action[];
   danger: ReadonlySet<Action>;
   texts: string;
+  summary: ReactNode;
   perform: (action: Action, reason: string) => Promise<Answer>;
   onDone: (answer: Answer, action: Action) => Promise<void>;
 }) {
@@ -68,6 +71,7 @@ export function ReasonedActions<Action extends string, Answer>({
           onClose={close}
           onSubmit={(reason) => run.mutate({ action, reason })}
         >
+          {summary}
           <Text size="sm">{t(`${texts}.explain.${action}`)}</Text>
         </ReasonDialog>
       )}
