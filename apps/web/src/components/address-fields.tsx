@@ -1,3 +1,4 @@
+import { postcodeRequired } from '@bluepeak/core/onboarding';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../lib/form-errors';
@@ -53,6 +54,7 @@ export function AddressFields({
           onChange={(event) => set('postcode')(event.currentTarget.value)}
           error={errors[`${prefix}postcode`]}
           autoComplete="postal-code"
+          required={postcodeRequired(value.country)}
         />
       </SimpleGrid>
     </Stack>

@@ -27,6 +27,7 @@ const templates = Object.entries(humanTemplates).map(([key, template]) => {
 const OTHER_MESSAGES: Readonly<Record<string, string>> = {
   [placeMessages.country]: 'auth:problems.country_not_supported',
   [placeMessages.postcode]: 'auth:problems.postcode_mismatch',
+  [placeMessages.postcodeMissing]: 'auth:problems.postcode_missing',
   // An empty country select: the code rule speaks of letters, the visitor needs "required".
   'Country code must be 2 capital letters': 'auth:validation.required',
   'Enter the 6-digit code': 'auth:login.code_invalid',

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { addressLineSchema, citySchema } from '../auth/field-rules';
 import { activeCountryCodeSchema } from '../reference/countries';
 import { addressTypes, metaCodeSchema } from '../reference/meta-lists';
-import { placeMessages } from './place-check';
-import { postcodeFitsCountry } from './postcode';
+import { postcodeProblem } from './place-check';
 
 // /dashboard/address (docs/requirements/onboarding.md and docs/requirements/validation.md): the
 // address and city rules, a postcode that fits the country, and a country we accept
@@ -17,13 +16,8 @@ export const addressSchema = z
     postcode: z.string().trim().max(12).default(''),
   })
   .superRefine((value, context) => {
-    if (!postcodeFitsCountry(value.postcode, value.country)) {
-      context.addIssue({
-        code: 'custom',
-        message: placeMessages.postcode,
-        path: ['postcode'],
-      });
-    }
+    const problem = postcodeProblem(value.postcode, value.country);
+    if (problem !== null) context.addIssue({ code: 'custom', message: problem, path: ['postcode'] });
   });
 
 export type AddressInput = z.input<typeof addressSchema>;

@@ -3,6 +3,7 @@ import { addressSchema } from './address';
 import { attachmentSchema, attachmentsSchema } from './attachment';
 import { companyDocumentsSchema } from './company-profile';
 import { identificationSchema } from './identification';
+import { postcodeRequired } from './postcode';
 import { isProfileComplete, missingProfileParts } from './profile-completeness';
 import {
   approvedOnlyGuard,
@@ -68,6 +69,13 @@ describe('profile completeness', () => {
 
 describe('address', () => {
   const valid = { country: 'GB', city: 'London', address: '10 Downing Street', postcode: 'SW1A 2AA' };
+  it('asks for no postcode where the country has none, and marks it required elsewhere', () => {
+    expect(addressSchema.safeParse({ ...valid, country: 'AE', city: 'Dubai', postcode: '' }).success).toBe(
+      true,
+    );
+    expect(postcodeRequired('AE')).toBe(false);
+    expect(postcodeRequired('GB')).toBe(true);
+  });
   it('accepts the allowed characters and a fitting postcode', () => {
     expect(addressSchema.parse({ ...valid, address: 'Flat 2/B, Unit_3 | Block\\C: 1-3.' }).type).toBe(
       'LEGAL',
@@ -81,6 +89,7 @@ describe('address', () => {
     ['a line break in the address', { address: 'Line 1\nLine 2' }, 'Invalid characters in address field'],
     ['a bidi override', { address: 'Main \u202eStreet' }, 'Invalid characters in address field'],
     ['a postcode of another country', { postcode: '75001' }, 'This postcode does not fit the country'],
+    ['no postcode where the country has them', { postcode: '' }, 'Enter the postcode'],
     [
       'a country we do not serve',
       { country: 'KP', postcode: '' },

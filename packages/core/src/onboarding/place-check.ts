@@ -14,7 +14,14 @@ export type PlaceProblem = {
 export const placeMessages = {
   country: 'We cannot open accounts for clients from this country',
   postcode: 'This postcode does not fit the country',
+  postcodeMissing: 'Enter the postcode',
 } as const;
+
+/** What is wrong with a postcode for its country, or null: missing where the country has them, or the wrong shape. */
+export function postcodeProblem(postcode: string, country: string): string | null {
+  if (postcodeFitsCountry(postcode, country)) return null;
+  return postcode.trim() === '' ? placeMessages.postcodeMissing : placeMessages.postcode;
+}
 
 /**
  * Checks `{ country, postcode? }` as sent. Returns null when the shape is wrong (the schema
@@ -30,6 +37,6 @@ export function findPlaceProblem(place: unknown, checkPostcode: boolean): PlaceP
   if (!checkPostcode) return null;
   const given = postcode === undefined ? '' : postcode;
   if (typeof given !== 'string' || given.length > 12) return null;
-  if (postcodeFitsCountry(given, country)) return null;
-  return { field: 'postcode', code: 'postcode_mismatch', message: placeMessages.postcode };
+  const problem = postcodeProblem(given, country);
+  return problem === null ? null : { field: 'postcode', code: 'postcode_mismatch', message: problem };
 }

@@ -24,6 +24,11 @@ const WITHOUT_POSTCODE = new Set(['AE', 'AG', 'AO', 'BS', 'BZ', 'HK', 'QA', 'SC'
 
 const GENERIC_POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{0,8}[A-Za-z0-9]$/;
 
+/** Whether an address in this country must carry a postcode (the form marks it required). */
+export function postcodeRequired(country: string): boolean {
+  return !WITHOUT_POSTCODE.has(country);
+}
+
 export function postcodeFitsCountry(postcode: string, country: string): boolean {
   const value = postcode.trim();
   if (value === '') return WITHOUT_POSTCODE.has(country);

@@ -221,6 +221,9 @@ describe('bad input on sign-up and onboarding', () => {
     });
     expectProblem(await address({ country: 'RU' }), 422, 'country_not_supported');
     expectProblem(await address({ country: 'FR', postcode: 'N1 9GU' }), 422, 'postcode_mismatch');
+    const missing = await address({ postcode: '' });
+    expectProblem(missing, 422, 'postcode_mismatch');
+    expect(missing.json().detail).toBe('Enter the postcode');
     expect((await address({})).statusCode).toBe(200);
   });
 

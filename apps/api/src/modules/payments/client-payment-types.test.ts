@@ -58,7 +58,13 @@ describe('payments', () => {
 
   it('takes a fee the payee owes from the internal payment that covers it', async () => {
     const [bob] = await test.db.query<{ id: string }>('SELECT id FROM clients WHERE email = $1', [BOB]);
-    const fee = { clientId: bob?.id ?? '', kind: 'monthly', amountMinor: 700, currency: 'EUR', region: 'UK' };
+    const fee = {
+      clientId: bob?.id ?? '',
+      kind: 'monthly' as const,
+      amountMinor: 700,
+      currency: 'EUR',
+      region: 'UK',
+    };
     const feeId = await withTransaction(test.db, (tx) => recordOwedFee(tx, { ...fee, period: '2026-02' }));
     const bobBefore = await balanceOf(test.db, accounts.bobEur);
     const created = await pay(sessions.alice, {
