@@ -5,6 +5,8 @@ import { usePageTitle } from '../../components/use-page-title';
 import { brand } from '../../lib/brand';
 import { CardWaitlistForm } from './card-waitlist-form';
 
+// /card: the payment card to come, its daily withdrawal limit and planned year from the brand's
+// tariff, and the waiting list.
 export default function CardPage() {
   const { t } = useTranslation('marketing');
   usePageTitle(t('card.title'), t('card.description'));
@@ -14,7 +16,7 @@ export default function CardPage() {
       <Stack gap="lg">
         <Title order={1}>{t('card.title')}</Title>
         <Text fz="lg">{t('card.intro', { limit })}</Text>
-        <Text>{t('card.not_yet')}</Text>
+        <Text>{t('card.not_yet', { year: brand.tariff.card.available_from })}</Text>
         <CardWaitlistForm />
       </Stack>
     </Container>
