@@ -93,6 +93,8 @@ export function PayeeFields({
               spellCheck={false}
               maxLength={42}
               data-iban-state={ibanState}
+              // A SEPA payee's account number is its IBAN: the scheme knows no other.
+              description={t('iban.account_number_hint')}
               rightSection={
                 ibanState === 'checking' ? <Loader size="xs" aria-label={t('iban.checking')} /> : undefined
               }
