@@ -26,6 +26,25 @@ test('the public skip link moves focus to the page, not to a not-found route', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
 });
 
+test('the skip link of a prerendered page works before the app has loaded', async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors({
+    text: /Failed to load resource/,
+    at: /\/assets\//,
+    reason: "the journey keeps the app's modules from loading, as a slow link would",
+  });
+  // Only the HTML and its first script: the app's modules never arrive, as on a slow link.
+  await page.route(/\/assets\/(?!prerender-gate-).*\.js$/, (route) => route.abort());
+  for (const path of ['/en', '/en/login']) {
+    await page.goto(`/?first-byte=${path.length}#${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await followSkipLink(page);
+    await expect(page).toHaveURL(new RegExp(`#${path}$`));
+  }
+});
+
 test('the dashboard and the back office have a skip link that works the same', async ({ page }) => {
   await logIn(page, PRIVATE);
   await visit(page, '/dashboard/accounts');

@@ -65,6 +65,19 @@ function gateScript(prerender: Prerender): string {
     scheme = window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
   root.setAttribute('data-mantine-color-scheme', scheme);
+  // The skip link works from the first byte, before the app has loaded: the router reads the
+  // hash, so the link must move focus without changing it (components/skip-link.tsx, once loaded).
+  document.addEventListener('click', function (event) {
+    var link = event.target && event.target.closest && event.target.closest('a.skip-link');
+    // Before the app runs, each prerendered page is still in its own container, each with a main.
+    var page = link && link.closest('[data-prerendered]');
+    var main = link && ((page && page.querySelector('#main-content')) || document.getElementById('main-content'));
+    if (!main) return;
+    event.preventDefault();
+    if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+    main.focus();
+    if (main.scrollIntoView) main.scrollIntoView({ block: 'start' });
+  }, true);
 })();
 `;
 }
