@@ -17,7 +17,9 @@ test('the home page sends a logged-in client to the dashboard; another public pa
   );
   await page.goto('/#/en/faq');
   expect((await loggedOut).status()).toBe(200);
-  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('bp__token');
+  const names = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain('bp__token');
+  expect(names).not.toContain('bp__token_hint');
   expect((await page.request.get('/api/auth/login_check')).status()).toBe(401);
 
   // Without a session the home page stays, and the dashboard sends the visitor back to it.
@@ -25,4 +27,17 @@ test('the home page sends a logged-in client to the dashboard; another public pa
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
   await page.goto('/#/dashboard');
   await expect(page).toHaveURL(/#\/en$/);
+});
+
+test('an anonymous visit to the home page asks the API nothing about a session, so logs no 401', async ({
+  page,
+}) => {
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/login_check')) checks.push(request.url());
+  });
+  await page.goto('/#/en');
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(checks).toEqual([]);
 });

@@ -8,7 +8,11 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { detail?: string; errors?: FieldError[]; headers?: Record<string, string> } = {},
+    readonly extra: {
+      detail?: string;
+      errors?: FieldError[];
+      headers?: Record<string, string | string[]>;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -15,21 +15,27 @@ function isSecure(request: FastifyRequest, publicUrl: string): boolean {
   return request.protocol === 'https' || publicUrl.startsWith('https:');
 }
 
-/** HttpOnly (no script reads it), SameSite=Strict (no cross-site request carries it), Secure over HTTPS. */
+/**
+ * The script-readable companion of a session cookie: it carries nothing but "1", so a public page
+ * can tell that there may be a session without asking the API (and logging a 401 for every
+ * visitor who has none). The session itself stays in the HttpOnly cookie.
+ */
+export const sessionHintCookie = (name: string) => `${name}_hint`;
+
+/**
+ * HttpOnly (no script reads it), SameSite=Strict (no cross-site request carries it), Secure over
+ * HTTPS; with its hint, which lives and goes with it.
+ */
 export function setSessionCookie(
   reply: FastifyReply,
   request: FastifyRequest,
   options: { name: string; value: string; maxAgeSeconds: number; publicUrl: string },
 ) {
-  const parts = [
-    `${options.name}=${options.value}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Strict',
-    `Max-Age=${options.maxAgeSeconds}`,
-  ];
-  if (isSecure(request, options.publicUrl)) parts.push('Secure');
-  reply.header('set-cookie', parts.join('; '));
+  const tail = ['Path=/', 'SameSite=Strict', `Max-Age=${options.maxAgeSeconds}`];
+  if (isSecure(request, options.publicUrl)) tail.push('Secure');
+  const session = [`${options.name}=${options.value}`, 'Path=/', 'HttpOnly', ...tail.slice(1)];
+  const hint = [`${sessionHintCookie(options.name)}=${options.value === '' ? '' : '1'}`, ...tail];
+  reply.header('set-cookie', [session.join('; '), hint.join('; ')]);
 }
 
 export function clearSessionCookie(

@@ -85,7 +85,11 @@ function partAtFault(code: string): string {
   return 'body';
 }
 
-export function sendProblem(reply: FastifyReply, body: Problem, headers: Record<string, string> = {}) {
+export function sendProblem(
+  reply: FastifyReply,
+  body: Problem,
+  headers: Record<string, string | string[]> = {},
+) {
   return reply.status(body.status).headers(headers).type('application/problem+json').send(body);
 }
 

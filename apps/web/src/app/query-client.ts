@@ -3,7 +3,7 @@ import { showError } from '../components/snackbar';
 import { ApiError } from '../lib/api-client';
 import { errorOutcome } from '../lib/api-error-message';
 import { isSessionEndedHere } from '../lib/client-session';
-import { removeCookie } from '../lib/cookies';
+import { forgetSessionCookies } from '../lib/cookies';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -23,7 +23,7 @@ function handle(error: unknown, silent: boolean | undefined) {
   // The end of a session is always explained, even by a fetch that is otherwise silent.
   if (!silent || outcome.signOut) showError(outcome.message);
   if (outcome.signOut) {
-    removeCookie('bp__token');
+    forgetSessionCookies();
     // The token cookie is HttpOnly, so only the server can remove it: a 403 leaves the session
     // alive unless it is ended there too (a 401's answer has already expired the cookie).
     void fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(

@@ -2,7 +2,7 @@ import type { ClientDataResponse, ClientRecord } from '@bluepeak/core/onboarding
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from './api-client';
-import { removeCookie } from './cookies';
+import { forgetSessionCookies } from './cookies';
 import { currentDetectedLocale, localePath } from './locales';
 import { endSession, publicSessionStarted } from './public-session';
 
@@ -73,7 +73,7 @@ export function pageWithoutSession(): string {
 
 /** Forgets everything about the session in this browser tab. */
 export function forgetSession(queryClient: ReturnType<typeof useQueryClient>) {
-  removeCookie('bp__token');
+  forgetSessionCookies();
   sessionStorage.removeItem(UPDATE_INFO_SHOWN_KEY);
   queryClient.removeQueries({ queryKey: clientQueryKeys.all });
   queryClient.removeQueries({ queryKey: ['auth'] });

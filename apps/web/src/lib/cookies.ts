@@ -14,3 +14,16 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number) 
 export function removeCookie(name: string) {
   writeCookie(name, '', 0);
 }
+
+// The session's token is HttpOnly: the browser can expire only its script-readable hint, which
+// the API sets and clears with it (lib/cookies.ts there).
+export const SESSION_HINT_COOKIE = 'bp__token_hint';
+
+/** Whether a session may exist: without the hint there is none, and no request need ask. */
+export const mayHaveSession = () => readCookie(SESSION_HINT_COOKIE) === '1';
+
+/** Forgets the session's cookies as far as a script can (the token cookie itself is HttpOnly). */
+export function forgetSessionCookies() {
+  removeCookie('bp__token');
+  removeCookie(SESSION_HINT_COOKIE);
+}

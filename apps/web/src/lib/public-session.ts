@@ -1,7 +1,7 @@
 import type { LoggedOutResponse } from '@bluepeak/core/auth';
 import { useEffect } from 'react';
 import { apiRequest } from './api-client';
-import { removeCookie } from './cookies';
+import { forgetSessionCookies, mayHaveSession } from './cookies';
 import { locales } from './locales';
 
 // docs/requirements/onboarding.md: a logged-in client who opens the public home page goes to the
@@ -31,7 +31,7 @@ let ending: Promise<unknown> | undefined;
 export function endPublicSession(): Promise<unknown> {
   ending ??= endSession()
     .catch(() => undefined)
-    .finally(() => removeCookie('bp__token'));
+    .finally(() => forgetSessionCookies());
   return ending;
 }
 
@@ -40,11 +40,15 @@ export function publicSessionStarted() {
   ending = undefined;
 }
 
+// Without the session's hint cookie there is no session: an anonymous visit asks nothing, so it
+// logs no 401 (the hint can outlive an idle session; then the check answers 401 as before).
 const isLoggedIn = () =>
-  apiRequest('/auth/login_check').then(
-    () => true,
-    () => false,
-  );
+  mayHaveSession()
+    ? apiRequest('/auth/login_check').then(
+        () => true,
+        () => false,
+      )
+    : Promise.resolve(false);
 
 /** Applies the rule to the page at `pathname`; `stillHere` says whether the visitor has moved on. */
 export function applyPublicPageSession(pathname: string, goToDashboard: () => void, stillHere = () => true) {

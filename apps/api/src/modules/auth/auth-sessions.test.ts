@@ -135,6 +135,7 @@ describe('authentication and sessions', () => {
     });
     expectProblem(viaCookie, 401, 'session_ended');
     expect(String(viaCookie.headers['set-cookie'])).toMatch(/^bp__token=; Max-Age=0; Path=\/; HttpOnly/);
+    expect(String(viaCookie.headers['set-cookie'])).toMatch(/bp__token_hint=; Max-Age=0; Path=\//);
   });
 
   it('ends the session on the server at log-out, and refuses cross-site cookie writes', async () => {
@@ -151,7 +152,10 @@ describe('authentication and sessions', () => {
     expectProblem(crossSite, 403, 'cross_origin_refused');
     const out = await test.app.inject({ method: 'POST', url: '/api/auth/logout', headers: cookie });
     expect(out.statusCode).toBe(200);
-    expect(out.headers['set-cookie']).toMatch(/^bp__token=; Path=\/; HttpOnly; SameSite=Strict; Max-Age=0/);
+    expect(out.headers['set-cookie']).toEqual([
+      'bp__token=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0',
+      'bp__token_hint=; Path=/; SameSite=Strict; Max-Age=0',
+    ]);
     expectProblem(
       await test.app.inject({ method: 'GET', url: '/api/auth/login_check', headers: cookie }),
       401,
@@ -171,9 +175,11 @@ describe('authentication and sessions', () => {
       payload: { challenge_id: step1.json().data.challenge_id, code },
     });
     const { token } = verified.json().data;
-    expect(verified.headers['set-cookie']).toBe(
+    // With its hint, which says only that a session may exist (the home page asks no API without it).
+    expect(verified.headers['set-cookie']).toEqual([
       `bp__token=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=43200`,
-    );
+      'bp__token_hint=1; Path=/; SameSite=Strict; Max-Age=43200',
+    ]);
     const replay = await test.app.inject({
       method: 'POST',
       url: '/api/auth/login/verify',

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database, LaggingReader } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { readCookie } from '../../lib/cookies';
+import { readCookie, sessionHintCookie } from '../../lib/cookies';
 import { SessionCache, type SessionClientRow } from './session-cache';
 import { type PrincipalType, SESSION_TIMER_WRITES } from './session-rows';
 import { CLIENT_COOKIE, OPERATOR_COOKIE, OPERATOR_HEADER } from './session-rules';
@@ -132,9 +132,14 @@ async function authenticateWithClient(
     // The browser cannot delete an HttpOnly cookie itself (docs/error-catalogue.md asks for the token
     // cookie to go on a 401), so the answer that ends the session also expires the cookie.
     const cookie = type === 'client' ? CLIENT_COOKIE : OPERATOR_COOKIE;
-    const headers: Record<string, string> =
+    const headers: Record<string, string | string[]> =
       carried.via === 'cookie'
-        ? { 'set-cookie': `${cookie}=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict` }
+        ? {
+            'set-cookie': [
+              `${cookie}=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict`,
+              `${sessionHintCookie(cookie)}=; Max-Age=0; Path=/; SameSite=Strict`,
+            ],
+          }
         : {};
     throw new AppError('session_ended', SESSION_ENDED_MESSAGE, { headers });
   }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { clientDataQuery, pageWithoutSession, UPDATE_INFO_SHOWN_KEY } from '../../lib/client-session';
-import { removeCookie } from '../../lib/cookies';
+import { forgetSessionCookies } from '../../lib/cookies';
 import { loadLanguage } from '../../lib/load-language';
 import { currentDetectedLocale } from '../../lib/locales';
 import { loginCheckQuery } from './api';
@@ -57,7 +57,7 @@ export default function ClientSessionGate() {
 
   // docs/requirements/onboarding.md: no session on a non-public page logs out and goes to the site root.
   useEffect(() => {
-    if (check.isError) removeCookie('bp__token');
+    if (check.isError) forgetSessionCookies();
   }, [check.isError]);
   if (check.isError) return <Navigate replace to={pageWithoutSession()} />;
 
