@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, seriousViolations, test } from '../fixtures';
 import { newCode, noSideways, outboxSize } from '../support/onboarding';
 import { DEMO_PASSWORD } from '../support/operator-session';
@@ -12,15 +13,16 @@ test('log-in errors read the same for any cause, and the dashboard needs a sessi
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('login-error')).toHaveText('The e-mail, password or code is not correct.');
 
-  // A dashboard page without a session goes to the site root.
-  await page.goto('/#/dashboard/address');
+  // The dashboard without a session goes to the site root; a page deeper in it (a link kept from
+  // an expired session) to the log-in page, which returns there.
+  await page.goto('/#/dashboard');
   await expect(page).toHaveURL(/#\/en$/);
+  await page.goto('/#/dashboard/address');
+  await expect(page).toHaveURL(/#\/en\/login\?next=%2Fdashboard%2Faddress$/);
 });
 
-test('the idle dialog extends the session, and five quiet minutes log out', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  await page.clock.install();
-  await page.goto('/#/en/login');
+/** Logs in through the page, as a person does. */
+async function logInByPage(page: Page, request: APIRequestContext) {
   await page.getByLabel('E-mail address').fill('private@demo.test');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   const before = await outboxSize(request, 'private@demo.test');
@@ -28,13 +30,24 @@ test('the idle dialog extends the session, and five quiet minutes log out', asyn
   const code = await newCode(request, 'private@demo.test', before);
   await page.getByRole('textbox', { name: /Code from the/ }).fill(code);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+test('the idle dialog extends the session; five quiet minutes log out, and the log-in returns to the half-typed form', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  await page.goto('/#/en/login');
+  await logInByPage(page, request);
   await expect(page).toHaveURL(/#\/dashboard/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/#/dashboard/tickets/new');
   // Every call of the first load counts as activity; the quiet minutes start after the last. The
   // hash router moves within one document, so only a real load makes 'networkidle' wait for them.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Write to support');
   await page.waitForLoadState('networkidle');
+  await page.getByLabel('Subject').fill('Card for my daughter');
 
   await page.clock.fastForward('04:05');
   const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
@@ -43,8 +56,11 @@ test('the idle dialog extends the session, and five quiet minutes log out', asyn
   await expect(dialog).toBeHidden();
 
   await page.clock.fastForward('05:05');
-  await expect(page).toHaveURL(/#\/en$/);
+  await expect(page).toHaveURL(/#\/en\/login\?next=%2Fdashboard%2Ftickets%2Fnew$/);
   await expect(page.getByText('You were logged out after 5 minutes without activity.')).toBeVisible();
+  await logInByPage(page, request);
+  await expect(page).toHaveURL(/#\/dashboard\/tickets\/new$/);
+  await expect(page.getByLabel('Subject')).toHaveValue('Card for my daughter');
 });
 
 test('the log-in and sign-up pages pass axe and fit 375 px', async ({ page }) => {

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@ta
 import { useNavigate } from 'react-router';
 import { apiRequest } from './api-client';
 import { forgetSessionCookies } from './cookies';
+import { clearFormDrafts } from './form-draft';
 import { currentDetectedLocale, localePath } from './locales';
 import { endSession, publicSessionStarted } from './public-session';
 
@@ -66,9 +67,34 @@ export function isSessionEndedHere(): boolean {
   return sessionEndedGoingTo !== undefined;
 }
 
-/** Where a dashboard page without a session goes: where this tab went when it ended the session, else the site root. */
-export function pageWithoutSession(): string {
-  return sessionEndedGoingTo ?? publicPath('/');
+/** The dashboard page a log-in may return to: a path of the dashboard, nothing else. */
+export function safeReturnPath(next: string | null | undefined): string {
+  if (
+    !next ||
+    !/^\/dashboard(\/[\w\-./]*)?(\?[\w\-.=&%]*)?$/.test(next) ||
+    next.includes('//') ||
+    next.includes('..')
+  )
+    return '/dashboard';
+  return next;
+}
+
+/** The log-in page, which after the log-in returns to `path` (a dashboard page). */
+export function loginPathReturningTo(path: string): string {
+  const next = safeReturnPath(path);
+  return next === '/dashboard'
+    ? publicPath('/login')
+    : `${publicPath('/login')}?next=${encodeURIComponent(next)}`;
+}
+
+/**
+ * Where a dashboard page without a session goes: where this tab went when it ended the session;
+ * else, for a page deeper than Home (a link kept from an expired session), the log-in page that
+ * returns there; else the site root.
+ */
+export function pageWithoutSession(path = '/dashboard'): string {
+  if (sessionEndedGoingTo) return sessionEndedGoingTo;
+  return safeReturnPath(path) === '/dashboard' ? publicPath('/') : loginPathReturningTo(path);
 }
 
 /** Forgets everything about the session in this browser tab. */
@@ -93,11 +119,18 @@ export function useLogOut() {
   });
   return {
     pending: logout.isPending,
-    logOut: async (after?: () => void) => {
-      markSessionEnded();
+    /**
+     * A log-out on purpose goes to the site root and forgets what was typed; an idle one
+     * (`returnTo`, the page the client was on) goes to the log-in page, which brings the client
+     * back there, with its half-typed forms (lib/form-draft.ts).
+     */
+    logOut: async (after?: () => void, returnTo?: string) => {
+      const goingTo = returnTo ? loginPathReturningTo(returnTo) : publicPath('/');
+      markSessionEnded(goingTo);
       await logout.mutateAsync().catch(() => undefined);
-      await navigate(publicPath('/'), { replace: true });
+      await navigate(goingTo, { replace: true });
       forgetSession(queryClient);
+      if (!returnTo) clearFormDrafts();
       after?.();
     },
   };

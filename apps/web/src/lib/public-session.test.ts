@@ -16,7 +16,7 @@ describe('the session on the public site', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks the API about a session on the home page only when the session hint cookie is there', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: {} }), { status: 200 }));
+    const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify({ data: {} }), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     vi.stubGlobal('document', { cookie: 'bp__locale=en' });
     const goToDashboard = vi.fn();

@@ -3,8 +3,8 @@ import { Anchor, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { forgetSession, markSessionStarted } from '../../lib/client-session';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { forgetSession, markSessionStarted, safeReturnPath } from '../../lib/client-session';
 import { endPublicSession } from '../../lib/public-session';
 import { useLocalePath } from '../../lib/use-locale';
 import { verifyLogIn } from './api';
@@ -19,6 +19,7 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   const to = useLocalePath();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const [challenge, setChallenge] = useState<LoginChallenge>();
 
@@ -35,7 +36,8 @@ export default function LoginPage() {
   const verified = () => {
     forgetSession(queryClient);
     markSessionStarted();
-    void navigate('/dashboard', { replace: true });
+    // Back to the page an idle log-out or an expired link came from (only a dashboard page).
+    void navigate(safeReturnPath(searchParams.get('next')), { replace: true });
   };
 
   return (

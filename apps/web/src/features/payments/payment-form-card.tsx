@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '../../components/money';
+import { clearFormDraft } from '../../lib/form-draft';
 import type { CurrencyAccount } from '../../lib/queries/account-groups';
 import { useMeta } from '../../lib/queries/meta';
 import { useFormMutation } from '../../lib/use-form-mutation';
@@ -14,7 +15,7 @@ import { accountAllowed, currencyChoices } from './payment-form';
 import { PAYMENT_TEXTS } from './problem-texts';
 import { SavedPayeeCard } from './saved-payee-card';
 import { useFeePreview } from './use-fee-preview';
-import { usePaymentForm } from './use-payment-form';
+import { paymentDraftKey, usePaymentForm } from './use-payment-form';
 
 // Continuing creates the payment with an Idempotency-Key (the same one when the same form is
 // sent again) and opens its review and confirmation.
@@ -52,6 +53,7 @@ export function PaymentForm({
     request: createPayment,
     texts: PAYMENT_TEXTS,
     onSuccess: (answer) => {
+      clearFormDraft(paymentDraftKey(type));
       void queryClient.invalidateQueries({ queryKey: paymentKeys.payments });
       queryClient.setQueryData(paymentKeys.payment(answer.data.id), answer);
       navigate(`/dashboard/payments/${answer.data.id}/confirm`);

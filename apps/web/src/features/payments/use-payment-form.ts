@@ -1,6 +1,8 @@
 import type { Payment, PaymentType, Recipient } from '@bluepeak/core/payments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClient } from '../../lib/client-session';
+import { readFormDraft, useKeepFormDraft } from '../../lib/form-draft';
 import type { FieldErrors } from '../../lib/form-errors';
 import { translateValidation } from '../../lib/form-errors';
 import type { CurrencyAccount } from '../../lib/queries/account-groups';
@@ -36,6 +38,9 @@ function initialValues(
   };
 }
 
+/** The draft a new payment of this type is kept under while it is typed. */
+export const paymentDraftKey = (type: PaymentType) => `payment:${type}`;
+
 const without = (errors: FieldErrors, key: string) => {
   const { [key]: _dropped, ...rest } = errors;
   return rest;
@@ -52,7 +57,19 @@ export function usePaymentForm(
   copied: Payment | undefined,
 ) {
   const { t } = useTranslation('payments');
-  const [values, setValues] = useState(() => initialValues(type, accounts, recipient, copied));
+  const client = useClient();
+  const draftKey = paymentDraftKey(type);
+  const [values, setValues] = useState(() => {
+    const start = initialValues(type, accounts, recipient, copied);
+    // A payment typed before an idle log-out comes back as it was (lib/form-draft.ts), unless
+    // the client came for a copy or for another recipient.
+    const draft = copied ? undefined : readFormDraft<PaymentFormValues>(draftKey, client.id);
+    if (!draft || (recipient && draft.recipient_id !== recipient.id)) return start;
+    return { ...start, ...draft, payee: { ...start.payee, ...draft.payee } };
+  });
+  const untouched =
+    values.amount === '' && values.description === '' && Object.values(values.payee).every((value) => !value);
+  useKeepFormDraft(draftKey, client.id, values, untouched);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [ibanState, setIbanState] = useState<IbanState>('empty');
   const usingSaved = Boolean(values.recipient_id) && recipient?.id === values.recipient_id;

@@ -59,7 +59,8 @@ export default function ClientSessionGate() {
   useEffect(() => {
     if (check.isError) forgetSessionCookies();
   }, [check.isError]);
-  if (check.isError) return <Navigate replace to={pageWithoutSession()} />;
+  if (check.isError)
+    return <Navigate replace to={pageWithoutSession(`${location.pathname}${location.search}`)} />;
 
   if (redirect && redirect.to !== location.pathname) return <Navigate replace to={redirect.to} />;
   const loading = <PageLoader label={t('session.loading')} />;

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { showInfo } from '../../components/snackbar';
 import { clientQueryKeys, useLogOut } from '../../lib/client-session';
 import { extendSession } from './api';
@@ -16,6 +17,7 @@ export function IdleWatch() {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const { logOut } = useLogOut();
+  const location = useLocation();
   const lastActivity = useRef(Date.now());
   const [now, setNow] = useState(() => Date.now());
   const ending = useRef(false);
@@ -48,8 +50,8 @@ export function IdleWatch() {
   useEffect(() => {
     if (stage !== 'expired' || ending.current) return;
     ending.current = true;
-    void logOut(() => showInfo(t('session.timed_out')));
-  }, [stage, logOut, t]);
+    void logOut(() => showInfo(t('session.timed_out')), `${location.pathname}${location.search}`);
+  }, [stage, logOut, t, location]);
 
   return (
     <Modal
