@@ -5,6 +5,7 @@ import {
   clientInitial,
   formatNotificationDate,
   isNearBottom,
+  isSidebarItemActive,
   nextPageAfter,
   openableCurrencies,
   settingsNeedsAttention,
@@ -174,4 +175,21 @@ it('offers the currencies the client does not hold yet', () => {
 it('signs debits with a minus and credits without', () => {
   expect(signedAmount({ direction: 'debit', amount: 1_250 })).toBe(-1_250);
   expect(signedAmount({ direction: 'credit', amount: 1_250 })).toBe(1_250);
+});
+
+describe('the sidebar item that is lit', () => {
+  it('keeps Payments lit while a payee is chosen or added for a payment', () => {
+    expect(isSidebarItemActive('/dashboard/payments', '/dashboard/recipients/choose', '?type=sepa')).toBe(
+      true,
+    );
+    expect(isSidebarItemActive('/dashboard/recipients', '/dashboard/recipients/choose', '?type=sepa')).toBe(
+      false,
+    );
+    expect(
+      isSidebarItemActive('/dashboard/payments', '/dashboard/recipients/new', '?type=sepa&next=payment'),
+    ).toBe(true);
+    expect(isSidebarItemActive('/dashboard/recipients', '/dashboard/recipients/new', '')).toBe(true);
+    expect(isSidebarItemActive('/dashboard/accounts', '/dashboard')).toBe(true);
+    expect(isSidebarItemActive('/dashboard/payments', '/dashboard/payments/batch/new')).toBe(true);
+  });
 });

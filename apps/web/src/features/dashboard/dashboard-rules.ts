@@ -103,6 +103,19 @@ export function sidebarItems(
   }));
 }
 
+/**
+ * Whether the sidebar item at `to` is the current one. Choosing or adding a payee on the way to
+ * a payment (`recipients/choose`, `payments/recipients`, a new recipient with `next=payment`)
+ * is part of paying: Payments stays lit, not Recipients.
+ */
+export function isSidebarItemActive(to: string, pathname: string, search = ''): boolean {
+  const paying =
+    pathname.startsWith('/dashboard/recipients/choose') ||
+    (pathname === '/dashboard/recipients/new' && /[?&]next=(payment|batch)\b/.test(search));
+  if (paying) return to === PATHS.payments;
+  return pathname === to || pathname.startsWith(`${to}/`) || (to === PATHS.home && pathname === '/dashboard');
+}
+
 /** docs/requirements/tariff.md: the next notifications page loads within 10 px of the scroll bottom. */
 export const NEAR_BOTTOM_PX = 10;
 

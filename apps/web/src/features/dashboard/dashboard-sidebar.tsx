@@ -2,7 +2,7 @@ import { Badge, Box, NavLink, Stack, Tooltip, VisuallyHidden } from '@mantine/co
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { SidebarItem, SidebarKey } from './dashboard-rules';
+import { isSidebarItemActive, type SidebarItem, type SidebarKey } from './dashboard-rules';
 import {
   EscrowIcon,
   GiftIcon,
@@ -37,11 +37,8 @@ export function DashboardSidebar({
   onNavigate: () => void;
 }) {
   const { t } = useTranslation('dashboard');
-  const { pathname } = useLocation();
-  const isActive = (to: string) =>
-    pathname === to ||
-    pathname.startsWith(`${to}/`) ||
-    (to === '/dashboard/accounts' && pathname === '/dashboard');
+  const { pathname, search } = useLocation();
+  const isActive = (to: string) => isSidebarItemActive(to, pathname, search);
   return (
     <Stack gap={4}>
       {items.map((item) => {
