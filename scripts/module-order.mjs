@@ -48,7 +48,7 @@ export const TABLE_OWNERS = {
     'related_persons',
     'related_clients',
   ],
-  accounts: ['account_groups', 'client_accounts', 'client_fees'],
+  accounts: ['account_groups', 'client_accounts', 'client_fees', 'incoming_payers'],
   tickets: ['support_tickets', 'support_ticket_messages', 'support_ticket_attachments'],
   waitlist: ['card_waitlist'],
   recipients: ['recipients'],

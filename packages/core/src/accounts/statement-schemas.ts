@@ -71,14 +71,19 @@ export const clientStatementQuerySchema = z
 export const statementEntrySchema = z.object({
   /** The ledger transfer behind the line. */
   id: z.string(),
+  /** What it is, one of LINE_CODES (line-labels.ts): a screen labels the line by it. */
+  code: z.string(),
   booked_at: z.string(),
   /** Signed minor units: a credit is positive, a debit negative. */
   amount: z.number().int(),
   balance_after: z.number().int(),
+  /** The code's English label (lineLabel), with a payment's own text. */
   description: z.string(),
+  /** Who paid or was paid, the currencies of an exchange, the institution for a fee; '' when none. */
   counterparty: z.string(),
   reference: z.string(),
 });
+export type StatementEntry = z.infer<typeof statementEntrySchema>;
 
 export const clientStatementSchema = z.object({
   account_id: z.string(),
@@ -87,6 +92,9 @@ export const clientStatementSchema = z.object({
   to: z.string(),
   opening_balance: z.number().int(),
   closing_balance: z.number().int(),
+  /** What came in and what went out over the period, both positive: opening + in - out = closing. */
+  total_credits: z.number().int(),
+  total_debits: z.number().int(),
   /** Oldest first; opening + the sum of the amounts = closing. */
   entries: z.array(statementEntrySchema),
 });

@@ -12,6 +12,7 @@ import {
 } from '../ledger';
 import { notifyIncomingPayment } from '../notifications';
 import { findOpenAccountAtAddress } from './account-group-rows';
+import { recordIncomingPayer } from './incoming-payer-rows';
 import { collectOwedFees } from './opening-fee';
 
 // Money arriving for a client: find the account it is for, then book it. The only way money
@@ -130,6 +131,7 @@ export async function creditIncomingPayment(
     );
   }
   if (credited.status === 'exists') return credited.transfer;
+  if (credit.payerName) await recordIncomingPayer(tx, credit.reference, credit.payerName);
   await writeAuditEntry(tx, {
     actorType: 'system',
     action: 'account.credited',

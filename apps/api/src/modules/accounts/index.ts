@@ -24,6 +24,7 @@ export {
   findAccountForIncomingCredit,
   type IncomingCreditTarget,
 } from './incoming-credit';
+export { incomingPayerNames } from './incoming-payer-rows';
 export { openAccountsOnApproval } from './on-approval';
 export { ledgerAccountIdFor, openCurrencyAccount } from './open-accounts';
 export { collectOwedFees, type OwedFeeInput, recordOwedFee } from './opening-fee';

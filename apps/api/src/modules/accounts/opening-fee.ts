@@ -1,4 +1,5 @@
 import { brand, countryRegion, formatMoney } from '@bluepeak/core';
+import { lineLabel } from '@bluepeak/core/accounts';
 import type { Queryable } from '../../db/database';
 import { writeAuditEntry } from '../audit';
 import {
@@ -78,13 +79,6 @@ export async function recordOwedFee(tx: Queryable, fee: OwedFeeInput): Promise<s
   return row.id;
 }
 
-const FEE_TITLES: Record<string, string> = {
-  account_opening: 'Account opening fee',
-  monthly: 'Monthly account fee',
-  holding: 'Holding fee',
-  reference_letter: 'Reference letter fee',
-};
-
 /**
  * Charges the client's owed fees, oldest first, each from the client's account in the fee's
  * currency when its available balance covers the whole fee. Called after every credit.
@@ -149,11 +143,13 @@ async function chargeFee(
       currency: fee.currency,
     },
   });
+  // The notification names the fee as its statement line does (core's one vocabulary).
+  const label = lineLabel(`${fee.kind}_fee`);
   await notifyClient(tx, {
     clientId,
     kind: 'fee_charged',
-    title: FEE_TITLES[fee.kind] ?? 'Fee',
-    body: `The ${(FEE_TITLES[fee.kind] ?? 'fee').toLowerCase()} of ${formatMoney(fee.amount_minor, fee.currency)} was charged.`,
+    title: label,
+    body: `The ${label.toLowerCase()} of ${formatMoney(fee.amount_minor, fee.currency)} was charged.`,
     params: { fee: fee.kind, amount: fee.amount_minor, currency: fee.currency, account_id: account.id },
     createdAt: chargedAt,
   });

@@ -1,5 +1,11 @@
 import { currencyByCode } from '@bluepeak/core';
-import type { AccountDetails, AccountEntry, AccountGroup, AccountSummary } from '@bluepeak/core/accounts';
+import {
+  type AccountDetails,
+  type AccountEntry,
+  type AccountGroup,
+  type AccountSummary,
+  lineCodeOf,
+} from '@bluepeak/core/accounts';
 import { isDatabase, type LaggingReader, type Queryable } from '../../db/database';
 import {
   type Account,
@@ -114,7 +120,7 @@ export async function recentTransactions(
 export function entryOf(entry: LedgerEntry): AccountEntry {
   return {
     id: entry.transferId,
-    code: entry.code,
+    code: lineCodeOf({ id: entry.transferId, code: entry.code }),
     direction: entry.side,
     amount: entry.postedAmountMinor,
     balance_after: entry.balanceAfterMinor,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { statementCsv } from './statement-csv';
 
 describe('the statement CSV', () => {
-  it('writes plain decimals and defuses cells a spreadsheet would run as a formula', () => {
+  it('writes plain decimals, labels each line and defuses cells a spreadsheet would run as a formula', () => {
     const csv = statementCsv({
       account: {
         id: 'a',
@@ -21,7 +21,7 @@ describe('the statement CSV', () => {
         data: [
           {
             id: 't',
-            code: '=HYPERLINK("x")',
+            code: 'incoming_payment',
             direction: 'credit',
             amount: 100,
             balance_after: 123_456_789,
@@ -36,7 +36,7 @@ describe('the statement CSV', () => {
     const rows = csv.split('\r\n');
     expect(rows[1]).toBe(',Opening balance,,,,1234566.89,EUR');
     expect(rows[2]).toBe(
-      `2026-01-05T09:00:00.000Z,"'=HYPERLINK(""x"")","'@payment:p, ""quoted""",,1.00,1234567.89,EUR`,
+      `2026-01-05T09:00:00.000Z,Incoming payment,"'@payment:p, ""quoted""",,1.00,1234567.89,EUR`,
     );
     expect(rows[3]).toBe(',Closing balance,,0.00,1.00,1234567.89,EUR');
   });

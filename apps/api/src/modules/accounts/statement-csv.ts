@@ -1,5 +1,5 @@
 import { formatMoney } from '@bluepeak/core';
-import type { Statement } from '@bluepeak/core/accounts';
+import { lineLabel, type Statement } from '@bluepeak/core/accounts';
 import { stringify } from 'csv-stringify/sync';
 
 // The statement as CSV for a spreadsheet or an accountant. Amounts are plain decimals with a
@@ -20,7 +20,7 @@ export function statementCsv(statement: Statement): string {
     ['', 'Opening balance', '', '', '', money(statement.opening_balance), statement.account.currency.code],
     ...statement.transactions.data.map((line) => [
       line.event_at,
-      safeText(line.code),
+      safeText(lineLabel(line.code)),
       safeText(`${line.reference_type}:${line.reference_id}`),
       line.direction === 'debit' ? money(line.amount) : '',
       line.direction === 'credit' ? money(line.amount) : '',

@@ -1,5 +1,5 @@
 import type { Exchange } from '@bluepeak/core/exchange';
-import type { Queryable } from '../../db/database';
+import type { LaggingReader, Queryable } from '../../db/database';
 
 // The fx_exchanges table (migration 0100): a quote and the exchange it becomes.
 
@@ -108,4 +108,18 @@ export function toExchange(row: ExchangeRow, now: Date): Exchange {
     created_at: row.created_at.toISOString(),
     completed_at: row.completed_at?.toISOString() ?? null,
   };
+}
+
+/** The currencies of each exchange named, sold first: what its statement lines name as the counterparty. */
+export async function exchangePairs(
+  db: LaggingReader,
+  exchangeIds: readonly string[],
+): Promise<Map<string, { sell: string; buy: string }>> {
+  const ids = [...new Set(exchangeIds)].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: string; sell_currency: string; buy_currency: string }>(
+    'SELECT id, sell_currency, buy_currency FROM fx_exchanges WHERE id = ANY($1::uuid[])',
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, { sell: row.sell_currency, buy: row.buy_currency }]));
 }

@@ -8,7 +8,7 @@ import { clientExchangeRoutes } from './exchange-routes';
 export { backofficeExchangeRoutes } from './backoffice-exchange-routes';
 export { exchangeTransfers } from './exchange-ledger';
 export { clientExchangeRoutes } from './exchange-routes';
-export type { ExchangeRow } from './exchange-rows';
+export { type ExchangeRow, exchangePairs } from './exchange-rows';
 
 /** What the app registers of this module, in the declared order of modules (apps/api/src/modules.ts). */
 export const manifest: ModuleManifest = {

@@ -19,18 +19,13 @@ export { listClientPayments } from './list-payments';
 export { returnPayment, setPaymentHold } from './operator-actions';
 export type { PriceColumns } from './payment-insert-rows';
 export { placePaymentHolds, postInternalPayment, resolvePaymentHolds } from './payment-ledger';
-export {
-  findPayment,
-  type PaymentRow,
-  type PaymentStatementDetails,
-  paymentStatementDetails,
-  recentSamePaymentJoinSql,
-} from './payment-rows';
+export { findPayment, type PaymentRow, recentSamePaymentJoinSql } from './payment-rows';
 export { changePaymentStatus, type PaymentActor, recordPaymentEvent } from './payment-status';
 export { type PayoutKind, payoutResolvedHook } from './payout-resolved';
 export { checkAmountAndCurrency, type PaymentQuote, quotePayment } from './quote-payment';
 export { applyRailAnswer, expireUnconfirmedPayment, recordPaymentFile } from './rail-answers';
 export { recordPastPayment } from './record-past-payment';
+export { type PaymentStatementDetails, paymentStatementDetails } from './statement-details-rows';
 
 /** What the app registers of this module, in the declared order of modules (apps/api/src/modules.ts). */
 export const manifest: ModuleManifest = {

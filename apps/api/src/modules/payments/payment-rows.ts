@@ -1,5 +1,5 @@
 import type { Payment, PaymentRail, PaymentStatus, PaymentType } from '@bluepeak/core/payments';
-import type { LaggingReader, Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import type { ChallengeRow } from '../auth';
 import {
   type ChallengeJson,
@@ -238,30 +238,4 @@ export function toPayment(row: PaymentRow, history: PaymentEventRow[], sca: ScaC
       at: event.created_at.toISOString(),
     })),
   };
-}
-
-export type PaymentStatementDetails = { counterparty: string; description: string; reference: string };
-
-/** What a statement line of each payment shows: the payee, the payment's text, its end-to-end id. */
-export async function paymentStatementDetails(
-  db: LaggingReader,
-  paymentIds: readonly string[],
-): Promise<Map<string, PaymentStatementDetails>> {
-  const ids = [...new Set(paymentIds)].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-  if (ids.length === 0) return new Map();
-  const rows = await db.query<{
-    id: string;
-    name: string | null;
-    description: string;
-    end_to_end_id: string;
-  }>(
-    `SELECT id, payee->>'name' AS name, description, end_to_end_id FROM payments WHERE id = ANY($1::uuid[])`,
-    [ids],
-  );
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      { counterparty: row.name ?? '', description: row.description, reference: row.end_to_end_id },
-    ]),
-  );
 }

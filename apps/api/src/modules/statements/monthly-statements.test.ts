@@ -34,9 +34,13 @@ describe('announcing monthly statements', () => {
     await test.db.query('INSERT INTO email_unsubscribes (email_lower) VALUES ($1)', [EMAIL]);
     expect(await record('2031-02')).toBe(1);
     expect(await emailsOf('2031-02')).toHaveLength(0);
-    const notified = await test.db.query(
-      "SELECT 1 FROM client_notifications WHERE kind = 'statement_ready' AND params->>'month' = '2031-02'",
+    const notified = await test.db.query<{ body: string }>(
+      "SELECT body FROM client_notifications WHERE kind = 'statement_ready' AND params->>'month' = '2031-02'",
     );
     expect(notified).toHaveLength(1);
+    // The panel shows the body as it is: its dates read DD-MM-YYYY like every date on screen.
+    expect(notified[0]?.body).toBe(
+      'The statements of 01-02-2031 to 28-02-2031 are ready on the Statements page.',
+    );
   });
 });

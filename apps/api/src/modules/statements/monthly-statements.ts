@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database';
 import { postedBalancesAround } from '../ledger';
 import { notifyClient } from '../notifications';
 import { enqueueMessage, isUnsubscribed } from '../outbox';
+import { dayMonthYear } from './formats/format-tools';
 import { findClientEmail, insertMonthlyStatement } from './monthly-statement-rows';
 
 // Monthly statements (docs/requirements/statements.md): on the first of each month every
@@ -16,6 +17,12 @@ export function monthDays(month: string): { from: string; to: string; start: Dat
   const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
   const last = new Date(end.getTime() - 86_400_000);
   return { from: `${month}-01`, to: last.toISOString().slice(0, 10), start, end };
+}
+
+/** A month's days as the screens write dates (DD-MM-YYYY, docs/requirements/public-site.md). */
+function period(month: string): string {
+  const { from, to } = monthDays(month);
+  return `${dayMonthYear(new Date(`${from}T00:00:00Z`))} to ${dayMonthYear(new Date(`${to}T00:00:00Z`))}`;
 }
 
 /** Records the month's statement of each account (once; a second call adds nothing) and tells the client. */
@@ -45,7 +52,7 @@ export async function recordMonthlyStatements(
       clientId,
       kind: 'statement_ready',
       title: 'Your monthly statements are ready',
-      body: `The statements of ${month} are ready on the Statements page.`,
+      body: `The statements of ${period(month)} are ready on the Statements page.`,
       params: { month },
     });
     await announceByEmail(tx, clientId, month);

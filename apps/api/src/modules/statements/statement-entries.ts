@@ -1,8 +1,8 @@
-import { brand, currencyExponent } from '@bluepeak/core';
+import { currencyExponent } from '@bluepeak/core';
 import { parseStatementDay } from '@bluepeak/core/accounts';
 import type { LaggingReader } from '../../db/database';
 import { type EntryCursor, type LedgerEntry, postedBalancesAround, readPostedEntryPage } from '../ledger';
-import { paymentStatementDetails } from '../payments';
+import { type LineDetails, readLineDetails } from './line-details';
 
 // The one statement reader every format is written from (docs/requirements/statements.md): the
 // opening and closing posted balances of the period and its lines, oldest first, read from
@@ -71,26 +71,6 @@ export type StatementDocument = {
   generatedAt: Date;
 };
 
-const DESCRIPTIONS: Record<string, string> = {
-  incoming_payment: 'Incoming payment',
-  internal_payment: 'Transfer between Bluepeak accounts',
-  sepa_payment: 'SEPA payment',
-  faster_pay_payment: 'Faster Payments payment',
-  swift_payment: 'International payment',
-  payment_fee: 'Payment fee',
-  fx_leg: 'Currency exchange',
-  manual_adjustment: 'Adjustment',
-  account_opening_fee: 'Account opening fee',
-  account_closing_fee: 'Account closing fee',
-  monthly_fee: 'Monthly account fee',
-  holding_fee: 'Holding fee',
-  reference_letter_fee: 'Reference letter fee',
-};
-
-function describe(code: string): string {
-  return DESCRIPTIONS[code] ?? code.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase());
-}
-
 /**
  * Reads the period's balances at once and returns its lines as a generator over pages. The
  * period ends at the end of `to` or now, whichever is earlier, so that the closing balance read
@@ -138,7 +118,7 @@ export async function openStatements(
   };
 }
 
-type LinePage = { entries: LedgerEntry[]; details: Awaited<ReturnType<typeof paymentStatementDetails>> };
+type LinePage = { entries: LedgerEntry[]; details: (entry: LedgerEntry) => LineDetails };
 
 async function readPage(
   db: LaggingReader,
@@ -147,7 +127,7 @@ async function readPage(
   after: EntryCursor | undefined,
 ): Promise<LinePage> {
   const entries = await readPostedEntryPage(db, ledgerAccountId, { ...range, after, limit: PAGE_ENTRIES });
-  return { entries, details: await paymentStatementDetails(db, paymentIdsOf(entries)) };
+  return { entries, details: await readLineDetails(db, entries) };
 }
 
 async function* linesOf(pages: AsyncGenerator<StatementEntry[]>): AsyncGenerator<StatementEntry> {
@@ -177,8 +157,7 @@ async function* readPages(
         throw new Error(`Statement of ${header.accountId} broken at version ${entry.accountVersion}`);
       }
       balance = entry.balanceAfterMinor;
-      const payment = entry.referenceType === 'payment' ? details.get(entry.referenceId) : undefined;
-      lines.push(lineOf(entry, payment));
+      lines.push(lineOf(entry, details(entry)));
     }
     if (lines.length > 0) yield lines;
   }
@@ -187,26 +166,13 @@ async function* readPages(
   }
 }
 
-function paymentIdsOf(page: LedgerEntry[]): string[] {
-  return page.filter((entry) => entry.referenceType === 'payment').map((entry) => entry.referenceId);
-}
-
-function lineOf(
-  entry: LedgerEntry,
-  payment: { counterparty: string; description: string; reference: string } | undefined,
-): StatementEntry {
-  const label = describe(entry.code);
-  const isFee = entry.code.endsWith('_fee');
+function lineOf(entry: LedgerEntry, details: LineDetails): StatementEntry {
   return {
     id: entry.transferId,
     bookedAt: entry.createdAt,
     valueAt: entry.eventAt,
     amountMinor: entry.side === 'credit' ? entry.postedAmountMinor : -entry.postedAmountMinor,
     balanceAfterMinor: entry.balanceAfterMinor,
-    code: entry.code,
-    isFee,
-    description: payment?.description && !isFee ? `${label}: ${payment.description}` : label,
-    counterparty: payment && !isFee ? payment.counterparty : isFee ? brand.trading_name : '',
-    reference: payment?.reference ?? entry.referenceId,
+    ...details,
   };
 }

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { assertMinorUnits } from '@bluepeak/core';
 import type { AllAccountsStatement, ClientStatement, StatementFormat } from '@bluepeak/core/accounts';
 import { AppError } from '../../lib/app-error';
 import { statementCamt053 } from './formats/camt053-format';
@@ -59,14 +60,19 @@ export async function statementJson(
 async function sectionJson(statement: Statement, budget: { entries: number }): Promise<ClientStatement> {
   const { header } = statement;
   const entries: ClientStatement['entries'] = [];
+  let credits = 0;
+  let debits = 0;
   for await (const line of statement.lines()) {
     if (budget.entries === 0) {
       const message = `This period holds more than ${MAX_JSON_ENTRIES} lines; download it as a file or choose a shorter one`;
       throw new AppError('statement_too_long', message, { detail: message });
     }
     budget.entries--;
+    if (line.amountMinor > 0) credits += line.amountMinor;
+    else debits -= line.amountMinor;
     entries.push({
       id: line.id,
+      code: line.code,
       booked_at: line.bookedAt.toISOString(),
       amount: line.amountMinor,
       balance_after: line.balanceAfterMinor,
@@ -82,6 +88,8 @@ async function sectionJson(statement: Statement, budget: { entries: number }): P
     to: header.to,
     opening_balance: header.openingMinor,
     closing_balance: header.closingMinor,
+    total_credits: assertMinorUnits(credits),
+    total_debits: assertMinorUnits(debits),
     entries,
   };
 }
