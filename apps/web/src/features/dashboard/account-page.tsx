@@ -11,7 +11,7 @@ import { accountDetailsQuery } from './api';
 import { BalanceChart } from './balance-chart';
 import { BankDetails } from './bank-details';
 import { accountDisplayName } from './dashboard-rules';
-import { EntriesTable } from './entries-table';
+import { accountEntryRow, EntriesTable } from './entries-table';
 
 // /dashboard/accounts/{id} (docs/requirements/accounts.md): the account's bank details with copy buttons, the
 // shareable details PDF and its recent transactions with the running balance.
@@ -98,7 +98,7 @@ function AccountView({ account }: { account: AccountDetails }) {
         {account.transactions.data.length === 0 ? (
           <Text c="dimmed">{t('account.no_transactions')}</Text>
         ) : (
-          <EntriesTable lines={account.transactions.data} currency={currency} />
+          <EntriesTable rows={account.transactions.data.map(accountEntryRow)} currency={currency} />
         )}
       </Card>
     </>

@@ -1,10 +1,10 @@
 import type {
   accountDetailsResponseSchema,
+  clientStatementResponseSchema,
   monthlyStatementsResponseSchema,
   OpenAccountBody,
   openAccountResponseSchema,
   ReferralsResponse,
-  statementResponseSchema,
 } from '@bluepeak/core/accounts';
 import type {
   NotificationsPage,
@@ -109,14 +109,14 @@ export const referralsQuery = queryOptions({
   select: (body) => body.data,
 });
 
+/** One account's statement on screen: the JSON the statement files are written from (one reader). */
 export const statementQuery = (accountId: string, period: { from: string; to: string }) =>
   queryOptions({
     queryKey: [...dashboardKeys.account(accountId), 'statement', period.from, period.to] as const,
     queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof statementResponseSchema>>(
-        `/client/accounts/${encodeURIComponent(accountId)}/statement?${new URLSearchParams(period)}`,
-        { signal },
-      ),
+      apiRequest<z.infer<typeof clientStatementResponseSchema>>(statementPath(accountId, period, 'json'), {
+        signal,
+      }),
     select: (body) => body.data,
   });
 
@@ -136,9 +136,13 @@ export function statementFileUrl(
   period: { from: string; to: string },
   format: string,
 ) {
+  return `/api${statementPath(accountId, period, format)}`;
+}
+
+function statementPath(accountId: string | undefined, period: { from: string; to: string }, format: string) {
   const query = new URLSearchParams({ ...period, format });
   if (accountId !== undefined) query.set('account_id', accountId);
-  return `/api/client/statements?${query}`;
+  return `/client/statements?${query}`;
 }
 
 /** Payments that wait for the client's one-time code: Home asks for them to be finished. */

@@ -14,7 +14,7 @@ export function BalanceChart({ lines, currency }: { lines: AccountEntry[]; curre
   const exponent = currencyExponent(currency);
   const points = [...lines]
     .reverse()
-    .map((line) => ({ x: line.event_at.slice(0, 10), y: line.balance_after / 10 ** exponent }));
+    .map((line) => ({ x: line.event_at, y: line.balance_after / 10 ** exponent }));
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="balance-chart">
       <Title order={2} fz="lg" id="balance-chart" mb="sm">

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table';
 import { Money } from '../../components/money';
+import { formatDate } from '../../lib/format-date';
 import { monthlyStatementsQuery, statementFileUrl } from './api';
 
 // The kept monthly statements (one per account and month, recorded on the first of the next
-// month), newest first, each downloadable as a PDF or CSV.
+// month), newest first, each downloadable as a PDF or CSV. A month shows as its first and last
+// day, DD-MM-YYYY like every date on screen.
 export function MonthlyStatements() {
   const { t } = useTranslation('dashboard');
   const list = useQuery(monthlyStatementsQuery);
@@ -33,7 +35,9 @@ export function MonthlyStatements() {
         >
           {list.data.map((item) => (
             <Table.Tr key={item.id}>
-              <Table.Td>{item.month}</Table.Td>
+              <Table.Td className="tabular-figures">
+                {t('statements.month_days', { from: formatDate(item.from), to: formatDate(item.to) })}
+              </Table.Td>
               <Table.Td>{item.currency}</Table.Td>
               <Table.Td ta="right">
                 <Money amount={item.closing_balance} currency={item.currency} />

@@ -7,7 +7,7 @@ import { Money } from '../../components/money';
 import { formatDate } from '../../lib/format-date';
 import { accountDetailsQuery } from './api';
 import { signedAmount } from './dashboard-rules';
-import { lineCode, useLineLabel } from './entries-table';
+import { useLineLabel } from './entries-table';
 import { recentAcross } from './home-rules';
 
 const RECENT_LINES = 6;
@@ -43,7 +43,7 @@ export function RecentActivity({ accounts }: { accounts: AccountSummary[] }) {
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Stack gap={0} miw={0}>
                   <Text fw={600} size="sm">
-                    {label(lineCode(line))}
+                    {label(line.code)}
                   </Text>
                   <Text size="xs" c="dimmed" className="tabular-figures">
                     {formatDate(line.event_at)} · {account.currency.code}

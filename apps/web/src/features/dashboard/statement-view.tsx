@@ -1,3 +1,4 @@
+import type { AccountSummary } from '@bluepeak/core/accounts';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -7,19 +8,20 @@ import { Money } from '../../components/money';
 import { formatDate } from '../../lib/format-date';
 import { statementQuery } from './api';
 import { accountDisplayName } from './dashboard-rules';
-import { EntriesTable } from './entries-table';
+import { EntriesTable, statementEntryRow } from './entries-table';
 import { StatementDownloads } from './statement-downloads';
 
 // A statement on /dashboard/statements (docs/requirements/statements.md): one account's period
 // with its balances and lines, or every account's one after the other under the downloads of
-// the one document that covers them all.
+// the one document that covers them all. The screen reads the statement's JSON, written by the
+// same reader as the files, so its lines carry the same counterparties.
 
 /** The account selector's value for all of the client's accounts. */
 export const ALL_ACCOUNTS = 'all';
 
 type Period = { from: string; to: string };
 
-export function AllAccountsView({ accountIds, period }: { accountIds: string[]; period: Period }) {
+export function AllAccountsView({ accounts, period }: { accounts: AccountSummary[]; period: Period }) {
   const { t } = useTranslation('dashboard');
   return (
     <Stack gap="lg">
@@ -42,16 +44,16 @@ export function AllAccountsView({ accountIds, period }: { accountIds: string[]; 
           <StatementDownloads period={period} />
         </Group>
       </Card>
-      {accountIds.map((accountId) => (
-        <StatementView key={accountId} accountId={accountId} period={period} />
+      {accounts.map((account) => (
+        <StatementView key={account.id} account={account} period={period} />
       ))}
     </Stack>
   );
 }
 
-export function StatementView({ accountId, period }: { accountId: string; period: Period }) {
+export function StatementView({ account, period }: { account: AccountSummary; period: Period }) {
   const { t } = useTranslation('dashboard');
-  const statement = useQuery(statementQuery(accountId, period));
+  const statement = useQuery(statementQuery(account.id, period));
   // Several statements share the page when all accounts are shown.
   const headingId = useId();
   if (statement.isPending)
@@ -65,7 +67,7 @@ export function StatementView({ accountId, period }: { accountId: string; period
       />
     );
   const data = statement.data;
-  const currency = data.account.currency.code;
+  const currency = data.currency;
   const figures = [
     ['opening', data.opening_balance],
     ['money_in', data.total_credits],
@@ -78,12 +80,12 @@ export function StatementView({ accountId, period }: { accountId: string; period
       <Group justify="space-between" mb="md" wrap="wrap">
         <Title order={2} fz="lg" id={headingId}>
           {t('statements.period', {
-            account: accountDisplayName(data.account),
+            account: accountDisplayName(account),
             from: formatDate(data.from),
             to: formatDate(data.to),
           })}
         </Title>
-        <StatementDownloads accountId={accountId} period={period} />
+        <StatementDownloads accountId={account.id} period={period} />
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} mb="md">
         {figures.map(([key, amount]) => (
@@ -97,10 +99,10 @@ export function StatementView({ accountId, period }: { accountId: string; period
           </Stack>
         ))}
       </SimpleGrid>
-      {data.transactions.data.length === 0 ? (
+      {data.entries.length === 0 ? (
         <Text c="dimmed">{t('statements.empty')}</Text>
       ) : (
-        <EntriesTable lines={data.transactions.data} currency={currency} />
+        <EntriesTable rows={data.entries.map(statementEntryRow)} currency={currency} />
       )}
     </Card>
   );

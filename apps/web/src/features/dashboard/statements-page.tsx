@@ -32,6 +32,7 @@ export default function StatementsPage() {
   const accounts = (groups.data ?? []).flatMap((group) => group.accounts.data);
   const fallback = defaultPeriod();
   const accountId = params.get('account') ?? accounts[0]?.id ?? '';
+  const chosen = accounts.find((account) => account.id === accountId);
   const period = { from: params.get('from') ?? fallback.from, to: params.get('to') ?? fallback.to };
   const checked = statementQuerySchema.safeParse(period);
   const periodError = checked.success ? undefined : checked.error.issues[0]?.message;
@@ -67,11 +68,9 @@ export default function StatementsPage() {
         </SimpleGrid>
       )}
       {accountId === ALL_ACCOUNTS && checked.success && (
-        <AllAccountsView accountIds={accounts.map((account) => account.id)} period={checked.data} />
+        <AllAccountsView accounts={accounts} period={checked.data} />
       )}
-      {accountId && accountId !== ALL_ACCOUNTS && checked.success && (
-        <StatementView accountId={accountId} period={checked.data} />
-      )}
+      {chosen && checked.success && <StatementView account={chosen} period={checked.data} />}
       <MonthlyStatements />
     </Stack>
   );

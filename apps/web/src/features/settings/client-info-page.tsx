@@ -5,6 +5,7 @@ import { Card, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/cor
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../components/country-select';
+import { DateField } from '../../components/date-field';
 import { SaveBar } from '../../components/save-bar';
 import { saveSettings } from '../../lib/queries/settings';
 import { useSettingsForm } from '../../lib/use-settings-form';
@@ -64,16 +65,26 @@ function ClientInfoForm({ settings }: { settings: SettingsAnswer }) {
             required
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {FIELDS.map((field) => (
-              <TextInput
-                key={field}
-                label={t(`company.client_info.${field}`)}
-                value={values[field]}
-                onChange={(event) => set(field)(event.currentTarget.value)}
-                error={errors[field]}
-                type={field === 'registration_date' ? 'date' : field === 'website' ? 'url' : 'text'}
-              />
-            ))}
+            {FIELDS.map((field) =>
+              field === 'registration_date' ? (
+                <DateField
+                  key={field}
+                  label={t(`company.client_info.${field}`)}
+                  value={values[field] ?? ''}
+                  onChange={set(field)}
+                  error={errors[field]}
+                />
+              ) : (
+                <TextInput
+                  key={field}
+                  label={t(`company.client_info.${field}`)}
+                  value={values[field]}
+                  onChange={(event) => set(field)(event.currentTarget.value)}
+                  error={errors[field]}
+                  type={field === 'website' ? 'url' : 'text'}
+                />
+              ),
+            )}
             <CountrySelect
               label={t('company.client_info.tax_residence')}
               value={values.tax_residence ?? ''}

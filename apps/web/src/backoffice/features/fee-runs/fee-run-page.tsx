@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Money } from '../../../components/money';
+import { formatDateTime } from '../../../lib/format-date';
 import { ClientLink } from '../../components/client-link';
 import { PagedListPage } from '../../components/paged-list-page';
 import { RequirePermission } from '../../components/require-permission';
@@ -64,7 +65,7 @@ function FeeRun() {
       above={(page) => (
         <Text size="sm" c="dimmed">
           {page.data[0]?.finished_at
-            ? t('fee_run.finished', { at: new Date(page.data[0].finished_at).toLocaleString('en-GB') })
+            ? t('fee_run.finished', { at: formatDateTime(page.data[0].finished_at) })
             : t('fee_run.unfinished')}
         </Text>
       )}
