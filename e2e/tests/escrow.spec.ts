@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { apiAccounts, logIn, money, PRIVATE, visit } from '../support/dashboard';
+import { desk, fundByApi } from '../support/escrow';
 import { newestCode, newestMessageId, operatorHeaders, operatorLogIn } from '../support/operator-session';
 import { settlePaymentsNow } from '../support/rails';
 
 // docs/requirements/escrow.md: the demo business client proposes a 10,000 EUR deal to the demo
-// private client, who accepts; the buyer funds it (amount plus the 200.00 opening fee); each side
-// uploads a document; one operator verifies them and proposes the release, a second approves
-// it; the seller is paid the amount. Funding is confirmed with a one-time code. A second deal
-// passes its deadline (the demo hook) and is refunded. A third, with a seller outside the
-// institution (name and IBAN), needs no acceptance and is paid by SEPA. At 375 px.
+// private client, who accepts once a dialog has shown what it agrees to; the buyer funds it
+// (amount plus the 200.00 opening fee); each side uploads a document; one operator verifies
+// them and proposes the release, a second approves it; the seller is paid the amount. Funding
+// is confirmed with a one-time code. A second deal passes its deadline (the demo hook) and is
+// refunded. A third, with a seller outside the institution (name and IBAN), needs no acceptance
+// and is paid by SEPA. At 375 px.
 const BUSINESS = 'business@demo.test';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -25,21 +27,6 @@ async function asClient(page: Page, email: string) {
   await page.goto('about:blank');
   await page.context().clearCookies();
   await logIn(page, email, { fresh: true });
-}
-
-async function desk(
-  api: APIRequestContext,
-  headers: Record<string, string>,
-  path: string,
-  data: unknown = {},
-) {
-  // Every escrow step takes an Idempotency-Key (docs/requirements/escrow.md, "Retries").
-  const response = await api.post(`/api/backoffice/escrows/${path}`, {
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    data,
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()).data;
 }
 
 test.describe('escrow deals', () => {
@@ -61,7 +48,8 @@ test.describe('escrow deals', () => {
     await page.getByRole('button', { name: 'Add a condition' }).click();
     await page.getByLabel('Condition 2').fill('Inspection report');
     const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel('Deadline').fill(deadline.split('-').reverse().join('-'));
+    const day = deadline.split('-').reverse().join('-');
+    await page.getByLabel('Deadline').fill(day);
     // The fees before anyone commits: 1% of 10,000.00 is below the 200.00 minimum.
     await expect(page.getByTestId('escrow-fees')).toContainText(money(20_000, 2, 'EUR'));
     await page.getByRole('button', { name: 'Propose the deal' }).click();
@@ -71,8 +59,21 @@ test.describe('escrow deals', () => {
     await asClient(page, PRIVATE);
     const sellerBefore = await eurBalance(page);
     await visit(page, `/dashboard/escrow/${dealId}`);
+    await expect(page.getByTestId('escrow-deadline')).toContainText(day);
+    // The seller is offered only its own steps: the answer, never the buyer's funding.
+    await expect(page.getByRole('button', { name: 'Fund the escrow' })).toHaveCount(0);
+    // Accepting asks first, with what is agreed to; Cancel sends nothing.
     await page.getByRole('button', { name: 'Accept the deal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accept this deal?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('escrow-status')).toHaveText('Proposed');
+    await page.getByRole('button', { name: 'Accept the deal' }).click();
+    await expect(dialog.getByTestId('accept-amount')).toContainText(money(1_000_000, 2, 'EUR'));
+    await expect(dialog.getByTestId('accept-deadline')).toContainText(day);
+    await expect(dialog.getByTestId('accept-conditions')).toContainText('Inspection report');
+    await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
     await expect(page.getByTestId('escrow-status')).toHaveText('Accepted');
+    await expect(dialog).toHaveCount(0);
 
     await asClient(page, BUSINESS);
     const buyerBefore = await eurBalance(page);
@@ -132,6 +133,9 @@ test.describe('escrow deals', () => {
     await asClient(page, PRIVATE);
     await visit(page, `/dashboard/escrow/${dealId}`);
     await expect(page.getByTestId('escrow-status')).toHaveText('Released');
+    // Nothing is left to do: no empty actions or changes card.
+    await expect(page.getByTestId('escrow-actions')).toHaveCount(0);
+    await expect(page.getByTestId('escrow-changes')).toHaveCount(0);
     // Both conditions are the seller's to present: it paid their verification (2 × 200.00), then got the amount.
     expect(await eurBalance(page)).toBe(sellerBefore - 40_000 + 1_000_000);
 
@@ -160,7 +164,7 @@ test.describe('escrow deals', () => {
     expect(accepted.status(), await accepted.text()).toBe(200);
     await asClient(page, BUSINESS);
     const accountId = (await apiAccounts(page)).find((account) => account.currency.code === 'EUR')?.id;
-    await fundByApi(page, secondId, accountId ?? '');
+    await fundByApi(page, BUSINESS, secondId, accountId ?? '');
     const beforeRefund = await eurBalance(page);
     expect((await page.request.post(`/api/dev/escrows/${secondId}/deadline_passed`)).status()).toBe(200);
     const refund = await desk(page.request, maker, `${secondId}/proposals`, {
@@ -185,12 +189,12 @@ test.describe('escrow deals', () => {
     await page.getByLabel('What the buyer delivers').fill('Pay into escrow');
     await page.getByLabel('What the seller delivers').fill('Ship the lathe');
     await page.getByLabel('Condition 1').fill('Delivery note');
-    await page.getByLabel('Deadline').fill(deadline.split('-').reverse().join('-'));
+    await page.getByLabel('Deadline').fill(day);
     await page.getByRole('button', { name: 'Propose the deal' }).click();
     await expect(page.getByTestId('escrow-status')).toHaveText('Accepted');
     await expect(page.getByTestId('escrow-outside-seller')).toContainText('DE89370400440532013000');
     const thirdId = /escrow\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
-    await fundByApi(page, thirdId, accountId ?? '');
+    await fundByApi(page, BUSINESS, thirdId, accountId ?? '');
     const third = (await (await page.request.get(`/api/client/escrows/${thirdId}`)).json()).data;
     const upload = await page.request.post(
       `/api/client/escrows/${thirdId}/conditions/${third.conditions[0].id}/documents`,
@@ -232,20 +236,6 @@ test.describe('escrow deals', () => {
     await expect(page.getByTestId('escrow-status')).toHaveText('Released');
   });
 });
-
-/** Funds a deal through the API as the logged-in buyer, with the code from the dev outbox. */
-async function fundByApi(page: Page, dealId: string, accountId: string) {
-  const before = await newestMessageId(page.request, BUSINESS);
-  const sent = await page.request.post(`/api/client/escrows/${dealId}/code`, {
-    data: { step: 'fund', account_id: accountId },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const funded = await page.request.post(`/api/client/escrows/${dealId}/fund`, {
-    headers: { 'idempotency-key': `e2e-${dealId}` },
-    data: { account_id: accountId, code: await newestCode(page.request, BUSINESS, before) },
-  });
-  expect(funded.status(), await funded.text()).toBe(200);
-}
 
 test('the new-deal form marks each field in its own words, and a refusal on its field', async ({
   page,

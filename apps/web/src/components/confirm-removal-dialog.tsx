@@ -1,7 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { problemMessage } from '../lib/api-error-message';
-import { FormMessage } from './form-message';
+import { Text } from '@mantine/core';
+import { ConfirmDialog } from './confirm-dialog';
 
 export type ConfirmRemovalTexts = {
   title: string;
@@ -31,21 +29,17 @@ export function ConfirmRemovalDialog({
   onRemoved: () => Promise<void> | void;
   onClose: () => void;
 }) {
-  const removal = useMutation({ mutationFn: remove, meta: { silent: true }, onSuccess: onRemoved });
   return (
-    <Modal opened={opened} onClose={onClose} title={texts.title}>
-      <Stack>
-        <Text>{texts.question}</Text>
-        <FormMessage message={removal.error ? problemMessage(removal.error, problemTexts) : undefined} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {texts.cancel}
-          </Button>
-          <Button color="red" loading={removal.isPending} onClick={() => removal.mutate()}>
-            {texts.confirm}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      texts={texts}
+      color="red"
+      problemTexts={problemTexts}
+      action={remove}
+      onDone={() => onRemoved()}
+      onClose={onClose}
+    >
+      <Text>{texts.question}</Text>
+    </ConfirmDialog>
   );
 }

@@ -1,20 +1,34 @@
 import type { EscrowDeal } from '@bluepeak/core/escrow';
 import { Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../components/form-message';
 import { problemMessage } from '../../lib/api-error-message';
 import { useIdempotentMutation } from '../../lib/idempotency-key';
-import { agreeToRefund, disputeEscrow, type EscrowStep, escrowKeys, takeEscrowStep } from './api';
+import { AcceptDealDialog } from './accept-dialog';
+import {
+  agreeToRefund,
+  type DealAnswer,
+  disputeEscrow,
+  type EscrowStep,
+  escrowKeys,
+  takeEscrowStep,
+} from './api';
 import { ConsentCode } from './consent-code';
+import { type DealActions, hasActionsCard } from './deal-actions';
 import { FundAction } from './fund-action';
 
-/** The steps open to the caller now: answer, withdraw, fund, dispute, agree to a refund. */
-export function EscrowActions({ deal }: { deal: EscrowDeal }) {
+/**
+ * The steps open to the caller now (`shown`, from dealActions): answer, withdraw, fund, dispute,
+ * agree to a refund, and what it waits for. Nothing at all once the deal has no step left.
+ */
+export function EscrowActions({ deal, shown }: { deal: EscrowDeal; shown: DealActions }) {
   const { t } = useTranslation('escrow');
   const queryClient = useQueryClient();
-  const refresh = (answer: { data: EscrowDeal }) => {
+  const [accepting, acceptDialog] = useDisclosure(false);
+  const refresh = (answer: DealAnswer) => {
     queryClient.setQueryData(escrowKeys.one(deal.id), answer);
     void queryClient.invalidateQueries({ queryKey: escrowKeys.all });
   };
@@ -32,9 +46,8 @@ export function EscrowActions({ deal }: { deal: EscrowDeal }) {
     request: (text: string, key: string) => disputeEscrow(deal.id, text, key),
     onSuccess: refresh,
   });
-  const mine = deal.my_role;
-  const proposer = mine === deal.proposed_by;
-  const held = deal.status === 'funded' || deal.status === 'disputed';
+  if (!hasActionsCard(shown)) return null;
+  const can = (action: DealActions['actions'][number]) => shown.actions.includes(action);
   const error = [step, dispute].find((mutation) => mutation.isError)?.error;
   const button = (name: EscrowStep, color?: string) => (
     <Button
@@ -50,16 +63,19 @@ export function EscrowActions({ deal }: { deal: EscrowDeal }) {
   return (
     <Card withBorder padding="md" data-testid="escrow-actions">
       <Stack gap="sm">
-        {deal.status === 'proposed' && !proposer && (
-          <Group>{[button('accept'), button('decline', 'red')]}</Group>
-        )}
-        {deal.status === 'proposed' && proposer && (
+        {(can('accept') || can('decline') || can('cancel')) && (
           <Group>
-            <Text size="sm">{t('waiting_for_other')}</Text>
-            {button('cancel', 'red')}
+            {shown.notes.includes('waiting_for_other') && <Text size="sm">{t('waiting_for_other')}</Text>}
+            {can('accept') && (
+              <Button key="accept" onClick={acceptDialog.open}>
+                {t('actions.accept')}
+              </Button>
+            )}
+            {can('decline') && button('decline', 'red')}
+            {can('cancel') && button('cancel', 'red')}
           </Group>
         )}
-        {deal.status === 'accepted' && mine === 'buyer' && (
+        {can('fund') && (
           <FundAction
             deal={deal}
             onFunded={(answer) => {
@@ -68,23 +84,19 @@ export function EscrowActions({ deal }: { deal: EscrowDeal }) {
             }}
           />
         )}
-        {deal.status === 'accepted' && mine === 'seller' && <Text size="sm">{t('waiting_for_funding')}</Text>}
-        {held && (
+        {shown.notes.includes('waiting_for_funding') && <Text size="sm">{t('waiting_for_funding')}</Text>}
+        {(can('refund_agreement') || can('dispute')) && (
           <Group align="flex-end">
-            {!deal.refund_agreed_by.includes(mine ?? 'buyer') && (
+            {can('refund_agreement') && (
               <ConsentCode
                 dealId={deal.id}
                 step={{ step: 'refund_agreement' }}
                 label={t('actions.refund_agreement')}
                 color="gray"
-                confirm={{
-                  send: (code) => agree(code),
-                  pending: refund.isPending,
-                  error: refund.error,
-                }}
+                confirm={{ send: (code) => agree(code), pending: refund.isPending, error: refund.error }}
               />
             )}
-            {deal.status === 'funded' && (
+            {can('dispute') && (
               <>
                 <Textarea
                   label={t('actions.dispute_reason')}
@@ -104,13 +116,23 @@ export function EscrowActions({ deal }: { deal: EscrowDeal }) {
             )}
           </Group>
         )}
-        {held && (
+        {shown.notes.includes('held_note') && (
           <Text size="sm" c="dimmed">
             {t('held_note')}
           </Text>
         )}
         <FormMessage message={error ? (problemMessage(error) ?? t('failed')) : undefined} />
       </Stack>
+      {accepting && (
+        <AcceptDealDialog
+          deal={deal}
+          onAccepted={(answer) => {
+            acceptDialog.close();
+            refresh(answer);
+          }}
+          onClose={acceptDialog.close}
+        />
+      )}
     </Card>
   );
 }

@@ -7,17 +7,19 @@ import { DateField } from '../../components/date-field';
 import { FormMessage } from '../../components/form-message';
 import { Money } from '../../components/money';
 import { problemMessage } from '../../lib/api-error-message';
+import { formatDate } from '../../lib/format-date';
 import { useIdempotentMutation } from '../../lib/idempotency-key';
 import { acceptEscrowChange, answerEscrowChange, escrowKeys, proposeEscrowChange } from './api';
 import { ConsentCode } from './consent-code';
+import { type DealActions, hasChangesCard } from './deal-actions';
 
 type Answer = { data: EscrowDeal };
-const RUNNING = ['accepted', 'funded', 'disputed'];
 
 // Changes to a running deal (docs/requirements/escrow.md, "Changes"): ask for a new deadline, with
 // the change fee shown before asking; the other party accepts with a code or declines; the asker
-// may withdraw. Not offered when the seller is outside the institution.
-export function EscrowChanges({ deal }: { deal: EscrowDeal }) {
+// may withdraw. Which of these the caller sees is `shown` (dealActions): none when the seller is
+// outside the institution or the deal no longer runs, and then no card at all.
+export function EscrowChanges({ deal, shown }: { deal: EscrowDeal; shown: DealActions }) {
   const { t } = useTranslation('escrow');
   const queryClient = useQueryClient();
   const refresh = (answer: Answer) => {
@@ -42,7 +44,7 @@ export function EscrowChanges({ deal }: { deal: EscrowDeal }) {
       answerEscrowChange(deal.id, step.change, step.kind, key),
     onSuccess: refresh,
   });
-  if (!deal.my_role || deal.outside_seller || !RUNNING.includes(deal.status)) return null;
+  if (!hasChangesCard(shown)) return null;
   const fee = deal.fees.find((line) => line.kind === 'change')?.amount ?? 0;
   const error = [ask.mutation, answer.mutation].find((mutation) => mutation.isError)?.error;
   return (
@@ -53,9 +55,9 @@ export function EscrowChanges({ deal }: { deal: EscrowDeal }) {
           <Stack gap="xs" data-testid="escrow-open-change">
             <Text size="sm">
               {t('changes.asked', { side: t(`roles.${open.requested_by}`), reason: open.reason })}
-              {open.new_deadline && ` ${t('changes.new_deadline', { date: open.new_deadline })}`}
+              {open.new_deadline && ` ${t('changes.new_deadline', { date: formatDate(open.new_deadline) })}`}
             </Text>
-            {open.requested_by === deal.my_role ? (
+            {shown.actions.includes('withdraw_change') ? (
               <Button
                 variant="light"
                 color="gray"

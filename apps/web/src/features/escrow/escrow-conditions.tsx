@@ -22,8 +22,11 @@ async function asAttachment(file: File) {
 
 type Attachment = Awaited<ReturnType<typeof asAttachment>>;
 
-/** The conditions for release, their documents, and an upload for the condition's presenter while it is open. */
-export function EscrowConditions({ deal }: { deal: EscrowDeal }) {
+/**
+ * The conditions for release, their documents, and an upload where `uploads` (dealActions) says
+ * the caller presents the condition and it may still take documents.
+ */
+export function EscrowConditions({ deal, uploads }: { deal: EscrowDeal; uploads: readonly string[] }) {
   const { t } = useTranslation('escrow');
   const queryClient = useQueryClient();
   // The key follows the file's bytes: the same file sent again replays, another file is a new upload.
@@ -39,7 +42,6 @@ export function EscrowConditions({ deal }: { deal: EscrowDeal }) {
     setRefused(!fits);
     if (fits) upload.send({ conditionId, attachment: await asAttachment(file) });
   };
-  const open = ['accepted', 'funded', 'disputed'].includes(deal.status);
   const failed = upload.mutation.isError ? (problemMessage(upload.mutation.error) ?? t('failed')) : undefined;
   return (
     <Card withBorder padding="md">
@@ -71,7 +73,7 @@ export function EscrowConditions({ deal }: { deal: EscrowDeal }) {
                 ))}
               </List>
             )}
-            {open && condition.status !== 'met' && condition.presenter === deal.my_role && (
+            {uploads.includes(condition.id) && (
               <FileButton
                 accept={allowedAttachmentMimes.join(',')}
                 onChange={(file) => file && void pick(condition.id, file)}

@@ -16,15 +16,17 @@ import { Link, useParams } from 'react-router';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { Money } from '../../components/money';
 import { usePageTitle } from '../../components/use-page-title';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDate, formatDateTime } from '../../lib/format-date';
 import { escrowQuery } from './api';
+import { dealActions } from './deal-actions';
 import { EscrowActions } from './escrow-actions';
 import { EscrowChanges } from './escrow-changes';
 import { EscrowConditions } from './escrow-conditions';
 import { EscrowFeesTable } from './escrow-fees-table';
 
 // /dashboard/escrow/{id}: one deal as its party sees it: money held, fees, the conditions with
-// their documents, the steps open to this party, and the timeline of everything that happened.
+// their documents, the steps open to this party (dealActions: only its own, and no card once
+// none is left), and the timeline of everything that happened.
 export default function EscrowPage() {
   const { t } = useTranslation('escrow');
   const { id = '' } = useParams();
@@ -37,11 +39,12 @@ export default function EscrowPage() {
       <LoadFailedAlert title={t('load_failed')} retryLabel={t('retry')} onRetry={() => void deal.refetch()} />
     );
   const data = deal.data;
+  const shown = dealActions(data, data.my_role);
   const figures = [
     ['amount', <Money key="amount" amount={data.amount} currency={data.currency} />],
     ['held', <Money key="held" amount={data.held} currency={data.currency} />],
     ['fees_paid', <Money key="fees" amount={data.fees_paid} currency={data.currency} />],
-    ['deadline', data.deadline],
+    ['deadline', formatDate(data.deadline)],
   ] as const;
   return (
     <Stack gap="lg" maw={860}>
@@ -78,8 +81,8 @@ export default function EscrowPage() {
           </Card>
         ))}
       </SimpleGrid>
-      <EscrowActions deal={data} />
-      <EscrowChanges deal={data} />
+      <EscrowActions deal={data} shown={shown} />
+      <EscrowChanges deal={data} shown={shown} />
       <Card withBorder padding="md">
         <Stack gap="xs">
           <Text fw={700}>{t('deliverables')}</Text>
@@ -87,7 +90,7 @@ export default function EscrowPage() {
           <Text size="sm">{t('seller_delivers', { text: data.seller_deliverables })}</Text>
         </Stack>
       </Card>
-      <EscrowConditions deal={data} />
+      <EscrowConditions deal={data} uploads={shown.uploads} />
       <Card withBorder padding="md">
         <Text fw={700}>{t('fees.title')}</Text>
         <EscrowFeesTable fees={data.fees} currency={data.currency} />

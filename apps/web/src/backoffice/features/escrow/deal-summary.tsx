@@ -2,6 +2,7 @@ import type { EscrowDeal } from '@bluepeak/core/escrow';
 import { Badge, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
+import { formatDate } from '../../../lib/format-date';
 
 /** What the deal is: its parties, amount and deadline, how it is paid, and a dispute's reason. */
 export function DealSummary({ deal }: { deal: EscrowDeal }) {
@@ -18,7 +19,7 @@ export function DealSummary({ deal }: { deal: EscrowDeal }) {
       </Group>
       <Text size="sm">
         {deal.buyer_name} → {deal.seller_name} · <Money amount={deal.amount} currency={deal.currency} /> ·{' '}
-        {t('escrow.deadline', { date: deal.deadline })}
+        {t('escrow.deadline', { date: formatDate(deal.deadline) })}
         {deal.deadline_passed ? ` · ${t('escrow.deadline_passed')}` : ''}
       </Text>
       {(deal.outside_seller || deal.funded_by_incoming_payment) && (
