@@ -84,6 +84,7 @@ export const ERROR_STATUSES = {
   payment_not_processing: 409,
   quote_expired: 409,
   rate_source_not_configured: 409,
+  recipient_exists: 409,
   phone_already_verified: 409,
   phone_not_verified: 409,
   status_file_already_imported: 409,

@@ -1,5 +1,6 @@
 export * from './backoffice-payment-schemas';
 export * from './batch-schemas';
+export * from './payee-account';
 export * from './payee-risk';
 export * from './payment-preview-schemas';
 export * from './payment-schemas';

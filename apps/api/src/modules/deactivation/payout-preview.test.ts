@@ -74,7 +74,8 @@ describe('the pay-out plan shown before closing', () => {
   it('is what the approval then pays out', async () => {
     const gbpOut = await confirmedRecipient(test.app, pia, {
       type: 'international',
-      details: swiftPayee({ name: 'Pia Abroad' }),
+      // Another account than the SWIFT recipient above: a client saves each account once.
+      details: swiftPayee({ name: 'Pia Abroad', account_number: '987654321' }),
     });
     const shown = (await plan(pia, gbpOut)).json().data.payout_plan as {
       currency: string;

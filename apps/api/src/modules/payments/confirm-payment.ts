@@ -152,6 +152,7 @@ export async function confirmPayment(
         type: locked.type,
         payee: locked.payee,
         actor: input.actor,
+        now: input.now,
       });
       await setPaymentRecipient(tx, locked.id, recipientId);
       locked.recipient_id = recipientId;

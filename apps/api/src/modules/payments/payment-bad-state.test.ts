@@ -167,7 +167,8 @@ describe('state and ownership (bad inputs 11, 13 and 14)', () => {
     vi.setSystemTime(at(0));
     const added = await addRecipient(sessions.alice, {
       type: 'sepa',
-      details: sepaPayee({ name: 'Late Payee' }),
+      // Another account than Alice Payee's above: a client saves each account once.
+      details: sepaPayee({ name: 'Late Payee', iban: 'FR1420041010050500013M02606' }),
     });
     expect(added.statusCode, added.body).toBe(201);
     const code = await latestCode(test.app, ALICE);

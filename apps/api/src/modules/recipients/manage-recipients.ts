@@ -24,6 +24,7 @@ import {
   setRecipientDetails,
 } from './recipient-rows';
 import { resolvePayee } from './resolve-payee';
+import { lockClientRecipients, recipientExists, recipientOfAccount } from './same-account';
 
 // Saved recipients (docs/requirements/recipients.md). Adding one or changing its details makes it a
 // trusted beneficiary, so it needs strong authentication (docs/reliability.md, T6): the new details
@@ -55,7 +56,14 @@ export async function addRecipient(
   input: { client: ClientRow; body: CreateRecipient; actor: RecipientActor; now: Date },
 ): Promise<{ recipient: RecipientRow; sca: ScaChallenge }> {
   const { client } = input;
+  await lockClientRecipients(tx, client.id);
   const details = await checkedDetails(tx, client, input.body);
+  const same = await recipientOfAccount(tx, { clientId: client.id, type: input.body.type, details });
+  // An addition left at its code step is taken up again (these details, a new code) instead of
+  // being listed twice; a trusted recipient of the account is changed, not added again.
+  if (same?.status === 'pending_confirmation')
+    return renewPendingRecipient(tx, { ...input, row: same, details });
+  if (same) throw recipientExists(same);
   const count = await countClientRecipients(tx, client.id);
   if (count >= MAX_RECIPIENTS)
     throw new AppError('too_many_recipients', `At most ${MAX_RECIPIENTS} recipients`, {
@@ -77,6 +85,30 @@ export async function addRecipient(
     details: { type: row.type, status: 'pending_confirmation' },
   });
   return { recipient: { ...row, challenge_id: sca.challenge_id }, sca };
+}
+
+async function renewPendingRecipient(
+  tx: Queryable,
+  input: {
+    client: ClientRow;
+    row: RecipientRow;
+    details: Record<string, string>;
+    actor: RecipientActor;
+    now: Date;
+  },
+): Promise<{ recipient: RecipientRow; sca: ScaChallenge }> {
+  const updated = await setRecipientDetails(tx, input.row.id, 'details', input.details, input.now);
+  if (!updated) throw new Error('recipient update returned no row');
+  // The new code replaces the old one: the recipient's challenge is the only one it accepts.
+  const sca = await challengeFor(tx, input.client, updated, input.details, input.now);
+  await writeAuditEntry(tx, {
+    ...input.actor,
+    action: 'recipient.added',
+    objectType: 'recipient',
+    objectId: updated.id,
+    details: { type: updated.type, status: 'pending_confirmation', renewed: true },
+  });
+  return { recipient: { ...updated, challenge_id: sca.challenge_id }, sca };
 }
 
 async function challengeFor(
@@ -101,6 +133,7 @@ export async function changeRecipient(
   tx: Queryable,
   input: { client: ClientRow; id: string; body: CreateRecipient; actor: RecipientActor; now: Date },
 ): Promise<{ recipient: RecipientRow; sca: ScaChallenge }> {
+  await lockClientRecipients(tx, input.client.id);
   const row = await findClientRecipient(tx, input.client.id, input.id, true);
   if (!row) throw notFound('Recipient');
   if (row.type !== input.body.type)
@@ -108,6 +141,13 @@ export async function changeRecipient(
       detail: 'A recipient keeps its payment type; add a new recipient instead',
     });
   const details = await checkedDetails(tx, input.client, input.body);
+  const same = await recipientOfAccount(tx, {
+    clientId: input.client.id,
+    type: row.type,
+    details,
+    exceptId: row.id,
+  });
+  if (same) throw recipientExists(same);
   // A recipient never confirmed simply gets new details; a trusted one keeps its old ones
   // until the change is confirmed.
   const column = row.status === 'active' ? 'pending_details' : 'details';
@@ -183,7 +223,11 @@ export async function deleteRecipient(
   });
 }
 
-/** Saves a payment's payee as an active recipient: the payment's code was bound to it. */
+/**
+ * Saves a payment's payee as an active recipient: the payment's code was bound to it. An account
+ * saved already is not saved twice: the payment gets its recipient, and one still waiting for
+ * its own code is trusted with the payee's details, which the payment's code confirmed.
+ */
 export async function saveConfirmedPayee(
   tx: Queryable,
   input: {
@@ -191,13 +235,23 @@ export async function saveConfirmedPayee(
     type: RecipientRow['type'];
     payee: Record<string, string>;
     actor: RecipientActor;
+    now: Date;
   },
 ): Promise<string> {
-  const row = await insertActiveRecipient(tx, {
+  await lockClientRecipients(tx, input.clientId);
+  const same = await recipientOfAccount(tx, {
     clientId: input.clientId,
     type: input.type,
-    payee: input.payee,
+    details: input.payee,
   });
+  if (same?.status === 'active') return same.id;
+  const row = same
+    ? await activateRecipient(tx, same.id, input.payee, input.now)
+    : await insertActiveRecipient(tx, {
+        clientId: input.clientId,
+        type: input.type,
+        payee: input.payee,
+      });
   if (!row) throw new Error('recipient insert returned no row');
   await writeAuditEntry(tx, {
     ...input.actor,
