@@ -7,22 +7,25 @@ import { StatusBadge } from '../../components/status-badge';
 import { usePageTitle } from '../../components/use-page-title';
 import { problemMessage } from '../../lib/api-error-message';
 import { formatDateTime } from '../../lib/format-date';
-import { confirmationPdfHref, paymentQuery } from './api';
+import { confirmationPdfHref, paymentQuery, recipientsQuery } from './api';
 import { PaymentFigures } from './payment-figures';
 import { PaymentFrame } from './payment-frame';
 import { PAYMENT_TEXTS } from './problem-texts';
+import { canSaveAsRecipient } from './recipient-summary';
 import { useCancelPayment } from './use-cancel-payment';
 
 /** A client may cancel a payment that has not left yet; the server has the last word. */
 export const CANCELLABLE = new Set(['created', 'awaiting_confirmation', 'processing']);
 
 // /dashboard/payments/{id}: the payment with its fee, rate and status history, the confirmation
-// PDF, cancel while it has not left, and copy into a new payment.
+// PDF, cancel while it has not left, copy into a new payment, and save a payee typed by hand
+// as a recipient (the recipient form, filled in, with its own code) unless its account is saved.
 export default function PaymentDetailsPage() {
   const { t } = useTranslation('payments');
   usePageTitle(t('details.title'));
   const { id = '' } = useParams();
   const payment = useQuery(paymentQuery(id));
+  const recipients = useQuery({ ...recipientsQuery(payment.data?.type), enabled: Boolean(payment.data) });
   const { cancel, sendCancel } = useCancelPayment(id, { refreshAccounts: true });
   return (
     <PaymentFrame title={t('details.title')} payment={payment} loadingHeight={320}>
@@ -58,6 +61,17 @@ export default function PaymentDetailsPage() {
             >
               {t('details.copy')}
             </Button>
+            {recipients.data && canSaveAsRecipient(data, recipients.data) && (
+              <Button
+                variant="default"
+                component={Link}
+                to={`/dashboard/recipients/new?type=${data.type}`}
+                state={{ payee: data.payee }}
+                data-testid="save-as-recipient"
+              >
+                {t('details.save_recipient')}
+              </Button>
+            )}
             <Button variant="default" component="a" href={confirmationPdfHref(id)} download>
               {t('details.pdf')}
             </Button>

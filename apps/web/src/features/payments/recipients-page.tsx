@@ -8,10 +8,11 @@ import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { usePageTitle } from '../../components/use-page-title';
 import { recipientsQuery } from './api';
 import { isPaymentType } from './payment-form';
-import { canPay, recipientAccountLine } from './recipient-summary';
+import { awaitingCode, canPay, recipientAccountLine } from './recipient-summary';
 
 // /dashboard/recipients (docs/requirements/recipients.md): the saved recipients, per payment type,
-// with the way to pay one, change it or add a new one.
+// with the way to pay one, change it or add a new one; one waiting for its code is marked and
+// offers to finish saving it (enter the code, or save again for a new one) or remove it.
 export default function RecipientsPage() {
   const { t } = useTranslation('payments');
   usePageTitle(t('recipients.title'));
@@ -59,7 +60,7 @@ export default function RecipientsPage() {
                   <Badge variant="light" size="sm">
                     {t(`types.${recipient.type}`)}
                   </Badge>
-                  {(recipient.status !== 'active' || recipient.pending_details) && (
+                  {awaitingCode(recipient) && (
                     <Badge color="yellow" variant="light" size="sm">
                       {t('recipients.awaiting_code')}
                     </Badge>
@@ -85,7 +86,7 @@ export default function RecipientsPage() {
                   component={Link}
                   to={`/dashboard/recipients/${recipient.id}`}
                 >
-                  {t('recipients.edit')}
+                  {t(awaitingCode(recipient) ? 'recipients.finish' : 'recipients.edit')}
                 </Button>
               </Group>
             </Group>
