@@ -59,12 +59,14 @@ describe('background jobs', () => {
     await app.close();
     expect(events).toEqual([
       'start outbox-delivery',
+      'start demo-rates',
       'start daily-reconciliation',
       'start payment-rails',
       'start month-end',
       'stop month-end',
       'stop payment-rails',
       'stop daily-reconciliation',
+      'stop demo-rates',
       'stop outbox-delivery',
     ]);
   });

@@ -7,10 +7,11 @@ import { MODULES } from './modules';
 
 /**
  * The order the jobs start in (they stop in reverse). Messages first, so whatever the others send
- * can go out; the daily reconciliation before the rail worker, so a break it finds is raised
- * before money moves; the month-end run, the longest first pass, last.
+ * can go out; the demo's rates of the day (demo mode only) before anything that reads rates; the
+ * daily reconciliation before the rail worker, so a break it finds is raised before money moves;
+ * the month-end run, the longest first pass, last.
  */
-const START_ORDER = ['outbox-delivery', 'daily-reconciliation', 'payment-rails', 'month-end'];
+const START_ORDER = ['outbox-delivery', 'demo-rates', 'daily-reconciliation', 'payment-rails', 'month-end'];
 
 /** Every module's background jobs (from the manifests), in START_ORDER. The server runs them all. */
 export const ALL_JOBS: readonly BackgroundJob[] = MODULES.flatMap((module) => module.jobs ?? []).sort(

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ledgerAccountIdFor } from '../modules/accounts';
 import { hashPassword } from '../modules/auth';
+import { DEMO_HISTORY_DAYS, listMarketRates, pairRateHistory, sourcedMarketRate } from '../modules/fx-rates';
 import { getAccountStatement } from '../modules/ledger';
 import { listClientPayments } from '../modules/payments';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
@@ -67,6 +68,28 @@ describe('seedDemoData', () => {
       expect(row.payee.name).toMatch(/Lindenhof|Fahrradladen/);
       expect(row.payee.iban).toMatch(/^DE/);
     }
+  });
+
+  it('dates the market rates at the seed’s clock, with a daily history of the 30 days before', async () => {
+    current = await createTestDatabase();
+    const now = new Date('2026-05-20T08:15:00Z');
+    expect(await seedDemoData(current.db, { ...context, now })).toBe('seeded');
+    const rates = await listMarketRates(current.db);
+    expect(rates.length).toBeGreaterThan(100);
+    expect(new Set(rates.map((rate) => rate.as_of))).toEqual(new Set(['2026-05-20']));
+    const [history] = await current.db.query<{ days: number; first: string; last: string }>(
+      `SELECT count(DISTINCT day)::int AS days, min(day)::text AS first, max(day)::text AS last
+         FROM fx_rate_history WHERE currency = 'GBP'`,
+    );
+    expect(history).toEqual({ days: DEMO_HISTORY_DAYS + 1, first: '2026-04-20', last: '2026-05-20' });
+    // The chart's 30 days move; a quote reads today's rate, a shipped-table rate that never ages.
+    const chart = await pairRateHistory(current.db, { from: 'EUR', to: 'GBP', days: 30, now });
+    expect(chart).toHaveLength(30);
+    expect(new Set(chart.map((point) => point.rate)).size).toBeGreaterThan(1);
+    expect(await sourcedMarketRate(current.db, 'EUR', 'GBP')).toMatchObject({
+      source: 'reference',
+      asOf: now,
+    });
   });
 
   it('seeds nothing into a database that holds a real client', async () => {

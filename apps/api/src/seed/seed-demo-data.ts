@@ -1,15 +1,20 @@
 import type { Database, Queryable } from '../db/database';
 import { withTransaction } from '../db/transaction';
 import { claimAppStateKey } from '../lib/app-state';
+import { keepDemoRatesCurrent } from '../modules/fx-rates';
 import { enqueueMessage } from '../modules/outbox';
 import { seedDemoAccounts } from './seed-demo-accounts';
 import { seedDemoOnboarding } from './seed-demo-onboarding';
 
 // Demo data goes in once, on the first start of an empty database, in one transaction: a
 // half-seeded demo would be worse than none. Each later feature adds its own step here
-// (clients, operators, ledger history), always through the feature's own functions.
-export type SeedStep = { name: string; run: (tx: Queryable, context: SeedContext) => Promise<void> };
-export type SeedContext = { publicUrl: string };
+// (clients, operators, ledger history, market rates), always through the feature's own functions.
+// Every date the demo shows counts back from one clock, the seed's `now`.
+export type SeedStep = {
+  name: string;
+  run: (tx: Queryable, context: Required<SeedContext>) => Promise<void>;
+};
+export type SeedContext = { publicUrl: string; now?: Date };
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -29,7 +34,14 @@ export const demoSeedSteps: SeedStep[] = [
     },
   },
   { name: 'demo clients and operators', run: (tx) => seedDemoOnboarding(tx) },
-  { name: 'demo accounts and history', run: (tx) => seedDemoAccounts(tx) },
+  { name: 'demo accounts and history', run: (tx, { now }) => seedDemoAccounts(tx, now) },
+  {
+    // Today's rates and the 30 days before, so quotes, the home total and the rate chart are current.
+    name: 'market rates and their history',
+    run: async (tx, { now }) => {
+      await keepDemoRatesCurrent(tx, now);
+    },
+  },
 ];
 
 /** `real_data`: the database already holds clients or operators the demo did not create. */
@@ -48,7 +60,8 @@ export async function seedDemoData(
     if (await holdsRealData(tx)) return 'real_data';
     // The row lock makes two processes starting together seed once, not twice.
     if (!(await claimAppStateKey(tx, SEEDED_KEY))) return 'already_seeded';
-    for (const step of steps) await step.run(tx, context);
+    const clocked = { ...context, now: context.now ?? new Date() };
+    for (const step of steps) await step.run(tx, clocked);
     return 'seeded';
   });
 }

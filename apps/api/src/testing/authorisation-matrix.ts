@@ -148,6 +148,7 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/client/exchanges/quote': client,
   'GET /api/client/exchanges/:id': owns('exchange'),
   'POST /api/client/exchanges/:id/confirm': owns('exchange'),
+  'GET /api/client/exchange-rates': client,
   'GET /api/client/exchange-rates/history': client,
   'POST /api/client/iban/:iban/check': client,
   'GET /api/client/recipients': client,

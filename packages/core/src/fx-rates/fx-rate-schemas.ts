@@ -30,6 +30,9 @@ export const fxRateListSchema = z.object({
   meta: z.object({ label: z.string() }),
 });
 
+/** Every currency's market rate per euro now, with the day it is of (the home total's estimate). */
+export const marketRatesAnswerSchema = z.object({ data: z.array(fxRateSchema) });
+
 /** The rate over time for a pair, one point a day (the exchange page's chart). */
 export const rateHistoryQuerySchema = z.strictObject({
   from: z.string().regex(/^[A-Z]{3}$/, 'Currency code must be 3 capital letters'),

@@ -231,6 +231,34 @@ describe('currency exchange', () => {
     }
   });
 
+  it('gives a client the market rates now, each with its day, and a pair’s 30 days of history', async () => {
+    const read = (url: string) => test.app.inject({ method: 'GET', url, headers: sessions.alice.headers });
+    const [stored] = await test.db.query<{ rate_per_eur: string; as_of: string }>(
+      `SELECT rate_per_eur, as_of::text FROM fx_rates WHERE currency = 'GBP'`,
+    );
+    const rates = await read('/api/client/exchange-rates');
+    expect(rates.statusCode, rates.body).toBe(200);
+    expect(rates.json().data).toContainEqual(
+      expect.objectContaining({ currency: 'GBP', rate_per_eur: stored?.rate_per_eur, as_of: stored?.as_of }),
+    );
+    const history = await read('/api/client/exchange-rates/history?from=EUR&to=GBP&days=30');
+    expect(history.json().data, 'seeded with the 30 days before its first day').toHaveLength(30);
+  });
+
+  it('quotes on the demo’s own rates however long ago they were recorded: they never age', async () => {
+    await test.db.query(`UPDATE fx_rates SET updated_at = now() - interval '10 days' WHERE currency = 'GBP'`);
+    try {
+      const response = await quote(test.app, sessions.alice, {
+        ...pair(accounts.eur, accounts.gbp),
+        sell_amount: 1_000,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().data.rate_source).toBe('reference');
+    } finally {
+      await test.db.query(`UPDATE fx_rates SET updated_at = now() WHERE currency = 'GBP'`);
+    }
+  });
+
   it('takes a fee the client owes in the bought currency as soon as the exchange covers it', async () => {
     const [alice] = await test.db.query<{ id: string }>(
       "SELECT id FROM clients WHERE email = 'private@demo.test'",

@@ -3,7 +3,11 @@ import {
   exchangeIdParamsSchema,
   exchangeQuoteBodySchema,
 } from '@bluepeak/core/exchange';
-import { rateHistoryAnswerSchema, rateHistoryQuerySchema } from '@bluepeak/core/fx-rates';
+import {
+  marketRatesAnswerSchema,
+  rateHistoryAnswerSchema,
+  rateHistoryQuerySchema,
+} from '@bluepeak/core/fx-rates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
 import { systemClock } from '../../lib/clock';
@@ -12,14 +16,14 @@ import { sendAnswer } from '../../lib/send-answer';
 import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerClientId, requireClient } from '../auth';
 import { clientActor, loadCaller } from '../clients';
-import { pairRateHistory, snapshotRateHistory } from '../fx-rates';
+import { listMarketRates, pairRateHistory, snapshotRateHistory } from '../fx-rates';
 import { confirmExchange } from './confirm-exchange';
 import { findClientExchange, toExchange } from './exchange-rows';
 import { quoteExchange } from './quote-exchange';
 
 // Currency exchange between the client's own accounts (docs/requirements/exchange.md): a quote
 // that holds for a while, its confirmation (no one-time code: both accounts are the client's
-// own) and the pair's rate over time. Another client's quote is a 404.
+// own), the market rates now and a pair's rate over time. Another client's quote is a 404.
 export const clientExchangeRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, config, clock = systemClock } = options;
   app.addHook('onRequest', requireClient({ db, clock }, { withCallerRow: true }));
@@ -113,5 +117,17 @@ export const clientExchangeRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = asy
       },
     },
     async (request) => ({ data: await pairRateHistory(db, { ...request.query, now: clock.now() }) }),
+  );
+
+  app.get(
+    '/api/client/exchange-rates',
+    {
+      schema: {
+        tags: ['exchange'],
+        summary: 'The market rate per EUR of every currency now, with the day each is of',
+        response: { 200: marketRatesAnswerSchema },
+      },
+    },
+    async () => ({ data: await listMarketRates(db) }),
   );
 };

@@ -20,21 +20,8 @@ import type { AuthRouteOptions } from '../../plugins/route-options';
 import { callerOperatorId, requireOperator } from '../auth';
 import { requirePermission } from '../operators';
 import { listRateHistory } from './fx-rate-history-rows';
-import { type FxRateRow, listFxRates } from './fx-rate-rows';
-import { ensureFxRates, updateFxRate } from './fx-rates';
+import { ensureFxRates, fxRateView, listMarketRates, updateFxRate } from './fx-rates';
 import { ecbUploadSource, httpRateSource, loadRates, type RateSource } from './rate-sources';
-
-function toFxRate(row: FxRateRow) {
-  const asOf =
-    row.as_of instanceof Date ? row.as_of.toISOString().slice(0, 10) : String(row.as_of).slice(0, 10);
-  return {
-    currency: row.currency,
-    rate_per_eur: row.rate_per_eur,
-    source: row.source,
-    as_of: asOf,
-    updated_at: row.updated_at.toISOString(),
-  };
-}
 
 const dayBefore = (now: Date, days: number) =>
   new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
@@ -59,7 +46,7 @@ export const backofficeFxRateRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
       },
       preValidation: paymentsRole,
     },
-    async () => ({ data: (await listFxRates(db)).map(toFxRate), meta: { label: FX_REFERENCE_RATES_LABEL } }),
+    async () => ({ data: await listMarketRates(db), meta: { label: FX_REFERENCE_RATES_LABEL } }),
   );
 
   app.put(
@@ -89,7 +76,7 @@ export const backofficeFxRateRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = a
           actor: operatorActor(actingOperator(operatorId, request)),
         }),
       );
-      return { data: toFxRate(row) };
+      return { data: fxRateView(row) };
     },
   );
 

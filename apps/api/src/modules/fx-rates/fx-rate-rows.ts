@@ -92,3 +92,21 @@ export async function upsertFeedFxRates(
     [input.codes, input.rates, input.source, input.day, input.at],
   );
 }
+
+/**
+ * The demo's rates of a new day (decision 0049): only currencies still on the shipped table and on
+ * an earlier day move, so an operator's rate or a feed's is never overwritten and a second call on
+ * the same day changes nothing. Returns the currencies moved.
+ */
+export async function moveReferenceFxRates(
+  tx: Queryable,
+  input: { codes: string[]; rates: string[]; day: string; at: Date },
+): Promise<{ currency: string }[]> {
+  return tx.query<{ currency: string }>(
+    `UPDATE fx_rates SET rate_per_eur = t.rate, as_of = $3::date, updated_at = $4
+       FROM unnest($1::text[], $2::text[]) AS t(code, rate)
+      WHERE fx_rates.currency = t.code AND fx_rates.source = 'reference' AND fx_rates.as_of < $3::date
+     RETURNING fx_rates.currency`,
+    [input.codes, input.rates, input.day, input.at],
+  );
+}

@@ -14,6 +14,7 @@ import {
   type FxRateRow,
   findFxRatePerEur,
   insertReferenceFxRates,
+  listFxRates,
   listFxRatesOf,
   lockFxRate,
   upsertFeedFxRates,
@@ -33,6 +34,24 @@ export async function ensureFxRates(db: Queryable): Promise<number> {
     FX_REFERENCE_RATES_AS_OF,
   );
   return rows.length;
+}
+
+/** A stored rate as the API gives it: `as_of` is the day the rate is of. */
+export function fxRateView(row: FxRateRow) {
+  const asOf =
+    row.as_of instanceof Date ? row.as_of.toISOString().slice(0, 10) : String(row.as_of).slice(0, 10);
+  return {
+    currency: row.currency,
+    rate_per_eur: row.rate_per_eur,
+    source: row.source,
+    as_of: asOf,
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** Every currency's market rate per euro now, with where it came from and the day it is of. */
+export async function listMarketRates(db: Queryable) {
+  return (await listFxRates(db)).map(fxRateView);
 }
 
 async function ratePerEur(db: Queryable, currency: string): Promise<ExchangeRate | undefined> {
