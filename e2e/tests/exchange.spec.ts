@@ -95,6 +95,7 @@ test.describe('currency exchange', () => {
     await check('result');
     await visit(page, '/dashboard/accounts/exchange');
     await expect(page.getByRole('heading', { level: 2, name: /over 30 days/ })).toBeVisible();
+    await expect(page.getByTestId('rate-chart-latest')).toHaveText(/the latest is of \d{2}-\d{2}-\d{4}\.$/);
     await check('exchange');
     expect(found).toEqual([]);
   });

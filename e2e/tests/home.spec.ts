@@ -32,7 +32,12 @@ test('an approved client sees its total, its quick actions and recent activity a
   const total = page.getByTestId('home-total');
   // In EUR, the other currencies convert: an estimate at least as large as the EUR balances.
   await expect(total).toContainText('EUR');
-  await expect(page.getByText(/reference rates of \d{2}-\d{2}-\d{4}/)).toBeVisible();
+  // Dated by the rates it used: the demo's rates of the day (docs/decisions/0049), DD-MM-YYYY.
+  const day = (back: number) =>
+    new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('-');
+  await expect(page.getByTestId('home-total-rates')).toHaveText(
+    new RegExp(`reference rates of (${day(0)}|${day(1)}):`),
+  );
   await page.getByLabel('Show total in').selectOption('GBP');
   await expect(total).toContainText('GBP');
   await page.reload();

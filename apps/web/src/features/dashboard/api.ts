@@ -6,6 +6,7 @@ import type {
   openAccountResponseSchema,
   ReferralsResponse,
 } from '@bluepeak/core/accounts';
+import type { marketRatesAnswerSchema } from '@bluepeak/core/fx-rates';
 import type {
   NotificationsPage,
   unviewedNotificationsSchema,
@@ -19,6 +20,7 @@ import { apiRequest } from '../../lib/api-client';
 import { clientQueryKeys } from '../../lib/client-session';
 import { accountGroupsKey } from '../../lib/queries/account-groups';
 import { nextPageAfter } from './dashboard-rules';
+import type { RateTable } from './home-rules';
 
 // The dashboard's calls (docs/requirements/accounts.md), one place for their keys and fetchers: reads are
 // `…Query` options, writes are functions named for what they do (lib/api-client.ts). Every key is
@@ -32,6 +34,7 @@ export const dashboardKeys = {
   notificationPages: [...clientQueryKeys.all, 'notifications', 'pages'] as const,
   unviewed: [...clientQueryKeys.all, 'notifications', 'unviewed'] as const,
   referrals: [...clientQueryKeys.all, 'referrals'] as const,
+  marketRates: [...clientQueryKeys.all, 'market-rates'] as const,
 };
 
 function isCancelled(error: unknown): boolean {
@@ -107,6 +110,18 @@ export const referralsQuery = queryOptions({
   queryKey: dashboardKeys.referrals,
   queryFn: ({ signal }) => apiRequest<ReferralsResponse>('/client/referrals', { signal }),
   select: (body) => body.data,
+});
+
+/** The market rates now, each with the day it is of: the home total converts at them and says when. */
+export const marketRatesQuery = queryOptions({
+  queryKey: dashboardKeys.marketRates,
+  queryFn: ({ signal }) =>
+    apiRequest<z.infer<typeof marketRatesAnswerSchema>>('/client/exchange-rates', { signal }),
+  select: (body): RateTable =>
+    Object.fromEntries(
+      body.data.map((rate) => [rate.currency, { ratePerEur: rate.rate_per_eur, asOf: rate.as_of }]),
+    ),
+  meta: { silent: true },
 });
 
 /** One account's statement on screen: the JSON the statement files are written from (one reader). */

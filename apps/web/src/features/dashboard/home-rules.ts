@@ -1,11 +1,29 @@
 import { convertReceived } from '@bluepeak/core/fees';
-import { crossRate, fxReferenceRates, parseExchangeRate } from '@bluepeak/core/fx-rates';
+import {
+  crossRate,
+  FX_REFERENCE_RATES_AS_OF,
+  fxReferenceRates,
+  parseExchangeRate,
+} from '@bluepeak/core/fx-rates';
 
 // The home screen's sums, as pure functions so they are tested without a browser: the total of
-// every account in one currency the client picks, at the reference rates (an estimate: a real
-// exchange uses the rate of the moment), and the newest lines across accounts.
+// every account in one currency the client picks, at the market rates of the day they are of (an
+// estimate: a real exchange uses the rate of the moment), and the newest lines across accounts.
 
 type Balance = { balance: number; currency: { code: string } };
+
+/** Units of each currency one euro buys (decimal text) and the day (YYYY-MM-DD) the rate is of. */
+export type RateTable = Readonly<Record<string, { ratePerEur: string; asOf: string }>>;
+
+/** The shipped reference table, for when the stored rates cannot be read: dated as shipped. */
+export function shippedRateTable(): RateTable {
+  return Object.fromEntries(
+    Object.entries(fxReferenceRates).map(([code, ratePerEur]) => [
+      code,
+      { ratePerEur, asOf: FX_REFERENCE_RATES_AS_OF },
+    ]),
+  );
+}
 
 export type HomeTotal = {
   /** Minor units of `currency`; every account it could convert, its own currency as it is. */
@@ -13,19 +31,25 @@ export type HomeTotal = {
   currency: string;
   /** Whether any account was converted (the total is then an estimate). */
   converted: boolean;
-  /** Currencies without a reference rate: left out of the total, and said so. */
+  /** The day of the oldest rate the conversion used (YYYY-MM-DD), when it converted any. */
+  ratesOf: string | undefined;
+  /** Currencies without a rate: left out of the total, and said so. */
   leftOut: string[];
 };
 
-function rateFromEur(code: string) {
-  const text = fxReferenceRates[code];
-  return text ? parseExchangeRate('EUR', code, text) : undefined;
+function rateFromEur(rates: RateTable, code: string) {
+  if (code === 'EUR') return { rate: parseExchangeRate('EUR', 'EUR', '1'), asOf: undefined };
+  const entry = rates[code];
+  return entry ? { rate: parseExchangeRate('EUR', code, entry.ratePerEur), asOf: entry.asOf } : undefined;
 }
 
-export function totalIn(accounts: readonly Balance[], currency: string): HomeTotal {
-  const target = rateFromEur(currency);
+const older = (a: string | undefined, b: string | undefined) => (a && b ? (a < b ? a : b) : (a ?? b));
+
+export function totalIn(accounts: readonly Balance[], currency: string, rates: RateTable): HomeTotal {
+  const target = rateFromEur(rates, currency);
   let amount = 0;
   let converted = false;
+  let ratesOf: string | undefined;
   const leftOut = new Set<string>();
   for (const account of accounts) {
     const code = account.currency.code;
@@ -33,16 +57,17 @@ export function totalIn(accounts: readonly Balance[], currency: string): HomeTot
       amount += account.balance;
       continue;
     }
-    const from = rateFromEur(code);
+    const from = rateFromEur(rates, code);
     if (!from || !target || account.balance === 0) {
       if (account.balance !== 0) leftOut.add(code);
       continue;
     }
     const sign = account.balance < 0 ? -1 : 1;
-    amount += sign * convertReceived(Math.abs(account.balance), crossRate(from, target));
+    amount += sign * convertReceived(Math.abs(account.balance), crossRate(from.rate, target.rate));
+    ratesOf = older(older(ratesOf, from.asOf), target.asOf);
     converted = true;
   }
-  return { amount, currency, converted, leftOut: [...leftOut] };
+  return { amount, currency, converted, ratesOf, leftOut: [...leftOut] };
 }
 
 /** The currency the total is shown in: the client's choice while it still holds it, else EUR or the first. */
