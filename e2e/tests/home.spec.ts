@@ -50,6 +50,8 @@ test('an approved client sees its total, its quick actions and recent activity a
   const currencies = await recent.allTextContents();
   expect(currencies.some((text) => text.includes('EUR'))).toBe(true);
   expect(currencies.some((text) => text.includes('GBP'))).toBe(true);
+  // Each line by its one label (the statements' vocabulary) and its date as DD-MM-YYYY, no code shown.
+  for (const text of currencies) expect(text).toMatch(/^[A-Z][^_]+\d{2}-\d{2}-\d{4} · [A-Z]{3}/);
 
   await page.getByRole('button', { name: 'Add money' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add money to your account' });

@@ -4,6 +4,7 @@ import { clientRate, formatExchangeRate, parseExchangeRate } from '@bluepeak/cor
 import { formatMinorUnits } from '@bluepeak/core/money';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { noSideways } from '../support/onboarding';
 import { newestCode, newestMessageId, operatorHeaders } from '../support/operator-session';
 import { settlePaymentsNow } from '../support/rails';
 
@@ -73,11 +74,6 @@ async function pickOption(page: Page, label: string | RegExp, option: string | R
     await page.getByRole('option', { name: option, exact: true }).first().click({ timeout: 3_000 });
     await expect(input).toHaveValue(typed, { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
-}
-
-async function noHorizontalScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(375);
 }
 
 test.describe('payments', () => {
@@ -195,18 +191,19 @@ test.describe('payments', () => {
 
     // The history at 375 px, the payment's details, and a copy that starts a new payment.
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/#/dashboard/payments?type=sepa');
+    await page.goto('/#/dashboard/payments?type=sepa&date_from=2020-01-01');
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue('01-01-2020');
     const paid = page.getByTestId('payment-row').first();
     await expect(paid).toBeVisible();
-    await noHorizontalScroll(page);
+    await noSideways(page, 'the history');
     await paid.getByRole('link').first().click();
     await expect(page.getByText('Status history')).toBeVisible();
-    await noHorizontalScroll(page);
+    await noSideways(page, "the payment's details");
     await page.getByTestId('copy-payment').click();
     await expect(page).toHaveURL(/payments\/sepa\?payment=/);
     await expect(page.getByTestId('amount')).toHaveValue('100.00');
     await expect(page.getByTestId('saved-payee')).toContainText('Anna Schmidt');
-    await noHorizontalScroll(page);
+    await noSideways(page, 'the copied payment');
   });
 
   test('an internal payment moves money between two clients at once', async ({
@@ -233,6 +230,9 @@ test.describe('payments', () => {
     expect((await account(page.request, 'EUR')).balance).toBe(payerBefore.balance - 1234);
     const payeeAfter = (await groups(business))[0]?.accounts.data.find((a) => a.id === payeeEur.id);
     expect(payeeAfter?.balance).toBe(payeeEur.balance + 1234);
+    await page.goto(`/#/dashboard/statements?account=${payerBefore.id}`);
+    const line = page.getByTestId('transaction-row').filter({ hasText: 'Internal payment' }).last();
+    await expect(line.getByTestId('line-counterparty')).toHaveText('Northwind Trading Ltd');
     await business.dispose();
   });
 

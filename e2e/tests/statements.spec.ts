@@ -3,9 +3,10 @@ import { expect, seriousViolations, test } from '../fixtures';
 import { apiAccounts, logIn, PRIVATE, visit } from '../support/dashboard';
 
 // Statements (docs/requirements/statements.md, /dashboard/statements): the approved demo client
+// reads last month's lines on screen (each kind by its one label, with who paid or was paid),
 // downloads each of the five files for last month and this year, reads the PDF's text, chooses
 // "All accounts" and downloads the one CSV covering each account, and finds the kept monthly
-// statements of its history.
+// statements of its history. Every date on the page reads DD-MM-YYYY.
 const FILES = [
   ['pdf', 'application/pdf'],
   ['csv', 'text/csv'],
@@ -27,6 +28,15 @@ test.describe('statements', () => {
     if (!eur) throw new Error('the private demo client has no EUR account');
     await visit(page, `/dashboard/statements?account=${eur.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Statements' })).toBeVisible();
+    await page.getByText('Last month', { exact: true }).click();
+    // The demo's month: money in from Contoso GmbH, a SEPA payment to Lindenhof Immobilien and its fee.
+    const rows = page.getByTestId('transaction-row');
+    await expect(rows.filter({ hasText: 'Incoming payment' }).first()).toContainText('Contoso GmbH');
+    await expect(rows.filter({ hasText: 'SEPA payment' }).first()).toContainText('Lindenhof Immobilien');
+    await expect(rows.filter({ hasText: 'Payment fee' }).first()).toContainText('Bluepeak');
+    await expect(rows.first().locator('td').first()).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
+    expect((await rows.allTextContents()).join()).not.toMatch(/_/);
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue(/^01-\d{2}-\d{4}$/);
     for (const preset of ['Last month', 'This year']) {
       await page.getByText(preset, { exact: true }).click();
       await expect(page.getByTestId('statement-closing')).toBeVisible();
@@ -45,7 +55,10 @@ test.describe('statements', () => {
           expect(text).toContain('Closing balance');
           expect(text).toContain('Page 1');
           expect(text).toMatch(/\d{2}-\d{2}-\d{4}/);
+          expect(text).toContain('Contoso GmbH');
+          expect(text).toContain('Incoming payment');
         }
+        if (format === 'csv') expect(body.toString('utf8')).toMatch(/,Incoming payment,Contoso GmbH,/);
         if (format === 'camt053') expect(body.toString('utf8')).toContain('<Cd>CLBD</Cd>');
         if (format === 'mt940') expect(body.toString('utf8')).toMatch(/^:20:/);
       }
@@ -65,6 +78,7 @@ test.describe('statements', () => {
     const monthly = page.getByTestId('monthly-statements');
     await expect(monthly).toBeVisible();
     await expect(monthly.getByRole('row')).not.toHaveCount(1);
+    await expect(monthly.getByRole('row').nth(1)).toContainText(/01-\d{2}-\d{4} to \d{2}-\d{2}-\d{4}/);
     const monthlyPdf = await monthly.getByRole('link', { name: 'PDF' }).first().getAttribute('href');
     expect((await page.request.get(monthlyPdf ?? '')).status()).toBe(200);
     expect(await seriousViolations(page)).toEqual([]);
