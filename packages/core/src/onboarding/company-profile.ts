@@ -8,9 +8,9 @@ import { addressSchema } from './address';
 import { attachmentsSchema } from './attachment';
 import { calendarDaySchema } from './identity-dates';
 
-// The business registration steps (docs/requirements/onboarding.md, "Registration steps"), in their minimal
-// form until the corporate settings screens arrive: each section may be sent on its own, and
-// the application goes for review once all seven compliance flags are set.
+// The business registration steps (docs/requirements/onboarding.md, "Registration steps"), as the
+// registration page sends them: each section may be sent on its own, and the application goes for
+// review once all seven compliance flags are set.
 /** Integer minor units of EUR a month (docs/decisions/0002). */
 const monthlyEurSchema = z.strictObject({
   amount: z.number().int().min(0).max(1_000_000_000_000),

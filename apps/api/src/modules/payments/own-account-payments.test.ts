@@ -41,7 +41,7 @@ describe('payments to your own account through an outside rail', () => {
   it('refuses SEPA to the client’s own IBAN, however it is written', async () => {
     const refused = await pay(sepa(accounts.aliceEur.iban));
     expectProblem(refused, 422, 'own_account_use_internal');
-    expect(refused.json().detail).toMatch(/internal/);
+    expect(refused.json().detail).toMatch(/exchange/);
     const spaced = accounts.aliceEur.iban
       .replace(/(.{4})/g, '$1 ')
       .trim()

@@ -97,7 +97,7 @@ async function refuseOwnAccount(
   if (own) {
     throw unprocessable(
       'own_account_use_internal',
-      'This is one of your own accounts: move money between your accounts with an internal payment',
+      'This is one of your own accounts: move money between your own accounts with an exchange',
     );
   }
 }

@@ -29,6 +29,9 @@ export default function IdentificationDocumentsPage() {
   const queryClient = useQueryClient();
   const submissions = useQuery(identificationQuery);
   const pending = client.ondato_has_active_identification;
+  // Until the accounts open, an identity once verified is not sent again (409 identification_done).
+  const verifiedBeforeApproval =
+    client.status !== 'APPROVED' && client.has_processed_ondato_identification && !client.ondato_required;
   const sent = async () => {
     await queryClient.invalidateQueries({ queryKey: clientQueryKeys.all });
     await queryClient.invalidateQueries({ queryKey: identificationQuery.queryKey });
@@ -39,6 +42,8 @@ export default function IdentificationDocumentsPage() {
       <OnboardingPage title={t('identification.documents.new_title')} intro={t('identification.intro')}>
         {pending ? (
           <Alert color="blue">{t('identification.documents.pending')}</Alert>
+        ) : verifiedBeforeApproval ? (
+          <Alert color="blue">{t('identification.documents.verified')}</Alert>
         ) : (
           <IdentificationUploadForm onDone={sent} />
         )}
@@ -56,7 +61,7 @@ export default function IdentificationDocumentsPage() {
         />
       )}
       {submissions.data && <SubmissionTable submissions={submissions.data} />}
-      {!pending && (
+      {!pending && !verifiedBeforeApproval && (
         <Button component={Link} to={`${LIST_PATH}/new`} w="fit-content">
           {t('identification.documents.add')}
         </Button>
