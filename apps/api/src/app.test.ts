@@ -183,4 +183,15 @@ describe('pages outside the API', () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/');
   });
+
+  it('answers 404, not a redirect to itself, when the home page is not there to serve', async () => {
+    // The test app serves no built web app, as a server whose web app is being rebuilt.
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/?walk=1',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.location).toBeUndefined();
+  });
 });

@@ -118,7 +118,9 @@ export function registerErrorHandler(app: FastifyInstance, errorReporter: ErrorR
       request.method === 'GET' &&
       !request.url.startsWith('/api') &&
       request.headers.accept?.includes('text/html');
-    if (wantsPage) return reply.redirect('/', 302);
+    // The home page itself missing (the web app not built, or being rebuilt) is a 404, never a
+    // redirect to itself: a browser would follow that in a loop.
+    if (wantsPage && request.url.split('?')[0] !== '/') return reply.redirect('/', 302);
     const allowed = allowedMethods(app, request.url.split('?')[0] ?? '');
     if (allowed.length > 0) {
       return sendProblem(
