@@ -109,8 +109,9 @@ test('a private client signs up, onboards, is approved and logs in with an SMS c
   });
   expect(approve.ok(), await approve.text()).toBe(true);
 
-  // SMS as the log-in factor, chosen on the Security page of the verification menu.
-  await page.goto('/#/dashboard/password-change');
+  // SMS as the log-in factor, chosen on the Security page from the verification menu (a page of
+  // Settings, so it opens with the dashboard's sidebar).
+  await page.goto('/#/dashboard/identification');
   await page.getByRole('button', { name: 'Menu of Ada Lovelace' }).click();
   await page.getByRole('menuitem', { name: 'Security' }).click();
   await expect(page).toHaveURL(/#\/dashboard\/settings\/security$/);
@@ -120,7 +121,8 @@ test('a private client signs up, onboards, is approved and logs in with an SMS c
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved. We have e-mailed you about the change.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/#\/en$/);
   const stale = await page.request.get('/api/auth/login_check');
   expect(stale.status()).toBe(401);

@@ -89,12 +89,16 @@ export function loginPathReturningTo(path: string): string {
 
 /**
  * Where a dashboard page without a session goes: where this tab went when it ended the session;
- * else, for a page deeper than Home (a link kept from an expired session), the log-in page that
+ * else, for a page other than Home (a link kept from an expired session), the log-in page that
  * returns there; else the site root.
  */
 export function pageWithoutSession(path = '/dashboard'): string {
   if (sessionEndedGoingTo) return sessionEndedGoingTo;
-  return safeReturnPath(path) === '/dashboard' ? publicPath('/') : loginPathReturningTo(path);
+  const next = safeReturnPath(path).split('?')[0];
+  // Home (`/dashboard`, `/dashboard/accounts`) is where any log-in lands anyway: the site root.
+  return next === '/dashboard' || next === '/dashboard/accounts'
+    ? publicPath('/')
+    : loginPathReturningTo(path);
 }
 
 /** Forgets everything about the session in this browser tab. */

@@ -276,11 +276,13 @@ describe('authentication and sessions', () => {
       "SELECT totp_pending_secret_encrypted FROM clients WHERE email = 'totp@example.test'",
     );
     expect(stored[0]?.totp_pending_secret_encrypted).not.toContain(secret);
+    // One code, used twice: the second use is refused even when a new 30-second step began between.
+    const firstCode = currentTotpCode(secret, new Date());
     const confirm = await test.app.inject({
       method: 'POST',
       url: '/api/client/totp/confirm',
       headers: session.headers,
-      payload: { code: currentTotpCode(secret, new Date()) },
+      payload: { code: firstCode },
     });
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect((await clientData(test.app, session)).second_factor).toBe('totp');
@@ -290,7 +292,7 @@ describe('authentication and sessions', () => {
     const used = await test.app.inject({
       method: 'POST',
       url: '/api/auth/login/verify',
-      payload: { challenge_id: step1.json().data.challenge_id, code: currentTotpCode(secret, new Date()) },
+      payload: { challenge_id: step1.json().data.challenge_id, code: firstCode },
     });
     expectProblem(used, 401, 'invalid_credentials');
   });
