@@ -1,22 +1,9 @@
-import { type ClientRecord, clientStatuses } from '@bluepeak/core/onboarding';
+import { clientStatuses } from '@bluepeak/core/onboarding';
 import { describe, expect, it } from 'vitest';
 import { applicationState, companyStepsLeft, progressSteps } from './application-progress';
+import { progressClient } from './testing/progress-client';
 
-const base = {
-  type: 'PRIVATE' as ClientRecord['type'],
-  status: 'VERIFIED' as ClientRecord['status'],
-  ondato_required: false,
-  ondato_has_active_identification: false,
-  has_processed_ondato_identification: false,
-  has_legal_address: false,
-  has_activity_type: false,
-  has_client_info: false,
-  has_incoming_partner: false,
-  has_outgoing_partner: false,
-  has_company_structure: false,
-  has_document: false,
-  application_submitted: false,
-};
+const base = progressClient;
 const states = (client: typeof base) => progressSteps(client).map((step) => `${step.step}:${step.state}`);
 
 describe('application progress', () => {

@@ -1,25 +1,12 @@
-import { type ClientRecord, clientStatuses } from '@bluepeak/core/onboarding';
+import { clientStatuses } from '@bluepeak/core/onboarding';
 import { describe, expect, it } from 'vitest';
 import { clientView } from '../../lib/application-progress';
+import { progressClient } from '../../lib/testing/progress-client';
 import { sidebarItems } from './dashboard-rules';
 
 // Every state text of the dashboard comes from clientView: here, over every state a client can be
 // in, the step indicator, Home's sentence, the banner and the sidebar's reasons say one thing.
-const base = {
-  type: 'PRIVATE' as ClientRecord['type'],
-  status: 'VERIFIED' as ClientRecord['status'],
-  ondato_required: false,
-  ondato_has_active_identification: false,
-  has_processed_ondato_identification: false,
-  has_legal_address: false,
-  has_activity_type: false,
-  has_client_info: false,
-  has_incoming_partner: false,
-  has_outgoing_partner: false,
-  has_company_structure: false,
-  has_document: false,
-  application_submitted: false,
-};
+const base = progressClient;
 
 describe('state texts', () => {
   it('says one thing about every state: steps, Home, the banner and the sidebar agree', () => {

@@ -1,6 +1,6 @@
-import { Alert, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FigureLine } from '../../components/figure-line';
 import { formatMoney, Money } from '../../components/money';
 import { formatDate } from '../../lib/format-date';
 import type { IndicativeExchange } from './indicative-exchange';
@@ -8,19 +8,6 @@ import type { IndicativeExchange } from './indicative-exchange';
 // The price the exchange page shows as the client types, before a quote: labelled indicative,
 // with the day of the market rate it comes from; and, before a quote is asked for, that the sell
 // account cannot pay for it (docs/requirements/exchange.md, "Web").
-function Line({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} ta="right" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
-
 export function IndicativeFigures({
   price,
   side,
@@ -44,20 +31,20 @@ export function IndicativeFigures({
         {t('exchange.indicative', { day: rateDay ? formatDate(rateDay) : '' })}
       </Text>
       {side === 'sell' ? (
-        <Line label={t('exchange.indicative_get')} testId="indicative-buy">
+        <FigureLine label={t('exchange.indicative_get')} testId="indicative-buy">
           <Money amount={price.buy} currency={buyCurrency} />
-        </Line>
+        </FigureLine>
       ) : (
-        <Line label={t('exchange.indicative_sell')} testId="indicative-sell">
+        <FigureLine label={t('exchange.indicative_sell')} testId="indicative-sell">
           <Money amount={price.sell} currency={sellCurrency} />
-        </Line>
+        </FigureLine>
       )}
-      <Line label={t('exchange.indicative_rate')} testId="indicative-rate">
+      <FigureLine label={t('exchange.indicative_rate')} testId="indicative-rate">
         {`1 ${sellCurrency} = ${price.rate} ${buyCurrency}`}
-      </Line>
-      <Line label={t('exchange.indicative_markup')} testId="indicative-markup">
+      </FigureLine>
+      <FigureLine label={t('exchange.indicative_markup')} testId="indicative-markup">
         <Money amount={price.fee} currency={sellCurrency} />
-      </Line>
+      </FigureLine>
       {!price.covered && (
         <Alert color="red" data-testid="exchange-uncovered">
           {t('exchange.uncovered', {

@@ -1,9 +1,8 @@
-import { Anchor, Container, Stack } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApplicationSteps } from '../../components/application-steps';
 import { PageHeading } from '../../components/page-heading';
+import { SettingsShell } from '../../components/settings-shell';
 import { usePageTitle } from '../../components/use-page-title';
 import { usePageFrame } from '../../lib/page-frame';
 
@@ -21,18 +20,11 @@ export function OnboardingPage({
   children: ReactNode;
 }) {
   usePageTitle(title);
-  const { t } = useTranslation('settings');
   if (usePageFrame() === 'dashboard') {
     return (
-      <Container size="md" px={0}>
-        <Stack gap="lg">
-          <Anchor component={Link} to="/dashboard/settings" size="sm">
-            {t('company.back')}
-          </Anchor>
-          <PageHeading title={title} intro={intro} />
-          {children}
-        </Stack>
-      </Container>
+      <SettingsShell title={title} intro={intro}>
+        {children}
+      </SettingsShell>
     );
   }
   return (

@@ -1,6 +1,6 @@
-import { Alert, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FigureLine } from '../../components/figure-line';
 import { formatMoney, Money } from '../../components/money';
 import { problemMessage } from '../../lib/api-error-message';
 import { PAYMENT_TEXTS } from './problem-texts';
@@ -10,19 +10,6 @@ import type { FeePreviewState } from './use-fee-preview';
 // the rate when converting, shown on the form while the client types, from the API's own
 // pricing (GET /client/payments/fee_preview); and, before anything is sent, that the account
 // cannot cover the amount and the fee.
-function Line({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} ta="right" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
-
 export function PaymentCost({ cost }: { cost: FeePreviewState }) {
   const { t } = useTranslation('payments');
   const { preview, error } = cost;
@@ -43,7 +30,7 @@ export function PaymentCost({ cost }: { cost: FeePreviewState }) {
       {preview && (
         <>
           {converted && (
-            <Line label={t('cost.converted')} testId="cost-debit">
+            <FigureLine label={t('cost.converted')} testId="cost-debit">
               <Money amount={preview.debit_amount} currency={preview.debit_currency} />
               <Text span size="xs" c="dimmed" display="block" fw={400}>
                 {t('figures.rate_value', {
@@ -52,14 +39,14 @@ export function PaymentCost({ cost }: { cost: FeePreviewState }) {
                   to: preview.currency,
                 })}
               </Text>
-            </Line>
+            </FigureLine>
           )}
-          <Line label={t('cost.fee')} testId="cost-fee">
+          <FigureLine label={t('cost.fee')} testId="cost-fee">
             <Money amount={preview.fee} currency={preview.debit_currency} />
-          </Line>
-          <Line label={t('cost.total')} testId="cost-total">
+          </FigureLine>
+          <FigureLine label={t('cost.total')} testId="cost-total">
             <Money amount={preview.total} currency={preview.debit_currency} />
-          </Line>
+          </FigureLine>
           {!preview.sufficient_funds && (
             <Alert color="red" data-testid="cost-insufficient">
               {t('cost.insufficient', {

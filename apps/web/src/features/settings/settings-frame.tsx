@@ -1,11 +1,10 @@
 import type { SettingsAnswer } from '@bluepeak/core/settings';
-import { Anchor, Container, Loader, Stack } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LoadFailedAlert } from '../../components/load-failed-alert';
-import { PageHeading } from '../../components/page-heading';
+import { SettingsShell } from '../../components/settings-shell';
 import { usePageTitle } from '../../components/use-page-title';
 import { settingsQuery } from '../../lib/queries/settings';
 
@@ -24,23 +23,17 @@ export function SettingsFrame({
   usePageTitle(title);
   const settings = useQuery(settingsQuery);
   return (
-    <Container size="md" px={0}>
-      <Stack gap="lg">
-        <Anchor component={Link} to="/dashboard/settings" size="sm">
-          {t('company.back')}
-        </Anchor>
-        <PageHeading title={title} intro={intro} />
-        {settings.isError && (
-          <LoadFailedAlert
-            title={t('company.load_failed')}
-            retryLabel={t('company.retry')}
-            onRetry={() => void settings.refetch()}
-          />
-        )}
-        {settings.data
-          ? children(settings.data)
-          : !settings.isError && <Loader aria-label={t('company.loading')} />}
-      </Stack>
-    </Container>
+    <SettingsShell title={title} intro={intro}>
+      {settings.isError && (
+        <LoadFailedAlert
+          title={t('company.load_failed')}
+          retryLabel={t('company.retry')}
+          onRetry={() => void settings.refetch()}
+        />
+      )}
+      {settings.data
+        ? children(settings.data)
+        : !settings.isError && <Loader aria-label={t('company.loading')} />}
+    </SettingsShell>
   );
 }
