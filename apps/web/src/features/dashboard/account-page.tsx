@@ -27,7 +27,7 @@ export default function AccountPage() {
         ← {t('account.back')}
       </Anchor>
       {account.isPending && (
-        <Stack aria-label={t('account.loading')} aria-busy="true">
+        <Stack role="status" aria-label={t('account.loading')} aria-busy="true">
           <Skeleton height={36} width="50%" />
           <Skeleton height={160} />
           <Skeleton height={200} />

@@ -60,7 +60,7 @@ export default function AccountsPage() {
       )}
       <AttentionItems />
       {groups.isPending && (
-        <Stack aria-label={t('accounts.loading')} aria-busy="true">
+        <Stack role="status" aria-label={t('accounts.loading')} aria-busy="true">
           <Skeleton height={24} width="40%" />
           <Skeleton height={72} />
           <Skeleton height={72} />

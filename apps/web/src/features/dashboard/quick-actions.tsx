@@ -57,7 +57,7 @@ function AddMoneyDialog({ accounts, onClose }: { accounts: AccountSummary[]; onC
             onChange={(event) => setAccountId(event.currentTarget.value)}
           />
         )}
-        {details.isPending && <Skeleton height={120} aria-label={t('account.loading')} />}
+        {details.isPending && <Skeleton role="status" height={120} aria-label={t('account.loading')} />}
         {details.isError && (
           <LoadFailedAlert
             title={t('accounts.load_failed')}

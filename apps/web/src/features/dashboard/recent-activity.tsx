@@ -28,7 +28,9 @@ export function RecentActivity({ accounts }: { accounts: AccountSummary[] }) {
       <Title order={2} fz="lg" id="recent-heading" mb="sm">
         {t('home.recent')}
       </Title>
-      {pending && recent.length === 0 && <Skeleton height={120} aria-label={t('home.recent_loading')} />}
+      {pending && recent.length === 0 && (
+        <Skeleton role="status" height={120} aria-label={t('home.recent_loading')} />
+      )}
       {!pending && recent.length === 0 && <Text c="dimmed">{t('home.recent_empty')}</Text>}
       <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {recent.map(({ account, line }) => (
